@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { LoggingModule } from './logging/logging.module';
+import { ArticlesModule } from './modules/articles/articles.module';
+import { ArtistsModule } from './modules/artists/artists.module';
+import { EventsModule } from './modules/events/events.module';
+import { HealthModule } from './modules/health/health.module';
+import { NewslettersModule } from './modules/newsletters/newsletters.module';
+import { ReleasesModule } from './modules/releases/releases.module';
+import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
+import { QueuesModule } from './queues/queues.module';
+import { RedisModule } from './redis/redis.module';
+import { RateLimitModule } from './shared/rate-limit/rate-limit.module';
+
+/** The API process: HTTP only. It enqueues jobs but registers no processor. */
+@Module({
+  imports: [
+    ConfigModule,
+    LoggingModule,
+    DatabaseModule,
+    RedisModule,
+    RateLimitModule,
+    QueuesModule.forRole('producer'),
+    HealthModule,
+    ArticlesModule,
+    ArtistsModule,
+    ReleasesModule,
+    EventsModule,
+    NewslettersModule,
+    SubscriptionsModule,
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,144 @@
+/**
+ * The one place that reads process.env. Every value is parsed and checked at
+ * boot so a typo in the environment stops the process with a message that
+ * names the variable, instead of failing later in some request.
+ */
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  logLevel: string;
+  databaseUrl: string;
+  redisUrl: string;
+  queueBackend: 'redis' | 'postgres';
+  trustProxy: boolean;
+  subscribeRateLimitPerHour: number;
+  seedDemo: boolean;
+  cookieSecure: boolean;
+  sessionSecret: string;
+  adminUsername?: string;
+  adminPassword?: string;
+  oidc?: { issuerUrl: string; clientId: string; clientSecret: string };
+  newsSources: string[];
+  releaseSources: string[];
+  scrapeTimeoutMs: number;
+  openai: { apiKey?: string; model: string; baseUrl?: string; timeoutMs: number };
+  workerConcurrency: number;
+  workerShutdownGraceMs: number;
+  statsRefreshEveryMs: number;
+  webDistDir?: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string, fallback?: string): string {
+  const value = env[name]?.trim();
+  if (value) return value;
+  if (fallback !== undefined) return fallback;
+  throw new ConfigError(`${name} is required (see .env.example)`);
+}
+
+function optionalText(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function urlList(env: Env, name: string, fallback: string[]): string[] {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const urls = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  for (const url of urls) {
+    try {
+      const parsed = new URL(url);
+      if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error('scheme');
+    } catch {
+      throw new ConfigError(`${name} holds "${url}", which is not an http(s) URL`);
+    }
+  }
+  return urls;
+}
+
+/** Curated hip hop news feeds used when NEWS_SOURCES is not set. */
+export const DEFAULT_NEWS_SOURCES = [
+  'https://hiphopdx.com/feed',
+  'https://www.xxlmag.com/feed/',
+  'https://www.thesource.com/feed/',
+  'https://www.vibe.com/music/feed/',
+  'https://www.complex.com/music/rss',
+  'https://www.rap-up.com/feed/',
+];
+
+/** New-release feeds used when RELEASE_SOURCES is not set. */
+export const DEFAULT_RELEASE_SOURCES = [
+  'https://musicbrainz.org/ws/2/release-group?query=tag:hip-hop%20AND%20firstreleasedate:[NOW-30DAYS%20TO%20NOW]&fmt=json&limit=50',
+  'https://hiphopdx.com/feed/releases',
+];
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = text(env, 'NODE_ENV', 'development');
+  const oidcIssuer = optionalText(env, 'OIDC_ISSUER_URL');
+  const oidcClientId = optionalText(env, 'OIDC_CLIENT_ID');
+  const oidcClientSecret = optionalText(env, 'OIDC_CLIENT_SECRET');
+  const queueBackend = text(env, 'QUEUE_BACKEND', 'redis');
+  if (queueBackend !== 'redis' && queueBackend !== 'postgres') {
+    throw new ConfigError(`QUEUE_BACKEND must be redis or postgres, got "${queueBackend}"`);
+  }
+  const sessionSecret = optionalText(env, 'SESSION_SECRET');
+  if (!sessionSecret && nodeEnv === 'production') {
+    throw new ConfigError('SESSION_SECRET is required in production (a long random string)');
+  }
+
+  return {
+    nodeEnv,
+    port: integer(env, 'PORT', 3000, 1, 65535),
+    logLevel: text(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info'),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    redisUrl: text(env, 'REDIS_URL', queueBackend === 'postgres' ? '' : undefined),
+    queueBackend,
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    subscribeRateLimitPerHour: integer(env, 'SUBSCRIBE_RATE_LIMIT', 10, 1, 1_000_000),
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    cookieSecure: flag(env, 'COOKIE_SECURE', false),
+    // Without a configured secret each boot gets a fresh one: sessions then do not
+    // survive a restart, which is acceptable on a laptop and refused in production.
+    sessionSecret: sessionSecret ?? `dev-${Math.random().toString(36).slice(2)}${Date.now()}`,
+    adminUsername: optionalText(env, 'ADMIN_USERNAME'),
+    adminPassword: optionalText(env, 'ADMIN_PASSWORD'),
+    oidc:
+      oidcIssuer && oidcClientId && oidcClientSecret
+        ? { issuerUrl: oidcIssuer, clientId: oidcClientId, clientSecret: oidcClientSecret }
+        : undefined,
+    newsSources: urlList(env, 'NEWS_SOURCES', DEFAULT_NEWS_SOURCES),
+    releaseSources: urlList(env, 'RELEASE_SOURCES', DEFAULT_RELEASE_SOURCES),
+    scrapeTimeoutMs: integer(env, 'SCRAPE_TIMEOUT_MS', 10_000, 100, 120_000),
+    openai: {
+      apiKey: optionalText(env, 'OPENAI_API_KEY'),
+      model: text(env, 'OPENAI_MODEL', 'gpt-4o-mini'),
+      baseUrl: optionalText(env, 'OPENAI_BASE_URL'),
+      timeoutMs: integer(env, 'OPENAI_TIMEOUT_MS', 20_000, 100, 300_000),
+    },
+    workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 2, 1, 64),
+    workerShutdownGraceMs: integer(env, 'WORKER_SHUTDOWN_GRACE_MS', 30_000, 0, 600_000),
+    statsRefreshEveryMs: integer(env, 'STATS_REFRESH_EVERY_MS', 60_000, 1_000, 86_400_000),
+    webDistDir: optionalText(env, 'WEB_DIST_DIR'),
+  };
+}

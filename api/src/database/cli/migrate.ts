@@ -1,0 +1,4 @@
+import { runMigrations } from '../migrate';
+import { runCli } from './run-cli';
+
+runCli('migrate', runMigrations);

@@ -1,0 +1,36 @@
+import { AdminStats } from '../modules/admin-stats/admin-stats.entity';
+import { Article } from '../modules/articles/article.entity';
+import { ArtistSpotlight } from '../modules/artists/artist-spotlight.entity';
+import { Artist } from '../modules/artists/artist.entity';
+import { EventEntity } from '../modules/events/event.entity';
+import { Newsletter } from '../modules/newsletters/newsletter.entity';
+import { PersonalizedRecommendation } from '../modules/personalization/personalized-recommendation.entity';
+import { UserInteraction } from '../modules/personalization/user-interaction.entity';
+import { UserPreferences } from '../modules/personalization/user-preferences.entity';
+import { Release } from '../modules/releases/release.entity';
+import { ScrapeSource } from '../modules/scrape-sources/scrape-source.entity';
+import { SessionRow } from '../modules/sessions/session.entity';
+import { StreamingChart } from '../modules/streaming-charts/streaming-chart.entity';
+import { Subscription } from '../modules/subscriptions/subscription.entity';
+import { User } from '../modules/users/user.entity';
+import { VisitorSession } from '../modules/visits/visitor-session.entity';
+
+/** Every entity, registered once for the API, the worker and the CLI data source. */
+export const ENTITIES = [
+  AdminStats,
+  Article,
+  Artist,
+  ArtistSpotlight,
+  EventEntity,
+  Newsletter,
+  PersonalizedRecommendation,
+  Release,
+  ScrapeSource,
+  SessionRow,
+  StreamingChart,
+  Subscription,
+  User,
+  UserInteraction,
+  UserPreferences,
+  VisitorSession,
+];

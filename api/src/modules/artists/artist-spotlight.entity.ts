@@ -1,0 +1,28 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Artist } from './artist.entity';
+
+/**
+ * One row per artist per spotlighted ISO week. The artist row only remembers its
+ * latest week; this history keeps every earlier week readable.
+ */
+@Entity('artist_spotlights')
+export class ArtistSpotlight {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 8 })
+  week: string;
+
+  @Column({ type: 'int' })
+  artistId: number;
+
+  @ManyToOne(() => Artist, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'artist_id' })
+  artist?: Artist;
+
+  @Column({ type: 'int' })
+  position: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,29 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ListQueryDto } from '../../shared/http/list-query.dto';
+import { ParseIdPipe } from '../../shared/http/parse-id.pipe';
+import { sendPage } from '../../shared/http/total-count';
+import { Artist } from './artist.entity';
+import { ArtistsService } from './artists.service';
+import { SpotlightQueryDto } from './spotlight-query.dto';
+
+@Controller('artists')
+export class ArtistsController {
+  constructor(private readonly artists: ArtistsService) {}
+
+  @Get()
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<Artist[]> {
+    return sendPage(response, await this.artists.list(query));
+  }
+
+  // Declared before ':id' so 'spotlight' is never read as an id.
+  @Get('spotlight')
+  spotlight(@Query() query: SpotlightQueryDto): Promise<Artist[]> {
+    return this.artists.spotlight(query.week);
+  }
+
+  @Get(':id')
+  findOne(@Param('id', ParseIdPipe) id: number): Promise<Artist> {
+    return this.artists.findOne(id);
+  }
+}

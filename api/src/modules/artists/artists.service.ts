@@ -1,0 +1,43 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { currentIsoWeek } from '../../shared/domain/iso-week';
+import type { ListQueryDto, Page } from '../../shared/http/list-query.dto';
+import { ArtistSpotlight } from './artist-spotlight.entity';
+import { Artist } from './artist.entity';
+
+export const SPOTLIGHT_SIZE = 5;
+
+@Injectable()
+export class ArtistsService {
+  constructor(
+    @InjectRepository(Artist) private readonly artists: Repository<Artist>,
+    @InjectRepository(ArtistSpotlight) private readonly spotlights: Repository<ArtistSpotlight>,
+  ) {}
+
+  async list(query: ListQueryDto): Promise<Page<Artist>> {
+    const [items, total] = await this.artists.findAndCount({
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: query.limit,
+      skip: query.offset,
+    });
+    return { items, total };
+  }
+
+  /** The artists of one ISO week, in the order they were picked; at most 5. */
+  async spotlight(week: string = currentIsoWeek()): Promise<Artist[]> {
+    const rows = await this.spotlights.find({
+      where: { week },
+      relations: { artist: true },
+      order: { position: 'ASC' },
+      take: SPOTLIGHT_SIZE,
+    });
+    return rows.map((row) => row.artist).filter((artist): artist is Artist => Boolean(artist));
+  }
+
+  async findOne(id: number): Promise<Artist> {
+    const artist = await this.artists.findOneBy({ id });
+    if (!artist) throw new NotFoundException(`Artist ${id} was not found.`);
+    return artist;
+  }
+}

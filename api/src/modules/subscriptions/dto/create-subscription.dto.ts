@@ -1,0 +1,50 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsDefined, IsEmail, IsNotEmpty, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+
+/** The spec's own messages (section 5), so the form can show what the server says. */
+export const SUBSCRIBE_MESSAGES = {
+  nameAndEmail: 'Please fill in your first name, last name, and a valid email address.',
+  creditChoice: 'Please choose whether you want to participate in our free credit program.',
+  phone: 'Please provide your phone number to participate in our credit program.',
+  phoneFormat: 'Please provide a valid phone number (digits, spaces, +, -, parentheses; 7 to 20 digits).',
+  duplicate: 'This email is already subscribed.',
+  tooMany: 'Too many subscription attempts from your network. Please try again later.',
+} as const;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class CreateSubscriptionDto {
+  @Transform(trim)
+  @IsDefined({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
+  @IsString({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
+  @IsNotEmpty({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
+  @MaxLength(100, { message: 'First name must be at most 100 characters.' })
+  firstName: string;
+
+  @Transform(trim)
+  @IsDefined({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
+  @IsString({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
+  @IsNotEmpty({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
+  @MaxLength(100, { message: 'Last name must be at most 100 characters.' })
+  lastName: string;
+
+  @Transform(trim)
+  @IsDefined({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
+  @IsString({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
+  @IsEmail({}, { message: SUBSCRIBE_MESSAGES.nameAndEmail })
+  @MaxLength(254, { message: SUBSCRIBE_MESSAGES.nameAndEmail })
+  email: string;
+
+  @IsDefined({ message: SUBSCRIBE_MESSAGES.creditChoice })
+  @IsBoolean({ message: SUBSCRIBE_MESSAGES.creditChoice })
+  creditProgramParticipation: boolean;
+
+  /** Required when joining the credit program; ignored (and never stored) otherwise. */
+  @ValidateIf((dto: CreateSubscriptionDto) => dto.creditProgramParticipation === true)
+  @Transform(trim)
+  @IsDefined({ message: SUBSCRIBE_MESSAGES.phone })
+  @IsString({ message: SUBSCRIBE_MESSAGES.phone })
+  @IsNotEmpty({ message: SUBSCRIBE_MESSAGES.phone })
+  @Matches(/^\+?[\d\s().-]{7,25}$/, { message: SUBSCRIBE_MESSAGES.phoneFormat })
+  phoneNumber?: string | null;
+}

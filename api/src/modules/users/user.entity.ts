@@ -1,0 +1,39 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 254, nullable: true, unique: true })
+  email: string | null;
+
+  /** Login name for password sign-in; null for users who only sign in through OIDC. */
+  @Column({ type: 'varchar', length: 100, nullable: true, unique: true })
+  username: string | null;
+
+  @Column({ type: 'text', nullable: true, select: false })
+  passwordHash: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  isAdmin: boolean;
+
+  /** OpenID Connect subject ("iss|sub") when the user came through /api/login with OIDC. */
+  @Column({ type: 'text', nullable: true, unique: true })
+  oidcSubject: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  firstName: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  lastName: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  profileImageUrl: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,28 @@
+import type { JobsOptions, WorkerOptions } from 'bullmq';
+
+/** Network work is retried: 3 attempts with exponential backoff starting at 2 s. */
+export const NETWORK_JOB_OPTIONS: JobsOptions = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 2_000 },
+  removeOnComplete: { age: 7 * 24 * 3600, count: 200 },
+  removeOnFail: { age: 14 * 24 * 3600, count: 500 },
+};
+
+/** Cheap local writes: retried too, but kept briefly. */
+export const SIGNAL_JOB_OPTIONS: JobsOptions = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 500 },
+  removeOnComplete: { age: 3600, count: 1000 },
+  removeOnFail: { age: 24 * 3600, count: 1000 },
+};
+
+/**
+ * Lock and stall timings: a worker renews its lock every lockDuration/2; if it
+ * dies, another worker's stalled check (every stalledInterval) takes the job
+ * over. 10 s + 5 s keeps a killed worker's job waiting under 20 s.
+ */
+export const WORKER_LOCK_OPTIONS: Pick<WorkerOptions, 'lockDuration' | 'stalledInterval' | 'maxStalledCount'> = {
+  lockDuration: 10_000,
+  stalledInterval: 5_000,
+  maxStalledCount: 2,
+};

@@ -1,0 +1,69 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import type { Job, JobsOptions, Queue } from 'bullmq';
+import { JOB_QUEUE, JobName } from './job-names';
+import type { JobPayloads } from './job-payloads';
+import { QueueName } from './queue-names';
+
+export const QUEUE_UNAVAILABLE_MESSAGE = 'The job queue is unavailable right now. Please try again in a minute.';
+
+/** The one way code enqueues work: typed by job name, failing fast with a 503 when the queue is down. */
+@Injectable()
+export class JobProducer {
+  constructor(private readonly moduleRef: ModuleRef) {}
+
+  queue(name: QueueName): Queue {
+    return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
+  }
+
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: JobsOptions = {}): Promise<Job> {
+    const queue = this.queue(JOB_QUEUE[name]);
+    try {
+      return await withTimeout(queue.add(name, payload, options), 3_000);
+    } catch (error) {
+      throw new ServiceUnavailableException(QUEUE_UNAVAILABLE_MESSAGE, { cause: error });
+    }
+  }
+
+  async enqueueBulk<N extends JobName>(
+    name: N,
+    items: { data: JobPayloads[N]; opts?: JobsOptions }[],
+  ): Promise<Job[]> {
+    const queue = this.queue(JOB_QUEUE[name]);
+    try {
+      return await withTimeout(
+        queue.addBulk(items.map((item) => ({ name, data: item.data, opts: item.opts }))),
+        3_000,
+      );
+    } catch (error) {
+      throw new ServiceUnavailableException(QUEUE_UNAVAILABLE_MESSAGE, { cause: error });
+    }
+  }
+
+  /** A round trip to the queue's datastore (Redis or Postgres), for /api/health. */
+  async ping(): Promise<boolean> {
+    try {
+      await withTimeout(this.queue(QueueName.Stats).getJobCounts('waiting'), 1_500);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

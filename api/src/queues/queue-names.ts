@@ -1,0 +1,10 @@
+/** Every BullMQ queue of the product. Nothing outside this folder spells a queue name. */
+export enum QueueName {
+  Scraping = 'scraping',
+  Spotlight = 'spotlight',
+  Recommendations = 'recommendations',
+  Signals = 'signals',
+  Stats = 'stats',
+}
+
+export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);

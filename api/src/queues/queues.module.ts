@@ -1,0 +1,31 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Global, Module } from '@nestjs/common';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { JobProducer } from './job-producer';
+import { ALL_QUEUES } from './queue-names';
+import type { QueueRole } from './queue-connection';
+import { queueConnection } from './queue-connection';
+
+/**
+ * Registers every queue. The API imports it as a producer; the worker as a
+ * consumer. Processors are never declared here, so the API never runs jobs.
+ */
+@Global()
+@Module({})
+export class QueuesModule {
+  static forRole(role: QueueRole) {
+    return {
+      module: QueuesModule,
+      imports: [
+        BullModule.forRootAsync({
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) => ({ connection: queueConnection(config, role) }),
+        }),
+        BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name }))),
+      ],
+      providers: [JobProducer],
+      exports: [BullModule, JobProducer],
+    };
+  }
+}

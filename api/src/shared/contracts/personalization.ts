@@ -1,0 +1,70 @@
+/** The preference choices of spec section 9; the server accepts nothing else. */
+export const PREFERENCE_CATEGORIES = [
+  'News & Updates',
+  'Artist Spotlights',
+  'New Releases',
+  'Interviews',
+  'Culture & Lifestyle',
+  'Album Reviews',
+  'Events',
+  'Business & Industry',
+] as const;
+
+export const PREFERENCE_CONTENT_TYPES = [
+  'Breaking News',
+  'Long-form Articles',
+  'Quick Reads',
+  'Photo Stories',
+  'Video Content',
+  'Podcast Features',
+  'Chart Analysis',
+  'Historical Pieces',
+] as const;
+
+export const PREFERENCE_TOPICS = [
+  'Trap Music',
+  'Old School Hip-Hop',
+  'Underground Artists',
+  'Mainstream Rap',
+  'R&B Crossover',
+  'Producer Spotlights',
+  'Fashion & Style',
+  'Social Issues',
+  'Collaborations',
+  'Emerging Artists',
+  'Classic Albums',
+  'Live Performances',
+] as const;
+
+export const READING_TIME_MIN = 1;
+export const READING_TIME_MAX = 15;
+export const READING_TIME_DEFAULT = 5;
+
+export interface Preferences {
+  categories: string[];
+  artists: string[];
+  contentTypes: string[];
+  readingTime: number;
+  topics: string[];
+}
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  categories: [],
+  artists: [],
+  contentTypes: [],
+  readingTime: READING_TIME_DEFAULT,
+  topics: [],
+};
+
+export interface RecommendationView {
+  id: number;
+  articleId: number;
+  recommendationScore: number;
+  recommendationReason: string;
+  aiModel: string;
+  createdAt: string;
+  metadata: { preferenceMatch?: number; trendingScore?: number; [key: string]: unknown } | null;
+}
+
+/** session-{timestamp}-{random}: what the site generates and the server accepts. */
+export const SESSION_ID_PATTERN = /^session-\d{10,16}-[a-z0-9]{4,32}$/;

@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// `npm start`: the whole product on one port. Uses DATABASE_URL and REDIS_URL
+// when set; otherwise embedded Postgres and a private redis-server (or BullMQ's
+// Postgres backend when no redis-server exists). Migrates, seeds an empty
+// database, then runs the API and the worker as separate processes.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIfNeeded } from './lib/build-if-needed.mjs';
+import {
+  redisServerOnPath,
+  startEmbeddedPostgres,
+  startPrivateRedis,
+} from './lib/embedded-services.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const log = (message) => console.log(`[start] ${message}`);
+const stoppers = [];
+
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
+const env = { ...process.env };
+env.NODE_ENV ??= 'production';
+env.PORT ??= '3000';
+
+/** A stable secret for this checkout, so admin sessions survive a restart without any setup. */
+function ensureSessionSecret(dataDir) {
+  if (env.SESSION_SECRET) return;
+  const file = join(dataDir, 'session-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+    log(`generated a session secret in ${file} (set SESSION_SECRET to choose your own)`);
+  }
+  env.SESSION_SECRET = readFileSync(file, 'utf8').trim();
+}
+
+async function main() {
+  const dataDir = join(root, '.data');
+  ensureSessionSecret(dataDir);
+  if (env.DATABASE_URL) {
+    log('database: DATABASE_URL');
+  } else {
+    const pg = await startEmbeddedPostgres(dataDir, log);
+    stoppers.push(pg.stop);
+    env.DATABASE_URL = pg.url;
+    log(`database: embedded Postgres (${pg.url.replace(/:[^:@/]+@/, ':***@')})`);
+  }
+
+  if (env.REDIS_URL) {
+    env.QUEUE_BACKEND ??= 'redis';
+    log('queue: Redis at REDIS_URL');
+  } else if (redisServerOnPath()) {
+    const redis = await startPrivateRedis(dataDir, log);
+    stoppers.push(redis.stop);
+    env.REDIS_URL = redis.url;
+    env.QUEUE_BACKEND = 'redis';
+    log('queue: private redis-server');
+  } else {
+    env.QUEUE_BACKEND = 'postgres';
+    log('queue: no redis-server found, BullMQ runs on its Postgres backend');
+  }
+
+  buildIfNeeded(root, log);
+  for (const task of ['migrate', 'seed', 'admin']) {
+    const script = join(root, `dist/api/src/database/cli/${task}.js`);
+    if (!existsSync(script)) continue;
+    const result = spawnSync(process.execPath, [script], { cwd: root, env, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`${task} failed`);
+  }
+
+  const children = ['api', 'worker'].map((name) => {
+    const child = spawn(process.execPath, [join(root, `dist/${name}/src/main.js`)], { cwd: root, env, stdio: 'inherit' });
+    child.on('exit', (code, signal) => {
+      if (!shuttingDown) {
+        log(`${name} stopped (${signal ?? code}); stopping everything`);
+        shutdown(1);
+      }
+    });
+    return child;
+  });
+  log(`The Cypher is up: http://localhost:${env.PORT}  (Ctrl-C stops it)`);
+
+  let shuttingDown = false;
+  async function shutdown(code = 0) {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    await Promise.all(
+      children.map((child) => new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      })),
+    );
+    await stopServices();
+    process.exit(code);
+  }
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+}
+
+async function stopServices() {
+  for (const stop of stoppers.reverse()) await stop().catch(() => {});
+}
+
+main().catch(async (error) => {
+  console.error(`[start] ${error.message}`);
+  await stopServices();
+  process.exit(1);
+});
