@@ -10,6 +10,8 @@ export interface AppConfig {
   databaseUrl: string;
   redisUrl: string;
   queueBackend: 'redis' | 'postgres';
+  /** Namespaces every Redis key and BullMQ queue, so several stacks (or test runs) can share one Redis. */
+  queuePrefix: string;
   trustProxy: boolean;
   subscribeRateLimitPerHour: number;
   seedDemo: boolean;
@@ -114,6 +116,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: text(env, 'DATABASE_URL'),
     redisUrl: text(env, 'REDIS_URL', queueBackend === 'postgres' ? '' : undefined),
     queueBackend,
+    queuePrefix: text(env, 'QUEUE_PREFIX', 'cypher'),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     subscribeRateLimitPerHour: integer(env, 'SUBSCRIBE_RATE_LIMIT', 10, 1, 1_000_000),
     seedDemo: flag(env, 'SEED_DEMO', true),

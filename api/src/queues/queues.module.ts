@@ -20,7 +20,7 @@ export class QueuesModule {
       imports: [
         BullModule.forRootAsync({
           inject: [APP_CONFIG],
-          useFactory: (config: AppConfig) => ({ connection: queueConnection(config, role) }),
+          useFactory: (config: AppConfig) => ({ connection: queueConnection(config, role), prefix: config.queuePrefix }),
         }),
         BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name }))),
       ],

@@ -19,6 +19,7 @@ export class RedisService implements OnApplicationShutdown {
       config.queueBackend === 'redis'
         ? new Redis({
             ...redisOptionsFromUrl(config.redisUrl),
+            keyPrefix: `${config.queuePrefix}:`,
             lazyConnect: false,
             enableOfflineQueue: false,
             maxRetriesPerRequest: 1,

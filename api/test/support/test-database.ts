@@ -1,0 +1,47 @@
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { createDataSource } from '../../src/database/data-source';
+import { runMigrations } from '../../src/database/migrate';
+import { TEST_PG_ADMIN_URL, databaseUrlFor, uniqueName } from './test-env';
+
+async function admin<T>(task: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: TEST_PG_ADMIN_URL });
+  await client.connect();
+  try {
+    return await task(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A brand-new, migrated database; returns its URL. */
+export async function createTestDatabase(prefix = 'cypher_test'): Promise<string> {
+  const name = uniqueName(prefix).toLowerCase();
+  await admin((client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = databaseUrlFor(name);
+  const dataSource = createDataSource(url, 2);
+  await dataSource.initialize();
+  await runMigrations(dataSource);
+  await dataSource.destroy();
+  return url;
+}
+
+export async function dropTestDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  await admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
+
+/** Empties every table (keeping the schema) between tests. */
+export async function truncateAll(dataSource: DataSource): Promise<void> {
+  const tables: { tablename: string }[] = await dataSource.query(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'`,
+  );
+  if (tables.length === 0) return;
+  await dataSource.query(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+}
+
+export async function openDataSource(url: string): Promise<DataSource> {
+  const dataSource = createDataSource(url, 4);
+  await dataSource.initialize();
+  return dataSource;
+}
