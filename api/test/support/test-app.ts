@@ -33,7 +33,7 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     const config = app.get<AppConfig>(APP_CONFIG);
     configureApp(app, config);
     await app.listen(0, '127.0.0.1');
-    const address = app.getHttpServer().address();
+    const address = app.getHttpServer().address() as import('node:net').AddressInfo;
     const url = `http://127.0.0.1:${address.port}`;
     return {
       app,
