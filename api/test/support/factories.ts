@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 
 /** Inserts rows straight into the database, so read tests control exactly what exists. */
 export async function insertArticle(dataSource: DataSource, overrides: Record<string, unknown> = {}) {
-  const row = {
+  const row: Record<string, unknown> = {
     title: 'Test headline',
     excerpt: 'Test excerpt',
     content: 'Test content',
