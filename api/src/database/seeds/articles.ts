@@ -105,7 +105,7 @@ Riffstream said the change had been intended to reduce fraud from automated uplo
     shortMd: 'Mirror Theory move two dates to finish mixing *Two-Way Glass*; ticket holders get a **free record-store show**.',
     body: `Mirror Theory have postponed two dates of their East Coast tour so they can finish mixing their new album, Two-Way Glass. The Philadelphia and Baltimore shows have been moved to next month, and existing tickets remain valid.
 
-In a video message, producer DJ Parallax said the album was "ninety-five percent there" and that the duo did not want to rush the last five percent. Rapper Ceelo Banks apologised to fans who had made travel plans and promised a free in-store set for anyone holding a ticket to either show.
+In a video message, producer DJ Parallax said the album was "ninety-five percent there" and that the duo did not want to rush the last five percent. Rapper Reno Hollis apologised to fans who had made travel plans and promised a free in-store set for anyone holding a ticket to either show.
 
 The album is still expected on its original release date. Refunds are available from the point of purchase.`,
   },

@@ -159,7 +159,7 @@ Standouts on the production side:
 
 ## The writing
 
-Rapper **Ceelo Banks** has always been the more political half of the duo, but on earlier records the messages could feel bolted on. Here they are woven into stories. "Ring Camera" follows a delivery driver through a single shift, told entirely from the perspective of the doorbell cameras that film him. "Lease Renewal" is a letter to a landlord that starts polite and ends furious, and it never once raises its voice.
+Rapper **Reno Hollis** has always been the more political half of the duo, but on earlier records the messages could feel bolted on. Here they are woven into stories. "Ring Camera" follows a delivery driver through a single shift, told entirely from the perspective of the doorbell cameras that film him. "Lease Renewal" is a letter to a landlord that starts polite and ends furious, and it never once raises its voice.
 
 > "They put a mirror on the block and call it safety / But a mirror's just a window if you're standing where they pay me"
 
@@ -167,7 +167,7 @@ That couplet from the title track is the record's thesis: surveillance, like gen
 
 ## The chemistry
 
-What holds it all together is the partnership. Banks and Parallax have worked side by side since their record-store days, and it shows in small ways: a scratch that answers a line before Banks has finished it, a beat that drops out exactly when a verse needs room, a loop that changes key the moment the story turns. This is a duo that no longer needs to explain itself to each other, and the album is tighter for it.
+What holds it all together is the partnership. Hollis and Parallax have worked side by side since their record-store days, and it shows in small ways: a scratch that answers a line before Hollis has finished it, a beat that drops out exactly when a verse needs room, a loop that changes key the moment the story turns. This is a duo that no longer needs to explain itself to each other, and the album is tighter for it.
 
 ## Where it stumbles
 
