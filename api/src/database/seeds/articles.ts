@@ -67,14 +67,14 @@ Yara Solstice, Saint Ossie and Mirror Theory will headline the main stage, with 
 The festival returns to Pier 9 Warehouse in Brooklyn. Organisers say the second stage was added after last year's event sold out in under a day. A limited number of early tickets remain, and a portion of every ticket funds free music production workshops in the city's public libraries.`,
   },
   {
-    title: "Saint Ossie Announces Surprise Mixtape 'Peckham Weather' for Friday",
+    title: "Saint Ossie Announces Surprise Mixtape 'Peckham Weather', Out Tomorrow",
     excerpt: 'The South London drill storyteller revealed the 14-track tape with no singles, no features list and a single grainy trailer.',
     category: 'BREAKING',
     author: 'June Adebayo-Hart',
     tags: ['Saint Ossie', 'UK Drill', 'New Music', 'London'],
     age: [5, 1],
-    shortMd: 'Saint Ossie\'s *Peckham Weather* lands **Friday**: 14 tracks, no advance singles, one 40-second trailer.',
-    body: `Saint Ossie has announced a surprise mixtape, Peckham Weather, arriving this Friday. The announcement came in a 40-second black-and-white trailer showing rain on a bus-stop shelter on Rye Lane, with strings building underneath.
+    shortMd: 'Saint Ossie\'s *Peckham Weather* lands **tomorrow**: 14 tracks, no advance singles, one 40-second trailer.',
+    body: `Saint Ossie has announced a surprise mixtape, Peckham Weather, arriving tomorrow. The announcement came in a 40-second black-and-white trailer showing rain on a bus-stop shelter on Rye Lane, with strings building underneath.
 
 The tape runs to 14 tracks. No singles have been released and no features have been named, though fans have spotted a credit for a South London brass band in the trailer's end card.
 
@@ -105,7 +105,7 @@ Riffstream said the change had been intended to reduce fraud from automated uplo
     shortMd: 'Mirror Theory move two dates to finish mixing *Two-Way Glass*; ticket holders get a **free record-store show**.',
     body: `Mirror Theory have postponed two dates of their East Coast tour so they can finish mixing their new album, Two-Way Glass. The Philadelphia and Baltimore shows have been moved to next month, and existing tickets remain valid.
 
-In a video message, producer DJ Parallax said the album was "ninety-five percent there" and that the duo did not want to rush the last five percent. Rapper Ceelo Banks apologised to fans who had made travel plans and promised a free in-store set for anyone holding a ticket to either show.
+In a video message, producer DJ Parallax said the album was "ninety-five percent there" and that the duo did not want to rush the last five percent. Rapper Reno Hollis apologised to fans who had made travel plans and promised a free in-store set for anyone holding a ticket to either show.
 
 The album is still expected on its original release date. Refunds are available from the point of purchase.`,
   },
@@ -175,7 +175,7 @@ Collectors have started buying two copies, one to open and one to keep sealed. "
     category: 'CULTURE',
     author: 'June Adebayo-Hart',
     tags: ['Art', 'Graffiti', 'Album Covers', 'Design'],
-    age: [17, 9],
+    age: [14, 9],
     shortMd: 'From Queens to Memphis, **graffiti writers** are behind some of the year\'s boldest *album covers*.',
     body: `Look closely at some of the year's best independent rap covers and you will find a graffiti writer's tag in the corner. Mirror Theory's Two-Way Glass, Felix Bando's Trap Gospel 3 and several smaller releases all feature artwork by local writers rather than studio designers.
 
@@ -281,7 +281,7 @@ The new record was cut live in five days, with the band in one room and no click
 
 Amari Tenfold makes spacious, melodic winter music from a Scarborough basement; his single North of Never is the best place to start. Rook Calloway brings New Orleans brass and bounce rhythms into street rap, and his single Second Line Summons was recorded with a full brass band in a single afternoon.
 
-Jetta Moon is reviving Miami bass one dance routine at a time. Pilot Kaya splits his music between Lagos and London and his new EP Danfo Diaries is his sharpest work yet. And Cisco Verde is bringing talk box and G-funk back to East Los Angeles with a concept album about a car club's summer.`,
+Jetta Moon is reviving Miami bass one dance routine at a time. Pilot Kaya splits his music between Lagos and London, and his upcoming EP Danfo Diaries, partly recorded in Lagos, could be his breakthrough. And Cisco Verde is bringing talk box and G-funk back to East Los Angeles with a concept album about a car club's summer.`,
   },
   {
     title: "From Lagos to London: Pilot Kaya's Long Road to 'Danfo Diaries'",

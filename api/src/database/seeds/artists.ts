@@ -87,7 +87,7 @@ Odell Quarters played upright bass in his high school jazz band on the South Sid
 
 ## Themes
 
-Commutes, double shifts, the grandmother who kept a radio on WVAZ all day. His writing is unhurried, conversational and full of street names.
+Commutes, double shifts, the grandmother who kept the soul station on all day. His writing is unhurried, conversational and full of street names.
 
 ## Discography highlights
 
@@ -170,11 +170,11 @@ His shows are known for crowd-surfing and for the quiet acoustic song he plays h
     handle: 'mirrortheory',
     genre: 'Boom Bap',
     location: 'Queens, NY',
-    description: 'Queens duo of rapper Ceelo Banks and producer DJ Parallax, making dusty, sample-heavy boom bap with a sharp political edge.',
+    description: 'Queens duo of rapper Reno Hollis and producer DJ Parallax, making dusty, sample-heavy boom bap with a sharp political edge.',
     shortBio: 'Mirror Theory keep the SP-1200 swing of Queens alive while writing about now: gentrification, surveillance, group chats.',
     fullBio: `## The duo
 
-Rapper **Ceelo Banks** and producer **DJ Parallax** met working the same record-store counter in Jamaica, Queens. They have made music together for eleven years and released three albums.
+Rapper **Reno Hollis** and producer **DJ Parallax** met working the same record-store counter in Jamaica, Queens. They have made music together for eleven years and released three albums.
 
 ## Sound
 

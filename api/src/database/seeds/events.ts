@@ -19,7 +19,7 @@ const DRAFTS: EventDraft[] = [
     title: 'Soft Launch Listening Party',
     location: 'Lantern Room Records, Oakland, CA',
     artists: ['Yara Solstice'],
-    inDays: -4,
+    inDays: -2,
     utcHour: 3,
   },
   {

@@ -1,11 +1,10 @@
 /**
  * The long-form demo bodies (markdown, each well over 500 words), kept apart from
  * the article list so articles.ts stays readable. Everyone named here is invented.
+ * They open without a title heading because the article page prints the title itself.
  */
 
-export const YARA_SOLSTICE_PROFILE = `# Yara Solstice Is Writing the Soundtrack to Oakland's Next Chapter
-
-The first thing you notice about Yara Solstice is that she listens more than she talks. We meet at a taqueria on International Boulevard, a few blocks from the church where she sang alto for nine years, and for the first ten minutes she asks the questions: where I grew up, what I had for breakfast, whether I have ever ridden the 57 bus end to end. (I have not. She has, "maybe four hundred times.")
+export const YARA_SOLSTICE_PROFILE = `The first thing you notice about Yara Solstice is that she listens more than she talks. We meet at a taqueria on International Boulevard, a few blocks from the church where she sang alto for nine years, and for the first ten minutes she asks the questions: where I grew up, what I had for breakfast, whether I have ever ridden the 57 bus end to end. (I have not. She has, "maybe four hundred times.")
 
 That habit of listening is all over *Soft Launch*, the five-song EP that arrived this week and has already become the most talked-about debut in the Bay this year. It is a record about staying — staying in a neighbourhood that keeps getting more expensive, staying close to a family that keeps getting smaller, staying soft in a city that rewards being hard.
 
@@ -43,9 +42,7 @@ Ask her about the future and she does what she always does: she turns it back on
 
 *Soft Launch* is out now. Our [review of the EP](https://thecypher.example/reviews/yara-solstice-soft-launch) runs next week, and you can find her tour dates on the [events page](https://thecypher.example/events).`;
 
-export const DUSTY_ALMANAC_DAY = `# The Producer Who Digs Through Church Basements: A Day With Dusty Almanac
-
-At 6:40 on a Saturday morning, in the parking lot of a Methodist church outside Reading, Pennsylvania, Dusty Almanac is already third in line. The rummage sale opens at seven. He has a thermos of coffee, a canvas tote bag and a pair of cotton gloves, and he has driven an hour and a quarter to be here.
+export const DUSTY_ALMANAC_DAY = `At 6:40 on a Saturday morning, in the parking lot of a Methodist church outside Reading, Pennsylvania, Dusty Almanac is already third in line. The rummage sale opens at seven. He has a thermos of coffee, a canvas tote bag and a pair of cotton gloves, and he has driven an hour and a quarter to be here.
 
 "Church sales are the best," he says, before I can ask. "People donate their parents' records and nobody prices them. Everything's a quarter."
 
@@ -91,11 +88,9 @@ In an era where sample packs and subscription libraries let anyone find a loop i
 
 As we drive back from Reading, a crate of Saturday's finds on the back seat, he puts on the barbershop quartet record. He listens in silence for four minutes. Then he opens the notebook and writes one line.
 
-*Crates & Consequences* is out now. For more on crate-digging, see the [history of sampling in hip hop](https://en.wikipedia.org/wiki/Sampling_(music)).`;
+*Crates & Consequences* is out now. For more on crate-digging, see the [history of sampling in hip hop](https://en.wikipedia.org/wiki/Sampling_%28music%29).`;
 
-export const MANAGER_WEEK = `# What a Hip Hop Manager Actually Does: A Week in the Life
-
-Ask fans what an artist's manager does and you get a shrug, or a cartoon: the person in the sunglasses who shouts at promoters. We spent a week shadowing Renée Okonkwo-Vance, who manages four independent rappers out of a shared office in Atlanta's West End, to find out what the job really looks like.
+export const MANAGER_WEEK = `Ask fans what an artist's manager does and you get a shrug, or a cartoon: the person in the sunglasses who shouts at promoters. We spent a week shadowing Renée Okonkwo-Vance, who manages four independent rappers out of a shared office in Atlanta's West End, to find out what the job really looks like.
 
 Spoiler: very little shouting. A lot of spreadsheets.
 
@@ -148,9 +143,7 @@ If you are an artist looking for management, Renée's advice is simple: ask any 
 
 For more on the business side, read the [Music Managers Forum guides](https://themmf.net) and our own [explainer on splits and publishing](https://thecypher.example/guides/splits-and-publishing).`;
 
-export const TWO_WAY_GLASS_REVIEW = `# Review: Mirror Theory — *Two-Way Glass*
-
-**Rating: 8.5 / 10**
+export const TWO_WAY_GLASS_REVIEW = `**Rating: 8.5 / 10**
 
 Eleven years into their partnership, Mirror Theory have made the album their fans always suspected they had in them. *Two-Way Glass* is boom bap that knows exactly what decade it lives in: the drums swing like a 1994 basement session, but the lyrics are about doorbell cameras, group chats and rents that rise every lease.
 
@@ -166,7 +159,7 @@ Standouts on the production side:
 
 ## The writing
 
-Rapper **Ceelo Banks** has always been the more political half of the duo, but on earlier records the messages could feel bolted on. Here they are woven into stories. "Ring Camera" follows a delivery driver through a single shift, told entirely from the perspective of the doorbell cameras that film him. "Lease Renewal" is a letter to a landlord that starts polite and ends furious, and it never once raises its voice.
+Rapper **Reno Hollis** has always been the more political half of the duo, but on earlier records the messages could feel bolted on. Here they are woven into stories. "Ring Camera" follows a delivery driver through a single shift, told entirely from the perspective of the doorbell cameras that film him. "Lease Renewal" is a letter to a landlord that starts polite and ends furious, and it never once raises its voice.
 
 > "They put a mirror on the block and call it safety / But a mirror's just a window if you're standing where they pay me"
 
@@ -174,7 +167,7 @@ That couplet from the title track is the record's thesis: surveillance, like gen
 
 ## The chemistry
 
-What holds it all together is the partnership. Banks and Parallax have worked side by side since their record-store days, and it shows in small ways: a scratch that answers a line before Banks has finished it, a beat that drops out exactly when a verse needs room, a loop that changes key the moment the story turns. This is a duo that no longer needs to explain itself to each other, and the album is tighter for it.
+What holds it all together is the partnership. Hollis and Parallax have worked side by side since their record-store days, and it shows in small ways: a scratch that answers a line before Hollis has finished it, a beat that drops out exactly when a verse needs room, a loop that changes key the moment the story turns. This is a duo that no longer needs to explain itself to each other, and the album is tighter for it.
 
 ## Where it stumbles
 
@@ -201,9 +194,7 @@ These are small complaints about an album that achieves something rare: it honou
 
 *Two-Way Glass* is out now. Mirror Theory have postponed two tour dates to finish mixing it; the rescheduled shows are on our [events page](https://thecypher.example/events).`;
 
-export const BLUE_LINE_SERMONS_REVIEW = `# Review: Odell Quarters — *Blue Line Sermons*
-
-**Rating: 9 / 10**
+export const BLUE_LINE_SERMONS_REVIEW = `**Rating: 9 / 10**
 
 There is a moment about two minutes into "Kedzie at Midnight", the third song on *Blue Line Sermons*, when the band drops out and Odell Quarters keeps rapping over nothing but the upright bass. It lasts maybe twelve seconds. It is the most confident thing anyone has done on a rap record this year.
 
@@ -249,9 +240,7 @@ Credit, too, to the engineering. The album was mixed to keep the bleed between m
 
 *Blue Line Sermons* is out now on all platforms, and on vinyl from the band's own site.`;
 
-export const LISTENING_PARTY_RETURN = `# The Return of the Listening Party: Why Fans Are Gathering in Record Stores Again
-
-On a rainy Thursday night in Brooklyn, about eighty people are crammed into the back room of a record store, sitting on milk crates and the floor. Nobody is looking at a phone. On a small table at the front, a turntable spins a test pressing of an album that comes out tomorrow. When the last song ends, there is a second of silence before the applause — and then the artist, who has been sitting in the crowd the whole time, stands up to say thank you.
+export const LISTENING_PARTY_RETURN = `On a rainy Thursday night in Brooklyn, about eighty people are crammed into the back room of a record store, sitting on milk crates and the floor. Nobody is looking at a phone. On a small table at the front, a turntable spins a test pressing of an album that comes out tomorrow. When the last song ends, there is a second of silence before the applause — and then the artist, who has been sitting in the crowd the whole time, stands up to say thank you.
 
 The listening party is back, and it looks a lot like it did thirty years ago.
 

@@ -7,11 +7,11 @@ export function markdownToPlainText(markdown: string): string {
   return markdown
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1') // images keep their alt text
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1') // links keep their label
-    .replace(/^\s{0,3}#{1,6}\s+/gm, '') // heading marks
-    .replace(/^\s{0,3}>\s?/gm, '') // blockquote marks
-    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '') // list markers
+    .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, '') // heading marks
+    .replace(/^[ \t]{0,3}>[ \t]?/gm, '') // blockquote marks
+    .replace(/^[ \t]*(?:[-*+]|\d+\.)[ \t]+/gm, '') // list markers
     .replace(/(\*\*|__|\*|_|`)/g, '') // emphasis and code marks
-    .replace(/^\s*-{3,}\s*$/gm, '') // rules
+    .replace(/^[ \t]*-{3,}[ \t]*$/gm, '') // rules
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

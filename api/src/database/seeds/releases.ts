@@ -15,20 +15,20 @@ interface ReleaseDraft {
 }
 
 const DRAFTS: ReleaseDraft[] = [
-  { title: 'Soft Launch', artist: 'Yara Solstice', type: 'EP', source: 'The Cypher', age: [0, 4] },
-  { title: 'Agua Bendita', artist: 'Kilo Marisol', type: 'single', source: 'The Cypher', age: [1, 2] },
+  { title: 'Agua Bendita', artist: 'Kilo Marisol', type: 'single', source: 'The Cypher', age: [0, 5] },
+  { title: 'Soft Launch', artist: 'Yara Solstice', type: 'EP', source: 'The Cypher', age: [1, 8] },
   { title: 'Danfo Diaries', artist: 'Pilot Kaya', type: 'EP', source: 'manual', age: [2, 5] },
   { title: 'Peckham Weather', artist: 'Saint Ossie', type: 'mixtape', source: 'The Cypher', age: [4, 1] },
-  { title: 'Biscayne Heat', artist: 'Jetta Moon', type: 'single', source: 'manual', age: [5, 3] },
   { title: 'Cathedral Static', artist: 'Tavi Noir', type: 'single', source: 'The Cypher', age: [6, 6] },
-  { title: 'North of Never', artist: 'Amari Tenfold', type: 'single', source: 'manual', age: [8, 2] },
-  { title: 'Blue Line Sermons', artist: 'Odell Quarters', type: 'album', source: 'The Cypher', age: [9, 1] },
+  { title: 'North of Never', artist: 'Amari Tenfold', type: 'single', source: 'manual', age: [8, 6] },
+  { title: 'Blue Line Sermons', artist: 'Odell Quarters', type: 'album', source: 'The Cypher', age: [11, 1] },
   { title: 'Woodward Avenue Psalms', artist: 'Lark Ashby', type: 'EP', source: 'The Cypher', age: [11, 4] },
   // An artist we have no profile for yet: the release stands alone (artistId stays null).
   { title: 'The Low Season', artist: 'Verse Kittredge', type: 'EP', source: 'manual', age: [12, 7] },
   { title: 'Two-Way Glass', artist: 'Mirror Theory', type: 'album', source: 'The Cypher', age: [13, 3] },
   { title: 'Crates & Consequences', artist: 'Dusty Almanac', type: 'album', source: 'manual', age: [15, 2] },
   { title: 'Trap Gospel 3', artist: 'Felix Bando', type: 'mixtape', source: 'The Cypher', age: [16, 5] },
+  { title: 'Biscayne Heat', artist: 'Jetta Moon', type: 'single', source: 'manual', age: [17, 2] },
   { title: 'Lowrider Lullabies', artist: 'Cisco Verde', type: 'album', source: 'manual', age: [19, 1] },
   { title: 'Second Line Summons', artist: 'Rook Calloway', type: 'single', source: 'manual', age: [20, 6] },
 ];
