@@ -7,6 +7,8 @@ const shared = {
 };
 
 module.exports = {
+  // Project configs ignore testTimeout; it must be set here. Real bcrypt, Postgres and processes take seconds.
+  testTimeout: 60_000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/api/src/**/*.spec.ts', '<rootDir>/worker/src/**/*.spec.ts'] },
     {
@@ -15,7 +17,6 @@ module.exports = {
       testMatch: ['<rootDir>/api/test/**/*.e2e-spec.ts', '<rootDir>/worker/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/api/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/support/global-teardown.ts',
-      testTimeout: 60_000,
     },
   ],
 };
