@@ -89,12 +89,15 @@ export class PreferencesDto {
   topics: string[] = [];
 }
 
+const PREFERENCES_REQUIRED =
+  'preferences is required: an object with categories, artists, contentTypes, readingTime and topics.';
+
 export class SavePreferencesDto {
   @IsSessionId()
   sessionId: string;
 
-  @IsDefined({ message: 'preferences is required.' })
-  @IsObject({ message: 'preferences must be an object with categories, artists, contentTypes, readingTime and topics.' })
+  @IsDefined({ message: PREFERENCES_REQUIRED })
+  @IsObject({ message: PREFERENCES_REQUIRED })
   @ValidateNested()
   @Type(() => PreferencesDto)
   preferences: PreferencesDto;
