@@ -1,3 +1,4 @@
+import { GENERATE_LIMIT_PER_HOUR, GENERATE_TOO_MANY } from '../src/modules/personalization/generate-rate-limit.guard';
 import { JobProducer } from '../src/queues/job-producer';
 import { QueueName } from '../src/queues/queue-names';
 import { DEFAULT_PREFERENCES } from '../src/shared/contracts/personalization';
@@ -194,6 +195,26 @@ describe('personalization API', () => {
       expect(unknown.status).toBe(404);
       const noSession = await app.http().get(`/api/personalization/jobs/${first.body.jobId}`);
       expect(noSession.status).toBe(400);
+    });
+
+    it('caps generate requests per client address', async () => {
+      // Behind a trusted proxy with an address of its own, so this test's count touches no other test.
+      const proxied = await startTestApp({ TRUST_PROXY: 'true' });
+      try {
+        const sessionId = newSessionId();
+        const statuses: number[] = [];
+        for (let i = 0; i <= GENERATE_LIMIT_PER_HOUR; i += 1) {
+          const response = await proxied.http().post('/api/personalization/generate').set('X-Forwarded-For', '203.0.113.9').send({ sessionId });
+          statuses.push(response.status);
+          if (response.status === 429) expect(response.body.message).toBe(GENERATE_TOO_MANY);
+        }
+        expect(statuses.slice(0, GENERATE_LIMIT_PER_HOUR).every((status) => status === 202)).toBe(true);
+        expect(statuses[GENERATE_LIMIT_PER_HOUR]).toBe(429);
+        const elsewhere = await proxied.http().post('/api/personalization/generate').set('X-Forwarded-For', '203.0.113.10').send({ sessionId });
+        expect(elsewhere.status).toBe(202);
+      } finally {
+        await proxied.close();
+      }
     });
 
     it('refuses unknown fields in the generate body', async () => {

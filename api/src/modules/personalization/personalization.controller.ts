@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
 import type {
   GenerateRecommendationsResponse,
   PreferencesResponse,
@@ -6,6 +6,7 @@ import type {
   RecommendationView,
 } from '../../shared/contracts/personalization';
 import { GenerateRecommendationsDto } from './dto/generate-recommendations.dto';
+import { GenerateRateLimitGuard } from './generate-rate-limit.guard';
 import { RecommendationsQueryDto } from './dto/recommendations-query.dto';
 import { SavePreferencesDto } from './dto/save-preferences.dto';
 import { SessionQueryDto } from './dto/session-query.dto';
@@ -45,6 +46,7 @@ export class PersonalizationController {
 
   @Post('generate')
   @HttpCode(HttpStatus.ACCEPTED)
+  @UseGuards(GenerateRateLimitGuard)
   @Header(...PRIVATE)
   async generate(@Body() body: GenerateRecommendationsDto): Promise<GenerateRecommendationsResponse> {
     return { jobId: await this.jobs.request(body.sessionId) };
