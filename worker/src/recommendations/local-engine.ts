@@ -2,7 +2,7 @@ import { ARTICLE_CATEGORY_LABELS, isArticleCategory } from '@api/shared/domain/c
 import type { Preferences } from '@api/shared/contracts/personalization';
 import type { CandidateArticle, EngineInput, RankedArticle, Signal, SignalKind } from './engine-types';
 import { hasInterests, InterestHit, matchPreferences } from './preference-match';
-import { readMinutesOf } from './read-time';
+import { readTimeMinutes } from '@api/shared/domain/reading';
 import { articleText } from './text-matcher';
 
 export const LOCAL_MODEL = 'local-v1';
@@ -56,7 +56,7 @@ export function rankArticles(input: EngineInput): RankedArticle[] {
   const readerFactor = withInterests || history ? 1 : UNKNOWN_READER_FACTOR;
 
   const scored = candidates.map((article) => {
-    const readMinutes = readMinutesOf(article.wordCount);
+    const readMinutes = readTimeMinutes(article.wordCount);
     const trendingCount = input.trendingCounts.get(article.id) ?? 0;
     const trending = maxTrending > 0 ? Math.log1p(trendingCount) / Math.log1p(maxTrending) : 0;
     const match = withInterests
