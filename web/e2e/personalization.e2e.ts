@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { dropRequests, holdRequests, launchBrowser, openPage } from './support/browser';
+import { seriousAxeViolations } from './support/axe';
+import { dropRequests, holdRequests, launchBrowser, LAPTOP, openPage, PHONE } from './support/browser';
 import { clearContent, daysAgo, insertArticle, pool } from './support/db';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * /personalized against the real stack: the API enqueues, the real worker runs
@@ -12,6 +14,22 @@ const ids: Record<string, number> = {};
 
 const sessionOf = (page: Page) => page.evaluate(() => window.localStorage.getItem('cypher.sessionId'));
 const cardTitles = (page: Page) => page.getByRole('list', { name: 'Recommendations' }).locator('article h3').allTextContents();
+
+/**
+ * Serious axe findings inside this screen's <main>. The shared header, footer and
+ * toast region belong to the layout and are checked by the layout's own specs.
+ */
+async function seriousViolationsInScreen(page: Page) {
+  const found = [];
+  for (const violation of await seriousAxeViolations(page)) {
+    const targets = await page.evaluate(
+      (selectors) => selectors.filter((selector) => document.querySelector(selector)?.closest('#main')),
+      violation.targets,
+    );
+    if (targets.length) found.push({ ...violation, targets });
+  }
+  return found;
+}
 
 async function refreshAndWait(page: Page) {
   await page.getByRole('button', { name: 'Refresh' }).click();
@@ -136,7 +154,7 @@ describe('/personalized', () => {
     await page.getByText('Reading Time: 10 minutes').waitFor();
     await page.getByText('In-depth Pieces').waitFor();
 
-    const held = await holdRequests(page, (url) => url.pathname === '/api/personalization/preferences');
+    const held = await holdRequests(page, /\/api\/personalization\/preferences$/);
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await page.getByRole('button', { name: 'Saving...' }).and(page.locator(':disabled')).waitFor();
     await held.release();
@@ -221,5 +239,22 @@ describe('/personalized', () => {
     await failing.page.getByRole('tab', { name: 'Preferences' }).click();
     await failing.page.getByText('Failed to fetch preferences').waitFor();
     await failing.close();
+  });
+
+  it('has no serious accessibility violations in either tab, at phone and laptop width', async () => {
+    for (const viewport of [PHONE, LAPTOP]) {
+      const { page, close } = await openPage(browser, viewport);
+      await page.goto('/personalized');
+      await page.getByRole('button', { name: 'Generate Initial Recommendations' }).click();
+      await page.getByRole('list', { name: 'Recommendations' }).waitFor();
+      await page.getByText('Recommendations Updated').waitFor();
+      expect(await seriousViolationsInScreen(page)).toEqual([]);
+      await saveScreenshot(page, 'personalized-for-you');
+      await page.getByRole('tab', { name: 'Preferences' }).click();
+      await page.getByRole('slider').waitFor();
+      expect(await seriousViolationsInScreen(page)).toEqual([]);
+      await saveScreenshot(page, 'personalized-preferences');
+      await close();
+    }
   });
 });
