@@ -8,17 +8,29 @@ export interface ArticleText {
   headline: string;
   /** Excerpt and body, lower case. */
   body: string;
+  /** Every word of both: a phrase whose first word is missing cannot match, so no scan is needed. */
+  words: Set<string>;
 }
 
-const cache = new Map<string, RegExp>();
+const WORD_SEPARATOR = /[^\p{L}\p{N}]+/u;
 
-/** A whole-word, case-insensitive pattern for a phrase (artist names may hold any character). */
-function patternFor(phrase: string): RegExp {
-  const key = phrase.toLowerCase();
+const cache = new Map<string, RegExp | null>();
+
+/**
+ * One whole-word, case-insensitive pattern for a list of phrases (artist names
+ * may hold any character): a single pass over the text per list, not per phrase.
+ */
+function patternFor(phrases: readonly string[]): RegExp | null {
+  const key = phrases.join('\u0000').toLowerCase();
   let pattern = cache.get(key);
-  if (!pattern) {
-    const escaped = key.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-    pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}(?=$|[^\\p{L}\\p{N}])`, 'u');
+  if (pattern === undefined) {
+    const alternatives = phrases
+      .map((phrase) => phrase.toLowerCase().trim())
+      .filter(Boolean)
+      .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+    pattern = alternatives.length
+      ? new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${alternatives.join('|')})(?=$|[^\\p{L}\\p{N}])`, 'u')
+      : null;
     if (cache.size > 2_000) cache.clear();
     cache.set(key, pattern);
   }
@@ -26,20 +38,20 @@ function patternFor(phrase: string): RegExp {
 }
 
 export function articleText(article: CandidateArticle): ArticleText {
-  return {
-    headline: `${article.title}\n${article.tags.join('\n')}`.toLowerCase(),
-    body: `${article.excerpt}\n${article.text}`.toLowerCase(),
-  };
+  const headline = `${article.title}\n${article.tags.join('\n')}`.toLowerCase();
+  const body = `${article.excerpt}\n${article.text}`.toLowerCase();
+  return { headline, body, words: new Set(`${headline} ${body}`.split(WORD_SEPARATOR)) };
+}
+
+function firstWord(phrase: string): string {
+  return phrase.toLowerCase().split(WORD_SEPARATOR).find(Boolean) ?? '';
 }
 
 /** The best place any of the phrases occurs. */
 export function findPhrases(text: ArticleText, phrases: readonly string[]): MatchPlace {
-  let place: MatchPlace = 'none';
-  for (const phrase of phrases) {
-    if (!phrase.trim()) continue;
-    const pattern = patternFor(phrase);
-    if (pattern.test(text.headline)) return 'headline';
-    if (place === 'none' && pattern.test(text.body)) place = 'body';
-  }
-  return place;
+  if (!phrases.some((phrase) => text.words.has(firstWord(phrase)))) return 'none';
+  const pattern = patternFor(phrases);
+  if (!pattern) return 'none';
+  if (pattern.test(text.headline)) return 'headline';
+  return pattern.test(text.body) ? 'body' : 'none';
 }
