@@ -36,8 +36,8 @@ export class OpenAiReranker {
       const completion = await this.openai().chat.completions.create({
         model: this.model,
         messages: buildRerankMessages(request),
+        // No sampling options: some models refuse them, and the schema already pins the shape.
         response_format: RERANK_RESPONSE_FORMAT,
-        temperature: 0.2,
       });
       const choice = completion.choices?.[0];
       if (!choice) throw new InvalidAnswerError('the answer has no choices');
