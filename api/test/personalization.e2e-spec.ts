@@ -47,6 +47,20 @@ describe('personalization API', () => {
         expect(response.body.message).toMatch(/sessionId must look like session-\{timestamp\}-\{random\}/);
       },
     );
+
+    it('answers 400, never 500, for odd shapes of sessionId and limit', async () => {
+      const repeated = await app.http().get('/api/personalization/preferences?sessionId=session-1763683200000-abcd&sessionId=x');
+      expect(repeated.status).toBe(400);
+      const numeric = await app.http().post('/api/personalization/generate').send({ sessionId: 1763683200000 });
+      expect(numeric.status).toBe(400);
+      const words = await app.http().get('/api/personalization/recommendations').query({ sessionId: newSessionId(), limit: 'many' });
+      expect(words.status).toBe(400);
+      expect(words.body.message).toBe('limit must be a whole number');
+      const weirdJob = await app.http().get('/api/personalization/jobs/%2E%2E%2Fx%00').query({ sessionId: newSessionId() });
+      expect(weirdJob.status).toBe(404);
+      const nullPreferences = await app.http().post('/api/personalization/preferences').send({ sessionId: newSessionId(), preferences: null });
+      expect(nullPreferences.status).toBe(400);
+    });
   });
 
   describe('preferences', () => {
