@@ -8,6 +8,7 @@ import { ArtistsModule } from './modules/artists/artists.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { NewslettersModule } from './modules/newsletters/newsletters.module';
+import { PersonalizationModule } from './modules/personalization/personalization.module';
 import { ReleasesModule } from './modules/releases/releases.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { QueuesModule } from './queues/queues.module';
@@ -31,6 +32,7 @@ import { RateLimitModule } from './shared/rate-limit/rate-limit.module';
     EventsModule,
     NewslettersModule,
     SubscriptionsModule,
+    PersonalizationModule,
   ],
 })
 export class AppModule {}
