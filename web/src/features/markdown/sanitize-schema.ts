@@ -1,11 +1,12 @@
-import { defaultSchema } from 'rehype-sanitize';
+import { defaultSchema, type Options } from 'rehype-sanitize';
 
 /**
  * GitHub's sanitize schema (no scripts, styles, event handlers, iframes, SVG or
- * forms), minus its protocol lists: addresses are judged afterwards by safeUrl
- * in react-markdown's urlTransform, which empties a bad address instead of
- * dropping the attribute, as the spec words it. Every URL attribute the schema
- * lets through is in react-markdown's url attribute list, so none escapes that check.
+ * forms) with its protocol lists switched off: addresses are judged afterwards
+ * by safeUrl in react-markdown's urlTransform, which empties a bad address
+ * instead of dropping the attribute (as the spec words it) and reads the scheme
+ * case-insensitively. Every URL attribute this schema lets through is in
+ * react-markdown's url attribute list, so none escapes that check.
+ * (The sanitiser merges options over its defaults, hence an explicit empty map.)
  */
-const { protocols: _judgedBySafeUrl, ...rest } = defaultSchema;
-export const markdownSchema = rest;
+export const markdownSchema: Options = { ...defaultSchema, protocols: {} };
