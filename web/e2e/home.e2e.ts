@@ -97,7 +97,7 @@ describe('home page', () => {
     );
     expect(await page.getByRole('link', { name: 'For You' }).getAttribute('href')).toBe('/personalized');
 
-    await page.getByRole('button', { name: 'Back to top' }).click();
+    await page.getByRole('button', { name: 'The Cypher: back to top' }).click();
     await page.waitForFunction(() => window.scrollY === 0);
     await close();
   });

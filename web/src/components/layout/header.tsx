@@ -10,7 +10,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-800 bg-black/90 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
-        <Link href="/" aria-label="The Cypher home" className="flex flex-col focus-visible:outline-2 focus-visible:outline-yellow-400">
+        <Link href="/" className="flex flex-col focus-visible:outline-2 focus-visible:outline-yellow-400">
           <Wordmark />
           <span className="mt-1 text-[11px] font-bold uppercase tracking-[0.3em] text-zinc-300">Hip Hop Culture Newsletter</span>
         </Link>
