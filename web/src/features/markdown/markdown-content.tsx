@@ -19,7 +19,7 @@ function ContentImage({ node: _node, alt, ...props }: ImgHTMLAttributes<HTMLImag
 
 const components: Components = { img: ContentImage };
 
-/** Markdown rendered without any way to run a script (no dangerouslySetInnerHTML; sanitised hast to React). */
+/** Markdown rendered without any way to run a script: sanitised syntax tree to React elements, never an HTML string. */
 export default function MarkdownContent({ source, allowHtml = false }: MarkdownContentProps) {
   return (
     <div className="cypher-prose" data-testid="markdown">
