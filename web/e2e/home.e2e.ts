@@ -125,6 +125,24 @@ describe('home page', () => {
     await close();
   });
 
+  it('loads no markdown renderer or other screen code on the home page', async () => {
+    const { page, close } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.locator('#releases').getByText('Drop Today').waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => /markdown|article-detail|articles-page|spotlight-page|artist-profile/.test(path))).toEqual([]);
+    // ...and fetches them once a screen needs them.
+    await page.getByRole('link', { name: 'Featured Story Of The Week' }).click();
+    await page.locator('[data-testid="markdown"] strong', { hasText: 'big' }).waitFor();
+    expect(scripts.some((path) => /markdown-content/.test(path))).toBe(true);
+    expect(scripts.some((path) => /article-detail/.test(path))).toBe(true);
+    await close();
+  });
+
   it('reports the page view to /api/visits with the stored session id', async () => {
     const { page, close } = await openPage(browser);
     const visit = page.waitForRequest((request) => request.url().endsWith('/api/visits') && request.method() === 'POST');
