@@ -6,9 +6,10 @@ import { SafeImage } from '../../../components/ui/safe-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ghostButton, primaryButton, secondaryButton } from '../../../components/ui/styles';
 import { useDocumentHead } from '../../../lib/document-head';
-import { formatLongDate } from '../../../lib/scroll';
+import { formatLongDate } from '../../../lib/format-date';
 import { Markdown } from '../../markdown/lazy-markdown';
-import { parseId, useArticle } from '../api/articles';
+import { parseId } from '../../../lib/parse-id';
+import { useArticle } from '../api/articles';
 
 export default function ArticleDetailPage({ id }: { id?: string }) {
   const articleId = parseId(id);
