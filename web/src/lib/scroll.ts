@@ -7,10 +7,3 @@ export function scrollToSection(id: string): boolean {
   target.focus({ preventScroll: true });
   return true;
 }
-
-export function formatLongDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}

@@ -13,7 +13,7 @@ export function Footer() {
             type="button"
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
             className="flex items-center gap-2 focus-visible:outline-2 focus-visible:outline-yellow-400"
-            aria-label="Back to top"
+            aria-label="The Cypher: back to top"
           >
             <LogoMark size={32} />
             <span className="font-display text-xl font-black uppercase tracking-tighter text-white">The Cypher</span>

@@ -9,7 +9,7 @@ export function HeaderActions() {
   return (
     <Link
       href="/personalized"
-      className="rounded-sm border border-yellow-400 px-3 py-1.5 text-xs font-black uppercase tracking-wider text-yellow-300 hover:bg-yellow-400 hover:text-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-400"
+      className="rounded-sm border border-yellow-400 whitespace-nowrap px-3 py-1.5 text-xs font-black uppercase tracking-wider text-yellow-300 hover:bg-yellow-400 hover:text-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-400"
     >
       For You
     </Link>

@@ -14,13 +14,6 @@ export function useArticles() {
   return useQuery({ queryKey: articleKeys.all, queryFn: () => getJson<ArticleView[]>(ARTICLE_LIST_URL) });
 }
 
-/** Ids are positive whole numbers; anything else is "not found" without asking the server. */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
-
 export function useArticle(id: number | null) {
   return useQuery({
     queryKey: articleKeys.detail(id ?? 0),

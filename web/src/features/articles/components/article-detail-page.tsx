@@ -1,1 +1,143 @@
-export default function Stub(_props: { id?: string }) { return <p>Coming soon</p>; }
+import { Link } from 'wouter';
+import type { ArticleView } from '@api/shared/contracts/content';
+import { externalHttpUrl, hostnameOf } from '@api/shared/domain/safe-url';
+import { Badge, CategoryBadge } from '../../../components/ui/badge';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ghostButton, primaryButton, secondaryButton } from '../../../components/ui/styles';
+import { useDocumentHead } from '../../../lib/document-head';
+import { formatLongDate } from '../../../lib/format-date';
+import { Markdown } from '../../markdown/lazy-markdown';
+import { parseId } from '../../../lib/parse-id';
+import { useArticle } from '../api/articles';
+
+export default function ArticleDetailPage({ id }: { id?: string }) {
+  const articleId = parseId(id);
+  const { data, isPending, isError } = useArticle(articleId);
+  const loading = articleId !== null && isPending;
+  const article = !loading && !isError ? data : undefined;
+
+  useDocumentHead(
+    loading ? 'Loading article' : (article?.title ?? 'Article Not Found'),
+    article?.excerpt ?? 'Hip hop news and culture on The Cypher.',
+  );
+
+  if (loading) return <ArticleSkeleton />;
+  if (!article) return <ArticleNotFound />;
+  return <ArticleBody article={article} />;
+}
+
+function ArticleSkeleton() {
+  return (
+    <div role="status" aria-label="Loading article" className="mx-auto max-w-3xl space-y-5 px-4 py-10">
+      <Skeleton className="h-4 w-40" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-6 w-3/4" />
+      <Skeleton className="aspect-[16/9] w-full" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-5/6" />
+    </div>
+  );
+}
+
+function ArticleNotFound() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <h1 className="font-display text-4xl font-black uppercase text-white">Article Not Found</h1>
+      <p className="mt-3 text-zinc-300">This story doesn't exist or has been removed.</p>
+      <Link href="/" className={`${primaryButton} mt-8`}>
+        Back to Home
+      </Link>
+    </section>
+  );
+}
+
+function ArticleBody({ article }: { article: ArticleView }) {
+  const original = externalHttpUrl(article.sourceUrl);
+  const canonical = externalHttpUrl(article.canonicalUrl);
+  const tags = (article.tags ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-800 pb-4">
+        <Link href="/articles" className={ghostButton}>
+          ← Back to Articles
+        </Link>
+        {original && (
+          <a href={original} target="_blank" rel="noopener noreferrer" className={secondaryButton}>
+            View Original <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+
+      <div className="mt-8 flex flex-wrap items-center gap-3 text-sm">
+        <time dateTime={article.publishedAt} className="font-bold uppercase tracking-wider text-zinc-300">
+          {formatLongDate(article.publishedAt)}
+        </time>
+        <Badge outline>{article.source || 'The Cypher'}</Badge>
+        {article.isAiGenerated && <Badge color="purple">AI Generated</Badge>}
+      </div>
+
+      <h1 className="mt-4 font-display text-4xl font-black uppercase leading-[0.95] tracking-tight text-white sm:text-6xl">
+        {article.title}
+      </h1>
+      <p className="mt-4 text-xl text-zinc-300">{article.excerpt}</p>
+
+      <div className="mt-6">
+        <CategoryBadge category={article.category} />
+      </div>
+      {article.imageUrl && <SafeImage src={article.imageUrl} alt="" eager className="mt-4 rounded-sm" />}
+
+      <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm font-bold text-zinc-300">
+        {article.author && <span>By {article.author}</span>}
+        <span>{article.wordCount} words</span>
+      </p>
+      {canonical && (
+        <p className="mt-2 text-sm text-zinc-300">
+          <a href={canonical} target="_blank" rel="noopener noreferrer" className="text-yellow-300 underline underline-offset-4">
+            Source: {hostnameOf(canonical)}
+          </a>
+        </p>
+      )}
+
+      <div className="mt-8 border-t border-zinc-800 pt-8">
+        <ArticleContent article={article} />
+      </div>
+
+      {tags.length > 0 && (
+        <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2 border-t border-zinc-800 pt-6">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <Badge outline>{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+/** Content priority (spec): long markdown with raw HTML, then short markdown, then plain content, then a notice. */
+function ArticleContent({ article }: { article: ArticleView }) {
+  if (article.longMd?.trim()) return <Markdown source={article.longMd} allowHtml />;
+  if (article.shortMd?.trim()) return <Markdown source={article.shortMd} />;
+  if (article.content?.trim()) {
+    return (
+      <div className="cypher-prose" data-testid="plain-content">
+        {article.content
+          .split(/\n{2,}/)
+          .map((paragraph) => paragraph.trim())
+          .filter(Boolean)
+          .map((paragraph, index) => (
+            <p key={index} className="whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+      </div>
+    );
+  }
+  return <p className="italic text-zinc-300">No content available for this article.</p>;
+}

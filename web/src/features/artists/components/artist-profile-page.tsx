@@ -1,1 +1,127 @@
-export default function Stub(_props: { id?: string }) { return <p>Coming soon</p>; }
+import { Link } from 'wouter';
+import type { ArtistView } from '@api/shared/contracts/content';
+import { externalHttpUrl } from '@api/shared/domain/safe-url';
+import { Badge } from '../../../components/ui/badge';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { primaryButton, secondaryButton } from '../../../components/ui/styles';
+import { useDocumentHead } from '../../../lib/document-head';
+import { formatLongDate } from '../../../lib/format-date';
+import { parseId } from '../../../lib/parse-id';
+import { Markdown } from '../../markdown/lazy-markdown';
+import { useArtist } from '../api/artists';
+import { ArtistImage } from './artist-image';
+import { SocialLinks } from './social-links';
+
+export default function ArtistProfilePage({ id }: { id?: string }) {
+  const artistId = parseId(id);
+  const { data, isPending, isError } = useArtist(artistId);
+  const loading = artistId !== null && isPending;
+  const artist = !loading && !isError ? data : undefined;
+  useDocumentHead(
+    loading ? 'Loading artist' : (artist?.name ?? 'Artist Not Found'),
+    artist ? `${artist.name}: ${artist.shortBio || artist.description}`.slice(0, 160) : 'Emerging hip hop artists on The Cypher.',
+  );
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <div className="flex flex-wrap gap-3">
+        <Link href="/artist-spotlight" className={secondaryButton}>
+          ← Back to Spotlight
+        </Link>
+        <Link href="/" className={secondaryButton}>
+          Back to Home
+        </Link>
+      </div>
+      {loading ? <ProfileSkeleton /> : artist ? <Profile artist={artist} /> : <ArtistNotFound />}
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div role="status" aria-label="Loading artist" className="mt-10 grid gap-8 md:grid-cols-[240px_1fr]">
+      <Skeleton className="aspect-square w-full rounded-full" />
+      <div className="space-y-4">
+        <Skeleton className="h-12 w-2/3" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    </div>
+  );
+}
+
+function ArtistNotFound() {
+  return (
+    <section className="py-24 text-center">
+      <h1 className="font-display text-4xl font-black uppercase text-white">Artist Not Found</h1>
+      <p className="mt-3 text-zinc-300">The artist you're looking for doesn't exist or has been removed.</p>
+      <Link href="/artist-spotlight" className={`${primaryButton} mt-8`}>
+        Back to Spotlight
+      </Link>
+    </section>
+  );
+}
+
+function Profile({ artist }: { artist: ArtistView }) {
+  const projectUrl = externalHttpUrl(artist.latestProjectUrl);
+  const sourceUrl = externalHttpUrl(artist.sourceUrl);
+  return (
+    <article className="mt-10">
+      <header className="grid items-center gap-8 md:grid-cols-[240px_1fr]">
+        <ArtistImage artist={artist} className="overflow-hidden rounded-full border-4 border-yellow-400" />
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            {artist.isSpotlighted && <Badge color="yellow">Spotlight</Badge>}
+            <Badge outline>{artist.genre}</Badge>
+            {artist.location && <span className="text-sm font-bold text-zinc-300">{artist.location}</span>}
+          </div>
+          <h1 className="mt-3 font-display text-5xl font-black uppercase leading-none tracking-tight text-white sm:text-7xl">{artist.name}</h1>
+          {artist.spotlightedAt && (
+            <p className="mt-2 text-sm font-bold uppercase tracking-wider text-yellow-300">Spotlighted {formatLongDate(artist.spotlightedAt)}</p>
+          )}
+          <p className="mt-4 text-lg text-zinc-300">{artist.shortBio || artist.description}</p>
+          <div className="mt-4">
+            <SocialLinks links={artist.socialLinks} artistName={artist.name} withSpotify />
+          </div>
+        </div>
+      </header>
+
+      <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_2fr]">
+        {artist.latestProject && (
+          <section aria-labelledby="latest-project" className="h-fit rounded-sm border border-zinc-800 bg-zinc-950 p-5">
+            <h2 id="latest-project" className="text-xs font-black uppercase tracking-[0.25em] text-yellow-300">
+              Latest Project
+            </h2>
+            {artist.latestProjectImage && <SafeImage src={artist.latestProjectImage} alt="" aspect="1 / 1" className="mt-4 rounded-sm" />}
+            <p className="mt-4 font-display text-2xl font-black uppercase text-white">{artist.latestProject}</p>
+            {projectUrl && (
+              <a href={projectUrl} target="_blank" rel="noopener noreferrer" className={`${primaryButton} mt-4 w-full`}>
+                Listen Now <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            )}
+          </section>
+        )}
+        <section aria-labelledby="biography" className="rounded-sm border border-zinc-800 bg-zinc-950 p-6">
+          <h2 id="biography" className="font-display text-3xl font-black uppercase text-white">
+            Biography
+          </h2>
+          <div className="mt-4">
+            <Markdown source={artist.fullBio || artist.description} />
+          </div>
+        </section>
+      </div>
+
+      {(artist.aiGenerated || sourceUrl) && (
+        <footer className="mt-10 flex flex-wrap items-center gap-4 border-t border-zinc-800 pt-6 text-sm">
+          {artist.aiGenerated && <Badge color="purple">AI Enhanced Content</Badge>}
+          {sourceUrl && (
+            <a href={sourceUrl} target="_blank" rel="noopener noreferrer" className="text-yellow-300 underline underline-offset-4">
+              Source <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { pool } from './support/db';
+
+let browser: Browser;
+const unique = `${Date.now().toString(36)}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await pool.end();
+});
+
+async function openForm(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Subscribe for Free' }).click();
+  return page.getByRole('form', { name: 'Subscribe to the newsletter' });
+}
+
+async function fill(page: Page, values: { first?: string; last?: string; email?: string; credit?: 'Yes' | 'No'; phone?: string }) {
+  const form = page.getByRole('form', { name: 'Subscribe to the newsletter' });
+  if (values.first !== undefined) await form.getByLabel('First Name').fill(values.first);
+  if (values.last !== undefined) await form.getByLabel('Last Name').fill(values.last);
+  if (values.email !== undefined) await form.getByLabel('Email').fill(values.email);
+  if (values.credit) await form.getByLabel(values.credit, { exact: true }).check();
+  if (values.phone !== undefined) await form.getByLabel('Phone Number').fill(values.phone);
+}
+
+async function closeToast(page: Page) {
+  await page.getByRole('button', { name: 'Close notification' }).click();
+  await page.getByTestId('toast').waitFor({ state: 'detached' });
+}
+
+describe('subscribe form', () => {
+  it('starts collapsed, expands, shows the phone only on yes, and collapses on cancel clearing the fields', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto('/');
+    expect(await page.getByRole('form', { name: 'Subscribe to the newsletter' }).count()).toBe(0);
+    const form = await openForm(page);
+    expect(await form.getByLabel('Phone Number').count()).toBe(0);
+    await fill(page, { first: 'Ada', credit: 'Yes' });
+    expect(await form.getByLabel('Phone Number').count()).toBe(1);
+    await fill(page, { credit: 'No' });
+    expect(await form.getByLabel('Phone Number').count()).toBe(0);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByRole('form', { name: 'Subscribe to the newsletter' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Subscribe for Free' }).click();
+    expect(await page.getByLabel('First Name').inputValue()).toBe('');
+    expect(await page.getByLabel('No', { exact: true }).isChecked()).toBe(false);
+    await close();
+  });
+
+  it('shows each validation message in the spec order, under the title Missing information', async () => {
+    const { page, close } = await openPage(browser);
+    const form = await openForm(page);
+    const submit = () => form.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    const nameMessage = 'Please fill in your first name, last name, and a valid email address.';
+
+    await submit();
+    await page.getByTestId('toast').waitFor();
+    expect(await page.getByTestId('toast').locator('p').first().textContent()).toBe('Missing information');
+    expect(await page.getByTestId('toast').getByText(nameMessage).count()).toBe(1);
+
+    await fill(page, { first: '   ', last: 'Lovelace', email: 'ada@example.com' });
+    await submit();
+    expect(await page.getByTestId('toast').getByText(nameMessage).count()).toBe(1);
+
+    await fill(page, { first: 'Ada', email: 'ada.example.com' });
+    await submit();
+    expect(await page.getByTestId('toast').getByText(nameMessage).count()).toBe(1);
+
+    await fill(page, { email: `ada-${unique}@example.com` });
+    await submit();
+    await page.getByTestId('toast').getByText('Please choose whether you want to participate in our free credit program.').waitFor();
+    expect(await page.getByTestId('toast').count()).toBe(1); // one visible at a time
+
+    await fill(page, { credit: 'Yes' });
+    await submit();
+    await page.getByTestId('toast').getByText('Please provide your phone number to participate in our credit program.').waitFor();
+    expect(await page.getByTestId('toast').count()).toBe(1);
+    const stored = await pool.query('SELECT count(*)::int AS n FROM subscriptions WHERE email = $1', [`ada-${unique}@example.com`]);
+    expect(stored.rows[0].n).toBe(0);
+    await close();
+  });
+
+  it('subscribes with the credit program and a phone, then says so, collapses and clears; a repeat gets the duplicate message', async () => {
+    const email = `grace-${unique}@example.com`;
+    const { page, close } = await openPage(browser);
+    await openForm(page);
+    await fill(page, { first: ' Grace ', last: 'Hopper', email, credit: 'Yes', phone: '+1 (555) 010-0199' });
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/subscriptions'));
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    expect((await response).status()).toBe(201);
+    await page.getByTestId('toast').getByText('Successfully subscribed!').waitFor();
+    expect(await page.getByTestId('toast').getByText(/You're participating in our free credit program/).count()).toBe(1);
+    expect(await page.getByRole('form', { name: 'Subscribe to the newsletter' }).count()).toBe(0);
+    const row = await pool.query(
+      'SELECT first_name, phone_number, credit_program_participation FROM subscriptions WHERE email = $1',
+      [email],
+    );
+    expect(row.rows).toEqual([{ first_name: 'Grace', phone_number: '+1 (555) 010-0199', credit_program_participation: true }]);
+    await closeToast(page);
+
+    await openForm(page);
+    expect(await page.getByLabel('Email').inputValue()).toBe('');
+    await fill(page, { first: 'Grace', last: 'Hopper', email: email.toUpperCase(), credit: 'No' });
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await page.getByTestId('toast').getByText('Subscription failed').waitFor();
+    expect(await page.getByTestId('toast').getByText('This email is already subscribed.').count()).toBe(1);
+    // A failure keeps the form open with what the reader typed.
+    expect(await page.getByLabel('Email').inputValue()).toBe(email.toUpperCase());
+    await close();
+  });
+
+  it('subscribes without the credit program and never sends a phone', async () => {
+    const email = `linus-${unique}@example.com`;
+    const { page, close } = await openPage(browser);
+    await openForm(page);
+    await fill(page, { first: 'Linus', last: 'T', email, credit: 'Yes', phone: '555 0100' });
+    await fill(page, { credit: 'No' });
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/subscriptions'));
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    expect((await request).postDataJSON()).toEqual({ firstName: 'Linus', lastName: 'T', email, creditProgramParticipation: false });
+    await page.getByTestId('toast').getByText(/You're not participating in our free credit program/).waitFor();
+    await close();
+  });
+
+  it('shows the server message when the server rejects what the form let through', async () => {
+    const { page, close } = await openPage(browser);
+    await openForm(page);
+    await fill(page, { first: 'Bad', last: 'Phone', email: `bad-${unique}@example.com`, credit: 'Yes', phone: 'call me maybe' });
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await page.getByTestId('toast').getByText('Subscription failed').waitFor();
+    expect(await page.getByTestId('toast').getByText(/valid phone number/).count()).toBe(1);
+    await close();
+  });
+});
+
+describe('toasts', () => {
+  it('the F8 key focuses the notification region, and a 50 px swipe right dismisses a toast', async () => {
+    const { page, close } = await openPage(browser);
+    const form = await openForm(page);
+    await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    const toast = page.getByTestId('toast');
+    await toast.waitFor();
+    await page.keyboard.press('F8');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifications (F8)');
+
+    const box = (await toast.boundingBox())!;
+    const y = box.y + box.height / 2;
+    // A short drag snaps back.
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 50, y, { steps: 5 });
+    await page.mouse.up();
+    expect(await toast.count()).toBe(1);
+    // 50 px or more dismisses.
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 75, y, { steps: 5 });
+    await page.mouse.up();
+    await toast.waitFor({ state: 'detached' });
+    await close();
+  });
+});

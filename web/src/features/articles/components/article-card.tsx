@@ -1,0 +1,39 @@
+import { Link } from 'wouter';
+import type { ArticleView } from '@api/shared/contracts/content';
+import { listExcerpt } from '@api/shared/domain/excerpts';
+import { isInDepth, isLongForm } from '@api/shared/domain/reading';
+import { relativeArticleTime } from '@api/shared/domain/time-labels';
+import { Badge, CategoryBadge } from '../../../components/ui/badge';
+import { SafeImage } from '../../../components/ui/safe-image';
+
+export function ArticleCard({ article }: { article: ArticleView }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-sm border border-zinc-800 bg-zinc-950 transition hover:border-yellow-400">
+      <SafeImage src={article.imageUrl} alt="" />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge category={article.category} />
+          {isLongForm(article) && <Badge color="yellow">Long-form</Badge>}
+          {isInDepth(article) && <Badge outline>In-depth</Badge>}
+        </div>
+        <p className="mt-3 text-xs font-bold uppercase tracking-wider text-zinc-300">
+          <span>{article.wordCount} words</span>
+          <span aria-hidden="true"> · </span>
+          <span>{relativeArticleTime(article.publishedAt)}</span>
+          {article.author && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span>{article.author}</span>
+            </>
+          )}
+        </p>
+        <h2 className="mt-2 font-display text-2xl font-black uppercase leading-tight text-white">
+          <Link href={`/article/${article.id}`} className="hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-yellow-400">
+            {article.title}
+          </Link>
+        </h2>
+        <p className="mt-2 line-clamp-3 text-sm text-zinc-300">{listExcerpt(article)}</p>
+      </div>
+    </article>
+  );
+}

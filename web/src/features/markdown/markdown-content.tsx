@@ -1,0 +1,35 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import { safeUrl } from '@api/shared/domain/safe-url';
+import { markdownSchema } from './sanitize-schema';
+
+export interface MarkdownContentProps {
+  source: string;
+  /** Long-form article markdown may hold raw HTML; it is parsed, then sanitised like everything else. */
+  allowHtml?: boolean;
+}
+
+function ContentImage({ node: _node, alt, ...props }: ImgHTMLAttributes<HTMLImageElement> & { node?: unknown }) {
+  const [failed, setFailed] = useState(false);
+  if (failed || !props.src) return null;
+  return <img {...props} alt={alt ?? ''} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+}
+
+const components: Components = { img: ContentImage };
+
+/** Markdown rendered without any way to run a script: sanitised syntax tree to React elements, never an HTML string. */
+export default function MarkdownContent({ source, allowHtml = false }: MarkdownContentProps) {
+  return (
+    <div className="cypher-prose" data-testid="markdown">
+      <ReactMarkdown
+        rehypePlugins={allowHtml ? [rehypeRaw, [rehypeSanitize, markdownSchema]] : [[rehypeSanitize, markdownSchema]]}
+        urlTransform={(url) => safeUrl(url)}
+        components={components}
+      >
+        {source}
+      </ReactMarkdown>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** 'November 21, 2026': the long US date the article and artist screens show; '' for a missing or broken date. */
+export function formatLongDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
