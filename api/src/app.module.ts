@@ -7,6 +7,7 @@ import { ArtistsModule } from './modules/artists/artists.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { NewslettersModule } from './modules/newsletters/newsletters.module';
+import { PublicCacheModule } from './modules/public-cache/public-cache.module';
 import { ReleasesModule } from './modules/releases/releases.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { QueuesModule } from './queues/queues.module';
@@ -22,6 +23,7 @@ import { RateLimitModule } from './shared/rate-limit/rate-limit.module';
     RedisModule,
     RateLimitModule,
     QueuesModule.forRole('producer'),
+    PublicCacheModule,
     HealthModule,
     ArticlesModule,
     ArtistsModule,

@@ -5,6 +5,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/env';
+import { noStoreByDefault } from './modules/public-cache/cache-control';
+import { PublicCacheService } from './modules/public-cache/public-cache.service';
 import { HttpExceptionFilter } from './shared/http/http-exception.filter';
 import { createValidationPipe } from './shared/http/validation';
 import type { NextFunction, Request, Response } from 'express';
@@ -24,6 +26,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
+  // First in line: cached public reads are answered before sessions, logging and compression run.
+  app.use(noStoreByDefault);
+  app.use(app.get(PublicCacheService).middleware);
   app.use(compression({ threshold: 1024 }));
   app.useBodyParser('json', { limit: '1mb' });
   app.enableShutdownHooks();

@@ -28,6 +28,8 @@ export interface AppConfig {
   workerShutdownGraceMs: number;
   statsRefreshEveryMs: number;
   webDistDir?: string;
+  /** Byte budget of the public response cache; 0 turns the cache off. */
+  responseCacheMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -143,5 +145,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     workerShutdownGraceMs: integer(env, 'WORKER_SHUTDOWN_GRACE_MS', 30_000, 0, 600_000),
     statsRefreshEveryMs: integer(env, 'STATS_REFRESH_EVERY_MS', 60_000, 1_000, 86_400_000),
     webDistDir: optionalText(env, 'WEB_DIST_DIR'),
+    responseCacheMaxBytes: integer(env, 'RESPONSE_CACHE_MAX_MB', 64, 0, 4096) * 1024 * 1024,
   };
 }
