@@ -142,7 +142,6 @@ async function main() {
   await client.connect();
   await seedBenchContent(client, { articles: 10_000, week: currentIsoWeek() });
   const [{ id: articleId }] = (await client.query('SELECT id FROM articles ORDER BY id LIMIT 1 OFFSET 4999')).rows;
-  await client.end();
   log('seeded 10,000 articles, 40 artists (5 spotlighted this week), 300 releases, 60 events, 20 newsletters');
 
   const startApi = async (extraEnv) => {
@@ -198,16 +197,33 @@ async function main() {
   log(`warm-up, then ${ROUNDS} interleaved rounds of ${SECONDS}s per endpoint`);
   for (const target of targets) await cannon({ ...target, url: target.url, seconds: 1 });
   const runs = new Map(targets.map((t) => [t.name, []]));
+  const transactions = new Map(targets.map((t) => [t.name, 0]));
+  // Committed transactions in the bench database: how often a request still reaches Postgres.
+  // Backends publish their counts about once a second, hence the pause before each reading.
+  const committed = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const { rows } = await client.query('SELECT xact_commit::bigint AS n FROM pg_stat_database WHERE datname = current_database()');
+    return Number(rows[0].n);
+  };
   for (let round = 0; round < ROUNDS; round++) {
     // Rotate the order each round so no endpoint always runs right after the heaviest one.
     const order = targets.map((_, i) => targets[(i + round) % targets.length]);
-    for (const target of order) runs.get(target.name).push(await cannon({ ...target, seconds: SECONDS }));
+    for (const target of order) {
+      const before = await committed();
+      runs.get(target.name).push(await cannon({ ...target, seconds: SECONDS }));
+      transactions.set(target.name, transactions.get(target.name) + (await committed()) - before - 1);
+    }
     log(`round ${round + 1}/${ROUNDS} done`);
   }
+  await client.end();
 
   const rows = targets.map((target) => summarise(target, runs.get(target.name)));
   const bareRps = rows.find((row) => row.name === 'bare').requestsPerSecond;
-  for (const row of rows) row.ratioToBare = Number((row.requestsPerSecond / bareRps).toFixed(2));
+  for (const row of rows) {
+    row.ratioToBare = Number((row.requestsPerSecond / bareRps).toFixed(2));
+    const total = runs.get(row.name).reduce((sum, result) => sum + result.requests.total, 0);
+    row.dbTransactionsPerRequest = Number((Math.max(0, transactions.get(row.name)) / Math.max(1, total)).toFixed(3));
+  }
   const verdicts = checkTargets(rows, { interactionMissing });
 
   console.table(
@@ -219,6 +235,7 @@ async function main() {
       'p99 ms': row.p99Ms,
       errors: row.errors,
       'x bare': row.ratioToBare,
+      'db tx/req': row.dbTransactionsPerRequest,
     })),
   );
   for (const verdict of verdicts) console.log(`${verdict.met ? 'MET    ' : 'MISSED '} ${verdict.target}: ${verdict.measured}`);

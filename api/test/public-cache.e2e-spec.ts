@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import { insertArticles } from './support/content-fixtures';
 import { startTestApp, TestApp } from './support/test-app';
 import { truncateAll } from './support/test-database';
+import { waitFor } from './support/worker-process';
 
 const PUBLIC = 'public, max-age=30, stale-while-revalidate=300';
 
@@ -101,6 +102,28 @@ describe('public response cache', () => {
     }
     expect(stale).toEqual([]);
   }, 60_000);
+
+  it('answers fresh data while its listener connection is down, and caches again once it is back', async () => {
+    await insertArticles(writer, 1);
+    const [{ id }] = await writer.query('SELECT id FROM articles').then((r) => r.rows);
+    await app.http().get(`/api/articles/${id}`).expect(200);
+
+    await writer.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'cypher-api-cache' AND datname = current_database()`,
+    );
+    await writer.query(`UPDATE articles SET title = 'Written while the listener was away' WHERE id = $1`, [id]);
+    expect((await app.http().get(`/api/articles/${id}`).expect(200)).body.title).toBe('Written while the listener was away');
+
+    // Back to caching: a change hidden from the triggers stays invisible once an answer is cached again.
+    await waitFor(async () => {
+      const before = await app.http().get(`/api/articles/${id}`).expect(200);
+      await writer.query(`SET session_replication_role = replica`);
+      await writer.query(`UPDATE articles SET title = title || '!' WHERE id = $1`, [id]);
+      await writer.query(`SET session_replication_role = DEFAULT`);
+      const after = await app.http().get(`/api/articles/${id}`).expect(200);
+      return after.body.title === before.body.title;
+    }, { what: 'the cache to serve again after reconnecting' });
+  });
 
   it('keeps X-Total-Count exact through inserts, deletes and truncation without counting rows', async () => {
     await insertArticles(writer, 7);

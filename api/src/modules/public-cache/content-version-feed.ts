@@ -29,6 +29,8 @@ const COMPACT_SQL = `WITH gone AS (DELETE FROM content_change_log RETURNING tabl
   INSERT INTO content_change_log (table_name, bumps, row_delta)
   SELECT table_name, sum(bumps), sum(row_delta) FROM gone GROUP BY table_name`;
 const COMPACT_WHEN_ROWS_EXCEED = 200;
+/** A version read slower than this means the connection is unwell: requests go uncached while it reconnects. */
+const READ_TIMEOUT_MS = 2_000;
 
 /**
  * The API process's view of content_change_log, over one dedicated connection
@@ -105,7 +107,16 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
   private async read(): Promise<VersionSnapshot> {
     const client = this.client;
     if (!client) throw new Error('content version feed is not connected');
-    const result = await client.query<[string, string, number]>({ text: VERSIONS_SQL, rowMode: 'array' });
+    let result;
+    try {
+      result = await client.query<[string, string, number]>({ text: VERSIONS_SQL, rowMode: 'array' });
+    } catch (error) {
+      if (/timeout/i.test((error as Error).message)) {
+        this.lost(client);
+        void client.end().catch(() => undefined);
+      }
+      throw error;
+    }
     const versions = new Map<string, string>();
     let logRows = 0;
     for (const [table, version, rows] of result.rows) {
@@ -127,7 +138,11 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
 
   private async connect(): Promise<void> {
     if (this.closing) return;
-    const client = new Client({ connectionString: this.config.databaseUrl, application_name: 'cypher-api-cache' });
+    const client = new Client({
+      connectionString: this.config.databaseUrl,
+      application_name: 'cypher-api-cache',
+      query_timeout: READ_TIMEOUT_MS,
+    });
     client.on('error', (error) => this.logger.warn(`cache listener connection: ${error.message}`));
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => this.emit(message.payload ?? null));
