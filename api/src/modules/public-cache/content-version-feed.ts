@@ -4,23 +4,6 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
 import { CONTENT_CHANGED_CHANNEL } from '../../database/content-tables';
 
-/** Versions of the content tables as one committed snapshot saw them. */
-export class VersionSnapshot {
-  private readonly joined = new Map<readonly string[], string>();
-
-  constructor(private readonly versions: ReadonlyMap<string, string>) {}
-
-  /** One string naming the versions of `tables`; memoised per route (tables arrays are constants). */
-  of(tables: readonly string[]): string {
-    let key = this.joined.get(tables);
-    if (key === undefined) {
-      key = tables.map((table) => this.versions.get(table) ?? '0').join('|');
-      this.joined.set(tables, key);
-    }
-    return key;
-  }
-}
-
 const VERSIONS_SQL = `SELECT table_name, sum(bumps)::text || ':' || max(id)::text, count(*)::int
   FROM content_change_log GROUP BY table_name`;
 
@@ -33,25 +16,31 @@ const COMPACT_WHEN_ROWS_EXCEED = 200;
 const READ_TIMEOUT_MS = 2_000;
 
 /**
- * The API process's view of content_change_log, over one dedicated connection
- * (never the request pool, so it cannot queue behind slow queries).
+ * This API process's knowledge of which content tables changed, over one
+ * dedicated Postgres connection (never the request pool, so it cannot queue
+ * behind slow queries).
  *
- * `fresh()` is the read barrier of the response cache: it resolves with versions
- * read by a query that STARTED AFTER the call, so every write committed before a
- * request arrived is in it (plain MVCC snapshot rules, in any API process,
- * whoever wrote). Calls made while a read is on the wire share the next read,
- * so there is at most one tiny query in flight however many requests wait:
- * under load its cost is spread over every request that arrived meanwhile.
- *
- * LISTEN adds the push side: a write anywhere drops this process's answers for
- * that table right away (memory back, no waiting for a reader to notice).
+ * It keeps a local counter per table (plus an epoch bumped on every reconnect);
+ * a cached answer is tagged with the counters of its tables as they were
+ * BEFORE its query ran, and is reused only while they are unchanged. Counters
+ * move on two signals, both driven by the triggers of content_change_log:
+ *  - push: the NOTIFY each write sends, delivered at its commit;
+ *  - pull: `refresh()`, a read of the versions in content_change_log by a
+ *    query that STARTS AFTER the call (calls made while a read is on the wire
+ *    share the next one, so at most one tiny query is in flight). When it
+ *    resolves, every write committed before the call is counted: plain MVCC,
+ *    whoever wrote, in whichever process.
  */
 @Injectable()
 export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(ContentVersionFeed.name);
   private client: Client | null = null;
-  private onWire: Promise<VersionSnapshot> | null = null;
-  private queued: Promise<VersionSnapshot> | null = null;
+  private readonly counters = new Map<string, number>();
+  private epoch = 0;
+  /** The versions of the last read in this epoch; null until the first one. */
+  private lastRead: Map<string, string> | null = null;
+  private onWire: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
   private compacting = false;
   private closing = false;
   private reconnectDelayMs = 100;
@@ -60,6 +49,7 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
+  /** While disconnected, notifications are being missed: nothing cached may be trusted. */
   get connected(): boolean {
     return this.client !== null;
   }
@@ -82,8 +72,15 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
     return () => this.changeListeners.delete(listener);
   }
 
-  /** Versions from a read that starts after this call; rejects while the connection is down. */
-  fresh(): Promise<VersionSnapshot> {
+  /** The current tag of an answer read from `tables`. */
+  tagOf(tables: readonly string[]): string {
+    let tag = String(this.epoch);
+    for (const table of tables) tag += `.${this.counters.get(table) ?? 0}`;
+    return tag;
+  }
+
+  /** Resolves once every write committed before this call is counted; rejects while disconnected. */
+  refresh(): Promise<void> {
     if (!this.onWire) return this.launch();
     if (!this.queued) {
       this.queued = this.onWire
@@ -96,7 +93,7 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
     return this.queued;
   }
 
-  private launch(): Promise<VersionSnapshot> {
+  private launch(): Promise<void> {
     const read = this.read().finally(() => {
       if (this.onWire === read) this.onWire = null;
     });
@@ -104,9 +101,10 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
     return read;
   }
 
-  private async read(): Promise<VersionSnapshot> {
+  private async read(): Promise<void> {
     const client = this.client;
     if (!client) throw new Error('content version feed is not connected');
+    const epoch = this.epoch;
     let result;
     try {
       result = await client.query<[string, string, number]>({ text: VERSIONS_SQL, rowMode: 'array' });
@@ -117,14 +115,27 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
       }
       throw error;
     }
+    if (epoch !== this.epoch) throw new Error('content version feed reconnected during the read');
     const versions = new Map<string, string>();
     let logRows = 0;
     for (const [table, version, rows] of result.rows) {
       versions.set(table, version);
       logRows += rows;
     }
+    // The first read of an epoch is the baseline: the epoch itself made everything older stale.
+    const previous = this.lastRead;
+    if (previous) {
+      for (const table of new Set([...previous.keys(), ...versions.keys()])) {
+        if (previous.get(table) !== versions.get(table)) this.bump(table);
+      }
+    }
+    this.lastRead = versions;
     if (logRows > COMPACT_WHEN_ROWS_EXCEED) this.compact(client);
-    return new VersionSnapshot(versions);
+  }
+
+  private bump(table: string): void {
+    this.counters.set(table, (this.counters.get(table) ?? 0) + 1);
+    for (const listener of this.changeListeners) listener(table);
   }
 
   private compact(client: Client): void {
@@ -145,7 +156,9 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
     });
     client.on('error', (error) => this.logger.warn(`cache listener connection: ${error.message}`));
     client.on('end', () => this.lost(client));
-    client.on('notification', (message) => this.emit(message.payload ?? null));
+    client.on('notification', (message) => {
+      if (this.client === client && message.payload) this.bump(message.payload);
+    });
     try {
       await client.connect();
       await client.query(`LISTEN ${CONTENT_CHANGED_CHANNEL}`);
@@ -159,17 +172,25 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
       await client.end().catch(() => undefined);
       return;
     }
+    // Writes made while we were away sent notifications to nobody: start a new epoch.
+    this.newEpoch();
     this.client = client;
     this.reconnectDelayMs = 100;
-    // Notifications sent while we were away are lost: treat everything as changed.
-    this.emit(null);
+    // The baseline the next refresh() compares with (what read-your-writes needs in notify mode).
+    await this.refresh().catch(() => undefined);
   }
 
   private lost(client: Client): void {
     if (this.client !== client) return;
     this.client = null;
-    this.emit(null);
+    this.newEpoch();
     this.scheduleReconnect();
+  }
+
+  private newEpoch(): void {
+    this.epoch++;
+    this.lastRead = null;
+    for (const listener of this.changeListeners) listener(null);
   }
 
   private scheduleReconnect(): void {
@@ -180,10 +201,6 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
     }, this.reconnectDelayMs);
     this.reconnectTimer.unref();
     this.reconnectDelayMs = Math.min(this.reconnectDelayMs * 2, 5_000);
-  }
-
-  private emit(table: string | null): void {
-    for (const listener of this.changeListeners) listener(table);
   }
 }
 

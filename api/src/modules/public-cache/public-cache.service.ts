@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
 import { CacheableRoute, cacheableRouteFor } from './cacheable-routes';
 import { NO_STORE, PUBLIC_CACHE_CONTROL } from './cache-control';
-import { ContentVersionFeed, VersionSnapshot } from './content-version-feed';
+import { ContentVersionFeed } from './content-version-feed';
 import { ContentCoding, etagForCoding, ifNoneMatchHits, strongEtag } from './etag';
 import { CachedResponse, ResponseCache } from './response-cache';
 
@@ -17,27 +17,37 @@ const COMPRESS_FROM_BYTES = 1024;
  * everything else, so a hit costs one Map lookup and one write (no Nest
  * pipeline, no validation, no query, no JSON.stringify, no per-request gzip).
  *
- * Freshness: before answering, every cacheable request awaits
- * `ContentVersionFeed.fresh()` (versions read after it arrived; shared by all
- * requests arriving meanwhile) and reuses an answer only if its tables still
- * have the versions it was read at. A miss is answered by Nest and stored
- * with the versions read BEFORE its query ran, so an answer can only be newer
- * than its tag, never older: the next changed version drops it.
- * Hence no reader, in any API process, sees data older than a write that
- * committed before the reader's request arrived, whoever made the write.
- * If the version feed is down, requests pass through uncached.
+ * An answer is stored with the tag of its tables taken BEFORE its query ran,
+ * so it can only be newer than its tag, never older; it is reused only while
+ * the tag is unchanged (see ContentVersionFeed for what moves tags).
+ *
+ * RESPONSE_CACHE_CONSISTENCY decides when a reader checks:
+ *  - strict (default): every cacheable request first awaits feed.refresh(),
+ *    a version read that starts after it arrived (shared by every request
+ *    arriving meanwhile). No reader, in any API process, ever gets data older
+ *    than a write committed before its request arrived, whoever wrote it.
+ *    Cost: one Postgres round trip of latency per request, and one tiny
+ *    query per batch of concurrent requests.
+ *  - notify: a hit is answered at once, trusting the NOTIFYs. Writes through
+ *    this process are still read-your-writes (WriteBarrierInterceptor refreshes
+ *    before a write's response leaves); a write from another process or the
+ *    worker is seen once its NOTIFY arrives, normally well under a
+ *    millisecond after its commit, but without a hard bound.
+ * Either way, while the listener connection is down requests pass through uncached.
  */
 @Injectable()
 export class PublicCacheService {
   private readonly logger = new Logger(PublicCacheService.name);
   private readonly cache: ResponseCache;
   readonly enabled: boolean;
+  private readonly strict: boolean;
 
   constructor(
     private readonly feed: ContentVersionFeed,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.enabled = config.responseCacheMaxBytes > 0;
+    this.strict = config.responseCacheConsistency === 'strict';
     this.cache = new ResponseCache(MAX_ENTRIES, config.responseCacheMaxBytes);
     this.feed.onChange((table) => this.dropFor(table));
   }
@@ -54,10 +64,16 @@ export class PublicCacheService {
     if (!route) return next();
     const key = route.keySuffix ? `${url}#${route.keySuffix()}` : url;
 
-    this.feed.fresh().then(
-      (snapshot) => this.serve(request, response, next, route, key, snapshot),
-      () => next(),
-    );
+    if (this.strict) {
+      this.feed.refresh().then(
+        () => this.serve(request, response, next, route, key),
+        () => next(),
+      );
+    } else if (this.feed.connected) {
+      this.serve(request, response, next, route, key);
+    } else {
+      next();
+    }
   };
 
   private serve(
@@ -66,9 +82,8 @@ export class PublicCacheService {
     next: NextFunction,
     route: CacheableRoute,
     key: string,
-    snapshot: VersionSnapshot,
   ): void {
-    const versions = snapshot.of(route.tables);
+    const versions = this.feed.tagOf(route.tables);
     const entry = this.cache.get(key);
     if (entry && entry.versions === versions && entry.expiresAt > Date.now()) {
       this.write(request, response, key, entry);
