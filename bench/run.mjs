@@ -161,9 +161,13 @@ async function main() {
     await startProcess('api', ['dist/api/src/main.js'], env, /listening on/);
     return `http://127.0.0.1:${port}`;
   };
-  const api = await startApi({});
-  // The same build with the response cache off: what the cache is worth.
-  const uncachedApi = await startApi({ RESPONSE_CACHE_MAX_MB: '0' });
+  const [api, notifyApi, uncachedApi] = await Promise.all([
+    startApi({}),
+    // The same build trusting NOTIFY alone (no version read per request): what strictness costs.
+    startApi({ RESPONSE_CACHE_CONSISTENCY: 'notify' }),
+    // The same build with the response cache off: what the cache is worth.
+    startApi({ RESPONSE_CACHE_MAX_MB: '0' }),
+  ]);
 
   // identity: the bytes autocannon (which sends no Accept-Encoding) will get.
   const listResponse = await fetch(`${api}/api/articles?limit=50`, { headers: { 'accept-encoding': 'identity' } });
@@ -193,7 +197,7 @@ async function main() {
   });
   const interactionMissing = interactionProbe.status === 404;
 
-  const targets = TARGETS({ api, uncachedApi, bare, articleId, etag, interactionMissing });
+  const targets = TARGETS({ api, notifyApi, uncachedApi, bare, articleId, etag, interactionMissing });
   log(`warm-up, then ${ROUNDS} interleaved rounds of ${SECONDS}s per endpoint`);
   for (const target of targets) await cannon({ ...target, url: target.url, seconds: 1 });
   const runs = new Map(targets.map((t) => [t.name, []]));

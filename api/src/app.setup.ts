@@ -27,8 +27,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   // First in line: cached public reads are answered before sessions, logging and compression run.
-  app.use(noStoreByDefault);
   app.use(app.get(PublicCacheService).middleware);
+  app.use(noStoreByDefault);
   app.use(compression({ threshold: 1024 }));
   app.useBodyParser('json', { limit: '1mb' });
   app.enableShutdownHooks();

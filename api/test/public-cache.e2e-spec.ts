@@ -96,8 +96,8 @@ describe('public response cache', () => {
       await writer.query('UPDATE articles SET title = $1 WHERE id = $2', [title, id]);
       const reader = round % 2 === 0 ? app : other;
       // fetch keeps its connections alive, as a browser would: 1,000 reads stay quick.
-      const detail = await (await fetch(`${reader.url}/api/articles/${id}`)).json();
-      const list = await (await fetch(`${reader.url}/api/articles?limit=5`)).json();
+      const detail = (await (await fetch(`${reader.url}/api/articles/${id}`)).json()) as { title: string };
+      const list = (await (await fetch(`${reader.url}/api/articles?limit=5`)).json()) as { title: string }[];
       if (detail.title !== title) stale.push(`round ${round} detail: ${detail.title}`);
       if (list[0]?.title !== title) stale.push(`round ${round} list: ${list[0]?.title}`);
     }

@@ -128,21 +128,19 @@ export class PublicCacheService {
   private write(request: Request, response: Response, key: string, entry: CachedResponse): void {
     const coding = entry.body.length >= COMPRESS_FROM_BYTES ? chooseCoding(request) : 'identity';
     const etag = etagForCoding(entry.etag, coding);
-    response.statusCode = 200;
-    response.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-    response.setHeader('ETag', etag);
-    response.setHeader('Vary', 'Accept-Encoding');
-    if (entry.totalCount !== undefined) response.setHeader('X-Total-Count', entry.totalCount);
+    // Flat [name, value, ...] lists and one writeHead: the cheapest way node sends headers.
+    const head: string[] = ['Cache-Control', PUBLIC_CACHE_CONTROL, 'ETag', etag, 'Vary', 'Accept-Encoding'];
+    if (entry.totalCount !== undefined) head.push('X-Total-Count', entry.totalCount);
 
     if (ifNoneMatchHits(request.headers['if-none-match'], entry.etag)) {
-      response.statusCode = 304;
+      response.writeHead(304, head);
       response.end();
       return;
     }
     const body = coding === 'identity' ? entry.body : this.encoded(key, entry, coding);
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    if (coding !== 'identity') response.setHeader('Content-Encoding', coding);
-    response.setHeader('Content-Length', body.length);
+    head.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length));
+    if (coding !== 'identity') head.push('Content-Encoding', coding);
+    response.writeHead(200, head);
     response.end(body);
   }
 
@@ -175,7 +173,7 @@ export class PublicCacheService {
 /** br, then gzip, as the client accepts them (q=0 means refused). */
 function chooseCoding(request: Request): ContentCoding {
   const header = request.headers['accept-encoding'];
-  if (!header) return 'identity';
+  if (!header || !/gzip|br/.test(header)) return 'identity';
   const accepted = request.acceptsEncodings('br', 'gzip', 'identity');
   return accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
 }
