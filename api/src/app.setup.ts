@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/env';
 import { noStoreByDefault } from './modules/public-cache/cache-control';
-import { PublicCacheService } from './modules/public-cache/public-cache.service';
+import { installPublicCache } from './modules/public-cache/install-public-cache';
 import { HttpExceptionFilter } from './shared/http/http-exception.filter';
 import { createValidationPipe } from './shared/http/validation';
 import type { NextFunction, Request, Response } from 'express';
@@ -26,8 +26,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
-  // First in line: cached public reads are answered before sessions, logging and compression run.
-  app.use(app.get(PublicCacheService).middleware);
+  // Cached public reads are answered before express (sessions, logging, compression) runs at all.
+  installPublicCache(app);
   app.use(noStoreByDefault);
   app.use(compression({ threshold: 1024 }));
   app.useBodyParser('json', { limit: '1mb' });

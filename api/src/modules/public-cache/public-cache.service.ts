@@ -1,21 +1,25 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
 import { CacheableRoute, cacheableRouteFor } from './cacheable-routes';
 import { NO_STORE, PUBLIC_CACHE_CONTROL } from './cache-control';
+import { preferredCoding } from './content-coding';
 import { ContentVersionFeed } from './content-version-feed';
-import { ContentCoding, etagForCoding, ifNoneMatchHits, strongEtag } from './etag';
+import { etagForCoding, ifNoneMatchHits, strongEtag } from './etag';
 import { CachedResponse, ResponseCache } from './response-cache';
 
 const MAX_ENTRIES = 5_000;
 const COMPRESS_FROM_BYTES = 1024;
 
+type JsonSender = (this: ServerResponse, body: unknown) => unknown;
+
 /**
- * The response cache of the public reads, as express middleware placed before
- * everything else, so a hit costs one Map lookup and one write (no Nest
- * pipeline, no validation, no query, no JSON.stringify, no per-request gzip).
+ * The response cache of the public reads. It sits in front of express itself
+ * (see installPublicCache): a hit costs one Map lookup and one writeHead, with
+ * no router, no Nest pipeline, no validation, no query, no JSON.stringify and
+ * no per-request gzip, so it runs at nearly the speed of a bare node server.
  *
  * An answer is stored with the tag of its tables taken BEFORE its query ran,
  * so it can only be newer than its tag, never older; it is reused only while
@@ -56,77 +60,84 @@ export class PublicCacheService {
     return { entries: this.cache.size, bytes: this.cache.totalBytes };
   }
 
-  readonly middleware = (request: Request, response: Response, next: NextFunction): void => {
-    if (request.method !== 'GET' || !this.enabled || request.headers.authorization) return next();
-    const url = request.url;
+  /** Answers from the cache, or calls `passOn` (express) and keeps what it answers. */
+  handle(request: IncomingMessage, response: ServerResponse, passOn: () => void): void {
+    const url = request.url ?? '/';
+    if (request.method !== 'GET' || !this.enabled || request.headers.authorization) return passOn();
     const queryStart = url.indexOf('?');
     const route = cacheableRouteFor(queryStart < 0 ? url : url.slice(0, queryStart));
-    if (!route) return next();
+    if (!route) return passOn();
     const key = route.keySuffix ? `${url}#${route.keySuffix()}` : url;
 
     if (this.strict) {
       this.feed.refresh().then(
-        () => this.serve(request, response, next, route, key),
-        () => next(),
+        () => this.serve(request, response, passOn, route, key),
+        () => passOn(),
       );
     } else if (this.feed.connected) {
-      this.serve(request, response, next, route, key);
+      this.serve(request, response, passOn, route, key);
     } else {
-      next();
+      passOn();
     }
-  };
+  }
 
   private serve(
-    request: Request,
-    response: Response,
-    next: NextFunction,
+    request: IncomingMessage,
+    response: ServerResponse,
+    passOn: () => void,
     route: CacheableRoute,
     key: string,
   ): void {
-    const versions = this.feed.tagOf(route.tables);
+    const tag = this.feed.tagOf(route.tables);
     const entry = this.cache.get(key);
-    if (entry && entry.versions === versions && entry.expiresAt > Date.now()) {
+    if (entry && entry.versions === tag && entry.expiresAt > Date.now()) {
       this.write(request, response, key, entry);
       return;
     }
     if (entry) this.cache.delete(key);
-    this.captureAnswer(request, response, route, key, versions);
-    next();
+    this.captureAnswer(request, response, route, key, tag);
+    passOn();
   }
 
-  /** Lets Nest answer, then keeps its 200 body (serialised once, here) for the next readers. */
+  /**
+   * Lets Nest answer, then keeps its 200 body (serialised once, here) for the
+   * next readers. Express gives `response` its prototype (with json) only later,
+   * so the original is looked up when called, past this own property.
+   */
   private captureAnswer(
-    request: Request,
-    response: Response,
+    request: IncomingMessage,
+    response: ServerResponse,
     route: CacheableRoute,
     key: string,
-    versions: string,
+    tag: string,
   ): void {
-    const json = response.json.bind(response);
-    response.json = (body: unknown) => {
-      if (response.statusCode !== 200) {
-        response.setHeader('Cache-Control', NO_STORE);
-        return json(body);
+    const write = (entry: CachedResponse) => this.write(request, response, key, entry);
+    const store = (entry: CachedResponse) => this.cache.set(key, entry);
+    const json: JsonSender = function (this: ServerResponse, body: unknown) {
+      if (this.statusCode !== 200) {
+        this.setHeader('Cache-Control', NO_STORE);
+        return (Object.getPrototypeOf(this) as { json: JsonSender }).json.call(this, body);
       }
       const bytes = Buffer.from(JSON.stringify(body) ?? 'null');
-      const totalHeader = response.getHeader('X-Total-Count');
+      const totalHeader = this.getHeader('X-Total-Count');
       const totalCount = totalHeader === undefined ? undefined : String(totalHeader);
       const entry: CachedResponse = {
         body: bytes,
         etag: strongEtag(bytes, totalCount),
         totalCount,
-        versions,
+        versions: tag,
         expiresAt: Date.now() + route.ttlMs,
         encoded: {},
       };
-      this.cache.set(key, entry);
-      this.write(request, response, key, entry);
-      return response;
+      store(entry);
+      write(entry);
+      return this;
     };
+    Object.defineProperty(response, 'json', { value: json, configurable: true, writable: true });
   }
 
-  private write(request: Request, response: Response, key: string, entry: CachedResponse): void {
-    const coding = entry.body.length >= COMPRESS_FROM_BYTES ? chooseCoding(request) : 'identity';
+  private write(request: IncomingMessage, response: ServerResponse, key: string, entry: CachedResponse): void {
+    const coding = entry.body.length >= COMPRESS_FROM_BYTES ? preferredCoding(request.headers['accept-encoding']) : 'identity';
     const etag = etagForCoding(entry.etag, coding);
     // Flat [name, value, ...] lists and one writeHead: the cheapest way node sends headers.
     const head: string[] = ['Cache-Control', PUBLIC_CACHE_CONTROL, 'ETag', etag, 'Vary', 'Accept-Encoding'];
@@ -168,12 +179,4 @@ export class PublicCacheService {
     });
     if (dropped) this.logger.debug(`dropped ${dropped} cached answers after a write to ${table}`);
   }
-}
-
-/** br, then gzip, as the client accepts them (q=0 means refused). */
-function chooseCoding(request: Request): ContentCoding {
-  const header = request.headers['accept-encoding'];
-  if (!header || !/gzip|br/.test(header)) return 'identity';
-  const accepted = request.acceptsEncodings('br', 'gzip', 'identity');
-  return accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
 }
