@@ -9,6 +9,7 @@ import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { NewslettersModule } from './modules/newsletters/newsletters.module';
 import { PersonalizationModule } from './modules/personalization/personalization.module';
+import { PublicCacheModule } from './modules/public-cache/public-cache.module';
 import { ReleasesModule } from './modules/releases/releases.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { QueuesModule } from './queues/queues.module';
@@ -25,6 +26,7 @@ import { RateLimitModule } from './shared/rate-limit/rate-limit.module';
     RateLimitModule,
     QueuesModule.forRole('producer'),
     AuthModule,
+    PublicCacheModule,
     HealthModule,
     ArticlesModule,
     ArtistsModule,

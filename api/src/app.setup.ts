@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/env';
 import { configureAuth } from './modules/auth/auth.setup';
+import { noStoreByDefault } from './modules/public-cache/cache-control';
+import { installPublicCache } from './modules/public-cache/install-public-cache';
 import { HttpExceptionFilter } from './shared/http/http-exception.filter';
 import { createValidationPipe } from './shared/http/validation';
 import type { NextFunction, Request, Response } from 'express';
@@ -25,6 +27,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
+  // Cached public reads are answered before express (sessions, logging, compression) runs at all.
+  installPublicCache(app);
+  app.use(noStoreByDefault);
   app.use(compression({ threshold: 1024 }));
   app.useBodyParser('json', { limit: '1mb' });
   configureAuth(app, config);

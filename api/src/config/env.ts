@@ -30,6 +30,10 @@ export interface AppConfig {
   workerShutdownGraceMs: number;
   statsRefreshEveryMs: number;
   webDistDir?: string;
+  /** Byte budget of the public response cache; 0 turns the cache off. */
+  responseCacheMaxBytes: number;
+  /** strict: every cached read first checks the versions in Postgres; notify: trust LISTEN/NOTIFY (see PublicCacheService). */
+  responseCacheConsistency: 'strict' | 'notify';
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +110,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (queueBackend !== 'redis' && queueBackend !== 'postgres') {
     throw new ConfigError(`QUEUE_BACKEND must be redis or postgres, got "${queueBackend}"`);
   }
+  const responseCacheConsistency = text(env, 'RESPONSE_CACHE_CONSISTENCY', 'strict');
+  if (responseCacheConsistency !== 'strict' && responseCacheConsistency !== 'notify') {
+    throw new ConfigError(`RESPONSE_CACHE_CONSISTENCY must be strict or notify, got "${responseCacheConsistency}"`);
+  }
   const sessionSecret = optionalText(env, 'SESSION_SECRET');
   if (!sessionSecret && nodeEnv === 'production') {
     throw new ConfigError('SESSION_SECRET is required in production (a long random string)');
@@ -149,5 +157,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     workerShutdownGraceMs: integer(env, 'WORKER_SHUTDOWN_GRACE_MS', 30_000, 0, 600_000),
     statsRefreshEveryMs: integer(env, 'STATS_REFRESH_EVERY_MS', 60_000, 1_000, 86_400_000),
     webDistDir: optionalText(env, 'WEB_DIST_DIR'),
+    responseCacheMaxBytes: integer(env, 'RESPONSE_CACHE_MAX_MB', 64, 0, 4096) * 1024 * 1024,
+    responseCacheConsistency,
   };
 }

@@ -1,0 +1,207 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Client } from 'pg';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/env';
+import { CONTENT_CHANGED_CHANNEL } from '../../database/content-tables';
+
+const VERSIONS_SQL = `SELECT table_name, sum(bumps)::text || ':' || max(id)::text, count(*)::int
+  FROM content_change_log GROUP BY table_name`;
+
+// Sums each table's rows into one; a single statement, so concurrent compactions cannot double count.
+const COMPACT_SQL = `WITH gone AS (DELETE FROM content_change_log RETURNING table_name, bumps, row_delta)
+  INSERT INTO content_change_log (table_name, bumps, row_delta)
+  SELECT table_name, sum(bumps), sum(row_delta) FROM gone GROUP BY table_name`;
+const COMPACT_WHEN_ROWS_EXCEED = 200;
+/** A version read slower than this means the connection is unwell: requests go uncached while it reconnects. */
+const READ_TIMEOUT_MS = 2_000;
+
+/**
+ * This API process's knowledge of which content tables changed, over one
+ * dedicated Postgres connection (never the request pool, so it cannot queue
+ * behind slow queries).
+ *
+ * It keeps a local counter per table (plus an epoch bumped on every reconnect);
+ * a cached answer is tagged with the counters of its tables as they were
+ * BEFORE its query ran, and is reused only while they are unchanged. Counters
+ * move on two signals, both driven by the triggers of content_change_log:
+ *  - push: the NOTIFY each write sends, delivered at its commit;
+ *  - pull: `refresh()`, a read of the versions in content_change_log by a
+ *    query that STARTS AFTER the call (calls made while a read is on the wire
+ *    share the next one, so at most one tiny query is in flight). When it
+ *    resolves, every write committed before the call is counted: plain MVCC,
+ *    whoever wrote, in whichever process.
+ */
+@Injectable()
+export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(ContentVersionFeed.name);
+  private client: Client | null = null;
+  private readonly counters = new Map<string, number>();
+  private epoch = 0;
+  /** The versions of the last read in this epoch; null until the first one. */
+  private lastRead: Map<string, string> | null = null;
+  private onWire: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+  private compacting = false;
+  private closing = false;
+  private reconnectDelayMs = 100;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private readonly changeListeners = new Set<(table: string | null) => void>();
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** While disconnected, notifications are being missed: nothing cached may be trusted. */
+  get connected(): boolean {
+    return this.client !== null;
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.connect();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  /** `table` is null when anything may have changed (after a reconnect). */
+  onChange(listener: (table: string | null) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /** The current tag of an answer read from `tables`. */
+  tagOf(tables: readonly string[]): string {
+    let tag = String(this.epoch);
+    for (const table of tables) tag += `.${this.counters.get(table) ?? 0}`;
+    return tag;
+  }
+
+  /** Resolves once every write committed before this call is counted; rejects while disconnected. */
+  refresh(): Promise<void> {
+    if (!this.onWire) return this.launch();
+    if (!this.queued) {
+      this.queued = this.onWire
+        .then(noop, noop)
+        .then(() => {
+          this.queued = null;
+          return this.onWire ?? this.launch();
+        });
+    }
+    return this.queued;
+  }
+
+  private launch(): Promise<void> {
+    const read = this.read().finally(() => {
+      if (this.onWire === read) this.onWire = null;
+    });
+    this.onWire = read;
+    return read;
+  }
+
+  private async read(): Promise<void> {
+    const client = this.client;
+    if (!client) throw new Error('content version feed is not connected');
+    const epoch = this.epoch;
+    let result;
+    try {
+      result = await client.query<[string, string, number]>({ text: VERSIONS_SQL, rowMode: 'array' });
+    } catch (error) {
+      if (/timeout/i.test((error as Error).message)) {
+        this.lost(client);
+        void client.end().catch(() => undefined);
+      }
+      throw error;
+    }
+    if (epoch !== this.epoch) throw new Error('content version feed reconnected during the read');
+    const versions = new Map<string, string>();
+    let logRows = 0;
+    for (const [table, version, rows] of result.rows) {
+      versions.set(table, version);
+      logRows += rows;
+    }
+    // The first read of an epoch is the baseline: the epoch itself made everything older stale.
+    const previous = this.lastRead;
+    if (previous) {
+      for (const table of new Set([...previous.keys(), ...versions.keys()])) {
+        if (previous.get(table) !== versions.get(table)) this.bump(table);
+      }
+    }
+    this.lastRead = versions;
+    if (logRows > COMPACT_WHEN_ROWS_EXCEED) this.compact(client);
+  }
+
+  private bump(table: string): void {
+    this.counters.set(table, (this.counters.get(table) ?? 0) + 1);
+    for (const listener of this.changeListeners) listener(table);
+  }
+
+  private compact(client: Client): void {
+    if (this.compacting) return;
+    this.compacting = true;
+    client
+      .query(COMPACT_SQL)
+      .catch((error: Error) => this.logger.warn(`compacting content_change_log failed: ${error.message}`))
+      .finally(() => (this.compacting = false));
+  }
+
+  private async connect(): Promise<void> {
+    if (this.closing) return;
+    const client = new Client({
+      connectionString: this.config.databaseUrl,
+      application_name: 'cypher-api-cache',
+      query_timeout: READ_TIMEOUT_MS,
+    });
+    client.on('error', (error) => this.logger.warn(`cache listener connection: ${error.message}`));
+    client.on('end', () => this.lost(client));
+    client.on('notification', (message) => {
+      if (this.client === client && message.payload) this.bump(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CONTENT_CHANGED_CHANNEL}`);
+    } catch (error) {
+      this.logger.warn(`cache listener cannot connect (${(error as Error).message}); serving uncached meanwhile`);
+      await client.end().catch(() => undefined);
+      this.scheduleReconnect();
+      return;
+    }
+    if (this.closing) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    // Writes made while we were away sent notifications to nobody: start a new epoch.
+    this.newEpoch();
+    this.client = client;
+    this.reconnectDelayMs = 100;
+    // The baseline the next refresh() compares with (what read-your-writes needs in notify mode).
+    await this.refresh().catch(() => undefined);
+  }
+
+  private lost(client: Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    this.newEpoch();
+    this.scheduleReconnect();
+  }
+
+  private newEpoch(): void {
+    this.epoch++;
+    this.lastRead = null;
+    for (const listener of this.changeListeners) listener(null);
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closing || this.reconnectTimer) return;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      void this.connect();
+    }, this.reconnectDelayMs);
+    this.reconnectTimer.unref();
+    this.reconnectDelayMs = Math.min(this.reconnectDelayMs * 2, 5_000);
+  }
+}
+
+function noop(): void {}

@@ -1,0 +1,301 @@
+#!/usr/bin/env node
+// `npm run bench`: the built API on a database of its own (10,000 articles),
+// measured with autocannon side by side with a bare node:http server that
+// returns byte-identical JSON. Interleaved rounds after a warm-up; prints a
+// table and writes bench/results.json. Cleans up after itself, even on Ctrl-C.
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import Redis from 'ioredis';
+import { seedBenchContent } from './seed.mjs';
+import { TARGETS, checkTargets } from './targets.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+
+const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+const dbName = `cypher_bench_${runId}`;
+const queuePrefix = `cypher-bench-${runId}`;
+const databaseUrl = (() => {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+})();
+const tmp = mkdtempSync(join(tmpdir(), 'cypher-bench-'));
+const children = [];
+let databaseCreated = false;
+
+const log = (message) => console.log(`bench: ${message}`);
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function run(cmd, args, env) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+/** Spawns a node process and resolves once `ready` matches its output. */
+function startProcess(name, args, env, ready) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 30_000);
+    const onData = (chunk) => {
+      output += chunk;
+      const match = ready.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, match });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function cannon(target) {
+  return autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    body: target.body,
+    connections: target.connections ?? CONNECTIONS,
+    overallRate: target.rate,
+    duration: target.seconds,
+  });
+}
+
+function summarise(target, runs) {
+  const expected = String(target.expectStatus);
+  let requests = 0;
+  let unexpected = 0;
+  let seconds = 0;
+  const statuses = {};
+  for (const result of runs) {
+    seconds += result.duration;
+    requests += result.requests.total;
+    unexpected += result.errors + result.timeouts;
+    for (const [status, { count }] of Object.entries(result.statusCodeStats)) {
+      statuses[status] = (statuses[status] ?? 0) + count;
+      if (status !== expected) unexpected += count;
+    }
+  }
+  const sorted = (values) => [...values].sort((a, b) => a - b);
+  const median = (values) => sorted(values)[Math.floor(values.length / 2)];
+  return {
+    name: target.name,
+    request: `${target.method ?? 'GET'} ${target.path}${target.note ? ` (${target.note})` : ''}`,
+    load: target.rate ? `${target.rate} req/s` : `${target.connections ?? CONNECTIONS} connections`,
+    requestsPerSecond: Math.round(requests / seconds),
+    p50Ms: median(runs.map((r) => r.latency.p50)),
+    p99Ms: Math.max(...runs.map((r) => r.latency.p99)),
+    errors: unexpected,
+    statuses,
+  };
+}
+
+async function main() {
+  const started = Date.now();
+  log('building the server (npm run build:server)');
+  run('npm', ['run', 'build:server']);
+  const { currentIsoWeek } = await import(join(root, 'dist/api/src/shared/domain/iso-week.js'));
+
+  log(`creating database ${dbName}`);
+  await admin(`CREATE DATABASE "${dbName}"`);
+  databaseCreated = true;
+  run(process.execPath, ['dist/api/src/database/cli/migrate.js'], { DATABASE_URL: databaseUrl, REDIS_URL, NODE_ENV: 'production', SESSION_SECRET: 'bench-migrate-only' });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await seedBenchContent(client, { articles: 10_000, week: currentIsoWeek() });
+  const [{ id: articleId }] = (await client.query('SELECT id FROM articles ORDER BY id LIMIT 1 OFFSET 4999')).rows;
+  log('seeded 10,000 articles, 40 artists (5 spotlighted this week), 300 releases, 60 events, 20 newsletters');
+
+  const startApi = async (extraEnv) => {
+    const port = await freePort();
+    const env = {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      QUEUE_PREFIX: queuePrefix,
+      SESSION_SECRET: randomBytes(24).toString('hex'),
+      SEED_DEMO: 'false',
+      ...extraEnv,
+    };
+    await startProcess('api', ['dist/api/src/main.js'], env, /listening on/);
+    return `http://127.0.0.1:${port}`;
+  };
+  const [api, notifyApi, uncachedApi] = await Promise.all([
+    startApi({}),
+    // The same build trusting NOTIFY alone (no version read per request): what strictness costs.
+    startApi({ RESPONSE_CACHE_CONSISTENCY: 'notify' }),
+    // The same build with the response cache off: what the cache is worth.
+    startApi({ RESPONSE_CACHE_MAX_MB: '0' }),
+  ]);
+
+  // identity: the bytes autocannon (which sends no Accept-Encoding) will get.
+  const listResponse = await fetch(`${api}/api/articles?limit=50`, { headers: { 'accept-encoding': 'identity' } });
+  const listBody = Buffer.from(await listResponse.arrayBuffer());
+  const etag = listResponse.headers.get('etag');
+  const bodyFile = join(tmp, 'articles.json');
+  writeFileSync(bodyFile, listBody);
+  const copied = {};
+  for (const name of ['content-type', 'etag', 'cache-control', 'vary', 'x-total-count']) {
+    if (listResponse.headers.get(name)) copied[name] = listResponse.headers.get(name);
+  }
+  const { match } = await startProcess(
+    'bare server',
+    ['bench/bare-server.mjs', JSON.stringify({ bodyFile, headers: copied })],
+    {},
+    /listening (\d+)/,
+  );
+  const bare = `http://127.0.0.1:${match[1]}`;
+  const bareCheck = Buffer.from(await (await fetch(bare)).arrayBuffer());
+  if (!bareCheck.equals(listBody)) throw new Error('bare server body differs from the API body');
+  log(`list body: ${listBody.length} bytes, ${etag}`);
+
+  const interactionProbe = await fetch(`${api}/api/personalization/interaction`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ articleId, interactionType: 'view', sessionId: 'session-1763683200000-bench1', metadata: {} }),
+  });
+  const interactionMissing = interactionProbe.status === 404;
+
+  const targets = TARGETS({ api, notifyApi, uncachedApi, bare, articleId, etag, interactionMissing });
+  log(`warm-up, then ${ROUNDS} interleaved rounds of ${SECONDS}s per endpoint`);
+  for (const target of targets) await cannon({ ...target, url: target.url, seconds: 1 });
+  const runs = new Map(targets.map((t) => [t.name, []]));
+  const transactions = new Map(targets.map((t) => [t.name, 0]));
+  // Committed transactions in the bench database: how often a request still reaches Postgres.
+  // Backends publish their counts about once a second, hence the pause before each reading.
+  const committed = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const { rows } = await client.query('SELECT xact_commit::bigint AS n FROM pg_stat_database WHERE datname = current_database()');
+    return Number(rows[0].n);
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    // Rotate the order each round so no endpoint always runs right after the heaviest one.
+    const order = targets.map((_, i) => targets[(i + round) % targets.length]);
+    for (const target of order) {
+      const before = await committed();
+      runs.get(target.name).push(await cannon({ ...target, seconds: SECONDS }));
+      transactions.set(target.name, transactions.get(target.name) + (await committed()) - before - 1);
+    }
+    log(`round ${round + 1}/${ROUNDS} done`);
+  }
+  await client.end();
+
+  const rows = targets.map((target) => summarise(target, runs.get(target.name)));
+  const bareRps = rows.find((row) => row.name === 'bare').requestsPerSecond;
+  for (const row of rows) {
+    row.ratioToBare = Number((row.requestsPerSecond / bareRps).toFixed(2));
+    const total = runs.get(row.name).reduce((sum, result) => sum + result.requests.total, 0);
+    row.dbTransactionsPerRequest = Number((Math.max(0, transactions.get(row.name)) / Math.max(1, total)).toFixed(3));
+  }
+  const verdicts = checkTargets(rows, { interactionMissing });
+
+  console.table(
+    rows.map((row) => ({
+      endpoint: row.request,
+      load: row.load,
+      'req/s': row.requestsPerSecond,
+      'p50 ms': row.p50Ms,
+      'p99 ms': row.p99Ms,
+      errors: row.errors,
+      'x bare': row.ratioToBare,
+      'db tx/req': row.dbTransactionsPerRequest,
+    })),
+  );
+  for (const verdict of verdicts) console.log(`${verdict.met ? 'MET    ' : 'MISSED '} ${verdict.target}: ${verdict.measured}`);
+
+  const results = {
+    when: new Date().toISOString(),
+    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+    settings: { rounds: ROUNDS, secondsPerRun: SECONDS, connections: CONNECTIONS, articles: 10_000, listBodyBytes: listBody.length },
+    interactionEndpointMissing: interactionMissing,
+    rows,
+    targets: verdicts,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+  writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  log(`wrote bench/results.json (${results.seconds}s in all)`);
+}
+
+async function cleanUp() {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => {
+        const timer = setTimeout(() => (child.kill('SIGKILL'), resolve()), 10_000);
+        child.once('exit', () => (clearTimeout(timer), resolve()));
+      });
+    }
+  }
+  if (databaseCreated) await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch((e) => log(`drop failed: ${e.message}`));
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    const keys = await redis.keys(`${queuePrefix}:*`);
+    if (keys.length) await redis.del(...keys);
+  } catch {
+    // Redis not reachable: nothing of ours is in it.
+  } finally {
+    redis.disconnect();
+  }
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+let exiting = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (exiting) return;
+    exiting = true;
+    log(`${signal}: cleaning up`);
+    await cleanUp();
+    process.exit(130);
+  });
+}
+
+main()
+  .then(cleanUp)
+  .catch(async (error) => {
+    console.error(`bench failed: ${error.stack ?? error}`);
+    await cleanUp();
+    process.exit(1);
+  });
