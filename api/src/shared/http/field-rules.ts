@@ -15,12 +15,14 @@ const trimToNull = ({ value }: { value: unknown }) => {
   return trimmed === '' ? null : trimmed;
 };
 
+// The error body lists the last-registered rule first, so "is required" comes last in each list.
+
 export function RequiredText(label: string, maxLength: number) {
   return applyDecorators(
     Transform(trim),
+    MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
     IsString({ message: `${label} is required` }),
     IsNotEmpty({ message: `${label} is required` }),
-    MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
   );
 }
 
@@ -51,13 +53,13 @@ export function OptionalHttpUrl(label: string) {
 export function RequiredHttpUrl(label: string) {
   return applyDecorators(
     Transform(trim),
-    IsString({ message: `${label} is required` }),
-    IsNotEmpty({ message: `${label} is required` }),
-    MaxLength(2048, { message: `${label} must be at most 2048 characters` }),
     IsUrl(
       { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
       { message: `${label} must be a web address starting with http:// or https://` },
     ),
+    MaxLength(2048, { message: `${label} must be at most 2048 characters` }),
+    IsString({ message: `${label} is required` }),
+    IsNotEmpty({ message: `${label} is required` }),
   );
 }
 
