@@ -1,12 +1,14 @@
 /** Unit specs live beside the code; e2e specs (real Postgres, Redis and processes) in api/test and worker/test. */
 const shared = {
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true }] },
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
   moduleNameMapper: { '^@api/(.*)$': '<rootDir>/api/src/$1' },
   moduleFileExtensions: ['ts', 'js', 'json'],
 };
 
 module.exports = {
+  // Project configs ignore testTimeout; it must be set here. Real bcrypt, Postgres and processes take seconds.
+  testTimeout: 60_000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/api/src/**/*.spec.ts', '<rootDir>/worker/src/**/*.spec.ts'] },
     {
@@ -15,7 +17,6 @@ module.exports = {
       testMatch: ['<rootDir>/api/test/**/*.e2e-spec.ts', '<rootDir>/worker/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/api/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/support/global-teardown.ts',
-      testTimeout: 60_000,
     },
   ],
 };
