@@ -12,6 +12,10 @@ const ArticleDetailPage = lazy(() => import('../features/articles/components/art
 const SpotlightPage = lazy(() => import('../features/artists/components/spotlight-page'));
 const ArtistProfilePage = lazy(() => import('../features/artists/components/artist-profile-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+// Admin screens: never part of a reader's first load.
+const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
+const AdminDashboardPage = lazy(() => import('../features/admin/components/admin-dashboard-page'));
+const SubscriberDashboardPage = lazy(() => import('../features/admin/components/subscribers/subscriber-dashboard-page'));
 
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
@@ -48,6 +52,21 @@ export function AppRoutes() {
               <ArtistProfilePage id={params.id} />
             </Screen>
           )}
+        </Route>
+        <Route path="/admin">
+          <Screen>
+            <AdminPage />
+          </Screen>
+        </Route>
+        <Route path="/admin-dashboard">
+          <Screen>
+            <AdminDashboardPage />
+          </Screen>
+        </Route>
+        <Route path="/admin/subscribers">
+          <Screen>
+            <SubscriberDashboardPage />
+          </Screen>
         </Route>
         <Route>
           <Screen>

@@ -38,3 +38,53 @@ export interface AdminOverviewResponse {
 }
 
 export const NEW_RELEASE_DAYS = 30;
+
+/** Events and newsletters as the JSON API sends them (the admin tabs read them). */
+export interface EventView {
+  id: number;
+  title: string;
+  location: string;
+  /** Comma-separated line-up. */
+  artists: string;
+  eventDate: string;
+  ticketsAvailable: boolean;
+  createdAt: string;
+}
+
+export interface NewsletterView {
+  id: number;
+  title: string;
+  description: string;
+  content: string;
+  imageUrl: string | null;
+  tags: string[];
+  publishedAt: string | null;
+  createdAt: string;
+}
+
+/** The current admin, as GET /api/auth/user and POST /api/auth/login answer. */
+export interface AuthUserView {
+  id: string;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** Background job runs, as the jobs API answers (see CONTRACTS.md). */
+export type JobState = 'waiting' | 'active' | 'completed' | 'failed' | 'delayed';
+
+export interface JobView {
+  id: string;
+  name: string;
+  state: JobState;
+  progress: number;
+  result: ({ message?: string } & Record<string, unknown>) | null;
+  failedReason: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export interface JobAccepted {
+  jobId: string;
+  message: string;
+}
