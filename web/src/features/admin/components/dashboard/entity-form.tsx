@@ -75,10 +75,16 @@ export function EntityForm(props: EntityFormProps) {
         };
         return (
           <div key={field.name}>
-            <label htmlFor={id} className={labelText}>
-              {field.label}
-              {field.required && <span aria-hidden="true"> *</span>}
-            </label>
+            <div className="flex gap-1">
+              <label htmlFor={id} className={labelText}>
+                {field.label}
+              </label>
+              {field.required && (
+                <span aria-hidden="true" className="text-xs font-black text-yellow-300">
+                  *
+                </span>
+              )}
+            </div>
             {field.kind === 'textarea' ? (
               <textarea {...common} rows={field.name === 'content' ? 6 : 3} onChange={(event) => set(field.name, event.target.value)} />
             ) : field.kind === 'select' ? (
