@@ -37,12 +37,13 @@ describe('originCheck', () => {
   });
 
   it('refuses writes from another origin, another port, Origin: null or a non-web scheme', () => {
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { host: 'site.example', origin: 'https://evil.example' },
       { host: 'localhost:3000', origin: 'http://localhost:5173' },
       { host: 'site.example', origin: 'null' },
       { host: 'site.example', referer: 'file:///tmp/page.html' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const result = run('POST', headers);
       expect(result.passed).toBe(false);
       expect(result.status).toBe(403);
