@@ -10,6 +10,7 @@ import { ArtistsModule } from './modules/artists/artists.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { NewslettersModule } from './modules/newsletters/newsletters.module';
+import { PersonalizationModule } from './modules/personalization/personalization.module';
 import { ReleasesModule } from './modules/releases/releases.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { QueuesModule } from './queues/queues.module';
@@ -33,6 +34,7 @@ import { RateLimitModule } from './shared/rate-limit/rate-limit.module';
     EventsModule,
     NewslettersModule,
     SubscriptionsModule,
+    PersonalizationModule,
     AdminStatsModule,
     AdminOverviewModule,
   ],

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageShell } from '../components/layout/page-shell';
 import { HomePage } from '../features/home/components/home-page';
+import { ArticleViewTracker } from '../features/personalization/components/article-view-tracker';
 import { RouteFallback } from './route-fallback';
 import { ScrollToTopOnNavigate } from './scroll-on-navigate';
 import { VisitTracker } from './visit-tracker';
@@ -11,6 +12,7 @@ const ArticlesPage = lazy(() => import('../features/articles/components/articles
 const ArticleDetailPage = lazy(() => import('../features/articles/components/article-detail-page'));
 const SpotlightPage = lazy(() => import('../features/artists/components/spotlight-page'));
 const ArtistProfilePage = lazy(() => import('../features/artists/components/artist-profile-page'));
+const PersonalizedPage = lazy(() => import('../features/personalization/components/personalized-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 // Admin screens: never part of a reader's first load.
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
@@ -26,6 +28,7 @@ export function AppRoutes() {
   return (
     <PageShell>
       <VisitTracker />
+      <ArticleViewTracker />
       <ScrollToTopOnNavigate />
       <Switch>
         <Route path="/" component={HomePage} />
@@ -52,6 +55,11 @@ export function AppRoutes() {
               <ArtistProfilePage id={params.id} />
             </Screen>
           )}
+        </Route>
+        <Route path="/personalized">
+          <Screen>
+            <PersonalizedPage />
+          </Screen>
         </Route>
         <Route path="/admin">
           <Screen>

@@ -56,6 +56,20 @@ export const DEFAULT_PREFERENCES: Preferences = {
   topics: [],
 };
 
+/**
+ * The article a recommendation points at, sent along with it: the article list
+ * is paged, so the screen cannot count on finding an older article there.
+ */
+export interface RecommendedArticle {
+  id: number;
+  title: string;
+  excerpt: string;
+  category: string;
+  wordCount: number;
+  imageUrl: string | null;
+  publishedAt: string;
+}
+
 export interface RecommendationView {
   id: number;
   articleId: number;
@@ -64,6 +78,29 @@ export interface RecommendationView {
   aiModel: string;
   createdAt: string;
   metadata: { preferenceMatch?: number; trendingScore?: number; [key: string]: unknown } | null;
+  article: RecommendedArticle;
+}
+
+/** Recommendations per request (spec section 9): the default and the most a request gets. */
+export const RECOMMENDATIONS_LIMIT = 8;
+
+/** What the page polls after POST /api/personalization/generate. */
+export type RecommendationJobState = 'waiting' | 'active' | 'completed' | 'failed' | 'delayed';
+
+export interface RecommendationJobView {
+  id: string;
+  state: RecommendationJobState;
+  progress: number;
+  failedReason: string | null;
+  finishedAt: string | null;
+}
+
+export interface GenerateRecommendationsResponse {
+  jobId: string;
+}
+
+export interface PreferencesResponse {
+  preferences: Preferences;
 }
 
 /** session-{timestamp}-{random}: what the site generates and the server accepts. */

@@ -1,0 +1,6 @@
+import { IsSessionId } from './is-session-id';
+
+export class GenerateRecommendationsDto {
+  @IsSessionId()
+  sessionId: string;
+}

@@ -1,0 +1,7 @@
+import { IsSessionId } from './is-session-id';
+
+/** `?sessionId=`: who is asking; personalised answers are keyed by it. */
+export class SessionQueryDto {
+  @IsSessionId()
+  sessionId: string;
+}

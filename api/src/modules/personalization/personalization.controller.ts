@@ -1,0 +1,60 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
+import type {
+  GenerateRecommendationsResponse,
+  PreferencesResponse,
+  RecommendationJobView,
+  RecommendationView,
+} from '../../shared/contracts/personalization';
+import { GenerateRecommendationsDto } from './dto/generate-recommendations.dto';
+import { GenerateRateLimitGuard } from './generate-rate-limit.guard';
+import { RecommendationsQueryDto } from './dto/recommendations-query.dto';
+import { SavePreferencesDto } from './dto/save-preferences.dto';
+import { SessionQueryDto } from './dto/session-query.dto';
+import { PreferencesService } from './preferences.service';
+import { RecommendationJobsService } from './recommendation-jobs.service';
+import { RecommendationsService } from './recommendations.service';
+
+/** Every answer here belongs to one visitor's session: no shared cache may keep it. */
+const PRIVATE = ['Cache-Control', 'no-store'] as const;
+
+@Controller('personalization')
+export class PersonalizationController {
+  constructor(
+    private readonly preferences: PreferencesService,
+    private readonly recommendations: RecommendationsService,
+    private readonly jobs: RecommendationJobsService,
+  ) {}
+
+  @Get('preferences')
+  @Header(...PRIVATE)
+  async getPreferences(@Query() query: SessionQueryDto): Promise<PreferencesResponse> {
+    return { preferences: await this.preferences.get(query.sessionId) };
+  }
+
+  @Post('preferences')
+  @HttpCode(HttpStatus.OK)
+  @Header(...PRIVATE)
+  async savePreferences(@Body() body: SavePreferencesDto): Promise<PreferencesResponse> {
+    return { preferences: await this.preferences.save(body.sessionId, body.preferences) };
+  }
+
+  @Get('recommendations')
+  @Header(...PRIVATE)
+  listRecommendations(@Query() query: RecommendationsQueryDto): Promise<RecommendationView[]> {
+    return this.recommendations.list(query.sessionId, query.limit);
+  }
+
+  @Post('generate')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @UseGuards(GenerateRateLimitGuard)
+  @Header(...PRIVATE)
+  async generate(@Body() body: GenerateRecommendationsDto): Promise<GenerateRecommendationsResponse> {
+    return { jobId: await this.jobs.request(body.sessionId) };
+  }
+
+  @Get('jobs/:id')
+  @Header(...PRIVATE)
+  jobStatus(@Param('id') id: string, @Query() query: SessionQueryDto): Promise<RecommendationJobView> {
+    return this.jobs.status(id, query.sessionId);
+  }
+}

@@ -1,0 +1,44 @@
+import { useLocation } from 'wouter';
+import type { RecommendationView } from '@api/shared/contracts/personalization';
+import { matchBadgeColor } from '@api/shared/domain/badge-colors';
+import { readTimeLabel } from '@api/shared/domain/reading';
+import { Badge, CategoryBadge } from '../../../components/ui/badge';
+import { primaryButton } from '../../../components/ui/styles';
+import { logInteraction, markViewLogged } from '../api/interactions';
+
+export function matchLabel(score: number): string {
+  return `${Math.round(score)}% match`;
+}
+
+export function RecommendationCard({ recommendation }: { recommendation: RecommendationView }) {
+  const [, navigate] = useLocation();
+  const { article, recommendationScore } = recommendation;
+  const color = matchBadgeColor(recommendationScore);
+
+  const readArticle = () => {
+    markViewLogged(article.id);
+    logInteraction(article.id, 'view', { source: 'personalized_recommendations', recommendationScore });
+    navigate(`/article/${article.id}`);
+  };
+
+  return (
+    <article className="flex h-full flex-col rounded-sm border border-zinc-800 bg-zinc-950 p-5 transition hover:border-yellow-400">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge color={color}>
+          <span data-testid="match-badge" data-color={color}>
+            {matchLabel(recommendationScore)}
+          </span>
+        </Badge>
+        <CategoryBadge category={article.category} />
+      </div>
+      <h3 className="mt-3 font-display text-2xl font-black uppercase leading-tight text-white">{article.title}</h3>
+      <p className="mt-2 flex-1 text-sm text-zinc-300">{recommendation.recommendationReason}</p>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <span className="text-xs font-bold uppercase tracking-wider text-zinc-300">{readTimeLabel(article.wordCount)}</span>
+        <button type="button" onClick={readArticle} className={primaryButton} aria-label={`Read Article: ${article.title}`}>
+          Read Article
+        </button>
+      </div>
+    </article>
+  );
+}
