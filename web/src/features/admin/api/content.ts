@@ -20,7 +20,8 @@ export const collectionKeys = {
 export function useCollection<T>(basePath: string) {
   return useQuery({
     queryKey: collectionKeys.adminList(basePath),
-    queryFn: () => getJson<T[]>(`${basePath}?limit=${LIST_LIMIT}`),
+    // fresh: a list refetched right after a write must not come from the browser's HTTP cache.
+    queryFn: () => getJson<T[]>(`${basePath}?limit=${LIST_LIMIT}`, { fresh: true }),
   });
 }
 
