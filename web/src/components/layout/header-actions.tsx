@@ -3,18 +3,19 @@ import { CrownButton } from '../../features/admin/components/crown-button';
 
 /**
  * The right-hand end of the header. Other areas plug their entry points in here
- * (the personalised feed, the admin crown button) without touching the header's layout.
+ * (the personalised feed today; the admin crown button later) without touching
+ * the header's layout.
  */
 export function HeaderActions() {
   return (
-    <div className="flex items-center gap-2">
-      <Link
-        href="/personalized"
-        className="rounded-sm border border-yellow-400 px-3 py-1.5 text-xs font-black uppercase tracking-wider text-yellow-300 hover:bg-yellow-400 hover:text-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-400"
-      >
-        For You
-      </Link>
-      <CrownButton />
-    </div>
+    <>
+    <Link
+      href="/personalized"
+      className="rounded-sm border border-yellow-400 whitespace-nowrap px-3 py-1.5 text-xs font-black uppercase tracking-wider text-yellow-300 hover:bg-yellow-400 hover:text-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-400"
+    >
+      For You
+    </Link>
+    <CrownButton />
+    </>
   );
 }
