@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { LoggingModule } from './logging/logging.module';
+import { AdminOverviewModule } from './modules/admin-overview/admin-overview.module';
+import { AdminStatsModule } from './modules/admin-stats/admin-stats.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ArticlesModule } from './modules/articles/articles.module';
 import { ArtistsModule } from './modules/artists/artists.module';
@@ -35,6 +37,8 @@ import { RateLimitModule } from './shared/rate-limit/rate-limit.module';
     NewslettersModule,
     SubscriptionsModule,
     PersonalizationModule,
+    AdminStatsModule,
+    AdminOverviewModule,
   ],
 })
 export class AppModule {}

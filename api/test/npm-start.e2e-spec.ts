@@ -77,6 +77,16 @@ describe.each([
     });
     expect(subscribed.status).toBe(201);
 
+    // No ADMIN_* settings: start created 'admin' with a random password, printed once, that really signs in.
+    const printed = /created admin "admin" with password (\S+)/.exec(output);
+    expect(printed).not.toBeNull();
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: printed![1] }),
+    });
+    expect(login.status).toBe(200);
+
     const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
     const db = new Client({ connectionString: `postgres://postgres:${password}@127.0.0.1:${pgPort}/cypher` });
     await db.connect();

@@ -14,6 +14,10 @@ const SpotlightPage = lazy(() => import('../features/artists/components/spotligh
 const ArtistProfilePage = lazy(() => import('../features/artists/components/artist-profile-page'));
 const PersonalizedPage = lazy(() => import('../features/personalization/components/personalized-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+// Admin screens: never part of a reader's first load.
+const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
+const AdminDashboardPage = lazy(() => import('../features/admin/components/admin-dashboard-page'));
+const SubscriberDashboardPage = lazy(() => import('../features/admin/components/subscribers/subscriber-dashboard-page'));
 
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
@@ -55,6 +59,21 @@ export function AppRoutes() {
         <Route path="/personalized">
           <Screen>
             <PersonalizedPage />
+          </Screen>
+        </Route>
+        <Route path="/admin">
+          <Screen>
+            <AdminPage />
+          </Screen>
+        </Route>
+        <Route path="/admin-dashboard">
+          <Screen>
+            <AdminDashboardPage />
+          </Screen>
+        </Route>
+        <Route path="/admin/subscribers">
+          <Screen>
+            <SubscriberDashboardPage />
           </Screen>
         </Route>
         <Route>

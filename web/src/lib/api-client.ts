@@ -5,11 +5,26 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+export interface RequestOptions {
+  /**
+   * Revalidate with the server instead of trusting the browser's HTTP cache
+   * (public reads may be cached for a while): for screens that must show a
+   * write they just made, such as the admin lists.
+   */
+  fresh?: boolean;
+}
+
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const hasBody = body !== undefined;
   const response = await fetch(url, {
     method,
     credentials: 'include',
+    cache: options.fresh ? 'no-cache' : 'default',
     headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
   });
@@ -19,6 +34,6 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
 }
 
 /** A GET that answers the parsed JSON: the usual react-query fetcher. */
-export function getJson<T>(url: string): Promise<T> {
-  return apiRequest<T>('GET', url);
+export function getJson<T>(url: string, options?: RequestOptions): Promise<T> {
+  return apiRequest<T>('GET', url, undefined, options);
 }

@@ -4,6 +4,8 @@ import { Repository, SelectQueryBuilder } from 'typeorm';
 import { ROW_COUNT_SQL } from '../../database/content-tables';
 import type { ListQueryDto, Page } from '../../shared/http/list-query.dto';
 import { Article } from './article.entity';
+import { countWords } from './article-word-count';
+import type { CreateArticleDto, UpdateArticleDto } from './dto/article-input.dto';
 
 @Injectable()
 export class ArticlesService {
@@ -43,5 +45,21 @@ export class ArticlesService {
     const article = await this.detailQuery(id).getOne();
     if (!article) throw new NotFoundException(`Article ${id} was not found.`);
     return article;
+  }
+
+  async create(dto: CreateArticleDto): Promise<Article> {
+    const article = this.articles.create({ ...dto, wordCount: countWords(dto.longMd ?? dto.content) });
+    return this.articles.save(article);
+  }
+
+  async update(id: number, dto: UpdateArticleDto): Promise<Article> {
+    const article = this.articles.merge(await this.findOne(id), dto);
+    article.wordCount = countWords(article.longMd ?? article.content);
+    return this.articles.save(article);
+  }
+
+  async remove(id: number): Promise<void> {
+    const { affected } = await this.articles.delete({ id });
+    if (!affected) throw new NotFoundException(`Article ${id} was not found.`);
   }
 }

@@ -1,8 +1,23 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import { ListQueryDto } from '../../shared/http/list-query.dto';
 import { ParseIdPipe } from '../../shared/http/parse-id.pipe';
 import { sendPage } from '../../shared/http/total-count';
+import { AdminGuard } from '../auth/admin.guard';
+import { CreateArtistDto, UpdateArtistDto } from './dto/artist-input.dto';
 import { Artist } from './artist.entity';
 import { ArtistsService } from './artists.service';
 import { SpotlightQueryDto } from './spotlight-query.dto';
@@ -25,5 +40,24 @@ export class ArtistsController {
   @Get(':id')
   findOne(@Param('id', ParseIdPipe) id: number): Promise<Artist> {
     return this.artists.findOne(id);
+  }
+
+  @Post()
+  @UseGuards(AdminGuard)
+  create(@Body() dto: CreateArtistDto): Promise<Artist> {
+    return this.artists.create(dto);
+  }
+
+  @Patch(':id')
+  @UseGuards(AdminGuard)
+  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateArtistDto): Promise<Artist> {
+    return this.artists.update(id, dto);
+  }
+
+  @Delete(':id')
+  @UseGuards(AdminGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
+    return this.artists.remove(id);
   }
 }

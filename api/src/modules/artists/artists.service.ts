@@ -5,6 +5,7 @@ import { currentIsoWeek } from '../../shared/domain/iso-week';
 import type { ListQueryDto, Page } from '../../shared/http/list-query.dto';
 import { ArtistSpotlight } from './artist-spotlight.entity';
 import { Artist } from './artist.entity';
+import type { CreateArtistDto, UpdateArtistDto } from './dto/artist-input.dto';
 
 export const SPOTLIGHT_SIZE = 5;
 
@@ -39,5 +40,19 @@ export class ArtistsService {
     const artist = await this.artists.findOneBy({ id });
     if (!artist) throw new NotFoundException(`Artist ${id} was not found.`);
     return artist;
+  }
+
+  /** Hand-made artists start as drafts, like scraped ones. */
+  async create(dto: CreateArtistDto): Promise<Artist> {
+    return this.artists.save(this.artists.create(dto));
+  }
+
+  async update(id: number, dto: UpdateArtistDto): Promise<Artist> {
+    return this.artists.save(this.artists.merge(await this.findOne(id), dto));
+  }
+
+  async remove(id: number): Promise<void> {
+    const { affected } = await this.artists.delete({ id });
+    if (!affected) throw new NotFoundException(`Artist ${id} was not found.`);
   }
 }

@@ -1,12 +1,8 @@
+import type { AuthUserView } from '../../shared/contracts/admin';
 import type { User } from '../users/user.entity';
 
 /** The current user as GET /api/auth/user and POST /api/auth/login answer it. */
-export interface AuthUser {
-  id: string;
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-}
+export type AuthUser = AuthUserView;
 
 export function toAuthUser(user: Pick<User, 'id' | 'username' | 'firstName' | 'lastName'>): AuthUser {
   return { id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName };

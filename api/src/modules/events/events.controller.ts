@@ -1,7 +1,23 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import { ListQueryDto } from '../../shared/http/list-query.dto';
+import { ParseIdPipe } from '../../shared/http/parse-id.pipe';
 import { sendPage } from '../../shared/http/total-count';
+import { AdminGuard } from '../auth/admin.guard';
+import { CreateEventDto, UpdateEventDto } from './dto/event-input.dto';
 import { EventEntity } from './event.entity';
 import { EventsService } from './events.service';
 
@@ -12,5 +28,24 @@ export class EventsController {
   @Get()
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<EventEntity[]> {
     return sendPage(response, await this.events.list(query));
+  }
+
+  @Post()
+  @UseGuards(AdminGuard)
+  create(@Body() dto: CreateEventDto): Promise<EventEntity> {
+    return this.events.create(dto);
+  }
+
+  @Patch(':id')
+  @UseGuards(AdminGuard)
+  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateEventDto): Promise<EventEntity> {
+    return this.events.update(id, dto);
+  }
+
+  @Delete(':id')
+  @UseGuards(AdminGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
+    return this.events.remove(id);
   }
 }

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { ListQueryDto, Page } from '../../shared/http/list-query.dto';
+import type { CreateEventDto, UpdateEventDto } from './dto/event-input.dto';
 import { EventEntity } from './event.entity';
 
 @Injectable()
@@ -20,5 +21,28 @@ export class EventsService {
       .skip(query.offset)
       .getManyAndCount();
     return { items, total };
+  }
+
+  async findOne(id: number): Promise<EventEntity> {
+    const event = await this.events.findOneBy({ id });
+    if (!event) throw new NotFoundException(`Event ${id} was not found.`);
+    return event;
+  }
+
+  async create(dto: CreateEventDto): Promise<EventEntity> {
+    const { eventDate, ...fields } = dto;
+    return this.events.save(this.events.create({ ...fields, eventDate: new Date(eventDate) }));
+  }
+
+  async update(id: number, dto: UpdateEventDto): Promise<EventEntity> {
+    const { eventDate, ...fields } = dto;
+    const event = this.events.merge(await this.findOne(id), fields);
+    if (eventDate) event.eventDate = new Date(eventDate);
+    return this.events.save(event);
+  }
+
+  async remove(id: number): Promise<void> {
+    const { affected } = await this.events.delete({ id });
+    if (!affected) throw new NotFoundException(`Event ${id} was not found.`);
   }
 }

@@ -1,7 +1,23 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import { ListQueryDto } from '../../shared/http/list-query.dto';
+import { ParseIdPipe } from '../../shared/http/parse-id.pipe';
 import { sendPage } from '../../shared/http/total-count';
+import { AdminGuard } from '../auth/admin.guard';
+import { CreateNewsletterDto, UpdateNewsletterDto } from './dto/newsletter-input.dto';
 import { Newsletter } from './newsletter.entity';
 import { NewslettersService } from './newsletters.service';
 
@@ -12,5 +28,24 @@ export class NewslettersController {
   @Get()
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<Newsletter[]> {
     return sendPage(response, await this.newsletters.list(query));
+  }
+
+  @Post()
+  @UseGuards(AdminGuard)
+  create(@Body() dto: CreateNewsletterDto): Promise<Newsletter> {
+    return this.newsletters.create(dto);
+  }
+
+  @Patch(':id')
+  @UseGuards(AdminGuard)
+  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateNewsletterDto): Promise<Newsletter> {
+    return this.newsletters.update(id, dto);
+  }
+
+  @Delete(':id')
+  @UseGuards(AdminGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
+    return this.newsletters.remove(id);
   }
 }

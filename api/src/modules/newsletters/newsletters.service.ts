@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { ListQueryDto, Page } from '../../shared/http/list-query.dto';
+import type { CreateNewsletterDto, UpdateNewsletterDto } from './dto/newsletter-input.dto';
 import { Newsletter } from './newsletter.entity';
 
 @Injectable()
@@ -17,5 +18,24 @@ export class NewslettersService {
       .skip(query.offset)
       .getManyAndCount();
     return { items, total };
+  }
+
+  async findOne(id: number): Promise<Newsletter> {
+    const newsletter = await this.newsletters.findOneBy({ id });
+    if (!newsletter) throw new NotFoundException(`Newsletter ${id} was not found.`);
+    return newsletter;
+  }
+
+  async create(dto: CreateNewsletterDto): Promise<Newsletter> {
+    return this.newsletters.save(this.newsletters.create(dto));
+  }
+
+  async update(id: number, dto: UpdateNewsletterDto): Promise<Newsletter> {
+    return this.newsletters.save(this.newsletters.merge(await this.findOne(id), dto));
+  }
+
+  async remove(id: number): Promise<void> {
+    const { affected } = await this.newsletters.delete({ id });
+    if (!affected) throw new NotFoundException(`Newsletter ${id} was not found.`);
   }
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminSubscribersController } from './admin-subscribers.controller';
+import { SubscriberListService } from './subscriber-list.service';
 import { SubscribeRateLimitGuard } from './subscribe-rate-limit.guard';
 import { Subscription } from './subscription.entity';
 import { SubscriptionsController } from './subscriptions.controller';
@@ -7,8 +9,8 @@ import { SubscriptionsService } from './subscriptions.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Subscription])],
-  controllers: [SubscriptionsController],
-  providers: [SubscriptionsService, SubscribeRateLimitGuard],
+  controllers: [SubscriptionsController, AdminSubscribersController],
+  providers: [SubscriptionsService, SubscribeRateLimitGuard, SubscriberListService],
   exports: [SubscriptionsService],
 })
 export class SubscriptionsModule {}

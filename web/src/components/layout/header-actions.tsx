@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { CrownButton } from '../../features/admin/components/crown-button';
 
 /**
  * The right-hand end of the header. Other areas plug their entry points in here
@@ -7,11 +8,14 @@ import { Link } from 'wouter';
  */
 export function HeaderActions() {
   return (
+    <>
     <Link
       href="/personalized"
       className="rounded-sm border border-yellow-400 whitespace-nowrap px-3 py-1.5 text-xs font-black uppercase tracking-wider text-yellow-300 hover:bg-yellow-400 hover:text-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-400"
     >
       For You
     </Link>
+    <CrownButton />
+    </>
   );
 }

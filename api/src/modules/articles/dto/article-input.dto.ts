@@ -1,0 +1,83 @@
+import { IsIn, IsOptional } from 'class-validator';
+import { ARTICLE_CATEGORIES, ArticleCategory, DEFAULT_ARTICLE_CATEGORY } from '../../../shared/domain/categories';
+import {
+  OptionalBoolean,
+  OptionalHttpUrl,
+  OptionalText,
+  RequiredText,
+  WhenPresent,
+} from '../../../shared/http/field-rules';
+
+const CATEGORY_MESSAGE = `Category must be one of ${ARTICLE_CATEGORIES.join(', ')}`;
+
+/** The admin "create article" form: title, excerpt, content, category (default CULTURE), optional image. */
+export class CreateArticleDto {
+  @RequiredText('Title', 300)
+  title: string;
+
+  @RequiredText('Excerpt', 2_000)
+  excerpt: string;
+
+  @RequiredText('Content', 200_000)
+  content: string;
+
+  @IsOptional()
+  @IsIn(ARTICLE_CATEGORIES, { message: CATEGORY_MESSAGE })
+  category: ArticleCategory = DEFAULT_ARTICLE_CATEGORY;
+
+  @OptionalHttpUrl('Image URL')
+  imageUrl?: string | null;
+
+  @OptionalText('Author', 200)
+  author?: string | null;
+
+  @OptionalText('Short markdown', 20_000)
+  shortMd?: string | null;
+
+  @OptionalText('Long markdown', 200_000)
+  longMd?: string | null;
+
+  /** Comma-separated, as the screens read it. */
+  @OptionalText('Tags', 1_000)
+  tags?: string | null;
+
+  @OptionalBoolean('Featured')
+  featured?: boolean;
+}
+
+/** PATCH: any subset of the create fields; required ones may not be blanked. */
+export class UpdateArticleDto {
+  @WhenPresent()
+  @RequiredText('Title', 300)
+  title?: string;
+
+  @WhenPresent()
+  @RequiredText('Excerpt', 2_000)
+  excerpt?: string;
+
+  @WhenPresent()
+  @RequiredText('Content', 200_000)
+  content?: string;
+
+  @WhenPresent()
+  @IsIn(ARTICLE_CATEGORIES, { message: CATEGORY_MESSAGE })
+  category?: ArticleCategory;
+
+  @OptionalHttpUrl('Image URL')
+  imageUrl?: string | null;
+
+  @OptionalText('Author', 200)
+  author?: string | null;
+
+  @OptionalText('Short markdown', 20_000)
+  shortMd?: string | null;
+
+  @OptionalText('Long markdown', 200_000)
+  longMd?: string | null;
+
+  @OptionalText('Tags', 1_000)
+  tags?: string | null;
+
+  @OptionalBoolean('Featured')
+  featured?: boolean;
+}

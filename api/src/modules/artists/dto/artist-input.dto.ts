@@ -1,0 +1,63 @@
+import { OptionalHttpUrl, OptionalText, RequiredText, WhenPresent } from '../../../shared/http/field-rules';
+
+/** The admin "add artist" form: name, genre, description, optional image; profile fields for editing. */
+export class CreateArtistDto {
+  @RequiredText('Name', 200)
+  name: string;
+
+  @RequiredText('Genre', 100)
+  genre: string;
+
+  @RequiredText('Description', 20_000)
+  description: string;
+
+  @OptionalHttpUrl('Image URL')
+  imageUrl?: string | null;
+
+  @OptionalText('Location', 200)
+  location?: string | null;
+
+  @OptionalText('Short bio', 2_000)
+  shortBio?: string | null;
+
+  @OptionalText('Full bio', 50_000)
+  fullBio?: string | null;
+
+  @OptionalText('Latest project', 300)
+  latestProject?: string | null;
+
+  @OptionalHttpUrl('Latest project URL')
+  latestProjectUrl?: string | null;
+}
+
+export class UpdateArtistDto {
+  @WhenPresent()
+  @RequiredText('Name', 200)
+  name?: string;
+
+  @WhenPresent()
+  @RequiredText('Genre', 100)
+  genre?: string;
+
+  @WhenPresent()
+  @RequiredText('Description', 20_000)
+  description?: string;
+
+  @OptionalHttpUrl('Image URL')
+  imageUrl?: string | null;
+
+  @OptionalText('Location', 200)
+  location?: string | null;
+
+  @OptionalText('Short bio', 2_000)
+  shortBio?: string | null;
+
+  @OptionalText('Full bio', 50_000)
+  fullBio?: string | null;
+
+  @OptionalText('Latest project', 300)
+  latestProject?: string | null;
+
+  @OptionalHttpUrl('Latest project URL')
+  latestProjectUrl?: string | null;
+}

@@ -1,0 +1,57 @@
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalHttpUrl, RequiredText, WhenPresent } from '../../../shared/http/field-rules';
+
+const MAX_TAGS = 20;
+const cleanTags = ({ value }: { value: unknown }) =>
+  Array.isArray(value)
+    ? [...new Set(value.map((tag) => (typeof tag === 'string' ? tag.trim() : tag)).filter((tag) => tag !== ''))]
+    : value;
+
+/** The admin "create newsletter" form: title, description, content, optional image, tags (default none). */
+export class CreateNewsletterDto {
+  @RequiredText('Title', 300)
+  title: string;
+
+  @RequiredText('Description', 2_000)
+  description: string;
+
+  @RequiredText('Content', 200_000)
+  content: string;
+
+  @OptionalHttpUrl('Image URL')
+  imageUrl?: string | null;
+
+  @IsOptional()
+  @Transform(cleanTags)
+  @IsArray({ message: 'Tags must be a list of words' })
+  @ArrayMaxSize(MAX_TAGS, { message: `At most ${MAX_TAGS} tags` })
+  @IsString({ each: true, message: 'Each tag must be text' })
+  @MaxLength(50, { each: true, message: 'Each tag must be at most 50 characters' })
+  tags: string[] = [];
+}
+
+export class UpdateNewsletterDto {
+  @WhenPresent()
+  @RequiredText('Title', 300)
+  title?: string;
+
+  @WhenPresent()
+  @RequiredText('Description', 2_000)
+  description?: string;
+
+  @WhenPresent()
+  @RequiredText('Content', 200_000)
+  content?: string;
+
+  @OptionalHttpUrl('Image URL')
+  imageUrl?: string | null;
+
+  @WhenPresent()
+  @Transform(cleanTags)
+  @IsArray({ message: 'Tags must be a list of words' })
+  @ArrayMaxSize(MAX_TAGS, { message: `At most ${MAX_TAGS} tags` })
+  @IsString({ each: true, message: 'Each tag must be text' })
+  @MaxLength(50, { each: true, message: 'Each tag must be at most 50 characters' })
+  tags?: string[];
+}

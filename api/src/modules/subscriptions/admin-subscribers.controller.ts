@@ -1,0 +1,43 @@
+import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import type { SubscriberListItem } from '../../shared/contracts/admin';
+import { sendPage } from '../../shared/http/total-count';
+import { AdminGuard } from '../auth/admin.guard';
+import { SubscriberListQueryDto } from './dto/subscriber-list-query.dto';
+import { SubscriberListService } from './subscriber-list.service';
+import { csvHeader, csvRow } from './subscribers-csv';
+
+@Controller('admin')
+@UseGuards(AdminGuard)
+export class AdminSubscribersController {
+  constructor(private readonly subscribers: SubscriberListService) {}
+
+  /** Newest first; the total is in X-Total-Count. */
+  @Get('subscribers')
+  async list(
+    @Query() query: SubscriberListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SubscriberListItem[]> {
+    return sendPage(response, await this.subscribers.page(query.limit, query.offset));
+  }
+
+  /** The whole list as a spreadsheet download, streamed a batch at a time. */
+  @Get('subscribers.csv')
+  async exportCsv(@Res() response: Response): Promise<void> {
+    const day = new Date().toISOString().slice(0, 10);
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="subscribers-${day}.csv"`);
+    response.write(csvHeader());
+    try {
+      for await (const batch of this.subscribers.all()) {
+        if (!response.write(batch.map(csvRow).join(''))) {
+          await new Promise((resolve) => response.once('drain', resolve));
+        }
+      }
+      response.end();
+    } catch (error) {
+      // The status line is already sent; cutting the connection tells the browser the file is incomplete.
+      response.destroy(error as Error);
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+export const MAX_SUBSCRIBER_PAGE = 5_000;
+
+/** The subscriber dashboard shows the whole list in one scroll box, so pages are large. */
+export class SubscriberListQueryDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(MAX_SUBSCRIBER_PAGE, { message: `limit must be at most ${MAX_SUBSCRIBER_PAGE}` })
+  limit: number = 1_000;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'offset must be a whole number' })
+  @Min(0, { message: 'offset must be 0 or more' })
+  offset: number = 0;
+}

@@ -1,0 +1,90 @@
+/** Response shapes of the admin API, imported by the web's admin screens. */
+
+export interface AdminStatsResponse {
+  totalSubscribers: number;
+  /** Distinct visitor session ids seen in the last 24 hours. */
+  dailyVisitors: number;
+  creditProgramYes: number;
+  creditProgramNo: number;
+  /** ISO 8601. */
+  lastUpdated: string;
+}
+
+export interface SubscriberListItem {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  creditProgramParticipation: boolean;
+  phoneNumber: string | null;
+  /** ISO 8601. */
+  subscribedAt: string;
+}
+
+export type ServiceState = 'up' | 'down';
+
+export interface AdminOverviewResponse {
+  totalArticles: number;
+  /** Artists in the spotlight of the current ISO week. */
+  featuredArtists: number;
+  /** Releases dated within the last NEW_RELEASE_DAYS days. */
+  newReleases: number;
+  /** Events dated now or later. */
+  upcomingEvents: number;
+  newsletters: number;
+  /** The ISO week (year-Wnn) the featured count refers to. */
+  week: string;
+  platform: { status: 'ok' | 'degraded'; database: ServiceState; queue: ServiceState };
+}
+
+export const NEW_RELEASE_DAYS = 30;
+
+/** Events and newsletters as the JSON API sends them (the admin tabs read them). */
+export interface EventView {
+  id: number;
+  title: string;
+  location: string;
+  /** Comma-separated line-up. */
+  artists: string;
+  eventDate: string;
+  ticketsAvailable: boolean;
+  createdAt: string;
+}
+
+export interface NewsletterView {
+  id: number;
+  title: string;
+  description: string;
+  content: string;
+  imageUrl: string | null;
+  tags: string[];
+  publishedAt: string | null;
+  createdAt: string;
+}
+
+/** The current admin, as GET /api/auth/user and POST /api/auth/login answer. */
+export interface AuthUserView {
+  id: string;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** Background job runs, as the jobs API answers (see CONTRACTS.md). */
+export type JobState = 'waiting' | 'active' | 'completed' | 'failed' | 'delayed';
+
+export interface JobView {
+  id: string;
+  name: string;
+  state: JobState;
+  progress: number;
+  result: ({ message?: string } & Record<string, unknown>) | null;
+  failedReason: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export interface JobAccepted {
+  jobId: string;
+  message: string;
+}

@@ -1,0 +1,94 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+
+/**
+ * Field rules shared by the admin forms' DTOs, with messages a person can act on.
+ * `Required*` fields must be present on create; on update (PATCH) wrap them in
+ * `WhenPresent()` so they may be left out but never blanked or nulled.
+ */
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const trimToNull = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+// The error body lists the last-registered rule first, so "is required" comes last in each list.
+
+export function RequiredText(label: string, maxLength: number) {
+  return applyDecorators(
+    Transform(trim),
+    MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
+    IsString({ message: `${label} is required` }),
+    IsNotEmpty({ message: `${label} is required` }),
+  );
+}
+
+/** Empty text is stored as null. */
+export function OptionalText(label: string, maxLength: number) {
+  return applyDecorators(
+    Transform(trimToNull),
+    IsOptional(),
+    IsString({ message: `${label} must be text` }),
+    MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
+  );
+}
+
+/** An http(s) address, or empty (stored as null). */
+export function OptionalHttpUrl(label: string) {
+  return applyDecorators(
+    Transform(trimToNull),
+    IsOptional(),
+    IsString({ message: `${label} must be a web address starting with http:// or https://` }),
+    MaxLength(2048, { message: `${label} must be at most 2048 characters` }),
+    IsUrl(
+      { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+      { message: `${label} must be a web address starting with http:// or https://` },
+    ),
+  );
+}
+
+export function RequiredHttpUrl(label: string) {
+  return applyDecorators(
+    Transform(trim),
+    IsUrl(
+      { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+      { message: `${label} must be a web address starting with http:// or https://` },
+    ),
+    MaxLength(2048, { message: `${label} must be at most 2048 characters` }),
+    IsString({ message: `${label} is required` }),
+    IsNotEmpty({ message: `${label} is required` }),
+  );
+}
+
+export function OptionalBoolean(label: string) {
+  return applyDecorators(IsOptional(), IsBoolean({ message: `${label} must be true or false` }));
+}
+
+/** For PATCH: validate the field only when the client sent it (null counts as sent, and fails). */
+export function WhenPresent() {
+  return ValidateIf((_object: object, value: unknown) => value !== undefined);
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * An ISO 8601 date-time with its time zone (Z or an offset), so it names one
+ * instant whatever the server's zone. Empty values pass here and are left to
+ * IsNotEmpty, so a missing date gets the "required" message, not this one.
+ */
+export function IsIsoInstant(message: string) {
+  return ValidateBy({
+    name: 'isIsoInstant',
+    validator: {
+      validate: (value: unknown) =>
+        value === undefined ||
+        value === null ||
+        value === '' ||
+        (typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))),
+      defaultMessage: () => message,
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { cookiesOf } from '../support/admin-session';
+import { FakeOidcProvider, startFakeOidcProvider } from '../support/fake-oidc-provider';
+import { startTestApp, TestApp } from '../support/test-app';
+import { truncateAll } from '../support/test-database';
+
+describe('OpenID Connect login at /api/login', () => {
+  let provider: FakeOidcProvider;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    provider = await startFakeOidcProvider();
+    app = await startTestApp({
+      OIDC_ISSUER_URL: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      OIDC_ADMIN_EMAILS: 'Boss@Example.com',
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await provider?.close();
+  });
+  beforeEach(async () => truncateAll(app.dataSource));
+
+  /** Follows the browser's path: /api/login -> provider -> /api/callback; returns the callback's answer. */
+  async function signInAs(identity: { sub: string; email: string; given_name?: string }) {
+    const start = await app.http().get('/api/login');
+    expect(start.status).toBe(302);
+    const authorize = new URL(start.headers.location);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${provider.issuer}/authorize`);
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${app.url}/api/callback`);
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    const code = provider.codeFor(identity, authorize.searchParams.get('code_challenge')!);
+    const state = authorize.searchParams.get('state')!;
+    return app
+      .http()
+      .get(`/api/callback?code=${code}&state=${encodeURIComponent(state)}`)
+      .set('Cookie', cookiesOf(start.headers['set-cookie']));
+  }
+
+  it('signs in a listed email as an admin with a fresh session, and the user call returns them', async () => {
+    const callback = await signInAs({ sub: 'user-1', email: 'boss@example.com', given_name: 'Bea' });
+    expect(callback.status).toBe(302);
+    expect(callback.headers.location).toBe('/admin');
+    const cookies = cookiesOf(callback.headers['set-cookie']);
+    const me = await app.http().get('/api/auth/user').set('Cookie', cookies);
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ firstName: 'Bea', username: null });
+    expect((await app.http().get('/api/admin/stats').set('Cookie', cookies)).status).toBe(200);
+    const [user] = await app.dataSource.query(`SELECT oidc_subject, is_admin, email FROM users`);
+    expect(user).toEqual({ oidc_subject: `${provider.issuer}|user-1`, is_admin: true, email: 'boss@example.com' });
+  });
+
+  it('lets anyone else through the provider but grants no admin access', async () => {
+    const callback = await signInAs({ sub: 'user-2', email: 'fan@example.com' });
+    expect(callback.status).toBe(302);
+    expect(callback.headers.location).toBe('/admin?login=1&error=denied');
+    const cookies = cookiesOf(callback.headers['set-cookie']);
+    expect((await app.http().get('/api/auth/user').set('Cookie', cookies)).status).toBe(401);
+    expect((await app.http().get('/api/admin/stats').set('Cookie', cookies)).status).toBe(401);
+  });
+
+  it('refuses a callback whose state does not match the login it started', async () => {
+    const start = await app.http().get('/api/login');
+    const authorize = new URL(start.headers.location);
+    const code = provider.codeFor({ sub: 'user-3', email: 'boss@example.com' }, authorize.searchParams.get('code_challenge')!);
+    const forged = await app
+      .http()
+      .get(`/api/callback?code=${code}&state=forged-state`)
+      .set('Cookie', cookiesOf(start.headers['set-cookie']));
+    expect(forged.status).toBe(302);
+    expect(forged.headers.location).toBe('/admin?login=1&error=denied');
+    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE is_admin`);
+    expect(count).toBe(0);
+  });
+});

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { holdRequests, launchBrowser, openPage } from './support/browser';
+import { pool } from './support/db';
+import { openDashboardTab, signIn, waitForToast } from './support/admin-session';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await pool.end();
+});
+
+describe('Automation tab', () => {
+  it('runs the weekly spotlight: progress while it runs, a toast with the outcome, the run in the recent list', async () => {
+    const { page, context, close, pageErrors } = await openPage(browser);
+    await signIn(context);
+    await openDashboardTab(page, 'Automation');
+    await page.getByRole('list', { name: 'Recent runs' }).or(page.getByText('No runs yet.')).first().waitFor();
+
+    // Hold the status polls so the running state can be seen, whatever the job's speed.
+    const polls = await holdRequests(page, /\/api\/admin\/jobs\/[^/?]+$/);
+    await page.getByRole('button', { name: 'Generate Spotlight' }).click();
+    const progress = page.getByRole('progressbar', { name: 'Weekly Spotlight progress' });
+    await progress.waitFor();
+    expect(await page.getByRole('button', { name: 'Running...' }).isDisabled()).toBe(true);
+    await polls.release();
+
+    const toast = await waitForToast(page, 'Spotlight Generated');
+    const { rows } = await pool.query(`SELECT count(*)::int AS count FROM artist_spotlights`);
+    expect(rows[0].count).toBeGreaterThan(0);
+    expect(toast.length).toBeGreaterThan('Spotlight Generated'.length + 2);
+    await progress.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Generate Spotlight' }).waitFor();
+
+    const runs = page.getByRole('list', { name: 'Recent runs' });
+    await runs.getByRole('listitem').filter({ hasText: 'Weekly Spotlight' }).filter({ hasText: /completed/i }).first().waitFor();
+    expect(pageErrors).toEqual([]);
+    await close();
+  });
+});

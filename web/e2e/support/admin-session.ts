@@ -1,0 +1,43 @@
+import bcrypt from 'bcryptjs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { pool } from './db';
+
+/** The browser specs' admin, written straight into users (the e2e runner does not run the bootstrap CLI). */
+export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-123', firstName: 'Tess' };
+
+let hash: Promise<string> | undefined;
+
+export async function ensureE2eAdmin(): Promise<void> {
+  hash ??= bcrypt.hash(E2E_ADMIN.password, 12);
+  await pool.query(
+    `INSERT INTO users (username, password_hash, is_admin, first_name) VALUES ($1, $2, true, $3)
+     ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash, is_admin = true, first_name = EXCLUDED.first_name`,
+    [E2E_ADMIN.username, await hash, E2E_ADMIN.firstName],
+  );
+}
+
+/** Signs the browser context in through POST /api/auth/login (the context keeps the session cookie). */
+export async function signIn(context: BrowserContext): Promise<void> {
+  await ensureE2eAdmin();
+  const response = await context.request.post('/api/auth/login', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  if (!response.ok()) throw new Error(`admin sign-in failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Ends every server session: the next admin call from any browser gets 401. */
+export async function endAllSessions(): Promise<void> {
+  await pool.query('DELETE FROM sessions');
+}
+
+export async function openDashboardTab(page: Page, tab: string): Promise<void> {
+  await page.goto('/admin-dashboard');
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+}
+
+/** Waits for the toast holding `text` (an earlier toast may still be on its way out) and returns its full text. */
+export async function waitForToast(page: Page, text: string): Promise<string> {
+  const toast = page.getByTestId('toast').filter({ hasText: text }).first();
+  await toast.waitFor();
+  return (await toast.innerText()).replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminOverviewResponse, AdminStatsResponse, SubscriberListItem } from '@api/shared/contracts/admin';
+import { getJson } from '../../../lib/api-client';
+
+/** Spec section 9 polling intervals. */
+export const DASHBOARD_STATS_POLL_MS = 30_000;
+export const SUBSCRIBER_STATS_POLL_MS = 60_000;
+export const SUBSCRIBER_LIST_POLL_MS = 300_000;
+
+export const adminKeys = {
+  stats: ['/api/admin/stats'] as const,
+  subscribers: ['/api/admin/subscribers'] as const,
+  overview: ['/api/admin/overview'] as const,
+};
+
+/** Before the first answer the stats read as zeros (spec section 3). */
+export const EMPTY_STATS: AdminStatsResponse = {
+  totalSubscribers: 0,
+  dailyVisitors: 0,
+  creditProgramYes: 0,
+  creditProgramNo: 0,
+  lastUpdated: '',
+};
+
+export function useAdminStats(pollMs: number) {
+  return useQuery({
+    queryKey: adminKeys.stats,
+    queryFn: () => getJson<AdminStatsResponse>('/api/admin/stats'),
+    refetchInterval: pollMs,
+  });
+}
+
+export function useSubscribers() {
+  return useQuery({
+    queryKey: adminKeys.subscribers,
+    queryFn: () => getJson<SubscriberListItem[]>('/api/admin/subscribers'),
+    refetchInterval: SUBSCRIBER_LIST_POLL_MS,
+  });
+}
+
+export function useAdminOverview() {
+  return useQuery({ queryKey: adminKeys.overview, queryFn: () => getJson<AdminOverviewResponse>('/api/admin/overview') });
+}

@@ -1,0 +1,181 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { JobView } from '@api/shared/contracts/admin';
+import { Badge } from '../../../../components/ui/badge';
+import { primaryButton } from '../../../../components/ui/styles';
+import { toast } from '../../../../components/ui/toast-store';
+import { errorMessage } from '../../../../lib/api-error';
+import { collectionKeys } from '../../api/content';
+import { adminKeys } from '../../api/dashboard';
+import { isFinished, jobKeys, startJob, useJob, useRecentJobs, type AutomationKind } from '../../api/jobs';
+import { handleUnauthorized, isUnauthorizedError } from '../../api/unauthorized';
+
+interface Automation {
+  kind: AutomationKind;
+  button: string;
+  title: string;
+  description: string;
+  /** Toast titles (spec section 8). */
+  completed: string;
+  failed: string;
+  /** The list that changes when the job lands. */
+  refetch: string[];
+}
+
+const AUTOMATIONS: Automation[] = [
+  {
+    kind: 'news',
+    button: 'Run News Scraper',
+    title: 'News Scraper',
+    description: 'Reads the hip hop news feeds and adds new articles.',
+    completed: 'News Scraper Completed',
+    failed: 'News Scraper Failed',
+    refetch: ['/api/articles'],
+  },
+  {
+    kind: 'releases',
+    button: 'Run Release Scraper',
+    title: 'Release Scraper',
+    description: 'Collects fresh singles, albums, EPs and mixtapes.',
+    completed: 'Release Scraper Completed',
+    failed: 'Release Scraper Failed',
+    refetch: ['/api/releases', '/api/artists'],
+  },
+  {
+    kind: 'spotlight',
+    button: 'Generate Spotlight',
+    title: 'Weekly Spotlight',
+    description: "Picks this week's 5 artists (runs by itself every Monday).",
+    completed: 'Spotlight Generated',
+    failed: 'Spotlight Generation Failed',
+    refetch: ['/api/artists', '/api/artists/spotlight'],
+  },
+];
+
+const JOB_LABELS: Record<string, string> = {
+  'scrape-news': 'News Scraper',
+  'scrape-releases': 'Release Scraper',
+  'generate-spotlight': 'Weekly Spotlight',
+};
+
+/** Automation tab (issue 5 item 7): start a job, watch its progress every 2 s, toast the outcome, list recent runs. */
+export function AutomationTab() {
+  const recent = useRecentJobs();
+  return (
+    <div className="space-y-8">
+      <ul className="grid gap-4 md:grid-cols-3">
+        {AUTOMATIONS.map((automation) => (
+          <AutomationCard key={automation.kind} automation={automation} />
+        ))}
+      </ul>
+      <section aria-labelledby="recent-runs">
+        <h2 id="recent-runs" className="font-display text-xl font-black uppercase text-white">
+          Recent Runs
+        </h2>
+        {recent.isPending ? (
+          <p className="mt-3 text-zinc-300">Loading runs...</p>
+        ) : recent.isError ? (
+          <p className="mt-3 text-red-300">Could not load recent runs. {errorMessage(recent.error, '')}</p>
+        ) : recent.data.length === 0 ? (
+          <p className="mt-3 text-zinc-300">No runs yet.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-zinc-800 rounded-sm border border-zinc-800" aria-label="Recent runs">
+            {recent.data.map((job) => (
+              <RunRow key={job.id} job={job} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function AutomationCard({ automation }: { automation: Automation }) {
+  const queryClient = useQueryClient();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const job = useJob(jobId);
+  const announced = useRef<string | null>(null);
+
+  useEffect(() => {
+    const data = job.data;
+    if (!data || !isFinished(data) || announced.current === data.id) return;
+    announced.current = data.id;
+    if (data.state === 'completed') {
+      toast({ title: automation.completed, description: data.result?.message || 'Completed successfully' });
+    } else {
+      toast({ title: automation.failed, description: data.failedReason || 'The job failed.', variant: 'destructive' });
+    }
+    const keys = [adminKeys.stats, adminKeys.overview, jobKeys.recent, ...automation.refetch.map(collectionKeys.root)];
+    void Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    setJobId(null);
+  }, [job.data, automation, queryClient]);
+
+  useEffect(() => {
+    if (!job.error) return;
+    if (isUnauthorizedError(job.error)) handleUnauthorized();
+    else toast({ title: automation.failed, description: errorMessage(job.error, 'Lost track of the job.'), variant: 'destructive' });
+    setJobId(null);
+  }, [job.error, automation]);
+
+  const run = async () => {
+    setStarting(true);
+    try {
+      const accepted = await startJob(automation.kind);
+      announced.current = null;
+      setJobId(accepted.jobId);
+      void queryClient.invalidateQueries({ queryKey: jobKeys.recent });
+    } catch (error) {
+      if (isUnauthorizedError(error)) handleUnauthorized();
+      else toast({ title: automation.failed, description: errorMessage(error, 'Could not start the job.'), variant: 'destructive' });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const running = jobId !== null;
+  const progress = Math.max(0, Math.min(100, Math.round(job.data?.progress ?? 0)));
+  return (
+    <li className="flex flex-col rounded-sm border border-zinc-700 bg-zinc-950 p-5">
+      <h2 className="font-display text-xl font-black uppercase text-white">{automation.title}</h2>
+      <p className="mt-1 flex-1 text-sm text-zinc-300">{automation.description}</p>
+      {running && (
+        <div className="mt-4">
+          <div
+            role="progressbar"
+            aria-label={`${automation.title} progress`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="h-2 w-full overflow-hidden rounded-full bg-zinc-800"
+          >
+            <div className="h-full bg-yellow-400 transition-all" style={{ width: `${progress}%` }} />
+          </div>
+          <p className="mt-1 text-xs text-zinc-300">
+            {job.data?.state === 'active' ? `Running: ${progress}%` : 'Waiting to start...'}
+          </p>
+        </div>
+      )}
+      <button type="button" className={`${primaryButton} mt-4`} disabled={running || starting} onClick={run}>
+        {running || starting ? 'Running...' : automation.button}
+      </button>
+    </li>
+  );
+}
+
+function RunRow({ job }: { job: JobView }) {
+  const outcome = job.state === 'failed' ? job.failedReason : job.result?.message;
+  const color = job.state === 'completed' ? 'green' : job.state === 'failed' ? 'orange' : 'yellow';
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
+      <div>
+        <p className="font-bold text-white">{JOB_LABELS[job.name] ?? job.name}</p>
+        {outcome && <p className="text-sm text-zinc-300">{outcome}</p>}
+        <p className="text-xs text-zinc-300">
+          {new Date(job.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+        </p>
+      </div>
+      <Badge color={color}>{job.state === 'active' ? `active ${Math.round(job.progress)}%` : job.state}</Badge>
+    </li>
+  );
+}

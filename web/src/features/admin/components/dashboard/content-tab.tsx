@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { toast } from '../../../../components/ui/toast-store';
+import { ghostButton, primaryButton, secondaryButton } from '../../../../components/ui/styles';
+import { errorMessage } from '../../../../lib/api-error';
+import { useCollection, useCreateItem, useDeleteItem, useUpdateItem } from '../../api/content';
+import { handleUnauthorized, isUnauthorizedError } from '../../api/unauthorized';
+import { Modal } from '../modal';
+import type { EntitySpec } from './entity-spec';
+import { EntityForm } from './entity-form';
+
+type Editing<T> = { mode: 'create' } | { mode: 'edit'; item: T } | null;
+
+/** One content tab: cards, empty state, create and edit dialogs, delete with confirmation (spec sections 2, 4, 8). */
+export function ContentTab<T extends { id: number }>({ spec }: { spec: EntitySpec<T> }) {
+  const list = useCollection<T>(spec.basePath);
+  const create = useCreateItem<T>(spec.basePath);
+  const update = useUpdateItem<T>(spec.basePath);
+  const remove = useDeleteItem(spec.basePath);
+  const [editing, setEditing] = useState<Editing<T>>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const open = (next: Editing<T>) => {
+    setServerError(null);
+    setEditing(next);
+  };
+
+  const onFailure = (error: unknown, message: string) => {
+    if (isUnauthorizedError(error)) return handleUnauthorized();
+    toast({ title: 'Error', description: message, variant: 'destructive' });
+    setServerError(errorMessage(error, message));
+  };
+
+  const submit = (payload: Record<string, unknown>) => {
+    if (!editing) return;
+    if (editing.mode === 'create') {
+      create.mutate(payload, {
+        onSuccess: () => {
+          toast({ title: 'Success', description: spec.messages.created });
+          setEditing(null);
+        },
+        onError: (error) => onFailure(error, spec.messages.createFailed),
+      });
+    } else {
+      update.mutate(
+        { id: editing.item.id, payload },
+        {
+          onSuccess: () => {
+            toast({ title: 'Success', description: spec.messages.updated });
+            setEditing(null);
+          },
+          onError: (error) => onFailure(error, spec.messages.updateFailed),
+        },
+      );
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ title: 'Success', description: spec.messages.deleted });
+        setDeleting(null);
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return handleUnauthorized();
+        toast({ title: 'Error', description: spec.messages.deleteFailed, variant: 'destructive' });
+      },
+    });
+  };
+
+  const items = list.data ?? [];
+  return (
+    <section aria-labelledby={`${spec.noun}-heading`}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${spec.noun}-heading`} className="font-display text-2xl font-black uppercase text-white">
+          {spec.heading}
+        </h2>
+        <button type="button" className={primaryButton} onClick={() => open({ mode: 'create' })}>
+          {spec.createButton}
+        </button>
+      </div>
+
+      {list.isPending ? (
+        <p role="status" className="mt-6 text-zinc-300">
+          Loading {spec.heading.toLowerCase()}...
+        </p>
+      ) : list.isError ? (
+        <p role="alert" className="mt-6 text-red-300">
+          Could not load {spec.heading.toLowerCase()}. {errorMessage(list.error, '')}
+        </p>
+      ) : items.length === 0 ? (
+        <div className="mt-6 rounded-sm border border-dashed border-zinc-600 p-10 text-center">
+          <p className="text-zinc-200">{spec.emptyText}</p>
+          <button type="button" className={`${secondaryButton} mt-4`} onClick={() => open({ mode: 'create' })}>
+            {spec.emptyButton}
+          </button>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label={`${spec.heading} list`}>
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-col justify-between rounded-sm border border-zinc-700 bg-zinc-950 p-4">
+              <div>{spec.renderCard(item)}</div>
+              <div className="mt-4 flex justify-end gap-2">
+                <button
+                  type="button"
+                  className={ghostButton}
+                  aria-label={`Edit ${spec.titleOf(item)}`}
+                  onClick={() => open({ mode: 'edit', item })}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className={`${ghostButton} text-red-300 hover:text-red-200`}
+                  aria-label={`Delete ${spec.titleOf(item)}`}
+                  onClick={() => setDeleting(item)}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Modal
+        open={editing !== null}
+        wide
+        title={editing?.mode === 'edit' ? `Edit ${capitalize(spec.noun)}` : spec.createButton}
+        onClose={() => setEditing(null)}
+      >
+        {editing && (
+          <EntityForm
+            key={editing.mode === 'edit' ? editing.item.id : 'create'}
+            fields={spec.fields}
+            initialValues={editing.mode === 'edit' ? spec.toValues(editing.item) : spec.initialValues}
+            submitLabel={editing.mode === 'edit' ? 'Save Changes' : spec.createButton}
+            pendingLabel={editing.mode === 'edit' ? 'Saving...' : spec.pendingLabel}
+            pending={editing.mode === 'edit' ? update.isPending : create.isPending}
+            serverError={serverError}
+            onSubmit={submit}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+
+      <Modal open={deleting !== null} title={`Delete ${spec.noun}?`} onClose={() => setDeleting(null)}>
+        {deleting && (
+          <div>
+            <p className="text-zinc-200">
+              “{spec.titleOf(deleting)}” will be removed permanently. This cannot be undone.
+            </p>
+            <div className="mt-6 flex gap-3">
+              <button
+                type="button"
+                className={`${primaryButton} flex-1 bg-red-500 hover:bg-red-400`}
+                disabled={remove.isPending}
+                onClick={confirmDelete}
+              >
+                {remove.isPending ? 'Deleting...' : 'Delete'}
+              </button>
+              <button type="button" className={ghostButton} onClick={() => setDeleting(null)}>
+                Cancel
+              </button>
+            </div>
+          </div>
+        )}
+      </Modal>
+    </section>
+  );
+}
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
