@@ -1,7 +1,7 @@
 /** Unit specs live beside the code; e2e specs (real Postgres, Redis and processes) in api/test and worker/test. */
 const shared = {
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true }] },
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
   moduleNameMapper: { '^@api/(.*)$': '<rootDir>/api/src/$1' },
   moduleFileExtensions: ['ts', 'js', 'json'],
 };

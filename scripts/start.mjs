@@ -37,7 +37,7 @@ function ensureSessionSecret(dataDir) {
 }
 
 async function main() {
-  const dataDir = join(root, '.data');
+  const dataDir = process.env.CYPHER_DATA_DIR ?? join(root, '.data');
   ensureSessionSecret(dataDir);
   if (env.DATABASE_URL) {
     log('database: DATABASE_URL');
@@ -48,7 +48,9 @@ async function main() {
     log(`database: embedded Postgres (${pg.url.replace(/:[^:@/]+@/, ':***@')})`);
   }
 
-  if (env.REDIS_URL) {
+  if (env.QUEUE_BACKEND === 'postgres') {
+    log('queue: BullMQ on its Postgres backend (QUEUE_BACKEND=postgres)');
+  } else if (env.REDIS_URL) {
     env.QUEUE_BACKEND ??= 'redis';
     log('queue: Redis at REDIS_URL');
   } else if (redisServerOnPath()) {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { LoggingModule } from './logging/logging.module';
+import { AuthModule } from './modules/auth/auth.module';
 import { ArticlesModule } from './modules/articles/articles.module';
 import { ArtistsModule } from './modules/artists/artists.module';
 import { EventsModule } from './modules/events/events.module';
@@ -24,6 +25,7 @@ import { RateLimitModule } from './shared/rate-limit/rate-limit.module';
     RedisModule,
     RateLimitModule,
     QueuesModule.forRole('producer'),
+    AuthModule,
     HealthModule,
     ArticlesModule,
     ArtistsModule,

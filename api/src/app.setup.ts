@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/env';
+import { configureAuth } from './modules/auth/auth.setup';
 import { HttpExceptionFilter } from './shared/http/http-exception.filter';
 import { createValidationPipe } from './shared/http/validation';
 import type { NextFunction, Request, Response } from 'express';
@@ -26,6 +27,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   app.useGlobalFilters(new HttpExceptionFilter());
   app.use(compression({ threshold: 1024 }));
   app.useBodyParser('json', { limit: '1mb' });
+  configureAuth(app, config);
   app.enableShutdownHooks();
   serveSpa(app, webDistDir(config));
   return app;

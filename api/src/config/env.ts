@@ -20,6 +20,8 @@ export interface AppConfig {
   adminUsername?: string;
   adminPassword?: string;
   oidc?: { issuerUrl: string; clientId: string; clientSecret: string };
+  /** Verified emails that become admins when they sign in through OIDC (lower case). */
+  oidcAdminEmails: string[];
   newsSources: string[];
   releaseSources: string[];
   scrapeTimeoutMs: number;
@@ -130,6 +132,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       oidcIssuer && oidcClientId && oidcClientSecret
         ? { issuerUrl: oidcIssuer, clientId: oidcClientId, clientSecret: oidcClientSecret }
         : undefined,
+    oidcAdminEmails: (optionalText(env, 'OIDC_ADMIN_EMAILS') ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
     newsSources: urlList(env, 'NEWS_SOURCES', DEFAULT_NEWS_SOURCES),
     releaseSources: urlList(env, 'RELEASE_SOURCES', DEFAULT_RELEASE_SOURCES),
     scrapeTimeoutMs: integer(env, 'SCRAPE_TIMEOUT_MS', 10_000, 100, 120_000),

@@ -1,17 +1,31 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Job, JobsOptions, Queue } from 'bullmq';
 import { JOB_QUEUE, JobName } from './job-names';
 import type { JobPayloads } from './job-payloads';
-import { QueueName } from './queue-names';
+import { ALL_QUEUES, QueueName } from './queue-names';
 
 export const QUEUE_UNAVAILABLE_MESSAGE = 'The job queue is unavailable right now. Please try again in a minute.';
 
 /** The one way code enqueues work: typed by job name, failing fast with a 503 when the queue is down. */
 @Injectable()
-export class JobProducer {
+export class JobProducer implements OnModuleInit {
+  private readonly logger = new Logger(JobProducer.name);
+  private lastErrorLoggedAt = 0;
+
   constructor(private readonly moduleRef: ModuleRef) {}
+
+  /** Connection errors surface on every queue at once; log them at most every 30 s instead of flooding. */
+  onModuleInit(): void {
+    for (const name of ALL_QUEUES) {
+      this.queue(name).on('error', (error: Error) => {
+        if (Date.now() - this.lastErrorLoggedAt < 30_000) return;
+        this.lastErrorLoggedAt = Date.now();
+        this.logger.warn(`queue connection problem: ${error.message}`);
+      });
+    }
+  }
 
   queue(name: QueueName): Queue {
     return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });

@@ -26,7 +26,8 @@ export function queueConnection(config: AppConfig, role: QueueRole): ConnectionO
   if (config.queueBackend === 'postgres') {
     // No Redis on this machine: BullMQ keeps its queues in Postgres (schema bullmq).
     setDefaultBackendFactory(createPostgresBackend as never);
-    return config.databaseUrl as unknown as ConnectionOptions;
+    // migrate: BullMQ creates or upgrades its own schema (under an advisory lock) on first connect.
+    return { connectionString: config.databaseUrl, migrate: true, max: 5 } as unknown as ConnectionOptions;
   }
   const base = redisOptionsFromUrl(config.redisUrl);
   if (role === 'producer') {

@@ -1,13 +1,90 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Article } from '../../modules/articles/article.entity';
+import { ArtistSpotlight } from '../../modules/artists/artist-spotlight.entity';
+import { Artist } from '../../modules/artists/artist.entity';
+import { EventEntity } from '../../modules/events/event.entity';
+import { Newsletter } from '../../modules/newsletters/newsletter.entity';
+import { Release } from '../../modules/releases/release.entity';
+import { StreamingChart } from '../../modules/streaming-charts/streaming-chart.entity';
+import { currentIsoWeek } from '../../shared/domain/iso-week';
+import { buildDemoArticles } from './articles';
+import { buildDemoArtists } from './artists';
+import { buildDemoEvents } from './events';
+import { buildDemoNewsletters } from './newsletters';
+import { buildDemoReleases } from './releases';
+import { buildDemoStreamingChart } from './streaming-charts';
 
 /**
- * Seeds the demo content when the database holds no article yet, so a
- * re-run (or a second `npm start`) never doubles anything.
- * PLACEHOLDER: the demo content itself is being written in seeds/*.ts.
+ * Arbitrary but fixed: every process that seeds takes the same transaction-scoped
+ * advisory lock, so two `npm start`s racing on an empty database seed once.
+ */
+const SEED_LOCK_KEY = 731_662_001;
+
+/**
+ * Seeds the demo content when the database holds no article yet, so a re-run
+ * (or a second `npm start`) never doubles anything. Everything goes in one
+ * transaction: a failure halfway leaves the database empty and the next start
+ * tries again. Dates are relative to `now` so the site always looks current.
  */
 export async function seedDemoContentIfEmpty(dataSource: DataSource, now: Date = new Date()): Promise<string> {
-  const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM articles');
-  if (count > 0) return `database already has ${count} articles, demo content not seeded`;
-  void now;
-  return 'no demo content yet';
+  return dataSource.transaction(async (manager) => {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    await ensureAdminStatsRow(manager);
+
+    const [{ count }] = await manager.query('SELECT count(*)::int AS count FROM articles');
+    if (count > 0) return `database already has ${count} articles, demo content not seeded`;
+
+    const articles = buildDemoArticles(now);
+    await manager.insert(Article, articles);
+
+    const week = currentIsoWeek(now);
+    const { artistIds, spotlightedThisWeek } = await insertArtistsWithSpotlights(manager, now, week);
+    const releases = buildDemoReleases(now).map((release) => ({ ...release, artistId: artistIds.get(release.artist) ?? null }));
+    await manager.insert(Release, releases);
+
+    const events = buildDemoEvents(now);
+    await manager.insert(EventEntity, events);
+    const newsletters = buildDemoNewsletters(now);
+    await manager.insert(Newsletter, newsletters);
+    const chart = buildDemoStreamingChart(now);
+    await manager.insert(StreamingChart, chart);
+
+    return (
+      `seeded demo content: ${articles.length} articles, ${artistIds.size} artists ` +
+      `(${spotlightedThisWeek} spotlighted for ${week}), ${releases.length} releases, ${events.length} events, ` +
+      `${newsletters.length} newsletters, ${chart.length} chart rows`
+    );
+  });
+}
+
+/** The worker refreshes this single row; creating it up front means the dashboard never reads nothing. */
+async function ensureAdminStatsRow(manager: EntityManager): Promise<void> {
+  await manager.query(
+    `INSERT INTO admin_stats (total_subscribers, daily_visitors, credit_program_yes, credit_program_no, last_updated)
+     SELECT 0, 0, 0, 0, now() WHERE NOT EXISTS (SELECT 1 FROM admin_stats)`,
+  );
+}
+
+/** Inserts the artists and their spotlight history; returns artist ids by name for linking releases. */
+async function insertArtistsWithSpotlights(
+  manager: EntityManager,
+  now: Date,
+  week: string,
+): Promise<{ artistIds: Map<string, number>; spotlightedThisWeek: number }> {
+  // Lists sort newest first (created_at, then id, and created_at is the same for the whole
+  // transaction), so the roster goes in reversed: this week's spotlight then leads the list.
+  const demoArtists = buildDemoArtists(now).reverse();
+  const inserted = await manager.insert(
+    Artist,
+    demoArtists.map((demo) => demo.row),
+  );
+  const ids = new Map<string, number>();
+  const spotlightRows: Pick<ArtistSpotlight, 'week' | 'artistId' | 'position'>[] = [];
+  demoArtists.forEach((demo, index) => {
+    const artistId = Number(inserted.identifiers[index].id);
+    ids.set(demo.row.name, artistId);
+    for (const spotlight of demo.spotlights) spotlightRows.push({ ...spotlight, artistId });
+  });
+  await manager.insert(ArtistSpotlight, spotlightRows);
+  return { artistIds: ids, spotlightedThisWeek: spotlightRows.filter((row) => row.week === week).length };
 }

@@ -1,0 +1,61 @@
+import { ConfigError, DEFAULT_NEWS_SOURCES, loadConfig } from './env';
+
+const base = { DATABASE_URL: 'postgres://localhost/x', REDIS_URL: 'redis://localhost:6379' };
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig(base);
+    expect(config).toEqual(
+      expect.objectContaining({
+        port: 3000,
+        subscribeRateLimitPerHour: 10,
+        trustProxy: false,
+        seedDemo: true,
+        queueBackend: 'redis',
+        workerConcurrency: 2,
+        newsSources: DEFAULT_NEWS_SOURCES,
+      }),
+    );
+    expect(config.openai).toEqual(expect.objectContaining({ model: 'gpt-4o-mini', apiKey: undefined }));
+  });
+
+  it('requires DATABASE_URL and names it', () => {
+    expect(() => loadConfig({ REDIS_URL: 'redis://x' })).toThrow(/DATABASE_URL is required/);
+  });
+
+  it('does not need REDIS_URL when the queues run on Postgres', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', QUEUE_BACKEND: 'postgres' }).queueBackend).toBe('postgres');
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x/y' })).toThrow(/REDIS_URL/);
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT must be a whole number/],
+    ['SUBSCRIBE_RATE_LIMIT', '0', /SUBSCRIBE_RATE_LIMIT must be a whole number from 1/],
+    ['TRUST_PROXY', 'maybe', /TRUST_PROXY must be true or false/],
+    ['NEWS_SOURCES', 'ftp://feeds.example.com/rss', /not an http\(s\) URL/],
+    ['QUEUE_BACKEND', 'kafka', /QUEUE_BACKEND must be redis or postgres/],
+  ])('refuses a malformed %s', (name, value, message) => {
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(message);
+  });
+
+  it('parses lists and flags', () => {
+    const config = loadConfig({
+      ...base,
+      NEWS_SOURCES: ' https://a.example/feed , https://b.example/rss ',
+      TRUST_PROXY: 'YES',
+      SUBSCRIBE_RATE_LIMIT: '25',
+    });
+    expect(config.newsSources).toEqual(['https://a.example/feed', 'https://b.example/rss']);
+    expect(config.trustProxy).toBe(true);
+    expect(config.subscribeRateLimitPerHour).toBe(25);
+  });
+
+  it('insists on a session secret in production and enables OIDC only with all three settings', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({ ...base, OIDC_ISSUER_URL: 'https://id.example' }).oidc).toBeUndefined();
+    expect(
+      loadConfig({ ...base, OIDC_ISSUER_URL: 'https://id.example', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' }).oidc,
+    ).toEqual({ issuerUrl: 'https://id.example', clientId: 'c', clientSecret: 's' });
+  });
+});

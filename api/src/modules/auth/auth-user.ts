@@ -1,0 +1,20 @@
+import type { User } from '../users/user.entity';
+
+/** The current user as GET /api/auth/user and POST /api/auth/login answer it. */
+export interface AuthUser {
+  id: string;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export function toAuthUser(user: Pick<User, 'id' | 'username' | 'firstName' | 'lastName'>): AuthUser {
+  return { id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName };
+}
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid credentials',
+  unauthorized: 'Unauthorized',
+  locked: 'Too many failed login attempts. Please wait before trying again.',
+  crossOrigin: 'Cross-origin request refused: this action must be sent from the site itself.',
+} as const;

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { User } from '../users/user.entity';
+import { hashPassword, verifyPassword } from './password';
+
+export const DEFAULT_ADMIN_USERNAME = 'admin';
+export const MIN_ADMIN_PASSWORD_LENGTH = 8;
+
+export interface BootstrapResult {
+  /** One line for the start log. Contains a password only when one was generated. */
+  message: string;
+  generatedPassword?: string;
+}
+
+/**
+ * Makes sure an admin can sign in after `npm start`:
+ * - ADMIN_USERNAME / ADMIN_PASSWORD given: that user exists, is an admin and has that password;
+ * - nothing given and no admin yet: 'admin' with a random password, shown once;
+ * - nothing given and an admin exists: nothing changes.
+ * There is no default password: a fresh install without settings always gets a random one.
+ */
+export async function bootstrapAdmin(
+  dataSource: DataSource,
+  settings: { username?: string; password?: string },
+): Promise<BootstrapResult> {
+  const users = dataSource.getRepository(User);
+  const username = settings.username ?? (settings.password ? DEFAULT_ADMIN_USERNAME : undefined);
+
+  if (settings.password !== undefined && settings.password.length < MIN_ADMIN_PASSWORD_LENGTH) {
+    throw new Error(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
+  }
+
+  if (username) {
+    const existing = await users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.username = :username', { username })
+      .getOne();
+    if (existing && settings.password === undefined) {
+      if (!existing.isAdmin) await users.update({ id: existing.id }, { isAdmin: true });
+      return { message: `admin "${username}" is ready (password unchanged)` };
+    }
+    const password = settings.password ?? generatePassword();
+    const unchanged = existing?.passwordHash ? await verifyPassword(password, existing.passwordHash) : false;
+    if (existing && unchanged && existing.isAdmin) return { message: `admin "${username}" is ready` };
+    const passwordHash = unchanged ? existing!.passwordHash : await hashPassword(password);
+    if (existing) await users.update({ id: existing.id }, { isAdmin: true, passwordHash });
+    else await users.insert({ username, passwordHash, isAdmin: true });
+    const verb = existing ? 'updated' : 'created';
+    return settings.password === undefined
+      ? { message: `admin "${username}" ${verb} with a generated password: ${password}`, generatedPassword: password }
+      : { message: `admin "${username}" ${verb} from ADMIN_USERNAME/ADMIN_PASSWORD` };
+  }
+
+  if (await users.exists({ where: { isAdmin: true } })) return { message: 'an admin already exists; nothing to do' };
+  const password = generatePassword();
+  const taken = await users.findOneBy({ username: DEFAULT_ADMIN_USERNAME });
+  const passwordHash = await hashPassword(password);
+  if (taken) await users.update({ id: taken.id }, { isAdmin: true, passwordHash });
+  else await users.insert({ username: DEFAULT_ADMIN_USERNAME, passwordHash, isAdmin: true });
+  return {
+    message:
+      `created admin "${DEFAULT_ADMIN_USERNAME}" with password ${password}  ` +
+      '(shown once: note it now, or set ADMIN_USERNAME and ADMIN_PASSWORD and restart)',
+    generatedPassword: password,
+  };
+}
+
+function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
+}

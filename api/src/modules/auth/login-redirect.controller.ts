@@ -1,0 +1,41 @@
+import { Controller, Get, Next, Req, Res } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { OidcLoginService } from './oidc-login.service';
+import { endSession, startSession } from './session-lifecycle';
+
+/** The admin login screen of the SPA; `login=1` opens its sign-in form. */
+export const ADMIN_LOGIN_SCREEN = '/admin?login=1';
+export const AFTER_LOGIN = '/admin';
+
+/** The browser-redirect addresses of the spec: /api/login, /api/callback (OIDC) and /api/logout. */
+@Controller()
+export class LoginRedirectController {
+  constructor(private readonly oidc: OidcLoginService) {}
+
+  @Get('login')
+  async login(@Req() request: Request, @Res() response: Response, @Next() next: NextFunction): Promise<void> {
+    response.setHeader('Cache-Control', 'no-store');
+    if (!this.oidc.enabled) return response.redirect(302, ADMIN_LOGIN_SCREEN);
+    await this.oidc.authenticate(request, response, next, () => response.redirect(302, ADMIN_LOGIN_SCREEN));
+  }
+
+  @Get('callback')
+  async callback(@Req() request: Request, @Res() response: Response, @Next() next: NextFunction): Promise<void> {
+    response.setHeader('Cache-Control', 'no-store');
+    if (!this.oidc.enabled) return response.redirect(302, ADMIN_LOGIN_SCREEN);
+    await this.oidc.authenticate(request, response, next, (user) => {
+      if (!user) return response.redirect(302, `${ADMIN_LOGIN_SCREEN}&error=denied`);
+      startSession(request, user.id).then(
+        () => response.redirect(302, AFTER_LOGIN),
+        (error) => next(error),
+      );
+    });
+  }
+
+  @Get('logout')
+  async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
+    response.setHeader('Cache-Control', 'no-store');
+    await endSession(request, response);
+    response.redirect(302, '/');
+  }
+}

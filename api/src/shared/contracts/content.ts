@@ -1,0 +1,58 @@
+/** The public content shapes as the JSON API sends them (dates as ISO strings). */
+export interface ArticleView {
+  id: number;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  imageUrl: string | null;
+  shortMd: string | null;
+  longMd: string | null;
+  wordCount: number;
+  canonicalUrl: string | null;
+  author: string | null;
+  featured: boolean;
+  publishedAt: string;
+  source: string | null;
+  sourceUrl: string | null;
+  isAiGenerated: boolean;
+  /** Comma-separated. */
+  tags: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ArtistView {
+  id: number;
+  name: string;
+  genre: string;
+  description: string;
+  imageUrl: string | null;
+  shortBio: string | null;
+  fullBio: string | null;
+  location: string | null;
+  socialLinks: Record<string, string> | null;
+  latestProject: string | null;
+  latestProjectUrl: string | null;
+  latestProjectImage: string | null;
+  sourceUrl: string | null;
+  isSpotlighted: boolean;
+  spotlightedAt: string | null;
+  spotlightWeek: string | null;
+  contentStatus: string;
+  aiGenerated: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ReleaseView {
+  id: number;
+  title: string;
+  artist: string;
+  linkUrl: string;
+  source: string;
+  type: string;
+  imageUrl: string | null;
+  releaseDate: string;
+  createdAt: string;
+}

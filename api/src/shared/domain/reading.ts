@@ -1,0 +1,31 @@
+/** Spec section 9: read time, the reading-time label and the article badges. */
+export const WORDS_PER_MINUTE = 200;
+export const DEFAULT_READ_MINUTES = 5;
+export const IN_DEPTH_MIN_WORDS = 501;
+
+/** ceil(words / 200) minutes; 5 when the word count is missing (null, 0 or not a number). */
+export function readTimeMinutes(wordCount: number | null | undefined): number {
+  if (typeof wordCount !== 'number' || !Number.isFinite(wordCount) || wordCount <= 0) return DEFAULT_READ_MINUTES;
+  return Math.ceil(wordCount / WORDS_PER_MINUTE);
+}
+
+export function readTimeLabel(wordCount: number | null | undefined): string {
+  return `${readTimeMinutes(wordCount)} min read`;
+}
+
+/** The preference slider's reading time named: 3 or fewer 'Quick Reads', 7 or fewer 'Medium Articles', else 'In-depth Pieces'. */
+export function readingTimeLabel(minutes: number): string {
+  if (minutes <= 3) return 'Quick Reads';
+  if (minutes <= 7) return 'Medium Articles';
+  return 'In-depth Pieces';
+}
+
+/** 'Long-form' badge: the article has long markdown. */
+export function isLongForm(article: { longMd?: string | null }): boolean {
+  return Boolean(article.longMd && article.longMd.trim());
+}
+
+/** 'In-depth' badge: word count over 500. */
+export function isInDepth(article: { wordCount?: number | null }): boolean {
+  return typeof article.wordCount === 'number' && article.wordCount > 500;
+}

@@ -1,0 +1,56 @@
+import { checkSubscribeForm, SUBSCRIBE_FORM_MESSAGES, subscribedDescription, SubscribeFormValues } from './subscription-form';
+
+const valid: SubscribeFormValues = {
+  firstName: ' Ada ',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  creditProgramParticipation: false,
+  phoneNumber: '',
+};
+
+describe('checkSubscribeForm', () => {
+  it.each([
+    [{ firstName: '   ' }],
+    [{ lastName: '' }],
+    [{ email: '  ' }],
+    [{ email: 'ada.example.com' }],
+  ])('asks for name and a valid email when %j', (change) => {
+    expect(checkSubscribeForm({ ...valid, ...change })).toEqual({ ok: false, message: SUBSCRIBE_FORM_MESSAGES.nameAndEmail });
+  });
+
+  it('asks for the credit-program choice after the names', () => {
+    expect(checkSubscribeForm({ ...valid, creditProgramParticipation: null })).toEqual({
+      ok: false,
+      message: SUBSCRIBE_FORM_MESSAGES.creditChoice,
+    });
+  });
+
+  it('asks for a phone only when joining the credit program', () => {
+    expect(checkSubscribeForm({ ...valid, creditProgramParticipation: true, phoneNumber: '  ' })).toEqual({
+      ok: false,
+      message: SUBSCRIBE_FORM_MESSAGES.phone,
+    });
+  });
+
+  it('sends trimmed values, with the phone only on yes', () => {
+    expect(checkSubscribeForm({ ...valid, phoneNumber: '555 0100' })).toEqual({
+      ok: true,
+      payload: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', creditProgramParticipation: false },
+    });
+    expect(checkSubscribeForm({ ...valid, creditProgramParticipation: true, phoneNumber: ' 555 0100 ' })).toEqual({
+      ok: true,
+      payload: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        creditProgramParticipation: true,
+        phoneNumber: '555 0100',
+      },
+    });
+  });
+
+  it('says whether the reader joined the credit program', () => {
+    expect(subscribedDescription(true)).toContain("You're participating");
+    expect(subscribedDescription(false)).toContain("You're not participating");
+  });
+});

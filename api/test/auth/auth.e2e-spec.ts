@@ -1,0 +1,252 @@
+import { bootstrapAdmin } from '../../src/modules/auth/bootstrap-admin';
+import { hashPassword } from '../../src/modules/auth/password';
+import { SESSION_COOKIE_NAME } from '../../src/modules/auth/session.setup';
+import { TEST_ADMIN, cookiesOf, ensureTestAdmin, loginAsAdmin } from '../support/admin-session';
+import { startTestApp, TestApp } from '../support/test-app';
+import { truncateAll } from '../support/test-database';
+
+describe('admin authentication', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => app.close());
+  beforeEach(async () => truncateAll(app.dataSource));
+
+  const login = (username: string, password: string, cookies: string[] = []) =>
+    app.http().post('/api/auth/login').set('Cookie', cookies).send({ username, password });
+
+  it('answers 401 Unauthorized for the current user without a session', async () => {
+    const response = await app.http().get('/api/auth/user');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+  });
+
+  it('signs in with the right password and keeps the user in a server session', async () => {
+    const id = await ensureTestAdmin(app);
+    const response = await login(TEST_ADMIN.username, TEST_ADMIN.password);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ id, username: TEST_ADMIN.username, firstName: TEST_ADMIN.firstName, lastName: null });
+
+    const cookies = cookiesOf(response.headers['set-cookie']);
+    const me = await app.http().get('/api/auth/user').set('Cookie', cookies);
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ id, username: TEST_ADMIN.username, firstName: TEST_ADMIN.firstName, lastName: null });
+    expect(me.headers['cache-control']).toBe('no-store');
+
+    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM sessions`);
+    expect(count).toBe(1);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie, not Secure on plain HTTP', async () => {
+    await ensureTestAdmin(app);
+    const response = await login(TEST_ADMIN.username, TEST_ADMIN.password);
+    const [cookie] = response.headers['set-cookie'] as unknown as string[];
+    expect(cookie.startsWith(`${SESSION_COOKIE_NAME}=`)).toBe(true);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).not.toMatch(/; Secure/);
+  });
+
+  it('refuses a wrong password and an unknown user with 401 Invalid credentials', async () => {
+    await ensureTestAdmin(app);
+    const wrong = await login(TEST_ADMIN.username, 'not the password');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid credentials' });
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+
+    const unknown = await login('nobody-here', 'whatever-password');
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.message).toBe('Invalid credentials');
+  });
+
+  it('refuses a user that exists but is not an admin', async () => {
+    await app.dataSource.query(`INSERT INTO users (username, password_hash, is_admin) VALUES ('reader', $1, false)`, [
+      await hashPassword('reader-password'),
+    ]);
+    const response = await login('reader', 'reader-password');
+    expect(response.status).toBe(401);
+  });
+
+  it('answers 400 with a message when the username or password is missing', async () => {
+    const response = await app.http().post('/api/auth/login').send({ username: 'admin' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Password is required');
+  });
+
+  it('regenerates the session id at login: the earlier session stops working', async () => {
+    await ensureTestAdmin(app);
+    const first = cookiesOf((await login(TEST_ADMIN.username, TEST_ADMIN.password)).headers['set-cookie']);
+    const secondResponse = await login(TEST_ADMIN.username, TEST_ADMIN.password, first);
+    const second = cookiesOf(secondResponse.headers['set-cookie']);
+    expect(second[0]).toMatch(new RegExp(`^${SESSION_COOKIE_NAME.replace('.', '\\.')}=`));
+    expect(second[0]).not.toBe(first[0]);
+
+    expect((await app.http().get('/api/auth/user').set('Cookie', first)).status).toBe(401);
+    expect((await app.http().get('/api/auth/user').set('Cookie', second)).status).toBe(200);
+  });
+
+  it('POST /api/auth/logout ends the session on the server: the old cookie no longer works', async () => {
+    const cookies = await loginAsAdmin(app);
+    const response = await app.http().post('/api/auth/logout').set('Cookie', cookies);
+    expect(response.status).toBe(200);
+    expect((await app.http().get('/api/auth/user').set('Cookie', cookies)).status).toBe(401);
+    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM sessions`);
+    expect(count).toBe(0);
+  });
+
+  it('GET /api/logout destroys the session and redirects to /', async () => {
+    const cookies = await loginAsAdmin(app);
+    const response = await app.http().get('/api/logout').set('Cookie', cookies);
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/');
+    expect(String(response.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE_NAME.replace('.', '\\.')}=;`));
+    expect((await app.http().get('/api/auth/user').set('Cookie', cookies)).status).toBe(401);
+  });
+
+  it('GET /api/login redirects to the admin login screen when OIDC is not configured', async () => {
+    const response = await app.http().get('/api/login');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/admin?login=1');
+  });
+
+  it('a demoted admin loses access at once, even with a live session', async () => {
+    const cookies = await loginAsAdmin(app);
+    await app.dataSource.query(`UPDATE users SET is_admin = false WHERE username = $1`, [TEST_ADMIN.username]);
+    expect((await app.http().get('/api/auth/user').set('Cookie', cookies)).status).toBe(401);
+  });
+
+  describe('lockout', () => {
+    it('after 5 failures for one username and IP, answers 429 with Retry-After >= 600 s even for the right password', async () => {
+      const username = `locked-${Date.now()}`;
+      await app.dataSource.query(`INSERT INTO users (username, password_hash, is_admin) VALUES ($1, $2, true)`, [
+        username,
+        await hashPassword('the-right-password'),
+      ]);
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const response = await login(username, `wrong-${attempt}`);
+        expect(response.status).toBe(401);
+      }
+      const locked = await login(username, 'the-right-password');
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(600);
+      expect(locked.body.message).toMatch(/Too many failed login attempts/);
+      expect(locked.headers['set-cookie']).toBeUndefined();
+
+      // Another username from the same IP is not affected.
+      await ensureTestAdmin(app);
+      expect((await login(TEST_ADMIN.username, TEST_ADMIN.password)).status).toBe(200);
+    });
+
+    it('a success before the fifth failure resets the count', async () => {
+      const username = `reset-${Date.now()}`;
+      await app.dataSource.query(`INSERT INTO users (username, password_hash, is_admin) VALUES ($1, $2, true)`, [
+        username,
+        await hashPassword('the-right-password'),
+      ]);
+      for (let attempt = 1; attempt <= 4; attempt += 1) expect((await login(username, 'wrong')).status).toBe(401);
+      expect((await login(username, 'the-right-password')).status).toBe(200);
+      for (let attempt = 1; attempt <= 4; attempt += 1) expect((await login(username, 'wrong')).status).toBe(401);
+      expect((await login(username, 'the-right-password')).status).toBe(200);
+    });
+  });
+
+  describe('origin check', () => {
+    it('refuses a state-changing request whose Origin is another site', async () => {
+      await ensureTestAdmin(app);
+      const response = await app
+        .http()
+        .post('/api/auth/login')
+        .set('Origin', 'https://evil.example')
+        .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+      expect(response.status).toBe(403);
+      expect(response.body.message).toMatch(/Cross-origin request refused/);
+    });
+
+    it('refuses a cross-site Referer when there is no Origin, and Origin: null', async () => {
+      const byReferer = await app.http().post('/api/subscriptions').set('Referer', 'http://evil.example/page').send({});
+      expect(byReferer.status).toBe(403);
+      const nullOrigin = await app.http().post('/api/subscriptions').set('Origin', 'null').send({});
+      expect(nullOrigin.status).toBe(403);
+    });
+
+    it('lets same-origin requests and requests without Origin through', async () => {
+      await ensureTestAdmin(app);
+      const sameOrigin = await app
+        .http()
+        .post('/api/auth/login')
+        .set('Origin', app.url)
+        .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+      expect(sameOrigin.status).toBe(200);
+      const noOrigin = await login(TEST_ADMIN.username, TEST_ADMIN.password);
+      expect(noOrigin.status).toBe(200);
+    });
+
+    it('does not apply to reads', async () => {
+      const response = await app.http().get('/api/articles').set('Origin', 'https://evil.example');
+      expect(response.status).toBe(200);
+    });
+  });
+});
+
+describe('session cookie behind HTTPS (COOKIE_SECURE)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ COOKIE_SECURE: 'true', TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => app.close());
+
+  it('marks the cookie Secure', async () => {
+    await truncateAll(app.dataSource);
+    await ensureTestAdmin(app);
+    const response = await app
+      .http()
+      .post('/api/auth/login')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    expect(response.status).toBe(200);
+    const [cookie] = response.headers['set-cookie'] as unknown as string[];
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; HttpOnly/);
+  });
+});
+
+describe('bootstrap admin (npm start)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => app.close());
+  beforeEach(async () => truncateAll(app.dataSource));
+
+  const login = (username: string, password: string) =>
+    app.http().post('/api/auth/login').send({ username, password });
+
+  it('creates "admin" with a random password, shown once, when nothing is configured', async () => {
+    const first = await bootstrapAdmin(app.dataSource, {});
+    expect(first.generatedPassword).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(first.message).toContain(first.generatedPassword);
+    expect((await login('admin', first.generatedPassword!)).status).toBe(200);
+
+    const second = await bootstrapAdmin(app.dataSource, {});
+    expect(second.generatedPassword).toBeUndefined();
+    expect((await login('admin', first.generatedPassword!)).status).toBe(200);
+  });
+
+  it('creates and later updates the admin from ADMIN_USERNAME / ADMIN_PASSWORD', async () => {
+    await bootstrapAdmin(app.dataSource, { username: 'boss', password: 'first-password' });
+    expect((await login('boss', 'first-password')).status).toBe(200);
+    await bootstrapAdmin(app.dataSource, { username: 'boss', password: 'second-password' });
+    expect((await login('boss', 'first-password')).status).toBe(401);
+    expect((await login('boss', 'second-password')).status).toBe(200);
+    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE is_admin`);
+    expect(count).toBe(1);
+  });
+
+  it('refuses a short ADMIN_PASSWORD', async () => {
+    await expect(bootstrapAdmin(app.dataSource, { username: 'boss', password: 'short' })).rejects.toThrow(
+      /at least 8 characters/,
+    );
+  });
+});

@@ -1,0 +1,198 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DataSource } from 'typeorm';
+import { buildDemoArticles } from '../src/database/seeds/articles';
+import { buildDemoArtists } from '../src/database/seeds/artists';
+import { seedDemoContentIfEmpty } from '../src/database/seeds/seed-demo-content';
+import { currentIsoWeek } from '../src/shared/domain/iso-week';
+import { startTestApp, type TestApp } from './support/test-app';
+import { openDataSource, truncateAll } from './support/test-database';
+
+const DAY_MS = 86_400_000;
+const WEB_PUBLIC = join(__dirname, '..', '..', 'web', 'public');
+
+async function countOf(dataSource: DataSource, sql: string, params: unknown[] = []): Promise<number> {
+  const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM (${sql}) AS rows`, params);
+  return count;
+}
+
+/** Row counts of every table the seed writes, to prove a second run changes nothing. */
+async function snapshot(dataSource: DataSource): Promise<Record<string, unknown>> {
+  const tables = ['articles', 'artists', 'artist_spotlights', 'releases', 'events', 'newsletters', 'streaming_charts', 'admin_stats'];
+  const result: Record<string, unknown> = {};
+  for (const table of tables) {
+    const [row] = await dataSource.query(`SELECT count(*)::int AS count, max(id) AS max_id FROM ${table}`);
+    result[table] = row;
+  }
+  return result;
+}
+
+describe('demo content seed', () => {
+  let dataSource: DataSource;
+  const now = new Date();
+
+  beforeAll(async () => {
+    dataSource = await openDataSource(process.env.DATABASE_URL!);
+  });
+
+  beforeEach(async () => {
+    await truncateAll(dataSource);
+  });
+
+  afterAll(async () => {
+    await truncateAll(dataSource);
+    await dataSource.destroy();
+  });
+
+  it('fills every content table with at least the promised rows and reports them', async () => {
+    const summary = await seedDemoContentIfEmpty(dataSource, now);
+    expect(summary).toMatch(/^seeded demo content: \d+ articles/);
+    expect(summary).not.toContain('\n');
+
+    expect(await countOf(dataSource, 'SELECT 1 FROM articles')).toBeGreaterThanOrEqual(24);
+    expect(await countOf(dataSource, 'SELECT 1 FROM artists')).toBeGreaterThanOrEqual(12);
+    expect(await countOf(dataSource, 'SELECT 1 FROM releases')).toBeGreaterThanOrEqual(12);
+    expect(await countOf(dataSource, 'SELECT 1 FROM events')).toBeGreaterThanOrEqual(6);
+    expect(await countOf(dataSource, 'SELECT 1 FROM newsletters')).toBeGreaterThanOrEqual(4);
+    expect(await countOf(dataSource, 'SELECT 1 FROM admin_stats')).toBe(1);
+  });
+
+  it('writes articles in all four categories, one featured, six or more long-form, dated within ~30 days', async () => {
+    await seedDemoContentIfEmpty(dataSource, now);
+
+    const categories: { category: string }[] = await dataSource.query('SELECT DISTINCT category FROM articles ORDER BY 1');
+    expect(categories.map((row) => row.category)).toEqual(['BREAKING', 'CULTURE', 'FEATURE', 'REVIEW']);
+    expect(await countOf(dataSource, 'SELECT 1 FROM articles WHERE featured')).toBe(1);
+    expect(
+      await countOf(dataSource, `SELECT 1 FROM articles WHERE word_count > 500 AND long_md IS NOT NULL AND long_md <> ''`),
+    ).toBeGreaterThanOrEqual(6);
+
+    const incomplete = await countOf(
+      dataSource,
+      `SELECT 1 FROM articles WHERE coalesce(short_md, '') = '' OR coalesce(author, '') = '' OR coalesce(source, '') = ''
+         OR coalesce(tags, '') = '' OR word_count <= 0 OR content = '' OR excerpt = ''`,
+    );
+    expect(incomplete).toBe(0);
+    const outsideWindow = await countOf(dataSource, 'SELECT 1 FROM articles WHERE published_at > $1 OR published_at < $2', [
+      now,
+      new Date(now.getTime() - 31 * DAY_MS),
+    ]);
+    expect(outsideWindow).toBe(0);
+    const duplicateCanonical = await countOf(
+      dataSource,
+      'SELECT canonical_url FROM articles WHERE canonical_url IS NOT NULL GROUP BY canonical_url HAVING count(*) > 1',
+    );
+    expect(duplicateCanonical).toBe(0);
+  });
+
+  it('spotlights exactly five published artists for the current ISO week, on the artist rows and in artist_spotlights', async () => {
+    await seedDemoContentIfEmpty(dataSource, now);
+    const week = currentIsoWeek(now);
+
+    const rows: { position: number; is_spotlighted: boolean; spotlight_week: string; spotlighted_at: Date | null }[] =
+      await dataSource.query(
+        `SELECT s.position, a.is_spotlighted, a.spotlight_week, a.spotlighted_at
+           FROM artist_spotlights s JOIN artists a ON a.id = s.artist_id WHERE s.week = $1 ORDER BY s.position`,
+        [week],
+      );
+    expect(rows.map((row) => row.position)).toEqual([1, 2, 3, 4, 5]);
+    for (const row of rows) {
+      expect(row.is_spotlighted).toBe(true);
+      expect(row.spotlight_week).toBe(week);
+      expect(row.spotlighted_at).not.toBeNull();
+    }
+    expect(await countOf(dataSource, 'SELECT 1 FROM artists WHERE is_spotlighted')).toBe(5);
+    expect(await countOf(dataSource, `SELECT 1 FROM artists WHERE content_status <> 'published'`)).toBe(0);
+    expect(
+      await countOf(dataSource, `SELECT 1 FROM artists WHERE coalesce(full_bio, '') = '' OR coalesce(short_bio, '') = ''`),
+    ).toBe(0);
+  });
+
+  it('dates every release within the last 21 days, with all four types and unique links', async () => {
+    await seedDemoContentIfEmpty(dataSource, now);
+
+    const outside = await countOf(dataSource, 'SELECT 1 FROM releases WHERE release_date > $1 OR release_date < $2', [
+      now,
+      new Date(now.getTime() - 21 * DAY_MS),
+    ]);
+    expect(outside).toBe(0);
+    const types: { type: string }[] = await dataSource.query('SELECT DISTINCT type FROM releases ORDER BY 1');
+    expect(types.map((row) => row.type)).toEqual(['EP', 'album', 'mixtape', 'single']);
+    expect(await countOf(dataSource, 'SELECT 1 FROM releases WHERE artist_id IS NOT NULL')).toBeGreaterThanOrEqual(12);
+  });
+
+  it('writes upcoming and sold-out events, multi-tag newsletters and a 20-row hip-hop chart', async () => {
+    await seedDemoContentIfEmpty(dataSource, now);
+
+    expect(await countOf(dataSource, 'SELECT 1 FROM events WHERE event_date > $1', [now])).toBeGreaterThanOrEqual(4);
+    expect(await countOf(dataSource, 'SELECT 1 FROM events WHERE NOT tickets_available')).toBeGreaterThanOrEqual(1);
+    expect(await countOf(dataSource, 'SELECT 1 FROM newsletters WHERE cardinality(tags) > 3')).toBeGreaterThanOrEqual(1);
+
+    const chart: { position: number; genre: string; is_new: boolean; total_score: number }[] = await dataSource.query(
+      'SELECT position, genre, is_new, total_score FROM streaming_charts ORDER BY position',
+    );
+    expect(chart.map((row) => row.position)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    expect(chart.every((row) => row.genre === 'hip-hop')).toBe(true);
+    expect(chart.some((row) => row.is_new)).toBe(true);
+    const scores = chart.map((row) => row.total_score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it('points every image at a demo artwork file that exists under web/public', async () => {
+    await seedDemoContentIfEmpty(dataSource, now);
+
+    const paths: { path: string }[] = await dataSource.query(`
+      SELECT image_url AS path FROM articles UNION SELECT image_url FROM artists
+      UNION SELECT latest_project_image FROM artists UNION SELECT image_url FROM releases
+      UNION SELECT image_url FROM newsletters UNION SELECT image_url FROM streaming_charts`);
+    expect(paths.length).toBeGreaterThan(0);
+    for (const { path } of paths) {
+      expect(path).toMatch(/^\/demo\/[a-z0-9-]+\.svg$/);
+      expect(existsSync(join(WEB_PUBLIC, path))).toBe(true);
+    }
+  });
+
+  it('changes nothing when run a second time', async () => {
+    await seedDemoContentIfEmpty(dataSource, now);
+    const before = await snapshot(dataSource);
+
+    const second = await seedDemoContentIfEmpty(dataSource, now);
+
+    expect(second).toMatch(/already has \d+ articles/);
+    expect(await snapshot(dataSource)).toEqual(before);
+  });
+
+  it('seeds once when two starts race on an empty database', async () => {
+    const results = await Promise.all([seedDemoContentIfEmpty(dataSource, now), seedDemoContentIfEmpty(dataSource, now)]);
+
+    expect(results.filter((summary) => summary.startsWith('seeded demo content'))).toHaveLength(1);
+    expect(await countOf(dataSource, 'SELECT 1 FROM articles')).toBe(buildDemoArticles(now).length);
+    expect(await countOf(dataSource, 'SELECT 1 FROM artists')).toBe(buildDemoArtists(now).length);
+    expect(await countOf(dataSource, 'SELECT 1 FROM admin_stats')).toBe(1);
+  });
+
+  describe('through the public API', () => {
+    let app: TestApp;
+
+    beforeAll(async () => {
+      app = await startTestApp();
+    });
+
+    afterAll(async () => {
+      await app.close();
+    });
+
+    it('serves five spotlighted artists for this week and all the articles', async () => {
+      await seedDemoContentIfEmpty(dataSource);
+
+      const spotlight = await app.http().get('/api/artists/spotlight').expect(200);
+      expect(spotlight.body).toHaveLength(5);
+      expect(spotlight.body.every((artist: { isSpotlighted: boolean }) => artist.isSpotlighted)).toBe(true);
+
+      const articles = await app.http().get('/api/articles').expect(200);
+      expect(Number(articles.headers['x-total-count'])).toBeGreaterThanOrEqual(24);
+      expect(articles.body.length).toBeGreaterThanOrEqual(24);
+      expect(articles.body.filter((article: { featured: boolean }) => article.featured)).toHaveLength(1);
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import { hashPassword } from '../../src/modules/auth/password';
+import type { TestApp } from './test-app';
+
+export const TEST_ADMIN = { username: 'test-admin', password: 'correct horse battery staple', firstName: 'Tess' };
+
+// Hashing at cost 12 takes a noticeable moment; do it once per test file.
+let testAdminHash: Promise<string> | undefined;
+
+/** Makes sure the test admin exists (tables are truncated between tests) with TEST_ADMIN's password. */
+export async function ensureTestAdmin(app: TestApp): Promise<string> {
+  testAdminHash ??= hashPassword(TEST_ADMIN.password);
+  const rows: { id: string }[] = await app.dataSource.query(
+    `INSERT INTO users (username, password_hash, is_admin, first_name)
+     VALUES ($1, $2, true, $3)
+     ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash, is_admin = true
+     RETURNING id`,
+    [TEST_ADMIN.username, await testAdminHash, TEST_ADMIN.firstName],
+  );
+  return rows[0].id;
+}
+
+/** Signs in as the test admin through POST /api/auth/login; returns the cookies for `.set('Cookie', cookies)`. */
+export async function loginAsAdmin(app: TestApp): Promise<string[]> {
+  await ensureTestAdmin(app);
+  const response = await app
+    .http()
+    .post('/api/auth/login')
+    .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+  if (response.status !== 200) {
+    throw new Error(`admin login failed: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return cookiesOf(response.headers['set-cookie']);
+}
+
+/** `name=value` pairs of Set-Cookie headers, ready to send back. */
+export function cookiesOf(setCookie: string | string[] | undefined): string[] {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((cookie) => cookie.split(';')[0]);
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Fails when the home route's first-load JavaScript (the entry chunk and every
+// chunk it imports statically, gzip level 9) exceeds its budget. Lazy chunks
+// (other screens, the markdown renderer, admin code) do not count. Builds the
+// web first when there is no build to measure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const HOME_FIRST_LOAD_BUDGET_BYTES = 100_000;
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const manifestPath = join(webRoot, 'dist', '.vite', 'manifest.json');
+
+if (!existsSync(manifestPath)) {
+  const build = spawnSync('npx', ['vite', 'build'], { cwd: webRoot, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) {
+  console.error('bundle budget: no entry chunk in dist/.vite/manifest.json');
+  process.exit(1);
+}
+
+const seen = new Set();
+const files = [];
+const visit = (key) => {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (chunk.file.endsWith('.js')) files.push(chunk.file);
+  for (const imported of chunk.imports ?? []) visit(imported);
+};
+visit(entryKey);
+
+let total = 0;
+for (const file of files) {
+  const size = gzipSync(readFileSync(join(webRoot, 'dist', file)), { level: 9 }).length;
+  total += size;
+  console.log(`  ${file}  ${(size / 1000).toFixed(1)} kB gzip`);
+}
+const verdict = total <= HOME_FIRST_LOAD_BUDGET_BYTES ? 'within' : 'OVER';
+console.log(
+  `bundle budget: home first-load JS ${(total / 1000).toFixed(1)} kB gzip, ${verdict} the ${HOME_FIRST_LOAD_BUDGET_BYTES / 1000} kB budget`,
+);
+process.exit(total <= HOME_FIRST_LOAD_BUDGET_BYTES ? 0 : 1);

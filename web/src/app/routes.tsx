@@ -1,0 +1,60 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
+import { PageShell } from '../components/layout/page-shell';
+import { HomePage } from '../features/home/components/home-page';
+import { RouteFallback } from './route-fallback';
+import { ScrollToTopOnNavigate } from './scroll-on-navigate';
+import { VisitTracker } from './visit-tracker';
+
+// Home is in the first-load bundle; every other screen is its own chunk (see web/scripts/check-bundle-budget.mjs).
+const ArticlesPage = lazy(() => import('../features/articles/components/articles-page'));
+const ArticleDetailPage = lazy(() => import('../features/articles/components/article-detail-page'));
+const SpotlightPage = lazy(() => import('../features/artists/components/spotlight-page'));
+const ArtistProfilePage = lazy(() => import('../features/artists/components/artist-profile-page'));
+const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+
+function Screen({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
+}
+
+/** Every route of the site, in one place (spec section 2). */
+export function AppRoutes() {
+  return (
+    <PageShell>
+      <VisitTracker />
+      <ScrollToTopOnNavigate />
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/articles">
+          <Screen>
+            <ArticlesPage />
+          </Screen>
+        </Route>
+        <Route path="/article/:id">
+          {(params) => (
+            <Screen>
+              <ArticleDetailPage id={params.id} />
+            </Screen>
+          )}
+        </Route>
+        <Route path="/artist-spotlight">
+          <Screen>
+            <SpotlightPage />
+          </Screen>
+        </Route>
+        <Route path="/artists/:id">
+          {(params) => (
+            <Screen>
+              <ArtistProfilePage id={params.id} />
+            </Screen>
+          )}
+        </Route>
+        <Route>
+          <Screen>
+            <NotFoundPage />
+          </Screen>
+        </Route>
+      </Switch>
+    </PageShell>
+  );
+}

@@ -1,0 +1,1 @@
+export default function Stub(_props: { id?: string }) { return <p>Coming soon</p>; }

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ArtistView } from '@api/shared/contracts/content';
+import { getJson } from '../../../lib/api-client';
+
+export const artistKeys = {
+  all: ['/api/artists'] as const,
+  spotlight: (week: string | null) => ['/api/artists/spotlight', week ?? 'current'] as const,
+  detail: (id: number) => ['/api/artists', id] as const,
+};
+
+/** The spotlight of one ISO week ('YYYY-Wnn'), or of the current week when none is given. */
+export function useSpotlight(week: string | null = null) {
+  return useQuery({
+    queryKey: artistKeys.spotlight(week),
+    queryFn: () =>
+      getJson<ArtistView[]>(week ? `/api/artists/spotlight?week=${encodeURIComponent(week)}` : '/api/artists/spotlight'),
+  });
+}
+
+export function useArtist(id: number | null) {
+  return useQuery({
+    queryKey: artistKeys.detail(id ?? 0),
+    queryFn: () => getJson<ArtistView>(`/api/artists/${id}`),
+    enabled: id !== null,
+  });
+}

@@ -1,0 +1,32 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_ID_PATTERN } from '@api/shared/contracts/personalization';
+import { createSessionId, getSessionId } from './session-id';
+
+describe('session id', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('has the form session-{timestamp}-{random} the server accepts', () => {
+    for (let i = 0; i < 50; i += 1) expect(createSessionId()).toMatch(SESSION_ID_PATTERN);
+    expect(createSessionId(1_700_000_000_000)).toMatch(/^session-1700000000000-[a-z0-9]{9}$/);
+  });
+
+  it('is kept in localStorage so it survives page views', () => {
+    const first = getSessionId();
+    expect(getSessionId()).toBe(first);
+    expect(window.localStorage.getItem('cypher.sessionId')).toBe(first);
+  });
+
+  it('replaces a stored value of the wrong form', () => {
+    window.localStorage.setItem('cypher.sessionId', 'javascript:alert(1)');
+    expect(getSessionId()).toMatch(SESSION_ID_PATTERN);
+  });
+
+  it('still answers one stable id when storage is blocked', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    const id = getSessionId();
+    expect(id).toMatch(SESSION_ID_PATTERN);
+    expect(getSessionId()).toBe(id);
+  });
+});
