@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/env';
 import { configureAuth } from './modules/auth/auth.setup';
+import { mountQueueDashboard } from './modules/jobs/queue-dashboard';
 import { HttpExceptionFilter } from './shared/http/http-exception.filter';
 import { createValidationPipe } from './shared/http/validation';
 import type { NextFunction, Request, Response } from 'express';
@@ -28,6 +29,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   app.use(compression({ threshold: 1024 }));
   app.useBodyParser('json', { limit: '1mb' });
   configureAuth(app, config);
+  mountQueueDashboard(app);
   app.enableShutdownHooks();
   serveSpa(app, webDistDir(config));
   return app;

@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
+import '../auth/session-data';
 import { JobName } from '../../queues/job-names';
+import { AdminGuard } from '../auth/admin.guard';
 import type { JobAccepted, JobRunView } from '../../shared/contracts/jobs';
 import { GenerateSpotlightDto } from './dto/generate-spotlight.dto';
 import { ListJobRunsQueryDto } from './dto/list-job-runs-query.dto';
@@ -8,11 +10,12 @@ import { JobsService } from './jobs.service';
 
 /** Who started a run, kept in the job for the history; never a secret. */
 function adminUserId(request: Request): string | undefined {
-  return (request as Request & { session?: { userId?: string } }).session?.userId;
+  return request.session?.userId;
 }
 
 /** Admin-only: start scrapes and spotlight runs, and follow them. */
 @Controller('admin')
+@UseGuards(AdminGuard)
 export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 
