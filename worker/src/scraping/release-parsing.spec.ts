@@ -1,4 +1,12 @@
-import { releaseTypeFrom, releasesFromMusicBrainz, splitArtistAndTitle } from './release-parsing';
+import { primaryOf, releaseTypeFrom, releasesFromMusicBrainz, splitArtistAndTitle } from './release-parsing';
+
+describe('primaryOf', () => {
+  it.each([
+    ['Marlo Vance & Juno Blaque', 'Marlo Vance'],
+    ['JID feat. 21 Savage', 'JID'],
+    ['Cold Lunch', 'Cold Lunch'],
+  ])('%s -> %s', (credit, primary) => expect(primaryOf(credit)).toBe(primary));
+});
 
 describe('splitArtistAndTitle', () => {
   it.each([
@@ -57,12 +65,16 @@ describe('releasesFromMusicBrainz', () => {
     expect(solo).toMatchObject({
       title: 'Alligator Bites',
       artist: 'Doechii',
-      artistMusicbrainzId: 'aaaaaaaa-0000-4000-8000-000000000009',
+      primaryArtist: { name: 'Doechii', musicbrainzId: 'aaaaaaaa-0000-4000-8000-000000000009' },
       type: 'mixtape',
       linkUrl: 'https://musicbrainz.org/release-group/0a1b2c3d-0000-4000-8000-000000000001',
     });
     expect(solo.releaseDate?.toISOString()).toBe('2026-11-14T00:00:00.000Z');
-    expect(duo).toMatchObject({ artist: 'A & B', artistMusicbrainzId: null, type: 'single' });
+    expect(duo).toMatchObject({
+      artist: 'A & B',
+      primaryArtist: { name: 'A', musicbrainzId: '0a1b2c3d-0000-4000-8000-00000000000a' },
+      type: 'single',
+    });
   });
 
   it('refuses what is not a release-group search', () => {

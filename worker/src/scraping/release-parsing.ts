@@ -4,8 +4,10 @@ import { cleanText } from './feed-parser';
 
 export interface ReleaseCandidate {
   title: string;
+  /** The credit as printed: 'Marlo Vance & Juno Blaque'. */
   artist: string;
-  artistMusicbrainzId: string | null;
+  /** Who the release is filed under in artists: the first credited artist. */
+  primaryArtist: { name: string; musicbrainzId: string | null };
   type: ReleaseType;
   releaseDate: Date | null;
   imageUrl: string | null;
@@ -58,13 +60,20 @@ export function splitArtistAndTitle(rawTitle: string): { artist: string; title: 
   return null;
 }
 
+const COLLABORATION = /\s+(?:&|x|×|and|with|feat\.?|ft\.?|featuring)\s+|\s*,\s*/i;
+
+/** 'A & B', 'A feat. B', 'A x B' -> 'A'. */
+export function primaryOf(credit: string): string {
+  return normalizeTitle(credit.split(COLLABORATION)[0] ?? credit) || credit;
+}
+
 export function releaseFromFeedItem(item: FeedItem): ReleaseCandidate | null {
   const split = splitArtistAndTitle(item.title);
   if (!split) return null;
   return {
     title: split.title.slice(0, 300),
     artist: split.artist.slice(0, 200),
-    artistMusicbrainzId: null,
+    primaryArtist: { name: primaryOf(split.artist).slice(0, 200), musicbrainzId: null },
     type: releaseTypeFrom(item.title, item.categories.join(' ')),
     releaseDate: item.publishedAt,
     imageUrl: item.imageUrl,
@@ -99,13 +108,16 @@ export function releasesFromMusicBrainz(json: string): ReleaseCandidate[] {
     const credits = group['artist-credit'] ?? [];
     const artist = normalizeTitle(credits.map((c) => `${c.name ?? c.artist?.name ?? ''}${c.joinphrase ?? ''}`).join(''));
     if (!artist) continue;
-    const primary = credits[0]?.artist?.id;
+    const primaryId = credits[0]?.artist?.id;
+    const primaryName = normalizeTitle(credits[0]?.artist?.name ?? credits[0]?.name ?? '') || artist;
     const date = parseMusicBrainzDate(group['first-release-date']);
     releases.push({
       title: normalizeTitle(group.title).slice(0, 300),
       artist: artist.slice(0, 200),
-      // Only a solo credit names one artist row; a collaboration stays text.
-      artistMusicbrainzId: credits.length === 1 && primary && MB_ID.test(primary) ? primary.toLowerCase() : null,
+      primaryArtist: {
+        name: primaryName.slice(0, 200),
+        musicbrainzId: primaryId && MB_ID.test(primaryId) ? primaryId.toLowerCase() : null,
+      },
       type: releaseTypeFrom(group['primary-type'], (group['secondary-types'] ?? []).join(' ')),
       releaseDate: date,
       imageUrl: `https://coverartarchive.org/release-group/${group.id}/front-250`,

@@ -22,6 +22,7 @@ export class ReleaseStore {
   save(release: ReleaseCandidate, source: string): Promise<StoredRelease> {
     return this.dataSource.transaction(async (manager) => {
       const { artistId, created } = await this.linkArtist(manager, release, source);
+      if (await this.sameReleaseElsewhere(manager, release, artistId)) return { write: 'unchanged', artistCreated: created };
       const rows: { inserted: boolean }[] = await manager.query(
         `INSERT INTO releases (title, artist, link_url, source, type, image_url, release_date, artist_id)
          VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7::timestamptz, now()), $8)
@@ -43,31 +44,39 @@ export class ReleaseStore {
     });
   }
 
+  /**
+   * The same record announced by two sources (a feed and MusicBrainz) has two
+   * links; the first one stored stands for both, so readers never see it twice.
+   */
+  private async sameReleaseElsewhere(manager: EntityManager, release: ReleaseCandidate, artistId: number): Promise<boolean> {
+    const [row] = await manager.query(
+      `SELECT 1 FROM releases WHERE artist_id = $1 AND lower(title) = lower($2) AND link_url <> $3 LIMIT 1`,
+      [artistId, release.title, release.linkUrl],
+    );
+    return Boolean(row);
+  }
+
   private async linkArtist(
     manager: EntityManager,
     release: ReleaseCandidate,
     source: string,
   ): Promise<{ artistId: number; created: boolean }> {
-    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`artist:${release.artist.toLowerCase()}`]);
-    if (release.artistMusicbrainzId) {
-      const [byMbid] = await manager.query('SELECT id FROM artists WHERE musicbrainz_id = $1', [release.artistMusicbrainzId]);
+    const { name, musicbrainzId } = release.primaryArtist;
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`artist:${name.toLowerCase()}`]);
+    if (musicbrainzId) {
+      const [byMbid] = await manager.query('SELECT id FROM artists WHERE musicbrainz_id = $1', [musicbrainzId]);
       if (byMbid) return { artistId: byMbid.id, created: false };
       // A row made earlier from a feed (no MBID yet) is the same artist: give it the id.
       const [byName] = await manager.query(
         'SELECT id FROM artists WHERE lower(name) = lower($1) AND musicbrainz_id IS NULL ORDER BY id LIMIT 1',
-        [release.artist],
+        [name],
       );
       if (byName) {
-        await manager.query('UPDATE artists SET musicbrainz_id = $2, updated_at = now() WHERE id = $1', [
-          byName.id,
-          release.artistMusicbrainzId,
-        ]);
+        await manager.query('UPDATE artists SET musicbrainz_id = $2, updated_at = now() WHERE id = $1', [byName.id, musicbrainzId]);
         return { artistId: byName.id, created: false };
       }
     } else {
-      const [byName] = await manager.query('SELECT id FROM artists WHERE lower(name) = lower($1) ORDER BY id LIMIT 1', [
-        release.artist,
-      ]);
+      const [byName] = await manager.query('SELECT id FROM artists WHERE lower(name) = lower($1) ORDER BY id LIMIT 1', [name]);
       if (byName) return { artistId: byName.id, created: false };
     }
     const [created] = await manager.query(
@@ -75,7 +84,7 @@ export class ReleaseStore {
        VALUES ($1, 'Hip Hop', $2, $3, $4, $5, now(), 'draft')
        ON CONFLICT (musicbrainz_id) DO UPDATE SET updated_at = artists.updated_at
        RETURNING id`,
-      [release.artist, draftDescription(release, source), release.artistMusicbrainzId, draftShortBio(release), sourceUrlOf(release)],
+      [name, draftDescription(release, source), musicbrainzId, draftShortBio(release), sourceUrlOf(release)],
     );
     return { artistId: created.id, created: true };
   }
@@ -100,7 +109,8 @@ export function draftDescription(release: ReleaseCandidate, source: string): str
   const when = release.releaseDate
     ? ` on ${release.releaseDate.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}`
     : '';
-  return `${release.artist} is a hip hop artist whose ${TYPE_WORD[release.type]} "${release.title}" came out${when}. This profile was started automatically from ${source} and is waiting for an editor's biography.`;
+  const credit = release.artist === release.primaryArtist.name ? '' : ` (credited to ${release.artist})`;
+  return `${release.primaryArtist.name} is a hip hop artist whose ${TYPE_WORD[release.type]} "${release.title}"${credit} came out${when}. This profile was started automatically from ${source} and is waiting for an editor's biography.`;
 }
 
 function draftShortBio(release: ReleaseCandidate): string {
@@ -108,5 +118,6 @@ function draftShortBio(release: ReleaseCandidate): string {
 }
 
 function sourceUrlOf(release: ReleaseCandidate): string | null {
-  return release.artistMusicbrainzId ? `https://musicbrainz.org/artist/${release.artistMusicbrainzId}` : null;
+  const id = release.primaryArtist.musicbrainzId;
+  return id ? `https://musicbrainz.org/artist/${id}` : null;
 }
