@@ -2,15 +2,13 @@ import { Type } from 'class-transformer';
 import {
   IsDefined,
   IsIn,
-  IsInt,
   IsNumber,
   IsObject,
   IsOptional,
   IsString,
   Matches,
-  Max,
-  Min,
   Validate,
+  ValidationArguments,
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
@@ -18,6 +16,19 @@ import { SESSION_ID_PATTERN } from '../../../shared/contracts/personalization';
 import { INTERACTION_METADATA_MAX_BYTES, INTERACTION_TYPES } from '../../../shared/contracts/signals';
 
 export const SESSION_ID_MESSAGE = 'sessionId must look like session-{timestamp}-{random}';
+const MAX_ID = 2_147_483_647;
+
+/** One rule, one message: "required" when missing, "whole number" when wrong. */
+@ValidatorConstraint({ name: 'articleId' })
+class IsArticleId implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
+  }
+
+  defaultMessage(args: ValidationArguments): string {
+    return args.value === undefined || args.value === null ? 'articleId is required' : 'articleId must be a whole number';
+  }
+}
 
 @ValidatorConstraint({ name: 'smallJson' })
 class IsSmallJson implements ValidatorConstraintInterface {
@@ -32,11 +43,8 @@ class IsSmallJson implements ValidatorConstraintInterface {
 
 /** POST /api/personalization/interaction */
 export class RecordInteractionDto {
-  @IsDefined({ message: 'articleId is required' })
   @Type(() => Number)
-  @IsInt({ message: 'articleId must be a whole number' })
-  @Min(1, { message: 'articleId must be a whole number' })
-  @Max(2_147_483_647, { message: 'articleId must be a whole number' })
+  @Validate(IsArticleId)
   articleId: number;
 
   @IsDefined({ message: 'interactionType is required' })
