@@ -89,6 +89,7 @@ export class JobsService {
   }
 
   private async readQueue<T>(read: () => Promise<T>): Promise<T> {
+    this.producer.failFastWhenRedisIsKnownDown();
     try {
       return await withTimeout(read(), QUEUE_READ_TIMEOUT_MS);
     } catch (error) {
