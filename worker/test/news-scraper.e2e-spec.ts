@@ -186,4 +186,19 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
     expect((await app.http().get('/api/admin/jobs/scrape-news-nope').set('Cookie', cookies)).status).toBe(404);
     expect((await app.http().get('/api/admin/jobs?limit=0').set('Cookie', cookies)).status).toBe(400);
   });
+
+  it('fails the run (after its retries) when every source fails, saying why', async () => {
+    await worker?.stop();
+    worker = await startWorker({ QUEUE_PREFIX: prefix, NEWS_SOURCES: sources[4], SCRAPE_TIMEOUT_MS: '1500' });
+    const hitsBefore = fixtures.count('/feeds/news/gone.rss.xml');
+    const response = await app.http().post('/api/admin/scrape/news').set('Cookie', cookies);
+    const run = await waitForJobEnd(app, cookies, response.body.jobId, 60_000);
+    expect(run).toMatchObject({
+      state: 'failed',
+      result: null,
+      failedReason: `The only news source failed: ${sources[4]} (HTTP 404)`,
+    });
+    // Three attempts, as network work is retried.
+    expect(fixtures.count('/feeds/news/gone.rss.xml') - hitsBefore).toBe(3);
+  });
 });

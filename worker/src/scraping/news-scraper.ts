@@ -9,7 +9,7 @@ import { FeedItem, parseFeed } from './feed-parser';
 import { fetchText } from './http-fetch';
 import { mapLimit } from './map-limit';
 import { ProgressReporter } from './progress';
-import { SourceFailure, scrapeMessage } from './scrape-summary';
+import { SourceFailure, allFailedMessage, scrapeMessage } from './scrape-summary';
 import { SourceMemory } from './source-memory';
 
 const FEED_ACCEPT = 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
@@ -63,7 +63,7 @@ export class NewsScraper {
     }
 
     if (sources.length > 0 && sourcesRead === 0) {
-      throw new AllSourcesFailedError(`All ${sources.length} news sources failed: ${failures.map((f) => `${f.url} (${f.reason})`).join('; ')}`);
+      throw new AllSourcesFailedError(allFailedMessage('news', failures));
     }
     return {
       message: scrapeMessage({ noun: 'article', added, known, sourcesRead, failures }),

@@ -7,7 +7,7 @@ import { fetchText } from './http-fetch';
 import { ProgressReporter } from './progress';
 import { ReleaseCandidate, releaseFromFeedItem, releasesFromMusicBrainz } from './release-parsing';
 import { ReleaseStore } from './release-store';
-import { SourceFailure, scrapeMessage } from './scrape-summary';
+import { SourceFailure, allFailedMessage, scrapeMessage } from './scrape-summary';
 import { SourceMemory } from './source-memory';
 import { AllSourcesFailedError } from './news-scraper';
 
@@ -55,7 +55,7 @@ export class ReleaseScraper {
     }
 
     if (sources.length > 0 && sourcesRead === 0) {
-      throw new AllSourcesFailedError(`All ${sources.length} release sources failed: ${failures.map((f) => `${f.url} (${f.reason})`).join('; ')}`);
+      throw new AllSourcesFailedError(allFailedMessage('release', failures));
     }
     return {
       message: scrapeMessage({ noun: 'release', ...totals, sourcesRead, failures }),

@@ -1,4 +1,4 @@
-import { scrapeMessage } from './scrape-summary';
+import { allFailedMessage, scrapeMessage } from './scrape-summary';
 
 describe('scrapeMessage', () => {
   it('reads like the admin expects', () => {
@@ -13,6 +13,17 @@ describe('scrapeMessage', () => {
     );
     expect(scrapeMessage({ noun: 'release', added: 0, known: 3, updated: 2, sourcesRead: 2, failures: [] })).toBe(
       'Added 0 new releases from 2 sources; 2 updated; 3 already known',
+    );
+  });
+});
+
+describe('allFailedMessage', () => {
+  it('names every source and its reason', () => {
+    expect(allFailedMessage('news', [{ url: 'http://a.test/feed', reason: 'HTTP 404' }])).toBe(
+      'The only news source failed: http://a.test/feed (HTTP 404)',
+    );
+    expect(allFailedMessage('release', [{ url: 'a', reason: 'x' }, { url: 'b', reason: 'y' }])).toBe(
+      'All 2 release sources failed: a (x); b (y)',
     );
   });
 });

@@ -28,3 +28,9 @@ export function scrapeMessage(tally: ScrapeTally): string {
 function count(n: number, words: string): string {
   return `${n} ${words}${n === 1 ? '' : 's'}`;
 }
+
+/** Why a run failed as a whole: every configured source failed (BullMQ then retries the run). */
+export function allFailedMessage(kind: 'news' | 'release', failures: SourceFailure[]): string {
+  const head = failures.length === 1 ? `The only ${kind} source failed` : `All ${failures.length} ${kind} sources failed`;
+  return `${head}: ${failures.map((f) => `${f.url} (${f.reason})`).join('; ')}`;
+}
