@@ -127,6 +127,15 @@ describe('weekly spotlight: API -> queue -> worker process', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('lists the two runs, not next Monday\'s scheduled one', async () => {
+    const response = await app.http().get('/api/admin/jobs').set('Cookie', cookies);
+    expect(response.status).toBe(200);
+    expect(response.body.map((run: { name: string; state: string }) => [run.name, run.state])).toEqual([
+      ['generate-spotlight', 'completed'],
+      ['generate-spotlight', 'completed'],
+    ]);
+  });
+
   it('the scheduler is registered for Monday 00:00 UTC', async () => {
     const { Queue } = await import('bullmq');
     const queue = new Queue(QueueName.Spotlight, { connection: { host: '127.0.0.1', port: 6379 }, prefix });

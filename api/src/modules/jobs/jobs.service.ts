@@ -78,7 +78,10 @@ export class JobsService {
       );
       return perQueue.flat().filter((job): job is Job => Boolean(job));
     });
-    const newest = jobs.sort((a, b) => b.timestamp - a.timestamp || String(b.id).localeCompare(String(a.id))).slice(0, limit);
+    const newest = jobs
+      .filter((job) => !this.isFutureScheduledRun(job))
+      .sort((a, b) => b.timestamp - a.timestamp || String(b.id).localeCompare(String(a.id)))
+      .slice(0, limit);
     const views = await this.readQueue(() => Promise.all(newest.map((job) => this.viewOf(job))));
     return views.filter((view): view is JobRunView => view !== null);
   }
@@ -86,6 +89,11 @@ export class JobsService {
   private async viewOf(job: Job): Promise<JobRunView | null> {
     const state = toRunState(await job.getState());
     return state ? toJobRunView(job, state) : null;
+  }
+
+  /** Next Monday's scheduled spotlight sits in the queue as 'delayed'; it is not a run yet. */
+  private isFutureScheduledRun(job: Job): boolean {
+    return Boolean(job.repeatJobKey) && job.attemptsMade === 0 && job.processedOn === undefined && job.delay > 0;
   }
 
   private async readQueue<T>(read: () => Promise<T>): Promise<T> {
