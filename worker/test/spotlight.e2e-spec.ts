@@ -5,7 +5,7 @@ import { startTestApp, TestApp } from '../../api/test/support/test-app';
 import { truncateAll } from '../../api/test/support/test-database';
 import { startWorker, WorkerProcess } from '../../api/test/support/worker-process';
 import { SPOTLIGHT_SCHEDULER_ID } from '../src/spotlight/spotlight-scheduler';
-import { dropQueueKeys, isolatedQueuePrefix, waitForJobEnd } from './support/jobs-harness';
+import { dropQueueKeys, isolatedQueuePrefix, testRedisConnection, waitForJobEnd } from './support/jobs-harness';
 
 jest.setTimeout(90_000);
 
@@ -138,7 +138,7 @@ describe('weekly spotlight: API -> queue -> worker process', () => {
 
   it('the scheduler is registered for Monday 00:00 UTC', async () => {
     const { Queue } = await import('bullmq');
-    const queue = new Queue(QueueName.Spotlight, { connection: { host: '127.0.0.1', port: 6379 }, prefix });
+    const queue = new Queue(QueueName.Spotlight, { connection: testRedisConnection(), prefix });
     try {
       const schedulers = await queue.getJobSchedulers();
       expect(schedulers).toEqual([expect.objectContaining({ key: SPOTLIGHT_SCHEDULER_ID, pattern: '0 0 * * 1', tz: 'UTC' })]);

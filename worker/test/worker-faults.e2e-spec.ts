@@ -9,7 +9,7 @@ import { startTestApp, TestApp } from '../../api/test/support/test-app';
 import { truncateAll } from '../../api/test/support/test-database';
 import { startWorker, waitFor, WorkerProcess } from '../../api/test/support/worker-process';
 import { FixtureServer } from './support/fixture-server';
-import { dropQueueKeys, isolatedQueuePrefix, waitForJobEnd } from './support/jobs-harness';
+import { dropQueueKeys, isolatedQueuePrefix, testRedisConnection, waitForJobEnd } from './support/jobs-harness';
 
 jest.setTimeout(120_000);
 
@@ -132,7 +132,7 @@ describe('workers under faults: SIGKILL, SIGTERM, two workers, Redis down', () =
     const queues = new Map<string, Queue>();
     const add = async <N extends JobName>(name: N, data: JobPayloads[N]) => {
       const queueName = JOB_QUEUE[name];
-      if (!queues.has(queueName)) queues.set(queueName, new Queue(queueName, { connection: { host: '127.0.0.1', port: 6379 }, prefix }));
+      if (!queues.has(queueName)) queues.set(queueName, new Queue(queueName, { connection: testRedisConnection(), prefix }));
       await queues.get(queueName)!.add(name, data, { jobId: `burst-${randomUUID()}` });
     };
     const weeks = ['2024-W05', '2024-W20', '2024-W35', '2024-W50'];

@@ -1,5 +1,6 @@
 import { QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
+import { redisOptionsFromUrl } from '../../../api/src/queues/queue-connection';
 import { QueueName } from '../../../api/src/queues/queue-names';
 import { uniqueName } from '../../../api/test/support/test-env';
 import type { TestApp } from '../../../api/test/support/test-app';
@@ -11,6 +12,11 @@ import { waitFor } from '../../../api/test/support/worker-process';
  */
 export function isolatedQueuePrefix(name: string): string {
   return uniqueName(`${process.env.QUEUE_PREFIX ?? 'cypher-test'}-${name}`);
+}
+
+/** The run's Redis (REDIS_URL, set by the global setup), for queues the tests open themselves. */
+export function testRedisConnection() {
+  return redisOptionsFromUrl(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 }
 
 export async function dropQueueKeys(prefix: string): Promise<void> {
@@ -25,7 +31,7 @@ export async function dropQueueKeys(prefix: string): Promise<void> {
 
 /** Every progress value a queue's jobs report, as BullMQ publishes them. */
 export async function recordProgress(queue: QueueName, prefix: string): Promise<{ seen: Map<string, number[]>; close: () => Promise<void> }> {
-  const events = new QueueEvents(queue, { connection: { host: '127.0.0.1', port: 6379 }, prefix });
+  const events = new QueueEvents(queue, { connection: testRedisConnection(), prefix });
   await events.waitUntilReady();
   const seen = new Map<string, number[]>();
   events.on('progress', ({ jobId, data }) => {
