@@ -94,8 +94,10 @@ export class NewsScraper {
 
     await mapLimit(fresh, this.config.scrapeConcurrency, async (item) => {
       const page = await fetchText(item.link, { timeoutMs: this.config.scrapeTimeoutMs, accept: 'text/html,*/*;q=0.5' });
-      const extracted = page.kind === 'ok' ? extractArticle(page.body, page.url) : null;
-      if (page.kind === 'error') this.logger.warn(`article ${item.link}: ${page.reason}; using the feed's text`);
+      // A link to a PDF, an image or a video page yields no article text: the feed's own text stands in.
+      const isHtml = page.kind === 'ok' && (!page.contentType || /html/i.test(page.contentType));
+      const extracted = page.kind === 'ok' && isHtml ? extractArticle(page.body, page.url) : null;
+      if (!extracted) this.logger.warn(`article ${item.link}: ${page.kind === 'error' ? page.reason : 'not an HTML page'}; using the feed's text`);
       const article = buildArticle(item, extracted, sourceName, new Date());
       if (await this.store.insertIfNew(article)) added++;
       else known++;
