@@ -9,10 +9,12 @@ import { ArticlesModule } from './modules/articles/articles.module';
 import { ArtistsModule } from './modules/artists/artists.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
+import { JobsModule } from './modules/jobs/jobs.module';
 import { NewslettersModule } from './modules/newsletters/newsletters.module';
 import { PersonalizationModule } from './modules/personalization/personalization.module';
 import { PublicCacheModule } from './modules/public-cache/public-cache.module';
 import { ReleasesModule } from './modules/releases/releases.module';
+import { SignalsModule } from './modules/signals/signals.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { QueuesModule } from './queues/queues.module';
 import { RedisModule } from './redis/redis.module';
@@ -39,6 +41,8 @@ import { RateLimitModule } from './shared/rate-limit/rate-limit.module';
     PersonalizationModule,
     AdminStatsModule,
     AdminOverviewModule,
+    JobsModule,
+    SignalsModule,
   ],
 })
 export class AppModule {}

@@ -8,6 +8,7 @@ import type { AppConfig } from './config/env';
 import { configureAuth } from './modules/auth/auth.setup';
 import { noStoreByDefault } from './modules/public-cache/cache-control';
 import { installPublicCache } from './modules/public-cache/install-public-cache';
+import { mountQueueDashboard } from './modules/jobs/queue-dashboard';
 import { HttpExceptionFilter } from './shared/http/http-exception.filter';
 import { createValidationPipe } from './shared/http/validation';
 import type { NextFunction, Request, Response } from 'express';
@@ -33,6 +34,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   app.use(compression({ threshold: 1024 }));
   app.useBodyParser('json', { limit: '1mb' });
   configureAuth(app, config);
+  mountQueueDashboard(app);
   app.enableShutdownHooks();
   serveSpa(app, webDistDir(config));
   return app;

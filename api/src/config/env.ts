@@ -25,6 +25,8 @@ export interface AppConfig {
   newsSources: string[];
   releaseSources: string[];
   scrapeTimeoutMs: number;
+  /** Article pages fetched at once per news source. */
+  scrapeConcurrency: number;
   openai: { apiKey?: string; model: string; baseUrl?: string; timeoutMs: number };
   workerConcurrency: number;
   workerShutdownGraceMs: number;
@@ -147,6 +149,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     newsSources: urlList(env, 'NEWS_SOURCES', DEFAULT_NEWS_SOURCES),
     releaseSources: urlList(env, 'RELEASE_SOURCES', DEFAULT_RELEASE_SOURCES),
     scrapeTimeoutMs: integer(env, 'SCRAPE_TIMEOUT_MS', 10_000, 100, 120_000),
+    scrapeConcurrency: integer(env, 'SCRAPE_CONCURRENCY', 4, 1, 32),
     openai: {
       apiKey: optionalText(env, 'OPENAI_API_KEY'),
       model: text(env, 'OPENAI_MODEL', 'gpt-4o-mini'),

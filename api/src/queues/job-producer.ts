@@ -1,10 +1,11 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { Injectable, Logger, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit, Optional, ServiceUnavailableException } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Job, JobsOptions, Queue } from 'bullmq';
 import { JOB_QUEUE, JobName } from './job-names';
 import type { JobPayloads } from './job-payloads';
 import { ALL_QUEUES, QueueName } from './queue-names';
+import { RedisService } from '../redis/redis.module';
 
 export const QUEUE_UNAVAILABLE_MESSAGE = 'The job queue is unavailable right now. Please try again in a minute.';
 
@@ -14,7 +15,11 @@ export class JobProducer implements OnModuleInit {
   private readonly logger = new Logger(JobProducer.name);
   private lastErrorLoggedAt = 0;
 
-  constructor(private readonly moduleRef: ModuleRef) {}
+  constructor(
+    private readonly moduleRef: ModuleRef,
+    // Only the API has it (the worker waits for Redis instead of failing fast).
+    @Optional() private readonly redis?: RedisService,
+  ) {}
 
   /** Connection errors surface on every queue at once; log them at most every 30 s instead of flooding. */
   onModuleInit(): void {
@@ -33,6 +38,7 @@ export class JobProducer implements OnModuleInit {
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: JobsOptions = {}): Promise<Job> {
     const queue = this.queue(JOB_QUEUE[name]);
+    this.failFastWhenRedisIsKnownDown();
     try {
       return await withTimeout(queue.add(name, payload, options), 3_000);
     } catch (error) {
@@ -45,6 +51,7 @@ export class JobProducer implements OnModuleInit {
     items: { data: JobPayloads[N]; opts?: JobsOptions }[],
   ): Promise<Job[]> {
     const queue = this.queue(JOB_QUEUE[name]);
+    this.failFastWhenRedisIsKnownDown();
     try {
       return await withTimeout(
         queue.addBulk(items.map((item) => ({ name, data: item.data, opts: item.opts }))),
@@ -52,6 +59,18 @@ export class JobProducer implements OnModuleInit {
       );
     } catch (error) {
       throw new ServiceUnavailableException(QUEUE_UNAVAILABLE_MESSAGE, { cause: error });
+    }
+  }
+
+  /**
+   * BullMQ waits for its connection before failing, up to the 3 s timeout. When
+   * the API's own Redis client already knows Redis is gone (it is retrying), the
+   * answer is the same 503, only at once.
+   */
+  failFastWhenRedisIsKnownDown(): void {
+    const status = this.redis?.client?.status;
+    if (status === 'reconnecting' || status === 'end' || status === 'close') {
+      throw new ServiceUnavailableException(QUEUE_UNAVAILABLE_MESSAGE);
     }
   }
 

@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import '../auth/session-data';
+import { JobName } from '../../queues/job-names';
+import { AdminGuard } from '../auth/admin.guard';
+import type { JobAccepted, JobRunView } from '../../shared/contracts/jobs';
+import { GenerateSpotlightDto } from './dto/generate-spotlight.dto';
+import { ListJobRunsQueryDto } from './dto/list-job-runs-query.dto';
+import { JobsService } from './jobs.service';
+
+/** Who started a run, kept in the job for the history; never a secret. */
+function adminUserId(request: Request): string | undefined {
+  return request.session?.userId;
+}
+
+/** Admin-only: start scrapes and spotlight runs, and follow them. */
+@Controller('admin')
+@UseGuards(AdminGuard)
+export class JobsController {
+  constructor(private readonly jobs: JobsService) {}
+
+  @Post('scrape/news')
+  @HttpCode(HttpStatus.ACCEPTED)
+  scrapeNews(@Req() request: Request): Promise<JobAccepted> {
+    return this.jobs.startScrape(JobName.ScrapeNews, adminUserId(request));
+  }
+
+  @Post('scrape/releases')
+  @HttpCode(HttpStatus.ACCEPTED)
+  scrapeReleases(@Req() request: Request): Promise<JobAccepted> {
+    return this.jobs.startScrape(JobName.ScrapeReleases, adminUserId(request));
+  }
+
+  @Post('spotlight/generate')
+  @HttpCode(HttpStatus.ACCEPTED)
+  generateSpotlight(@Body() body: GenerateSpotlightDto, @Req() request: Request): Promise<JobAccepted> {
+    return this.jobs.startSpotlight(body.week, adminUserId(request));
+  }
+
+  @Get('jobs')
+  listRuns(@Query() query: ListJobRunsQueryDto): Promise<JobRunView[]> {
+    return this.jobs.listRuns(query.limit);
+  }
+
+  @Get('jobs/:id')
+  findRun(@Param('id') id: string): Promise<JobRunView> {
+    return this.jobs.findRun(id);
+  }
+}

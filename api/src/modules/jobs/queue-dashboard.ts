@@ -1,0 +1,43 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import type { INestApplication } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { JobProducer } from '../../queues/job-producer';
+import { ALL_QUEUES } from '../../queues/queue-names';
+import { AUTH_MESSAGES } from '../auth/auth-user';
+import { AuthService } from '../auth/auth.service';
+import '../auth/session-data';
+
+export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+
+/**
+ * bull-board at /admin/queues, outside /api and before the SPA fallback (which
+ * would otherwise answer with index.html). The same server-side admin check as
+ * AdminGuard runs on every request, assets included: it can retry and delete jobs.
+ */
+export function mountQueueDashboard(app: INestApplication): void {
+  const producer = app.get(JobProducer);
+  const auth = app.get(AuthService);
+  const serverAdapter = new ExpressAdapter();
+  serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
+  createBullBoard({
+    queues: ALL_QUEUES.map((name) => new BullMQAdapter(producer.queue(name))),
+    // @bull-board/express 9.10.1 nests its own copy of @bull-board/api 9.10.1; the two
+    // declare the same adapter shape, but TypeScript sees two distinct private fields.
+    serverAdapter: serverAdapter as unknown as Parameters<typeof createBullBoard>[0]['serverAdapter'],
+    options: { uiConfig: { boardTitle: 'The Cypher queues' } },
+  });
+
+  const adminOnly = (request: Request, response: Response, next: NextFunction) => {
+    auth
+      .findAdmin(request.session?.userId)
+      .then((admin) => {
+        response.setHeader('Cache-Control', 'no-store');
+        if (admin) return next();
+        response.status(401).json({ statusCode: 401, message: AUTH_MESSAGES.unauthorized });
+      })
+      .catch(next);
+  };
+  app.use(QUEUE_DASHBOARD_PATH, adminOnly, serverAdapter.getRouter());
+}

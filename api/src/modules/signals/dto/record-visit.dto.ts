@@ -1,0 +1,41 @@
+import {
+  IsDefined,
+  IsString,
+  Matches,
+  Validate,
+  ValidationArguments,
+  ValidatorConstraint,
+  ValidatorConstraintInterface,
+} from 'class-validator';
+import { SESSION_ID_PATTERN } from '../../../shared/contracts/personalization';
+import { VISIT_PATH_MAX_LENGTH } from '../../../shared/contracts/signals';
+import { SESSION_ID_MESSAGE } from './record-interaction.dto';
+
+const SITE_PATH = /^\/[^\s]*$/;
+
+/** A path of this site ('/articles'), never a full URL; "required" when missing. */
+@ValidatorConstraint({ name: 'sitePath' })
+class IsSitePath implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && value.length <= VISIT_PATH_MAX_LENGTH && SITE_PATH.test(value);
+  }
+
+  defaultMessage(args: ValidationArguments): string {
+    if (args.value === undefined || args.value === null) return 'path is required';
+    if (typeof args.value === 'string' && args.value.length > VISIT_PATH_MAX_LENGTH) {
+      return `path must be at most ${VISIT_PATH_MAX_LENGTH} characters`;
+    }
+    return 'path must be a site path such as /articles';
+  }
+}
+
+/** POST /api/visits */
+export class RecordVisitDto {
+  @IsDefined({ message: 'sessionId is required' })
+  @IsString({ message: SESSION_ID_MESSAGE })
+  @Matches(SESSION_ID_PATTERN, { message: SESSION_ID_MESSAGE })
+  sessionId: string;
+
+  @Validate(IsSitePath)
+  path: string;
+}

@@ -1,0 +1,32 @@
+import { Processor } from '@nestjs/bullmq';
+import type { Job } from 'bullmq';
+import { JobName } from '@api/queues/job-names';
+import { QueueName } from '@api/queues/queue-names';
+import { NewsScraper } from '../scraping/news-scraper';
+import { ProgressReporter } from '../scraping/progress';
+import { ReleaseScraper } from '../scraping/release-scraper';
+import { JobHandlers, QueueWorkerHost } from './queue-worker-host';
+import { PROCESSOR_OPTIONS } from './worker-options';
+
+@Processor(QueueName.Scraping, PROCESSOR_OPTIONS)
+export class ScrapingProcessor extends QueueWorkerHost {
+  protected readonly queueName = QueueName.Scraping;
+
+  constructor(
+    private readonly news: NewsScraper,
+    private readonly releases: ReleaseScraper,
+  ) {
+    super();
+  }
+
+  protected handlers(): JobHandlers {
+    return {
+      [JobName.ScrapeNews]: (job) => this.news.run(progressOf(job)),
+      [JobName.ScrapeReleases]: (job) => this.releases.run(progressOf(job)),
+    };
+  }
+}
+
+export function progressOf(job: Job): ProgressReporter {
+  return ProgressReporter.of((percent) => job.updateProgress(percent));
+}

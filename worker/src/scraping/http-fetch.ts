@@ -1,0 +1,62 @@
+/** What one GET of a remote page or feed came back with. */
+export type FetchOutcome =
+  | { kind: 'ok'; url: string; status: number; contentType: string; body: string; etag: string | null; lastModified: string | null }
+  | { kind: 'not-modified'; url: string }
+  | { kind: 'error'; url: string; reason: string };
+
+export interface FetchOptions {
+  timeoutMs: number;
+  etag?: string | null;
+  lastModified?: string | null;
+  accept?: string;
+  /** Larger bodies are refused: a feed or an article page is never megabytes of text. */
+  maxBytes?: number;
+}
+
+export const SCRAPER_USER_AGENT = 'TheCypherBot/0.1 (+https://github.com/the-cypher; hip hop news aggregator)';
+const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * GET with a hard timeout covering the whole body, conditional headers when we
+ * remember them, and every failure turned into a sentence instead of a throw,
+ * so one bad source never stops the others.
+ */
+export async function fetchText(url: string, options: FetchOptions): Promise<FetchOutcome> {
+  const headers: Record<string, string> = { 'user-agent': SCRAPER_USER_AGENT };
+  if (options.accept) headers.accept = options.accept;
+  if (options.etag) headers['if-none-match'] = options.etag;
+  if (options.lastModified) headers['if-modified-since'] = options.lastModified;
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  try {
+    const response = await fetch(url, { headers, signal, redirect: 'follow' });
+    if (response.status === 304) {
+      await response.body?.cancel();
+      return { kind: 'not-modified', url };
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      return { kind: 'error', url, reason: `HTTP ${response.status}` };
+    }
+    const declared = Number(response.headers.get('content-length') ?? 0);
+    const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    if (declared > maxBytes) {
+      await response.body?.cancel();
+      return { kind: 'error', url, reason: `response too large (${declared} bytes)` };
+    }
+    const body = await response.text();
+    if (Buffer.byteLength(body) > maxBytes) return { kind: 'error', url, reason: 'response too large' };
+    return {
+      kind: 'ok',
+      url: response.url || url,
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      body,
+      etag: response.headers.get('etag'),
+      lastModified: response.headers.get('last-modified'),
+    };
+  } catch (error) {
+    if (signal.aborted) return { kind: 'error', url, reason: `timed out after ${options.timeoutMs} ms` };
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    return { kind: 'error', url, reason: cause?.code ?? cause?.message ?? (error as Error).message };
+  }
+}

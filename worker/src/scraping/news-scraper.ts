@@ -1,0 +1,124 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG } from '@api/config/config.module';
+import type { AppConfig } from '@api/config/env';
+import type { JobResult } from '@api/queues/job-payloads';
+import { buildArticle } from './article-builder';
+import { extractArticle, normalizeUrl } from './article-extractor';
+import { ArticleStore } from './article-store';
+import { FeedItem, parseFeed } from './feed-parser';
+import { fetchText } from './http-fetch';
+import { mapLimit } from './map-limit';
+import { ProgressReporter } from './progress';
+import { SourceFailure, allFailedMessage, scrapeMessage } from './scrape-summary';
+import { SourceMemory } from './source-memory';
+
+const FEED_ACCEPT = 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
+
+export interface NewsScrapeResult extends JobResult {
+  added: number;
+  known: number;
+  sources: number;
+  sourcesRead: number;
+  failedSources: SourceFailure[];
+}
+
+/** Thrown when not a single source could be read, so BullMQ retries the whole run later. */
+export class AllSourcesFailedError extends Error {}
+
+/**
+ * The news scraper: every NEWS_SOURCES feed in turn; per new item the article
+ * page, a bounded number at a time. One failing source is reported, not fatal.
+ */
+@Injectable()
+export class NewsScraper {
+  private readonly logger = new Logger(NewsScraper.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly memory: SourceMemory,
+    private readonly store: ArticleStore,
+  ) {}
+
+  async run(progress: ProgressReporter): Promise<NewsScrapeResult> {
+    const sources = this.config.newsSources;
+    let added = 0;
+    let known = 0;
+    let sourcesRead = 0;
+    const failures: SourceFailure[] = [];
+
+    for (const [index, url] of sources.entries()) {
+      const share = progress.slice(index / sources.length, (index + 1) / sources.length);
+      try {
+        const outcome = await this.scrapeSource(url, share);
+        added += outcome.added;
+        known += outcome.known;
+        sourcesRead++;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        failures.push({ url, reason });
+        this.logger.warn(`news source ${url} failed: ${reason}`);
+        await this.memory.remember(url, 'news', `failed: ${reason}`);
+      }
+      await share.done();
+    }
+
+    if (sources.length > 0 && sourcesRead === 0) {
+      throw new AllSourcesFailedError(allFailedMessage('news', failures));
+    }
+    return {
+      message: scrapeMessage({ noun: 'article', added, known, sourcesRead, failures }),
+      added,
+      known,
+      sources: sources.length,
+      sourcesRead,
+      failedSources: failures,
+    };
+  }
+
+  private async scrapeSource(url: string, progress: ProgressReporter): Promise<{ added: number; known: number }> {
+    const remembered = await this.memory.recall(url);
+    const response = await fetchText(url, { timeoutMs: this.config.scrapeTimeoutMs, accept: FEED_ACCEPT, ...remembered });
+    if (response.kind === 'error') throw new Error(response.reason);
+    if (response.kind === 'not-modified') {
+      await this.memory.remember(url, 'news', 'not modified');
+      return { added: 0, known: 0 };
+    }
+    const feed = parseFeed(response.body, response.url);
+    const sourceName = feed.title ?? new URL(url).hostname.replace(/^www\./, '');
+    const items = uniqueByLink(feed.items);
+    const alreadyStored = await this.store.knownUrls(items.map((item) => normalizeUrl(item.link) ?? item.link));
+    const fresh = items.filter((item) => !alreadyStored.has(normalizeUrl(item.link) ?? item.link));
+    let known = items.length - fresh.length;
+    let added = 0;
+    let finished = 0;
+
+    await mapLimit(fresh, this.config.scrapeConcurrency, async (item) => {
+      const page = await fetchText(item.link, { timeoutMs: this.config.scrapeTimeoutMs, accept: 'text/html,*/*;q=0.5' });
+      // A link to a PDF, an image or a video page yields no article text: the feed's own text stands in.
+      const isHtml = page.kind === 'ok' && (!page.contentType || /html/i.test(page.contentType));
+      const extracted = page.kind === 'ok' && isHtml ? extractArticle(page.body, page.url) : null;
+      if (!extracted) this.logger.warn(`article ${item.link}: ${page.kind === 'error' ? page.reason : 'not an HTML page'}; using the feed's text`);
+      const article = buildArticle(item, extracted, sourceName, new Date());
+      if (await this.store.insertIfNew(article)) added++;
+      else known++;
+      await progress.report(++finished / fresh.length);
+    });
+
+    // Only now that every item is stored may the next run skip this feed when unchanged.
+    await this.memory.remember(url, 'news', `ok: ${items.length} items, ${added} new`, {
+      etag: response.etag,
+      lastModified: response.lastModified,
+    });
+    return { added, known };
+  }
+}
+
+function uniqueByLink(items: FeedItem[]): FeedItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = normalizeUrl(item.link) ?? item.link;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,104 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG } from '@api/config/config.module';
+import type { AppConfig } from '@api/config/env';
+import type { JobResult } from '@api/queues/job-payloads';
+import { parseFeed } from './feed-parser';
+import { fetchText } from './http-fetch';
+import { ProgressReporter } from './progress';
+import { ReleaseCandidate, releaseFromFeedItem, releasesFromMusicBrainz } from './release-parsing';
+import { ReleaseStore } from './release-store';
+import { SourceFailure, allFailedMessage, scrapeMessage } from './scrape-summary';
+import { SourceMemory } from './source-memory';
+import { AllSourcesFailedError } from './news-scraper';
+
+const RELEASE_ACCEPT = 'application/json, application/rss+xml, application/atom+xml, application/xml;q=0.9, */*;q=0.5';
+
+export interface ReleaseScrapeResult extends JobResult {
+  added: number;
+  updated: number;
+  known: number;
+  artistsCreated: number;
+  sources: number;
+  sourcesRead: number;
+  failedSources: SourceFailure[];
+}
+
+/** The release scraper: RELEASE_SOURCES feeds and MusicBrainz release-group searches, upserted by linkUrl. */
+@Injectable()
+export class ReleaseScraper {
+  private readonly logger = new Logger(ReleaseScraper.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly memory: SourceMemory,
+    private readonly store: ReleaseStore,
+  ) {}
+
+  async run(progress: ProgressReporter): Promise<ReleaseScrapeResult> {
+    const sources = this.config.releaseSources;
+    const totals = { added: 0, updated: 0, known: 0, artistsCreated: 0 };
+    let sourcesRead = 0;
+    const failures: SourceFailure[] = [];
+
+    for (const [index, url] of sources.entries()) {
+      const share = progress.slice(index / sources.length, (index + 1) / sources.length);
+      try {
+        await this.scrapeSource(url, share, totals);
+        sourcesRead++;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        failures.push({ url, reason });
+        this.logger.warn(`release source ${url} failed: ${reason}`);
+        await this.memory.remember(url, 'releases', `failed: ${reason}`);
+      }
+      await share.done();
+    }
+
+    if (sources.length > 0 && sourcesRead === 0) {
+      throw new AllSourcesFailedError(allFailedMessage('release', failures));
+    }
+    return {
+      message: scrapeMessage({ noun: 'release', ...totals, sourcesRead, failures }),
+      ...totals,
+      sources: sources.length,
+      sourcesRead,
+      failedSources: failures,
+    };
+  }
+
+  private async scrapeSource(
+    url: string,
+    progress: ProgressReporter,
+    totals: { added: number; updated: number; known: number; artistsCreated: number },
+  ): Promise<void> {
+    const remembered = await this.memory.recall(url);
+    const response = await fetchText(url, { timeoutMs: this.config.scrapeTimeoutMs, accept: RELEASE_ACCEPT, ...remembered });
+    if (response.kind === 'error') throw new Error(response.reason);
+    if (response.kind === 'not-modified') {
+      await this.memory.remember(url, 'releases', 'not modified');
+      return;
+    }
+    const { releases, sourceName } = this.readReleases(url, response.contentType, response.body, response.url);
+    for (const [index, release] of releases.entries()) {
+      const stored = await this.store.save(release, sourceName);
+      if (stored.write === 'added') totals.added++;
+      else if (stored.write === 'updated') totals.updated++;
+      else totals.known++;
+      if (stored.artistCreated) totals.artistsCreated++;
+      await progress.report((index + 1) / releases.length);
+    }
+    await this.memory.remember(url, 'releases', `ok: ${releases.length} releases`, {
+      etag: response.etag,
+      lastModified: response.lastModified,
+    });
+  }
+
+  private readReleases(url: string, contentType: string, body: string, finalUrl: string): { releases: ReleaseCandidate[]; sourceName: string } {
+    if (/json/i.test(contentType) || body.trimStart().startsWith('{')) {
+      return { releases: releasesFromMusicBrainz(body), sourceName: 'MusicBrainz' };
+    }
+    const feed = parseFeed(body, finalUrl);
+    const releases = feed.items.map(releaseFromFeedItem).filter((release): release is ReleaseCandidate => release !== null);
+    return { releases, sourceName: feed.title ?? new URL(url).hostname.replace(/^www\./, '') };
+  }
+}

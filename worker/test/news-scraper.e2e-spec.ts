@@ -1,0 +1,204 @@
+import { QueueName } from '../../api/src/queues/queue-names';
+import { loginAsAdmin } from '../../api/test/support/admin-session';
+import { startTestApp, TestApp } from '../../api/test/support/test-app';
+import { truncateAll } from '../../api/test/support/test-database';
+import { startWorker, WorkerProcess } from '../../api/test/support/worker-process';
+import { FixtureServer } from './support/fixture-server';
+import { dropQueueKeys, isolatedQueuePrefix, recordProgress, waitForJobEnd } from './support/jobs-harness';
+
+const ARTICLE_COLUMNS = `id, title, excerpt, content, category, image_url, short_md, long_md, word_count, canonical_url,
+  author, published_at, source, source_url, tags, created_at, updated_at`;
+
+jest.setTimeout(90_000);
+
+describe('news scraper: API -> queue -> worker process -> articles', () => {
+  const prefix = isolatedQueuePrefix('news');
+  let fixtures: FixtureServer;
+  let app: TestApp;
+  let worker: WorkerProcess | undefined;
+  let cookies: string[];
+  let sources: string[];
+
+  beforeAll(async () => {
+    fixtures = await FixtureServer.start();
+    sources = [
+      fixtures.url('/feeds/news/street-wire.rss.xml'),
+      fixtures.url('/lm/news/culture-desk.atom.xml'),
+      fixtures.url('/feeds/broken/truncated.rss.xml'),
+      fixtures.url('/feeds/broken/homepage.html'),
+      fixtures.url('/feeds/news/gone.rss.xml'),
+      fixtures.url('/hang'),
+    ];
+    app = await startTestApp({ QUEUE_PREFIX: prefix });
+    await truncateAll(app.dataSource);
+    cookies = await loginAsAdmin(app);
+  });
+
+  afterAll(async () => {
+    await worker?.stop();
+    await app.close();
+    await fixtures.close();
+    await dropQueueKeys(prefix);
+  });
+
+  const startNewsWorker = () =>
+    startWorker({ QUEUE_PREFIX: prefix, NEWS_SOURCES: sources.join(','), SCRAPE_TIMEOUT_MS: '1500', SCRAPE_CONCURRENCY: '2' });
+  const articles = () => app.dataSource.query(`SELECT ${ARTICLE_COLUMNS} FROM articles ORDER BY canonical_url`);
+
+  it('is admin-only', async () => {
+    const response = await app.http().post('/api/admin/scrape/news');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+    expect((await app.http().get('/api/admin/jobs')).status).toBe(401);
+  });
+
+  it('stores every article of the good feeds, reports the broken ones, and reports progress', async () => {
+    const progress = await recordProgress(QueueName.Scraping, prefix);
+    try {
+      const first = await app.http().post('/api/admin/scrape/news').set('Cookie', cookies);
+      expect(first.status).toBe(202);
+      expect(first.body).toEqual({ jobId: expect.stringMatching(/^scrape-news-/), message: 'News scraper started.' });
+      // No worker yet, so the first job is certainly still waiting: a second click follows it.
+      const second = await app.http().post('/api/admin/scrape/news').set('Cookie', cookies);
+      expect(second.status).toBe(202);
+      expect(second.body.jobId).toBe(first.body.jobId);
+      expect(second.body.message).toMatch(/already running/);
+
+      worker = await startNewsWorker();
+      const run = await waitForJobEnd(app, cookies, first.body.jobId);
+      expect(run).toMatchObject({ id: first.body.jobId, name: 'scrape-news', state: 'completed', progress: 100, failedReason: null });
+      expect(run.finishedAt).toEqual(expect.any(String));
+      expect(run.result?.message).toBe('Added 7 new articles from 2 sources; 0 already known; 4 sources failed');
+      const failed = run.result?.failedSources as { url: string; reason: string }[];
+      expect(Object.fromEntries(failed.map((f) => [f.url, f.reason]))).toEqual({
+        [sources[2]]: expect.stringMatching(/^malformed XML/),
+        [sources[3]]: 'an HTML page instead of a feed',
+        [sources[4]]: 'HTTP 404',
+        [sources[5]]: 'timed out after 1500 ms',
+      });
+
+      const values = progress.seen.get(first.body.jobId) ?? [];
+      expect(values.length).toBeGreaterThan(2);
+      expect(values.at(-1)).toBe(100);
+      expect([...values].sort((a, b) => a - b)).toEqual(values);
+      expect(values.some((value) => value > 0 && value < 100)).toBe(true);
+    } finally {
+      await progress.close();
+    }
+
+    const rows = await articles();
+    expect(rows).toHaveLength(7);
+    const byUrl = Object.fromEntries(rows.map((row: { canonical_url: string }) => [row.canonical_url.replace(fixtures.base, ''), row]));
+    expect(Object.keys(byUrl).sort()).toEqual([
+      '/articles/detroit-basements.html',
+      '/articles/juno-blaque-interview.html',
+      '/articles/lil-ferro-arrest.html',
+      '/articles/marlo-vance-tour.html',
+      '/articles/missing-page.html',
+      '/articles/odessa-reyes-review.html',
+      '/articles/queens-sunday-market.html',
+    ]);
+
+    const tour = byUrl['/articles/marlo-vance-tour.html'];
+    expect(tour).toMatchObject({
+      title: "Marlo Vance Announces 'Concrete Psalms' Stadium Tour With Live Band",
+      category: 'BREAKING',
+      author: 'Keisha Brandt',
+      image_url: fixtures.url('/images/marlo-vance-hero.jpg'),
+      source: 'Street Wire',
+      source_url: fixtures.url('/articles/marlo-vance-tour.html?utm_source=rss&utm_medium=feed'),
+      tags: 'Marlo Vance, Tours, Concrete Psalms',
+      excerpt: 'The Houston rapper takes his third album on the road with a twelve-piece band, starting in March.',
+    });
+    expect(tour.published_at.toISOString()).toBe('2026-11-20T16:30:00.000Z');
+    expect(tour.long_md).toContain('## Dates and tickets');
+    expect(tour.long_md).not.toMatch(/<script|Share|Related/);
+    expect(tour.short_md).toMatch(/^Marlo Vance is taking Concrete Psalms/);
+    expect(tour.content).toMatch(/Third Ward, where he grew up\.$/);
+    expect(tour.word_count).toBeGreaterThan(150);
+
+    expect(byUrl['/articles/odessa-reyes-review.html']).toMatchObject({ category: 'REVIEW', author: 'Tomas Achebe' });
+    expect(byUrl['/articles/detroit-basements.html'].category).toBe('FEATURE');
+    expect(byUrl['/articles/detroit-basements.html'].word_count).toBeGreaterThan(500);
+    expect(byUrl['/articles/juno-blaque-interview.html']).toMatchObject({
+      category: 'FEATURE',
+      source: 'Culture Desk',
+      image_url: fixtures.url('/images/juno-blaque.jpg'),
+    });
+    expect(byUrl['/articles/lil-ferro-arrest.html'].category).toBe('BREAKING');
+    expect(byUrl['/articles/queens-sunday-market.html']).toMatchObject({ category: 'CULTURE', author: 'Dre Okafor' });
+    // The page itself 404s: the feed's own text stands in.
+    expect(byUrl['/articles/missing-page.html']).toMatchObject({
+      author: 'Priya Castellanos',
+      excerpt: 'Blogs once decided which tapes broke. Now playlists and group chats do.',
+    });
+    expect(byUrl['/articles/missing-page.html'].long_md).toContain('Now playlists, group chats and short video do the same job');
+
+    // The public API shows them (camelCase, newest first).
+    const list = await app.http().get('/api/articles');
+    expect(list.status).toBe(200);
+    expect(list.body[0]).toMatchObject({ title: tour.title, sourceUrl: tour.source_url, canonicalUrl: tour.canonical_url });
+  });
+
+  it('a second run adds nothing and changes nothing (conditional GET answered 304)', async () => {
+    const before = await articles();
+    const feedRequests = fixtures.requests.length;
+    const response = await app.http().post('/api/admin/scrape/news').set('Cookie', cookies);
+    expect(response.status).toBe(202);
+    const run = await waitForJobEnd(app, cookies, response.body.jobId);
+    expect(run.result?.message).toBe('Added 0 new articles from 2 sources; 0 already known; 4 sources failed');
+    expect(await articles()).toEqual(before);
+    const goodFeeds = ['/feeds/news/street-wire.rss.xml', '/lm/news/culture-desk.atom.xml'];
+    const conditional = fixtures.requests.slice(feedRequests).filter((r) => goodFeeds.includes(r.path));
+    expect(conditional).toEqual([
+      { path: '/feeds/news/street-wire.rss.xml', status: 304, conditional: true },
+      { path: '/lm/news/culture-desk.atom.xml', status: 304, conditional: true },
+    ]);
+  });
+
+  it('a run against sites that ignore conditional GET still adds nothing and fetches no known page', async () => {
+    fixtures.conditional = false;
+    const before = await articles();
+    const pagesBefore = fixtures.requests.filter((r) => r.path.startsWith('/articles/')).length;
+    const response = await app.http().post('/api/admin/scrape/news').set('Cookie', cookies);
+    const run = await waitForJobEnd(app, cookies, response.body.jobId);
+    // The tour's feed link carries utm_* parameters; it is known by its normalised URL.
+    expect(run.result?.message).toBe('Added 0 new articles from 2 sources; 7 already known; 4 sources failed');
+    expect(await articles()).toEqual(before);
+    expect(fixtures.requests.filter((r) => r.path.startsWith('/articles/')).length).toBe(pagesBefore);
+  });
+
+  it('lists runs newest first for the Automation tab', async () => {
+    const response = await app.http().get('/api/admin/jobs?limit=2').set('Cookie', cookies);
+    expect(response.status).toBe(200);
+    expect(response.body).toHaveLength(2);
+    expect(response.body[0]).toEqual({
+      id: expect.stringMatching(/^scrape-news-/),
+      name: 'scrape-news',
+      state: 'completed',
+      progress: 100,
+      result: expect.objectContaining({ message: expect.stringContaining('7 already known') }),
+      failedReason: null,
+      createdAt: expect.any(String),
+      finishedAt: expect.any(String),
+    });
+    expect(Date.parse(response.body[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(response.body[1].createdAt));
+    expect((await app.http().get('/api/admin/jobs/scrape-news-nope').set('Cookie', cookies)).status).toBe(404);
+    expect((await app.http().get('/api/admin/jobs?limit=0').set('Cookie', cookies)).status).toBe(400);
+  });
+
+  it('fails the run (after its retries) when every source fails, saying why', async () => {
+    await worker?.stop();
+    worker = await startWorker({ QUEUE_PREFIX: prefix, NEWS_SOURCES: sources[4], SCRAPE_TIMEOUT_MS: '1500' });
+    const hitsBefore = fixtures.count('/feeds/news/gone.rss.xml');
+    const response = await app.http().post('/api/admin/scrape/news').set('Cookie', cookies);
+    const run = await waitForJobEnd(app, cookies, response.body.jobId, 60_000);
+    expect(run).toMatchObject({
+      state: 'failed',
+      result: null,
+      failedReason: `The only news source failed: ${sources[4]} (HTTP 404)`,
+    });
+    // Three attempts, as network work is retried.
+    expect(fixtures.count('/feeds/news/gone.rss.xml') - hitsBefore).toBe(3);
+  });
+});

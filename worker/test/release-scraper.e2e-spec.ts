@@ -1,0 +1,137 @@
+import { QueueName } from '../../api/src/queues/queue-names';
+import { loginAsAdmin } from '../../api/test/support/admin-session';
+import { startTestApp, TestApp } from '../../api/test/support/test-app';
+import { truncateAll } from '../../api/test/support/test-database';
+import { startWorker, WorkerProcess } from '../../api/test/support/worker-process';
+import { FixtureServer } from './support/fixture-server';
+import { dropQueueKeys, isolatedQueuePrefix, recordProgress, waitForJobEnd } from './support/jobs-harness';
+
+jest.setTimeout(90_000);
+
+describe('release scraper: API -> queue -> worker process -> releases and artists', () => {
+  const prefix = isolatedQueuePrefix('releases');
+  let fixtures: FixtureServer;
+  let app: TestApp;
+  let worker: WorkerProcess | undefined;
+  let cookies: string[];
+  let sources: string[];
+
+  beforeAll(async () => {
+    fixtures = await FixtureServer.start();
+    sources = [
+      fixtures.url('/feeds/releases/fresh-drops.rss.xml'),
+      fixtures.url('/feeds/releases/musicbrainz-release-groups.json'),
+      fixtures.url('/feeds/broken/not-musicbrainz.json'),
+      fixtures.url('/status/503'),
+    ];
+    app = await startTestApp({ QUEUE_PREFIX: prefix });
+    await truncateAll(app.dataSource);
+    cookies = await loginAsAdmin(app);
+    worker = await startWorker({ QUEUE_PREFIX: prefix, RELEASE_SOURCES: sources.join(','), SCRAPE_TIMEOUT_MS: '3000' });
+  });
+
+  afterAll(async () => {
+    await worker?.stop();
+    await app.close();
+    await fixtures.close();
+    await dropQueueKeys(prefix);
+  });
+
+  const releases = () =>
+    app.dataSource.query(
+      'SELECT id, title, artist, link_url, source, type, image_url, release_date, artist_id, created_at FROM releases ORDER BY link_url',
+    );
+  const artists = () => app.dataSource.query('SELECT * FROM artists ORDER BY name');
+
+  it('stores releases from a feed and from MusicBrainz, linking or creating draft artists', async () => {
+    const progress = await recordProgress(QueueName.Scraping, prefix);
+    let jobId: string;
+    try {
+      const response = await app.http().post('/api/admin/scrape/releases').set('Cookie', cookies);
+      expect(response.status).toBe(202);
+      expect(response.body.jobId).toMatch(/^scrape-releases-/);
+      jobId = response.body.jobId;
+      const run = await waitForJobEnd(app, cookies, jobId);
+      expect(run.state).toBe('completed');
+      // Velvet Curfew comes from both sources: stored once, the second sighting counts as known.
+      expect(run.result?.message).toBe('Added 6 new releases from 2 sources; 1 already known; 2 sources failed');
+      expect(run.result?.artistsCreated).toBe(5);
+      const failed = run.result?.failedSources as { url: string; reason: string }[];
+      expect(failed).toEqual([
+        { url: sources[2], reason: 'JSON without "release-groups" (not a MusicBrainz release-group search)' },
+        { url: sources[3], reason: 'HTTP 503' },
+      ]);
+      const values = progress.seen.get(jobId) ?? [];
+      expect(values.at(-1)).toBe(100);
+      expect(values.some((value) => value > 0 && value < 100)).toBe(true);
+    } finally {
+      await progress.close();
+    }
+
+    const rows = await releases();
+    const byTitle = Object.fromEntries(rows.map((row: { title: string }) => [row.title, row]));
+    expect(Object.keys(byTitle).sort()).toEqual([
+      'Bodega Hymns',
+      'Church Organ Freestyle',
+      'Credits Roll',
+      'Late Checkout',
+      'Salt & Saffron',
+      'Velvet Curfew',
+    ]);
+    expect(byTitle['Velvet Curfew']).toMatchObject({
+      artist: 'Tamsin Rowe',
+      type: 'EP',
+      source: 'Fresh Drops Weekly',
+      link_url: fixtures.url('/releases/tamsin-rowe-velvet-curfew'),
+      image_url: fixtures.url('/images/velvet-curfew.jpg'),
+    });
+    expect(byTitle['Velvet Curfew'].release_date.toISOString()).toBe('2026-11-20T05:00:00.000Z');
+    expect(byTitle['Bodega Hymns']).toMatchObject({ artist: 'Cold Lunch', type: 'mixtape', image_url: fixtures.url('/images/bodega-hymns.jpg') });
+    expect(byTitle['Credits Roll']).toMatchObject({ artist: 'Juno Blaque', type: 'EP', image_url: fixtures.url('/images/credits-roll.jpg') });
+    expect(byTitle['Church Organ Freestyle']).toMatchObject({ artist: 'Marlo Vance', type: 'single' });
+    expect(byTitle['Salt & Saffron']).toMatchObject({
+      artist: 'Odessa Reyes',
+      type: 'album',
+      source: 'MusicBrainz',
+      link_url: 'https://musicbrainz.org/release-group/5f2c9a3e-1d4b-4e8a-9c21-7b6d0e3f4a11',
+      image_url: 'https://coverartarchive.org/release-group/5f2c9a3e-1d4b-4e8a-9c21-7b6d0e3f4a11/front-250',
+    });
+    expect(byTitle['Salt & Saffron'].release_date.toISOString()).toBe('2026-11-13T00:00:00.000Z');
+    expect(byTitle['Late Checkout']).toMatchObject({ artist: 'Marlo Vance & Juno Blaque', type: 'single' });
+
+    const artistRows = await artists();
+    expect(artistRows.map((a: { name: string }) => a.name)).toEqual(['Cold Lunch', 'Juno Blaque', 'Marlo Vance', 'Odessa Reyes', 'Tamsin Rowe']);
+    const artistByName = Object.fromEntries(artistRows.map((a: { name: string }) => [a.name, a]));
+    for (const artist of artistRows) {
+      expect(artist).toMatchObject({ content_status: 'draft', genre: 'Hip Hop', is_spotlighted: false });
+      expect(artist.description).toMatch(new RegExp(`^${artist.name} is a hip hop artist whose`));
+    }
+    expect(artistByName['Odessa Reyes']).toMatchObject({
+      musicbrainz_id: '8a1e4f20-3b7c-4d59-a6e2-1c0f9b8d7e31',
+      latest_project: 'Salt & Saffron',
+      source_url: 'https://musicbrainz.org/artist/8a1e4f20-3b7c-4d59-a6e2-1c0f9b8d7e31',
+    });
+    // First met in the feed by name, then recognised by MusicBrainz: one row, now with its MBID.
+    expect(artistByName['Tamsin Rowe'].musicbrainz_id).toBe('2b4d6f80-9a1c-4e3b-8d5f-7a9c1e3b5d42');
+    // A collaboration is filed under its first credited artist.
+    expect(artistByName['Marlo Vance'].musicbrainz_id).toBe('6c8e0a2c-4e6a-4c8e-9a2c-4e6a8c0e2a53');
+    expect(byTitle['Late Checkout'].artist_id).toBe(artistByName['Marlo Vance'].id);
+    expect(byTitle['Credits Roll'].artist_id).toBe(artistByName['Juno Blaque'].id);
+  });
+
+  it('a second run adds nothing and changes nothing, with or without conditional GET', async () => {
+    const before = { releases: await releases(), artists: await artists() };
+
+    const cached = await app.http().post('/api/admin/scrape/releases').set('Cookie', cookies);
+    const cachedRun = await waitForJobEnd(app, cookies, cached.body.jobId);
+    expect(cachedRun.result?.message).toBe('Added 0 new releases from 2 sources; 0 already known; 2 sources failed');
+
+    fixtures.conditional = false;
+    const full = await app.http().post('/api/admin/scrape/releases').set('Cookie', cookies);
+    const fullRun = await waitForJobEnd(app, cookies, full.body.jobId);
+    expect(fullRun.result?.message).toBe('Added 0 new releases from 2 sources; 7 already known; 2 sources failed');
+
+    expect(await releases()).toEqual(before.releases);
+    expect(await artists()).toEqual(before.artists);
+  });
+});

@@ -1,0 +1,105 @@
+import { loginAsAdmin } from '../../api/test/support/admin-session';
+import { startTestApp, TestApp } from '../../api/test/support/test-app';
+import { truncateAll } from '../../api/test/support/test-database';
+import { startWorker, waitFor, WorkerProcess } from '../../api/test/support/worker-process';
+import { dropQueueKeys, isolatedQueuePrefix } from './support/jobs-harness';
+
+jest.setTimeout(90_000);
+
+const SESSION = 'session-1763700000000-abc123';
+
+describe('signals: POST /api/personalization/interaction and /api/visits -> worker', () => {
+  const prefix = isolatedQueuePrefix('signals');
+  let app: TestApp;
+  let worker: WorkerProcess | undefined;
+  let articleId: number;
+
+  beforeAll(async () => {
+    app = await startTestApp({ QUEUE_PREFIX: prefix });
+    await truncateAll(app.dataSource);
+    const [row] = await app.dataSource.query(
+      `INSERT INTO articles (title, excerpt, content, category) VALUES ('Signal test', 'x', 'Body', 'CULTURE') RETURNING id`,
+    );
+    articleId = row.id;
+    worker = await startWorker({ QUEUE_PREFIX: prefix });
+  });
+
+  afterAll(async () => {
+    await worker?.stop();
+    await app.close();
+    await dropQueueKeys(prefix);
+  });
+
+  it('accepts an interaction with 202 and the worker stores it with its metadata', async () => {
+    const metadata = { source: 'personalized_recommendations', recommendationScore: 87 };
+    const response = await app
+      .http()
+      .post('/api/personalization/interaction')
+      .send({ articleId, interactionType: 'view', sessionId: SESSION, metadata });
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({ accepted: true });
+    const row = await waitFor(async () => (await app.dataSource.query('SELECT * FROM user_interactions'))[0], {
+      what: 'the interaction row',
+    });
+    expect(row).toMatchObject({ article_id: articleId, interaction_type: 'view', session_id: SESSION, metadata, user_id: null });
+    expect(row.event_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each([
+    ['no articleId', { interactionType: 'view', sessionId: SESSION }, 400, 'articleId is required'],
+    ['a word as articleId', { articleId: 'abc', interactionType: 'view', sessionId: SESSION }, 400, 'articleId must be a whole number'],
+    ['an unknown type', { articleId: 1, interactionType: 'hack', sessionId: SESSION }, 400, /^interactionType must be one of: view, click/],
+    ['a bad session id', { articleId: 1, interactionType: 'view', sessionId: 'bob' }, 400, 'sessionId must look like session-{timestamp}-{random}'],
+    ['text metadata', { articleId: 1, interactionType: 'view', sessionId: SESSION, metadata: 'x' }, 400, 'metadata must be a JSON object'],
+    ['huge metadata', { articleId: 1, interactionType: 'view', sessionId: SESSION, metadata: { blob: 'x'.repeat(3000) } }, 400, /at most 2048 bytes/],
+    ['an unknown field', { articleId: 1, interactionType: 'view', sessionId: SESSION, extra: true }, 400, 'property extra should not exist'],
+    ['an unknown article', { articleId: 999999, interactionType: 'view', sessionId: SESSION }, 404, 'Article 999999 was not found.'],
+  ])('refuses %s', async (_label, body, status, message) => {
+    const response = await app.http().post('/api/personalization/interaction').send(body);
+    expect(response.status).toBe(status);
+    expect(response.body.statusCode).toBe(status);
+    expect(response.body.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+  });
+
+  it('records visits per session: first and last seen, page views, last path', async () => {
+    for (const path of ['/', '/articles', '/article/1']) {
+      const response = await app.http().post('/api/visits').send({ sessionId: SESSION, path });
+      expect(response.status).toBe(202);
+      expect(response.body).toEqual({ accepted: true });
+      // One after the other, so each visit is later than the one before.
+      await waitFor(async () => (await app.dataSource.query('SELECT last_path FROM visitor_sessions'))[0]?.last_path === path, {
+        what: `visit ${path}`,
+      });
+    }
+    const [row] = await app.dataSource.query('SELECT * FROM visitor_sessions');
+    expect(row).toMatchObject({ session_id: SESSION, page_views: 3, last_path: '/article/1' });
+    expect(row.last_seen_at.getTime()).toBeGreaterThan(row.first_seen_at.getTime());
+  });
+
+  it.each([
+    ['without a path', { sessionId: SESSION }, 'path is required'],
+    ['to another site', { sessionId: SESSION, path: 'https://evil.test/' }, 'path must be a site path such as /articles'],
+    ['with a bad session id', { sessionId: 'nope', path: '/' }, 'sessionId must look like session-{timestamp}-{random}'],
+  ])('refuses a visit %s', async (_label, body, message) => {
+    const response = await app.http().post('/api/visits').send(body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+  });
+
+  it('serves the queue dashboard to admins only', async () => {
+    const anonymous = await app.http().get('/admin/queues');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+    expect((await app.http().get('/admin/queues/api/queues')).status).toBe(401);
+
+    const cookies = await loginAsAdmin(app);
+    const page = await app.http().get('/admin/queues').set('Cookie', cookies);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const api = await app.http().get('/admin/queues/api/queues').set('Cookie', cookies);
+    expect(api.status).toBe(200);
+    expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual(
+      ['recommendations', 'scraping', 'signals', 'spotlight', 'stats'],
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { QueueEvents } from 'bullmq';
+import Redis from 'ioredis';
+import { redisOptionsFromUrl } from '../../../api/src/queues/queue-connection';
+import { QueueName } from '../../../api/src/queues/queue-names';
+import { uniqueName } from '../../../api/test/support/test-env';
+import type { TestApp } from '../../../api/test/support/test-app';
+import { waitFor } from '../../../api/test/support/worker-process';
+
+/**
+ * Each spec file gets its own queue prefix, so jobs left by other files (API
+ * specs enqueue signals with no worker running) never reach these workers.
+ */
+export function isolatedQueuePrefix(name: string): string {
+  return uniqueName(`${process.env.QUEUE_PREFIX ?? 'cypher-test'}-${name}`);
+}
+
+/** The run's Redis (REDIS_URL, set by the global setup), for queues the tests open themselves. */
+export function testRedisConnection() {
+  return redisOptionsFromUrl(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+}
+
+export async function dropQueueKeys(prefix: string): Promise<void> {
+  const redis = new Redis(process.env.REDIS_URL!);
+  try {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    await redis.quit();
+  }
+}
+
+/** Every progress value a queue's jobs report, as BullMQ publishes them. */
+export async function recordProgress(queue: QueueName, prefix: string): Promise<{ seen: Map<string, number[]>; close: () => Promise<void> }> {
+  const events = new QueueEvents(queue, { connection: testRedisConnection(), prefix });
+  await events.waitUntilReady();
+  const seen = new Map<string, number[]>();
+  events.on('progress', ({ jobId, data }) => {
+    const list = seen.get(jobId) ?? [];
+    list.push(Number(data));
+    seen.set(jobId, list);
+  });
+  return { seen, close: () => events.close() };
+}
+
+export interface JobRunBody {
+  id: string;
+  name: string;
+  state: string;
+  progress: number;
+  result: { message: string; [key: string]: unknown } | null;
+  failedReason: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** Polls GET /api/admin/jobs/:id (as the Automation tab does) until the job has finished. */
+export async function waitForJobEnd(app: TestApp, cookies: string[], jobId: string, timeoutMs = 45_000): Promise<JobRunBody> {
+  return waitFor(
+    async () => {
+      const response = await app.http().get(`/api/admin/jobs/${encodeURIComponent(jobId)}`).set('Cookie', cookies);
+      if (response.status !== 200) throw new Error(`GET job ${jobId}: ${response.status} ${JSON.stringify(response.body)}`);
+      const body = response.body as JobRunBody;
+      return body.state === 'completed' || body.state === 'failed' ? body : undefined;
+    },
+    { timeoutMs, intervalMs: 250, what: `job ${jobId} to finish` },
+  );
+}
