@@ -70,21 +70,5 @@ export interface AuthUserView {
   lastName: string | null;
 }
 
-/** Background job runs, as the jobs API answers (see CONTRACTS.md). */
-export type JobState = 'waiting' | 'active' | 'completed' | 'failed' | 'delayed';
-
-export interface JobView {
-  id: string;
-  name: string;
-  state: JobState;
-  progress: number;
-  result: ({ message?: string } & Record<string, unknown>) | null;
-  failedReason: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
-
-export interface JobAccepted {
-  jobId: string;
-  message: string;
-}
+/** Background job runs: one definition, owned by the jobs contract. */
+export type { JobAccepted, JobRunState as JobState, JobRunView as JobView } from './jobs';
