@@ -46,22 +46,6 @@ export class JobProducer implements OnModuleInit {
     }
   }
 
-  async enqueueBulk<N extends JobName>(
-    name: N,
-    items: { data: JobPayloads[N]; opts?: JobsOptions }[],
-  ): Promise<Job[]> {
-    const queue = this.queue(JOB_QUEUE[name]);
-    this.failFastWhenRedisIsKnownDown();
-    try {
-      return await withTimeout(
-        queue.addBulk(items.map((item) => ({ name, data: item.data, opts: item.opts }))),
-        3_000,
-      );
-    } catch (error) {
-      throw new ServiceUnavailableException(QUEUE_UNAVAILABLE_MESSAGE, { cause: error });
-    }
-  }
-
   /**
    * BullMQ waits for its connection before failing, up to the 3 s timeout. When
    * the API's own Redis client already knows Redis is gone (it is retrying), the

@@ -44,4 +44,3 @@ export class RedisService implements OnApplicationShutdown {
 @Module({ providers: [RedisService], exports: [RedisService] })
 export class RedisModule {}
 
-export const REDIS = Inject(RedisService);

@@ -1,4 +1,4 @@
-import { IsSessionId } from './is-session-id';
+import { IsSessionId } from '../../../shared/http/is-session-id';
 
 export class GenerateRecommendationsDto {
   @IsSessionId()

@@ -5,17 +5,14 @@ import {
   IsNumber,
   IsObject,
   IsOptional,
-  IsString,
-  Matches,
   Validate,
   ValidationArguments,
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
-import { SESSION_ID_PATTERN } from '../../../shared/contracts/personalization';
+import { IsSessionId } from '../../../shared/http/is-session-id';
 import { INTERACTION_METADATA_MAX_BYTES, INTERACTION_TYPES } from '../../../shared/contracts/signals';
 
-export const SESSION_ID_MESSAGE = 'sessionId must look like session-{timestamp}-{random}';
 const MAX_ID = 2_147_483_647;
 
 /** One rule, one message: "required" when missing, "whole number" when wrong. */
@@ -51,9 +48,7 @@ export class RecordInteractionDto {
   @IsIn(INTERACTION_TYPES, { message: `interactionType must be one of: ${INTERACTION_TYPES.join(', ')}` })
   interactionType: string;
 
-  @IsDefined({ message: 'sessionId is required' })
-  @IsString({ message: SESSION_ID_MESSAGE })
-  @Matches(SESSION_ID_PATTERN, { message: SESSION_ID_MESSAGE })
+  @IsSessionId()
   sessionId: string;
 
   @IsOptional()

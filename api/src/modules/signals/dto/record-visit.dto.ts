@@ -1,15 +1,11 @@
 import {
-  IsDefined,
-  IsString,
-  Matches,
   Validate,
   ValidationArguments,
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
-import { SESSION_ID_PATTERN } from '../../../shared/contracts/personalization';
+import { IsSessionId } from '../../../shared/http/is-session-id';
 import { VISIT_PATH_MAX_LENGTH } from '../../../shared/contracts/signals';
-import { SESSION_ID_MESSAGE } from './record-interaction.dto';
 
 const SITE_PATH = /^\/[^\s]*$/;
 
@@ -31,9 +27,7 @@ class IsSitePath implements ValidatorConstraintInterface {
 
 /** POST /api/visits */
 export class RecordVisitDto {
-  @IsDefined({ message: 'sessionId is required' })
-  @IsString({ message: SESSION_ID_MESSAGE })
-  @Matches(SESSION_ID_PATTERN, { message: SESSION_ID_MESSAGE })
+  @IsSessionId()
   sessionId: string;
 
   @Validate(IsSitePath)

@@ -1,9 +1,9 @@
 import { ValidateBy, ValidationArguments } from 'class-validator';
-import { SESSION_ID_PATTERN } from '../../../shared/contracts/personalization';
+import { SESSION_ID_PATTERN } from '../contracts/personalization';
 
 export const SESSION_ID_MESSAGES = {
   missing: 'sessionId is required.',
-  malformed: 'sessionId must look like session-{timestamp}-{random}, as the site generates it.',
+  malformed: 'sessionId must look like session-{timestamp}-{random}',
 } as const;
 
 export function isSessionId(value: unknown): value is string {
@@ -11,6 +11,7 @@ export function isSessionId(value: unknown): value is string {
 }
 
 /**
+ * The visitor's session id, for every endpoint that takes one (personalisation and signals).
  * One constraint with one message per case, so a reader of the 400 learns
  * whether the id was missing or malformed without a pile of overlapping errors.
  */
