@@ -18,7 +18,7 @@ import { SignalsModule } from './modules/signals/signals.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { QueuesModule } from './queues/queues.module';
 import { RedisModule } from './redis/redis.module';
-import { RateLimitModule } from './shared/rate-limit/rate-limit.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 
 /** The API process: HTTP only. It enqueues jobs but registers no processor. */
 @Module({

@@ -9,8 +9,8 @@ import { configureAuth } from './modules/auth/auth.setup';
 import { noStoreByDefault } from './modules/public-cache/cache-control';
 import { installPublicCache } from './modules/public-cache/install-public-cache';
 import { mountQueueDashboard } from './modules/jobs/queue-dashboard';
-import { HttpExceptionFilter } from './shared/http/http-exception.filter';
-import { createValidationPipe } from './shared/http/validation';
+import { HttpExceptionFilter } from './http/http-exception.filter';
+import { createValidationPipe } from './http/validation';
 import type { NextFunction, Request, Response } from 'express';
 
 export const API_PREFIX = 'api';

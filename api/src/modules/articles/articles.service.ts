@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { ROW_COUNT_SQL } from '../../database/content-tables';
-import type { ListQueryDto, Page } from '../../shared/http/list-query.dto';
+import type { ListQueryDto, Page } from '../../http/list-query.dto';
 import { Article } from './article.entity';
 import { countWords } from './article-word-count';
 import type { CreateArticleDto, UpdateArticleDto } from './dto/article-input.dto';

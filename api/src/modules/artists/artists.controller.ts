@@ -13,14 +13,14 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { Response } from 'express';
-import { ListQueryDto } from '../../shared/http/list-query.dto';
-import { ParseIdPipe } from '../../shared/http/parse-id.pipe';
-import { sendPage } from '../../shared/http/total-count';
+import { ListQueryDto } from '../../http/list-query.dto';
+import { ParseIdPipe } from '../../http/parse-id.pipe';
+import { sendPage } from '../../http/total-count';
 import { AdminGuard } from '../auth/admin.guard';
 import { CreateArtistDto, UpdateArtistDto } from './dto/artist-input.dto';
 import { Artist } from './artist.entity';
 import { ArtistsService } from './artists.service';
-import { SpotlightQueryDto } from './spotlight-query.dto';
+import { SpotlightQueryDto } from './dto/spotlight-query.dto';
 
 @Controller('artists')
 export class ArtistsController {

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { currentIsoWeek } from '../../shared/domain/iso-week';
-import type { ListQueryDto, Page } from '../../shared/http/list-query.dto';
+import type { ListQueryDto, Page } from '../../http/list-query.dto';
 import { ArtistSpotlight } from './artist-spotlight.entity';
 import { Artist } from './artist.entity';
 import type { CreateArtistDto, UpdateArtistDto } from './dto/artist-input.dto';

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { ListQueryDto, Page } from '../../shared/http/list-query.dto';
+import type { ListQueryDto, Page } from '../../http/list-query.dto';
 import type { CreateEventDto, UpdateEventDto } from './dto/event-input.dto';
 import { EventEntity } from './event.entity';
 

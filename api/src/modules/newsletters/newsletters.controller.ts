@@ -13,9 +13,9 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { Response } from 'express';
-import { ListQueryDto } from '../../shared/http/list-query.dto';
-import { ParseIdPipe } from '../../shared/http/parse-id.pipe';
-import { sendPage } from '../../shared/http/total-count';
+import { ListQueryDto } from '../../http/list-query.dto';
+import { ParseIdPipe } from '../../http/parse-id.pipe';
+import { sendPage } from '../../http/total-count';
 import { AdminGuard } from '../auth/admin.guard';
 import { CreateNewsletterDto, UpdateNewsletterDto } from './dto/newsletter-input.dto';
 import { Newsletter } from './newsletter.entity';

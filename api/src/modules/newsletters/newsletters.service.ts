@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { ListQueryDto, Page } from '../../shared/http/list-query.dto';
+import type { ListQueryDto, Page } from '../../http/list-query.dto';
 import type { CreateNewsletterDto, UpdateNewsletterDto } from './dto/newsletter-input.dto';
 import { Newsletter } from './newsletter.entity';
 

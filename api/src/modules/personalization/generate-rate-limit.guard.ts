@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { RateLimiterService } from '../../shared/rate-limit/rate-limiter.service';
+import { RateLimiterService } from '../../rate-limit/rate-limiter.service';
 
 /** Generous for a reader pressing Refresh; a cap on anyone scripting OpenAI calls at our cost. */
 export const GENERATE_LIMIT_PER_HOUR = 120;

@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
-import type { ListQueryDto, Page } from '../../shared/http/list-query.dto';
+import type { ListQueryDto, Page } from '../../http/list-query.dto';
 import type { CreateReleaseDto, UpdateReleaseDto } from './dto/release-input.dto';
 import { Release } from './release.entity';
 

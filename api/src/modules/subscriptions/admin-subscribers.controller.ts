@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import type { SubscriberListItem } from '../../shared/contracts/admin';
-import { sendPage } from '../../shared/http/total-count';
+import { sendPage } from '../../http/total-count';
 import { AdminGuard } from '../auth/admin.guard';
 import { SubscriberListQueryDto } from './dto/subscriber-list-query.dto';
 import { SubscriberListService } from './subscriber-list.service';

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, HttpException, HttpStatus, Inject, Injec
 import type { Request, Response } from 'express';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
-import { RateLimiterService } from '../../shared/rate-limit/rate-limiter.service';
+import { RateLimiterService } from '../../rate-limit/rate-limiter.service';
 import { SUBSCRIBE_MESSAGES } from './dto/create-subscription.dto';
 
 const HOUR_MS = 3_600_000;

@@ -8,7 +8,7 @@ import {
 import { toast } from '../../components/ui/toast-store';
 import { ghostButton, primaryButton } from '../../components/ui/styles';
 import { errorMessage } from '../../lib/api-error';
-import { useSubscribe } from './subscribe-api';
+import { useSubscribe } from './api/subscribe';
 
 const EMPTY: SubscribeFormValues = { firstName: '', lastName: '', email: '', creditProgramParticipation: null, phoneNumber: '' };
 export const SUBSCRIBE_FAILED_FALLBACK = 'Something went wrong. Please try again.';

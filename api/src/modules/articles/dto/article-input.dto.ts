@@ -6,7 +6,7 @@ import {
   OptionalText,
   RequiredText,
   WhenPresent,
-} from '../../../shared/http/field-rules';
+} from '../../../http/field-rules';
 
 const CATEGORY_MESSAGE = `Category must be one of ${ARTICLE_CATEGORIES.join(', ')}`;
 

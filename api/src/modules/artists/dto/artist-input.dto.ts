@@ -1,4 +1,4 @@
-import { OptionalHttpUrl, OptionalText, RequiredText, WhenPresent } from '../../../shared/http/field-rules';
+import { OptionalHttpUrl, OptionalText, RequiredText, WhenPresent } from '../../../http/field-rules';
 
 /** The admin "add artist" form: name, genre, description, optional image; profile fields for editing. */
 export class CreateArtistDto {

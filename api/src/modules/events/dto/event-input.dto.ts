@@ -1,5 +1,5 @@
 import { IsNotEmpty } from 'class-validator';
-import { IsIsoInstant, OptionalBoolean, RequiredText, WhenPresent } from '../../../shared/http/field-rules';
+import { IsIsoInstant, OptionalBoolean, RequiredText, WhenPresent } from '../../../http/field-rules';
 
 export const EVENT_DATE_REQUIRED = 'Event date is required';
 const EVENT_DATE_FORMAT = 'Event date must be a date and time with a time zone, e.g. 2026-06-01T20:00:00.000Z';

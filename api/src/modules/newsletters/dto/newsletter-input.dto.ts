@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
-import { OptionalHttpUrl, RequiredText, WhenPresent } from '../../../shared/http/field-rules';
+import { OptionalHttpUrl, RequiredText, WhenPresent } from '../../../http/field-rules';
 
 const MAX_TAGS = 20;
 const cleanTags = ({ value }: { value: unknown }) =>

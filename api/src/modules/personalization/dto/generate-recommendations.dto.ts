@@ -1,4 +1,4 @@
-import { IsSessionId } from '../../../shared/http/is-session-id';
+import { IsSessionId } from '../../../http/is-session-id';
 
 export class GenerateRecommendationsDto {
   @IsSessionId()

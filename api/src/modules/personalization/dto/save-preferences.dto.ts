@@ -20,7 +20,7 @@ import {
   READING_TIME_MAX,
   READING_TIME_MIN,
 } from '../../../shared/contracts/personalization';
-import { IsSessionId } from '../../../shared/http/is-session-id';
+import { IsSessionId } from '../../../http/is-session-id';
 
 export const MAX_PREFERRED_ARTISTS = 20;
 export const MAX_ARTIST_NAME_LENGTH = 100;

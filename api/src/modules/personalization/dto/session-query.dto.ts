@@ -1,4 +1,4 @@
-import { IsSessionId } from '../../../shared/http/is-session-id';
+import { IsSessionId } from '../../../http/is-session-id';
 
 /** `?sessionId=`: who is asking; personalised answers are keyed by it. */
 export class SessionQueryDto {

@@ -1,5 +1,5 @@
 import { IsIn, IsOptional } from 'class-validator';
-import { IsIsoInstant, OptionalHttpUrl, RequiredHttpUrl, RequiredText, WhenPresent } from '../../../shared/http/field-rules';
+import { IsIsoInstant, OptionalHttpUrl, RequiredHttpUrl, RequiredText, WhenPresent } from '../../../http/field-rules';
 import { RELEASE_TYPES, ReleaseType } from '../release.entity';
 
 const TYPE_MESSAGE = `Type must be one of ${RELEASE_TYPES.join(', ')}`;

@@ -10,7 +10,7 @@ import {
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
-import { IsSessionId } from '../../../shared/http/is-session-id';
+import { IsSessionId } from '../../../http/is-session-id';
 import { INTERACTION_METADATA_MAX_BYTES, INTERACTION_TYPES } from '../../../shared/contracts/signals';
 
 const MAX_ID = 2_147_483_647;

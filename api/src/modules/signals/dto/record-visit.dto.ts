@@ -4,7 +4,7 @@ import {
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
-import { IsSessionId } from '../../../shared/http/is-session-id';
+import { IsSessionId } from '../../../http/is-session-id';
 import { VISIT_PATH_MAX_LENGTH } from '../../../shared/contracts/signals';
 
 const SITE_PATH = /^\/[^\s]*$/;

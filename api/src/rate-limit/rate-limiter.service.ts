@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { RedisService } from '../../redis/redis.module';
+import { RedisService } from '../redis/redis.module';
 
 export interface RateLimitVerdict {
   allowed: boolean;

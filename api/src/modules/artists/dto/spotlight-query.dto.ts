@@ -1,5 +1,5 @@
 import { IsOptional, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
-import { parseIsoWeek } from '../../shared/domain/iso-week';
+import { parseIsoWeek } from '../../../shared/domain/iso-week';
 
 @ValidatorConstraint({ name: 'isoWeek' })
 class IsIsoWeek implements ValidatorConstraintInterface {

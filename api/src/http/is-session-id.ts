@@ -1,5 +1,5 @@
 import { ValidateBy, ValidationArguments } from 'class-validator';
-import { SESSION_ID_PATTERN } from '../contracts/personalization';
+import { SESSION_ID_PATTERN } from '../shared/contracts/personalization';
 
 export const SESSION_ID_MESSAGES = {
   missing: 'sessionId is required.',

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SubscriptionPayload } from '@api/shared/domain/subscription-form';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export function useSubscribe() {
   return useMutation({
