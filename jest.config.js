@@ -10,7 +10,11 @@ module.exports = {
   // Project configs ignore testTimeout; it must be set here. Real bcrypt, Postgres and processes take seconds.
   testTimeout: 60_000,
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/api/src/**/*.spec.ts', '<rootDir>/worker/src/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/api/src/**/*.spec.ts', '<rootDir>/worker/src/**/*.spec.ts'],
+    },
     {
       ...shared,
       displayName: 'e2e',

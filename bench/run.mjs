@@ -66,7 +66,11 @@ function run(cmd, args, env) {
 /** Spawns a node process and resolves once `ready` matches its output. */
 function startProcess(name, args, env, ready) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.push(child);
     let output = '';
     const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 30_000);
@@ -137,7 +141,12 @@ async function main() {
   log(`creating database ${dbName}`);
   await admin(`CREATE DATABASE "${dbName}"`);
   databaseCreated = true;
-  run(process.execPath, ['dist/api/src/database/cli/migrate.js'], { DATABASE_URL: databaseUrl, REDIS_URL, NODE_ENV: 'production', SESSION_SECRET: 'bench-migrate-only' });
+  run(process.execPath, ['dist/api/src/database/cli/migrate.js'], {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-migrate-only',
+  });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   await seedBenchContent(client, { articles: 10_000, week: currentIsoWeek() });
@@ -193,7 +202,12 @@ async function main() {
   const interactionProbe = await fetch(`${api}/api/personalization/interaction`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ articleId, interactionType: 'view', sessionId: 'session-1763683200000-bench1', metadata: {} }),
+    body: JSON.stringify({
+      articleId,
+      interactionType: 'view',
+      sessionId: 'session-1763683200000-bench1',
+      metadata: {},
+    }),
   });
   const interactionMissing = interactionProbe.status === 404;
 
@@ -206,7 +220,9 @@ async function main() {
   // Backends publish their counts about once a second, hence the pause before each reading.
   const committed = async () => {
     await new Promise((resolve) => setTimeout(resolve, 1_200));
-    const { rows } = await client.query('SELECT xact_commit::bigint AS n FROM pg_stat_database WHERE datname = current_database()');
+    const { rows } = await client.query(
+      'SELECT xact_commit::bigint AS n FROM pg_stat_database WHERE datname = current_database()',
+    );
     return Number(rows[0].n);
   };
   for (let round = 0; round < ROUNDS; round++) {
@@ -242,12 +258,19 @@ async function main() {
       'db tx/req': row.dbTransactionsPerRequest,
     })),
   );
-  for (const verdict of verdicts) console.log(`${verdict.met ? 'MET    ' : 'MISSED '} ${verdict.target}: ${verdict.measured}`);
+  for (const verdict of verdicts)
+    console.log(`${verdict.met ? 'MET    ' : 'MISSED '} ${verdict.target}: ${verdict.measured}`);
 
   const results = {
     when: new Date().toISOString(),
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
-    settings: { rounds: ROUNDS, secondsPerRun: SECONDS, connections: CONNECTIONS, articles: 10_000, listBodyBytes: listBody.length },
+    settings: {
+      rounds: ROUNDS,
+      secondsPerRun: SECONDS,
+      connections: CONNECTIONS,
+      articles: 10_000,
+      listBodyBytes: listBody.length,
+    },
     interactionEndpointMissing: interactionMissing,
     rows,
     targets: verdicts,
@@ -267,7 +290,8 @@ async function cleanUp() {
       });
     }
   }
-  if (databaseCreated) await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch((e) => log(`drop failed: ${e.message}`));
+  if (databaseCreated)
+    await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch((e) => log(`drop failed: ${e.message}`));
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();

@@ -10,11 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import exitHook from 'async-exit-hook';
 import { buildIfNeeded } from './lib/build-if-needed.mjs';
-import {
-  redisServerOnPath,
-  startEmbeddedPostgres,
-  startPrivateRedis,
-} from './lib/embedded-services.mjs';
+import { redisServerOnPath, startEmbeddedPostgres, startPrivateRedis } from './lib/embedded-services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const log = (message) => console.log(`[start] ${message}`);
@@ -74,7 +70,11 @@ async function main() {
   }
 
   children = ['api', 'worker'].map((name) => {
-    const child = spawn(process.execPath, [join(root, `dist/${name}/src/main.js`)], { cwd: root, env, stdio: 'inherit' });
+    const child = spawn(process.execPath, [join(root, `dist/${name}/src/main.js`)], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
     child.on('exit', (code, signal) => {
       if (stopping) return;
       log(`${name} stopped (${signal ?? code}); stopping everything`);
@@ -92,11 +92,14 @@ let stopping = null;
 function stopAll() {
   stopping ??= (async () => {
     await Promise.all(
-      children.map((child) => new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      })),
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+      ),
     );
     for (const stop of stoppers.reverse()) await stop().catch(() => {});
   })();

@@ -15,7 +15,12 @@ const steps = [
   { name: 'build', cmd: 'npm', args: ['run', 'build'] },
   { name: 'unit', cmd: 'npx', args: ['jest', '--selectProjects', 'unit'] },
   { name: 'e2e', cmd: 'npx', args: ['jest', '--selectProjects', 'e2e', '--runInBand'] },
-  { name: 'web', cmd: 'npm', args: ['run', 'test', '--workspace', 'web'], when: () => existsSync(join(root, 'web/package.json')) },
+  {
+    name: 'web',
+    cmd: 'npm',
+    args: ['run', 'test', '--workspace', 'web'],
+    when: () => existsSync(join(root, 'web/package.json')),
+  },
   { name: 'browser', cmd: 'node', args: ['web/e2e/run.mjs'], when: () => existsSync(join(root, 'web/e2e/run.mjs')) },
 ];
 

@@ -28,7 +28,9 @@ describe('articles at scale', () => {
   }
 
   function expectNoSeqScanOnArticles(plan: PlanNode): void {
-    const seqScans = planNodes(plan).filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'articles');
+    const seqScans = planNodes(plan).filter(
+      (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'articles',
+    );
     expect(seqScans).toEqual([]);
   }
 

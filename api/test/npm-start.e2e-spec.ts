@@ -55,7 +55,11 @@ describe.each([
     for (const key of ['DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'NODE_ENV']) delete env[key];
     Object.assign(env, extraEnv);
 
-    child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout!.on('data', (chunk) => (output += chunk));
     child.stderr!.on('data', (chunk) => (output += chunk));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -75,7 +79,12 @@ describe.each([
     const subscribed = await fetch(`http://127.0.0.1:${port}/api/subscriptions`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Ada', lastName: 'Lee', email: 'ada@example.com', creditProgramParticipation: false }),
+      body: JSON.stringify({
+        firstName: 'Ada',
+        lastName: 'Lee',
+        email: 'ada@example.com',
+        creditProgramParticipation: false,
+      }),
     });
     expect(subscribed.status).toBe(201);
 

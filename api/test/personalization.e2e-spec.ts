@@ -34,7 +34,13 @@ describe('personalization API', () => {
       ['POST', '/api/personalization/generate'],
       ['POST', '/api/personalization/preferences'],
     ])('%s %s without a sessionId answers 400', async (method, path) => {
-      const response = method === 'GET' ? await app.http().get(path) : await app.http().post(path).send(path.endsWith('preferences') ? { preferences: VALID } : {});
+      const response =
+        method === 'GET'
+          ? await app.http().get(path)
+          : await app
+              .http()
+              .post(path)
+              .send(path.endsWith('preferences') ? { preferences: VALID } : {});
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ statusCode: 400, message: 'sessionId is required.' });
     });
@@ -49,16 +55,27 @@ describe('personalization API', () => {
     );
 
     it('answers 400, never 500, for odd shapes of sessionId and limit', async () => {
-      const repeated = await app.http().get('/api/personalization/preferences?sessionId=session-1763683200000-abcd&sessionId=x');
+      const repeated = await app
+        .http()
+        .get('/api/personalization/preferences?sessionId=session-1763683200000-abcd&sessionId=x');
       expect(repeated.status).toBe(400);
       const numeric = await app.http().post('/api/personalization/generate').send({ sessionId: 1763683200000 });
       expect(numeric.status).toBe(400);
-      const words = await app.http().get('/api/personalization/recommendations').query({ sessionId: newSessionId(), limit: 'many' });
+      const words = await app
+        .http()
+        .get('/api/personalization/recommendations')
+        .query({ sessionId: newSessionId(), limit: 'many' });
       expect(words.status).toBe(400);
       expect(words.body.message).toBe('limit must be a whole number');
-      const weirdJob = await app.http().get('/api/personalization/jobs/%2E%2E%2Fx%00').query({ sessionId: newSessionId() });
+      const weirdJob = await app
+        .http()
+        .get('/api/personalization/jobs/%2E%2E%2Fx%00')
+        .query({ sessionId: newSessionId() });
       expect(weirdJob.status).toBe(404);
-      const nullPreferences = await app.http().post('/api/personalization/preferences').send({ sessionId: newSessionId(), preferences: null });
+      const nullPreferences = await app
+        .http()
+        .post('/api/personalization/preferences')
+        .send({ sessionId: newSessionId(), preferences: null });
       expect(nullPreferences.status).toBe(400);
     });
   });
@@ -71,7 +88,7 @@ describe('personalization API', () => {
       expect(response.headers['cache-control']).toBe('no-store');
     });
 
-    it('saves, cleans and replaces a session\'s preferences', async () => {
+    it("saves, cleans and replaces a session's preferences", async () => {
       const sessionId = newSessionId();
       const saved = await app.http().post('/api/personalization/preferences').send({ sessionId, preferences: VALID });
       expect(saved.status).toBe(200);
@@ -85,7 +102,10 @@ describe('personalization API', () => {
       await app.http().post('/api/personalization/preferences').send({ sessionId, preferences: replaced }).expect(200);
       const again = await app.http().get('/api/personalization/preferences').query({ sessionId });
       expect(again.body).toEqual({ preferences: replaced });
-      const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM user_preferences WHERE session_id = $1`, [sessionId]);
+      const [{ count }] = await app.dataSource.query(
+        `SELECT count(*)::int AS count FROM user_preferences WHERE session_id = $1`,
+        [sessionId],
+      );
       expect(count).toBe(1);
 
       // Another session is untouched.
@@ -94,7 +114,11 @@ describe('personalization API', () => {
     });
 
     it.each<[string, Record<string, unknown>, RegExp]>([
-      ['an unknown category', { categories: ['Gossip'] }, /preferences\.categories may only hold these choices: News & Updates, /],
+      [
+        'an unknown category',
+        { categories: ['Gossip'] },
+        /preferences\.categories may only hold these choices: News & Updates, /,
+      ],
       ['an unknown content type', { contentTypes: ['Memes'] }, /preferences\.contentTypes may only hold these choices/],
       ['an unknown topic', { topics: ['Drill'] }, /preferences\.topics may only hold these choices: Trap Music/],
       ['categories that are not a list', { categories: 'Events' }, /preferences\.categories must be a list/],
@@ -125,7 +149,10 @@ describe('personalization API', () => {
       expect(response.body.message).toBe(
         'preferences is required: an object with categories, artists, contentTypes, readingTime and topics.',
       );
-      const notObject = await app.http().post('/api/personalization/preferences').send({ sessionId: newSessionId(), preferences: [] });
+      const notObject = await app
+        .http()
+        .post('/api/personalization/preferences')
+        .send({ sessionId: newSessionId(), preferences: [] });
       expect(notObject.status).toBe(400);
       expect(notObject.body.message).toMatch(/^preferences is required/);
     });
@@ -137,12 +164,18 @@ describe('personalization API', () => {
         await app.dataSource.query(
           `INSERT INTO personalized_recommendations (session_id, article_id, recommendation_score, recommendation_reason, ai_model, metadata)
            VALUES ($1, $2, $3, $4, 'local-v1', $5)`,
-          [sessionId, articleId, 50 + index, `reason ${index}`, JSON.stringify({ preferenceMatch: index, trendingScore: 0 })],
+          [
+            sessionId,
+            articleId,
+            50 + index,
+            `reason ${index}`,
+            JSON.stringify({ preferenceMatch: index, trendingScore: 0 }),
+          ],
         );
       }
     }
 
-    it('lists the session\'s recommendations best first with their article, at most 8', async () => {
+    it("lists the session's recommendations best first with their article, at most 8", async () => {
       const ids = Object.values(await insertFixtureArticles(app.dataSource));
       const sessionId = newSessionId();
       await insertRecommendations(sessionId, ids.slice(0, 10));
@@ -199,9 +232,18 @@ describe('personalization API', () => {
       const own = await app.http().get(`/api/personalization/jobs/${first.body.jobId}`).query({ sessionId });
       expect(own.status).toBe(200);
       expect(own.headers['cache-control']).toBe('no-store');
-      expect(own.body).toEqual({ id: first.body.jobId, state: 'waiting', progress: 0, failedReason: null, finishedAt: null });
+      expect(own.body).toEqual({
+        id: first.body.jobId,
+        state: 'waiting',
+        progress: 0,
+        failedReason: null,
+        finishedAt: null,
+      });
 
-      const foreign = await app.http().get(`/api/personalization/jobs/${first.body.jobId}`).query({ sessionId: otherSession });
+      const foreign = await app
+        .http()
+        .get(`/api/personalization/jobs/${first.body.jobId}`)
+        .query({ sessionId: otherSession });
       expect(foreign.status).toBe(404);
       expect(foreign.body.statusCode).toBe(404);
 
@@ -218,13 +260,21 @@ describe('personalization API', () => {
         const sessionId = newSessionId();
         const statuses: number[] = [];
         for (let i = 0; i <= GENERATE_LIMIT_PER_HOUR; i += 1) {
-          const response = await proxied.http().post('/api/personalization/generate').set('X-Forwarded-For', '203.0.113.9').send({ sessionId });
+          const response = await proxied
+            .http()
+            .post('/api/personalization/generate')
+            .set('X-Forwarded-For', '203.0.113.9')
+            .send({ sessionId });
           statuses.push(response.status);
           if (response.status === 429) expect(response.body.message).toBe(GENERATE_TOO_MANY);
         }
         expect(statuses.slice(0, GENERATE_LIMIT_PER_HOUR).every((status) => status === 202)).toBe(true);
         expect(statuses[GENERATE_LIMIT_PER_HOUR]).toBe(429);
-        const elsewhere = await proxied.http().post('/api/personalization/generate').set('X-Forwarded-For', '203.0.113.10').send({ sessionId });
+        const elsewhere = await proxied
+          .http()
+          .post('/api/personalization/generate')
+          .set('X-Forwarded-For', '203.0.113.10')
+          .send({ sessionId });
         expect(elsewhere.status).toBe(202);
       } finally {
         await proxied.close();
@@ -232,7 +282,10 @@ describe('personalization API', () => {
     });
 
     it('refuses unknown fields in the generate body', async () => {
-      const response = await app.http().post('/api/personalization/generate').send({ sessionId: newSessionId(), model: 'x' });
+      const response = await app
+        .http()
+        .post('/api/personalization/generate')
+        .send({ sessionId: newSessionId(), model: 'x' });
       expect(response.status).toBe(400);
     });
   });

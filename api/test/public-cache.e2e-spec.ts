@@ -124,17 +124,22 @@ describe('public response cache', () => {
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'cypher-api-cache' AND datname = current_database()`,
     );
     await writer.query(`UPDATE articles SET title = 'Written while the listener was away' WHERE id = $1`, [id]);
-    expect((await app.http().get(`/api/articles/${id}`).expect(200)).body.title).toBe('Written while the listener was away');
+    expect((await app.http().get(`/api/articles/${id}`).expect(200)).body.title).toBe(
+      'Written while the listener was away',
+    );
 
     // Back to caching: a change hidden from the triggers stays invisible once an answer is cached again.
-    await waitFor(async () => {
-      const before = await app.http().get(`/api/articles/${id}`).expect(200);
-      await writer.query(`SET session_replication_role = replica`);
-      await writer.query(`UPDATE articles SET title = title || '!' WHERE id = $1`, [id]);
-      await writer.query(`SET session_replication_role = DEFAULT`);
-      const after = await app.http().get(`/api/articles/${id}`).expect(200);
-      return after.body.title === before.body.title;
-    }, { what: 'the cache to serve again after reconnecting' });
+    await waitFor(
+      async () => {
+        const before = await app.http().get(`/api/articles/${id}`).expect(200);
+        await writer.query(`SET session_replication_role = replica`);
+        await writer.query(`UPDATE articles SET title = title || '!' WHERE id = $1`, [id]);
+        await writer.query(`SET session_replication_role = DEFAULT`);
+        const after = await app.http().get(`/api/articles/${id}`).expect(200);
+        return after.body.title === before.body.title;
+      },
+      { what: 'the cache to serve again after reconnecting' },
+    );
   });
 
   /** Changes a title the way a write whose NOTIFY is still in flight looks: logged, but nobody told. */
@@ -150,7 +155,9 @@ describe('public response cache', () => {
     const [{ id }] = await writer.query('SELECT id FROM articles').then((r) => r.rows);
     await app.http().get(`/api/articles/${id}`).expect(200);
     await writeWithoutNotify(id, 'Committed, notification still on its way');
-    expect((await app.http().get(`/api/articles/${id}`).expect(200)).body.title).toBe('Committed, notification still on its way');
+    expect((await app.http().get(`/api/articles/${id}`).expect(200)).body.title).toBe(
+      'Committed, notification still on its way',
+    );
   });
 
   it('notify mode trusts notifications, and a write answered by the process refreshes before its answer leaves', async () => {
@@ -203,7 +210,9 @@ describe('public response cache', () => {
     await writer.query(
       `INSERT INTO releases (title, artist, link_url, source, type) VALUES ('Tape', 'MC Test', 'https://example.test/t', 'test', 'album')`,
     );
-    await writer.query(`INSERT INTO events (title, location, artists, event_date) VALUES ('Show', 'NYC', 'MC Test', now() + interval '1 day')`);
+    await writer.query(
+      `INSERT INTO events (title, location, artists, event_date) VALUES ('Show', 'NYC', 'MC Test', now() + interval '1 day')`,
+    );
     await writer.query(`INSERT INTO newsletters (title, description, content) VALUES ('Issue 1', 'd', 'c')`);
     for (const path of ['/api/releases', '/api/events', '/api/newsletters', '/api/artists']) {
       const res = await app.http().get(path).expect(200);
@@ -246,7 +255,12 @@ describe('public response cache', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(gunzipSync(res.body).toString())).toEqual(plain.body);
     expect(res.body.length).toBeLessThan(Number(plain.headers['content-length']) / 2);
-    await app.http().get('/api/articles').set('Accept-Encoding', 'gzip').set('If-None-Match', String(res.headers.etag)).expect(304);
+    await app
+      .http()
+      .get('/api/articles')
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', String(res.headers.etag))
+      .expect(304);
   });
 });
 

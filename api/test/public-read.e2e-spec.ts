@@ -32,7 +32,12 @@ describe('public read API', () => {
       expect(response.body.map((a: { id: number }) => a.id)).toEqual([newer, older]);
       expect(response.headers['x-total-count']).toBe('2');
       expect(response.body[0]).toEqual(
-        expect.objectContaining({ publishedAt: expect.any(String), wordCount: 0, isAiGenerated: false, featured: false }),
+        expect.objectContaining({
+          publishedAt: expect.any(String),
+          wordCount: 0,
+          isAiGenerated: false,
+          featured: false,
+        }),
       );
       expect(Object.keys(response.body[0]).some((key) => key.includes('_'))).toBe(false);
     });
@@ -90,7 +95,9 @@ describe('public read API', () => {
       const list = await t.http().get('/api/artists').expect(200);
       expect(list.body.map((a: { id: number }) => a.id)).toEqual([second, first]);
       expect(list.headers['x-total-count']).toBe('2');
-      expect(list.body[0]).toEqual(expect.objectContaining({ socialLinks: {}, contentStatus: 'draft', isSpotlighted: false }));
+      expect(list.body[0]).toEqual(
+        expect.objectContaining({ socialLinks: {}, contentStatus: 'draft', isSpotlighted: false }),
+      );
 
       await t.http().get(`/api/artists/${first}`).expect(200);
       await t.http().get('/api/artists/77777').expect(404);
@@ -138,7 +145,10 @@ describe('public read API', () => {
   it('lists events soonest upcoming first, then past ones', async () => {
     const past = await insertEvent(t.dataSource, { eventDate: new Date(Date.now() - 3 * DAY) });
     const later = await insertEvent(t.dataSource, { eventDate: new Date(Date.now() + 30 * DAY) });
-    const soon = await insertEvent(t.dataSource, { eventDate: new Date(Date.now() + 2 * DAY), ticketsAvailable: false });
+    const soon = await insertEvent(t.dataSource, {
+      eventDate: new Date(Date.now() + 2 * DAY),
+      ticketsAvailable: false,
+    });
     const response = await t.http().get('/api/events').expect(200);
     expect(response.body.map((e: { id: number }) => e.id)).toEqual([soon, later, past]);
     expect(response.body[0].ticketsAvailable).toBe(false);

@@ -18,7 +18,16 @@ async function countOf(dataSource: DataSource, sql: string, params: unknown[] = 
 
 /** Row counts of every table the seed writes, to prove a second run changes nothing. */
 async function snapshot(dataSource: DataSource): Promise<Record<string, unknown>> {
-  const tables = ['articles', 'artists', 'artist_spotlights', 'releases', 'events', 'newsletters', 'streaming_charts', 'admin_stats'];
+  const tables = [
+    'articles',
+    'artists',
+    'artist_spotlights',
+    'releases',
+    'events',
+    'newsletters',
+    'streaming_charts',
+    'admin_stats',
+  ];
   const result: Record<string, unknown> = {};
   for (const table of tables) {
     const [row] = await dataSource.query(`SELECT count(*)::int AS count, max(id) AS max_id FROM ${table}`);
@@ -60,11 +69,16 @@ describe('demo content seed', () => {
   it('writes articles in all four categories, one featured, six or more long-form, dated within ~30 days', async () => {
     await seedDemoContentIfEmpty(dataSource, now);
 
-    const categories: { category: string }[] = await dataSource.query('SELECT DISTINCT category FROM articles ORDER BY 1');
+    const categories: { category: string }[] = await dataSource.query(
+      'SELECT DISTINCT category FROM articles ORDER BY 1',
+    );
     expect(categories.map((row) => row.category)).toEqual(['BREAKING', 'CULTURE', 'FEATURE', 'REVIEW']);
     expect(await countOf(dataSource, 'SELECT 1 FROM articles WHERE featured')).toBe(1);
     expect(
-      await countOf(dataSource, `SELECT 1 FROM articles WHERE word_count > 500 AND long_md IS NOT NULL AND long_md <> ''`),
+      await countOf(
+        dataSource,
+        `SELECT 1 FROM articles WHERE word_count > 500 AND long_md IS NOT NULL AND long_md <> ''`,
+      ),
     ).toBeGreaterThanOrEqual(6);
 
     const incomplete = await countOf(
@@ -73,10 +87,11 @@ describe('demo content seed', () => {
          OR coalesce(tags, '') = '' OR word_count <= 0 OR content = '' OR excerpt = ''`,
     );
     expect(incomplete).toBe(0);
-    const outsideWindow = await countOf(dataSource, 'SELECT 1 FROM articles WHERE published_at > $1 OR published_at < $2', [
-      now,
-      new Date(now.getTime() - 31 * DAY_MS),
-    ]);
+    const outsideWindow = await countOf(
+      dataSource,
+      'SELECT 1 FROM articles WHERE published_at > $1 OR published_at < $2',
+      [now, new Date(now.getTime() - 31 * DAY_MS)],
+    );
     expect(outsideWindow).toBe(0);
     const duplicateCanonical = await countOf(
       dataSource,
@@ -104,7 +119,10 @@ describe('demo content seed', () => {
     expect(await countOf(dataSource, 'SELECT 1 FROM artists WHERE is_spotlighted')).toBe(5);
     expect(await countOf(dataSource, `SELECT 1 FROM artists WHERE content_status <> 'published'`)).toBe(0);
     expect(
-      await countOf(dataSource, `SELECT 1 FROM artists WHERE coalesce(full_bio, '') = '' OR coalesce(short_bio, '') = ''`),
+      await countOf(
+        dataSource,
+        `SELECT 1 FROM artists WHERE coalesce(full_bio, '') = '' OR coalesce(short_bio, '') = ''`,
+      ),
     ).toBe(0);
   });
 
@@ -126,7 +144,9 @@ describe('demo content seed', () => {
 
     expect(await countOf(dataSource, 'SELECT 1 FROM events WHERE event_date > $1', [now])).toBeGreaterThanOrEqual(4);
     expect(await countOf(dataSource, 'SELECT 1 FROM events WHERE NOT tickets_available')).toBeGreaterThanOrEqual(1);
-    expect(await countOf(dataSource, 'SELECT 1 FROM newsletters WHERE cardinality(tags) > 3')).toBeGreaterThanOrEqual(1);
+    expect(await countOf(dataSource, 'SELECT 1 FROM newsletters WHERE cardinality(tags) > 3')).toBeGreaterThanOrEqual(
+      1,
+    );
 
     const chart: { position: number; genre: string; is_new: boolean; total_score: number }[] = await dataSource.query(
       'SELECT position, genre, is_new, total_score FROM streaming_charts ORDER BY position',
@@ -163,7 +183,10 @@ describe('demo content seed', () => {
   });
 
   it('seeds once when two starts race on an empty database', async () => {
-    const results = await Promise.all([seedDemoContentIfEmpty(dataSource, now), seedDemoContentIfEmpty(dataSource, now)]);
+    const results = await Promise.all([
+      seedDemoContentIfEmpty(dataSource, now),
+      seedDemoContentIfEmpty(dataSource, now),
+    ]);
 
     expect(results.filter((summary) => summary.startsWith('seeded demo content'))).toHaveLength(1);
     expect(await countOf(dataSource, 'SELECT 1 FROM articles')).toBe(buildDemoArticles(now).length);

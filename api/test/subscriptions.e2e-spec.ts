@@ -22,7 +22,11 @@ describe('POST /api/subscriptions', () => {
   afterAll(() => t.close());
   beforeEach(() => truncateAll(t.dataSource));
 
-  const subscribe = (body: unknown) => t.http().post('/api/subscriptions').send(body as object);
+  const subscribe = (body: unknown) =>
+    t
+      .http()
+      .post('/api/subscriptions')
+      .send(body as object);
 
   it('stores a subscriber, trimming names, and answers 201 with the stored row', async () => {
     const response = await subscribe({ ...valid, firstName: '  Nia ', lastName: ' Banks ' }).expect(201);
@@ -40,7 +44,11 @@ describe('POST /api/subscriptions', () => {
   });
 
   it('keeps the phone number of a credit-program participant', async () => {
-    const response = await subscribe({ ...valid, creditProgramParticipation: true, phoneNumber: ' +1 (404) 555-0182 ' }).expect(201);
+    const response = await subscribe({
+      ...valid,
+      creditProgramParticipation: true,
+      phoneNumber: ' +1 (404) 555-0182 ',
+    }).expect(201);
     expect(response.body.phoneNumber).toBe('+1 (404) 555-0182');
   });
 
@@ -84,7 +92,9 @@ describe('POST /api/subscriptions', () => {
   });
 
   it('rejects a phone number that is not one', async () => {
-    const response = await subscribe({ ...valid, creditProgramParticipation: true, phoneNumber: 'call me' }).expect(400);
+    const response = await subscribe({ ...valid, creditProgramParticipation: true, phoneNumber: 'call me' }).expect(
+      400,
+    );
     expect(response.body.message).toBe(SUBSCRIBE_MESSAGES.phoneFormat);
   });
 
@@ -121,9 +131,17 @@ describe('subscribe rate limit', () => {
     try {
       await truncateAll(t.dataSource);
       for (let i = 0; i < 3; i++) {
-        await t.http().post('/api/subscriptions').send({ ...valid, email: `r${i}@example.com` }).expect(201);
+        await t
+          .http()
+          .post('/api/subscriptions')
+          .send({ ...valid, email: `r${i}@example.com` })
+          .expect(201);
       }
-      const limited = await t.http().post('/api/subscriptions').send({ ...valid, email: 'r9@example.com' }).expect(429);
+      const limited = await t
+        .http()
+        .post('/api/subscriptions')
+        .send({ ...valid, email: 'r9@example.com' })
+        .expect(429);
       expect(limited.body).toEqual({ statusCode: 429, message: SUBSCRIBE_MESSAGES.tooMany });
       const retryAfter = Number(limited.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
@@ -136,7 +154,11 @@ describe('subscribe rate limit', () => {
   });
 
   it('defaults to 10 per hour and reads X-Forwarded-For only behind TRUST_PROXY', async () => {
-    const untrusted = await startTestApp({ SUBSCRIBE_RATE_LIMIT: undefined, TRUST_PROXY: undefined, ...freshCounters() });
+    const untrusted = await startTestApp({
+      SUBSCRIBE_RATE_LIMIT: undefined,
+      TRUST_PROXY: undefined,
+      ...freshCounters(),
+    });
     try {
       // A client cannot dodge the limit by inventing X-Forwarded-For addresses.
       const statuses: number[] = [];

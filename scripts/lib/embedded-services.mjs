@@ -100,19 +100,32 @@ export async function startPrivateRedis(dataDir, log) {
   // BullMQ needs noeviction; appendonly keeps queued jobs across restarts.
   const child = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', '',
-      '--maxmemory-policy', 'noeviction'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--save',
+      '',
+      '--maxmemory-policy',
+      'noeviction',
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   await waitForPort(port, 10_000);
   log(`private redis-server on 127.0.0.1:${port} (data in ${dir})`);
   return {
     url: `redis://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -121,7 +134,10 @@ export async function waitForPort(port, timeoutMs) {
   while (Date.now() < deadline) {
     const open = await new Promise((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (open) return;

@@ -37,7 +37,9 @@ describe('Admin Access dialog', () => {
     }
     await dialog.getByLabel('Password', { exact: true }).fill('wrong-3');
     await dialog.getByRole('button', { name: 'Login' }).click();
-    await expect.poll(() => message.textContent(), { timeout: 15_000 }).toMatch(/Multiple failed login attempts.*Access denied.*contact the administrator/);
+    await expect
+      .poll(() => message.textContent(), { timeout: 15_000 })
+      .toMatch(/Multiple failed login attempts.*Access denied.*contact the administrator/);
     expect(await dialog.getByLabel('Username').isDisabled()).toBe(true);
     expect(await dialog.getByLabel('Password', { exact: true }).isDisabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Login' }).isDisabled()).toBe(true);
@@ -67,7 +69,9 @@ describe('Admin Access dialog', () => {
     const dialog = page.getByRole('dialog', { name: 'Admin Access' });
 
     await dialog.getByRole('button', { name: 'Login' }).click();
-    expect(await dialog.getByTestId('admin-login-message').textContent()).toBe('Please enter both username and password.');
+    expect(await dialog.getByTestId('admin-login-message').textContent()).toBe(
+      'Please enter both username and password.',
+    );
 
     const password = dialog.getByLabel('Password', { exact: true });
     await password.fill(E2E_ADMIN.password);

@@ -38,7 +38,12 @@ describe('Automation tab', () => {
     await page.getByRole('button', { name: 'Generate Spotlight' }).waitFor();
 
     const runs = page.getByRole('list', { name: 'Recent runs' });
-    await runs.getByRole('listitem').filter({ hasText: 'Weekly Spotlight' }).filter({ hasText: /completed/i }).first().waitFor();
+    await runs
+      .getByRole('listitem')
+      .filter({ hasText: 'Weekly Spotlight' })
+      .filter({ hasText: /completed/i })
+      .first()
+      .waitFor();
     expect(pageErrors).toEqual([]);
     await close();
   });

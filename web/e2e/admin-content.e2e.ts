@@ -77,18 +77,33 @@ describe('admin create dialogs', () => {
     const { page, close } = await signedInPage();
     await openDashboardTab(page, 'Artists');
     await page.getByRole('button', { name: 'Add Artist', exact: true }).click();
-    await fillDialog(page, 'Add Artist', { Name: `MC Dialog ${unique}`, Genre: 'Boom Bap', Description: 'Made in a browser test.' });
+    await fillDialog(page, 'Add Artist', {
+      Name: `MC Dialog ${unique}`,
+      Genre: 'Boom Bap',
+      Description: 'Made in a browser test.',
+    });
     await submitShowingPending(page, 'Add Artist', 'Add Artist', 'Adding...', '/api/artists');
     await waitForToast(page, 'Artist added successfully');
-    await page.getByRole('list', { name: 'Artists list' }).getByRole('heading', { name: `MC Dialog ${unique}` }).waitFor();
+    await page
+      .getByRole('list', { name: 'Artists list' })
+      .getByRole('heading', { name: `MC Dialog ${unique}` })
+      .waitFor();
 
     await page.getByRole('tab', { name: 'Releases' }).click();
     const link = `https://music.example/${unique}`;
     await page.getByRole('button', { name: 'Add Release', exact: true }).click();
-    await fillDialog(page, 'Add Release', { Title: `Tape ${unique}`, Artist: `MC Dialog ${unique}`, 'Link URL': link, Type: 'mixtape' });
+    await fillDialog(page, 'Add Release', {
+      Title: `Tape ${unique}`,
+      Artist: `MC Dialog ${unique}`,
+      'Link URL': link,
+      Type: 'mixtape',
+    });
     await submitShowingPending(page, 'Add Release', 'Add Release', 'Adding...', '/api/releases');
     await waitForToast(page, 'Release added successfully');
-    await page.getByRole('list', { name: 'Releases list' }).getByRole('heading', { name: `Tape ${unique}` }).waitFor();
+    await page
+      .getByRole('list', { name: 'Releases list' })
+      .getByRole('heading', { name: `Tape ${unique}` })
+      .waitFor();
     const { rows } = await pool.query('SELECT source, type FROM releases WHERE link_url = $1', [link]);
     expect(rows).toEqual([{ source: 'manual', type: 'mixtape' }]);
 
@@ -106,7 +121,11 @@ describe('admin create dialogs', () => {
     await openDashboardTab(page, 'Events');
     await page.getByText('No events yet.').waitFor();
     await page.getByRole('button', { name: 'Create your first event' }).click();
-    const dialog = await fillDialog(page, 'Create Event', { Title: `Cypher Night ${unique}`, Location: 'Brooklyn', Artists: 'A, B' });
+    const dialog = await fillDialog(page, 'Create Event', {
+      Title: `Cypher Night ${unique}`,
+      Location: 'Brooklyn',
+      Artists: 'A, B',
+    });
     await dialog.getByRole('button', { name: 'Create Event' }).click();
     await dialog.getByText('Event date is required').waitFor();
 
@@ -114,7 +133,10 @@ describe('admin create dialogs', () => {
     await dialog.getByLabel('Tickets Available').uncheck();
     await submitShowingPending(page, 'Create Event', 'Create Event', 'Creating...', '/api/events');
     await waitForToast(page, 'Event created successfully');
-    const card = page.getByRole('list', { name: 'Events list' }).getByRole('listitem').filter({ hasText: `Cypher Night ${unique}` });
+    const card = page
+      .getByRole('list', { name: 'Events list' })
+      .getByRole('listitem')
+      .filter({ hasText: `Cypher Night ${unique}` });
     await card.getByText('Sold Out').waitFor();
 
     // The stored instant is the browser's local 20:30 on that day.
@@ -186,7 +208,9 @@ describe('overview', () => {
     const { page, close } = await signedInPage();
     const { rows } = await pool.query(`SELECT count(*)::int AS count FROM articles`);
     await page.goto('/admin-dashboard');
-    await expect.poll(() => page.getByTestId('count-Total Articles').textContent(), { timeout: 15_000 }).toBe(String(rows[0].count));
+    await expect
+      .poll(() => page.getByTestId('count-Total Articles').textContent(), { timeout: 15_000 })
+      .toBe(String(rows[0].count));
     const status = page.getByTestId('platform-status');
     await status.getByText('Content Database Connected').waitFor();
     await status.getByText('Job Queue Connected').waitFor();

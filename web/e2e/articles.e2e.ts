@@ -38,8 +38,19 @@ describe('/articles', () => {
       publishedAt: hoursAgo(5),
       imageUrl: 'http://127.0.0.1:9/missing.png',
     });
-    ids.short = await insertArticle({ title: 'Quick Hit', category: 'BREAKING', wordCount: 500, excerpt: 'Short and sharp', publishedAt: daysAgo(2) });
-    ids.third = await insertArticle({ title: 'Third Piece', category: 'REVIEW', wordCount: 501, publishedAt: daysAgo(4) });
+    ids.short = await insertArticle({
+      title: 'Quick Hit',
+      category: 'BREAKING',
+      wordCount: 500,
+      excerpt: 'Short and sharp',
+      publishedAt: daysAgo(2),
+    });
+    ids.third = await insertArticle({
+      title: 'Third Piece',
+      category: 'REVIEW',
+      wordCount: 501,
+      publishedAt: daysAgo(4),
+    });
     await untilApi('/api/articles?limit=100', listLength(3));
 
     const { page, close } = await openPage(browser);
@@ -124,17 +135,31 @@ describe('/article/:id', () => {
     const original = page.getByRole('link', { name: /View Original/ });
     expect(await original.getAttribute('href')).toBe('https://hiphopdx.com/news/drill');
     expect(await original.getAttribute('target')).toBe('_blank');
-    expect(await page.getByRole('link', { name: 'Source: www.xxlmag.com' }).getAttribute('href')).toBe('https://www.xxlmag.com/drill-story/');
-    expect(await page.getByRole('list', { name: 'Tags' }).locator('li').allTextContents()).toEqual(['drill', 'uk', 'nyc']);
+    expect(await page.getByRole('link', { name: 'Source: www.xxlmag.com' }).getAttribute('href')).toBe(
+      'https://www.xxlmag.com/drill-story/',
+    );
+    expect(await page.getByRole('list', { name: 'Tags' }).locator('li').allTextContents()).toEqual([
+      'drill',
+      'uk',
+      'nyc',
+    ]);
     expect(await page.title()).toBe('Deep Dive Into Drill | The Cypher');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('How drill took over.');
 
     // The spec's order: date, source, AI badge, title, excerpt, category, author and words, source link, content.
     const order = await page.evaluate(() => {
       const text = document.querySelector('main article')!.textContent!;
-      return ['March 5, 2026', 'HipHopDX', 'AI Generated', 'Deep Dive Into Drill', 'How drill took over.', 'CULTURE', 'By Dee Writer', 'Source: www.xxlmag.com', 'Chapter One'].map(
-        (part) => text.indexOf(part),
-      );
+      return [
+        'March 5, 2026',
+        'HipHopDX',
+        'AI Generated',
+        'Deep Dive Into Drill',
+        'How drill took over.',
+        'CULTURE',
+        'By Dee Writer',
+        'Source: www.xxlmag.com',
+        'Chapter One',
+      ].map((part) => text.indexOf(part));
     });
     expect(order.every((position) => position >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);

@@ -58,7 +58,8 @@ describe('/artist-spotlight', () => {
       sourceUrl: 'https://musicbrainz.org/artist/nova',
     });
     const others = [];
-    for (const name of ['Kilo Kid', 'Lyric Lane', 'Mo Beats', 'Oro Flow']) others.push(await insertArtist({ name, description: `${name} spits.` }));
+    for (const name of ['Kilo Kid', 'Lyric Lane', 'Mo Beats', 'Oro Flow'])
+      others.push(await insertArtist({ name, description: `${name} spits.` }));
     await spotlight(thisWeek, [profileId, ...others]);
     const pastId = await insertArtist({ name: 'Past Week Star' });
     await spotlight(lastWeek, [pastId]);
@@ -75,14 +76,18 @@ describe('/artist-spotlight', () => {
     expect(await nova.getByText('Queens, NY').count()).toBe(1);
     expect(await nova.getByText('Queens lyricist with a jazz ear.').count()).toBe(1);
     expect(await nova.getByText('Latest Project').count()).toBe(1);
-    expect(await nova.getByRole('link', { name: /Listen/ }).getAttribute('href')).toBe('https://music.example.com/subway-psalms');
+    expect(await nova.getByRole('link', { name: /Listen/ }).getAttribute('href')).toBe(
+      'https://music.example.com/subway-psalms',
+    );
     const socials = nova.getByRole('list', { name: 'Nova Verse on social media' }).getByRole('link');
     expect(await socials.count()).toBe(6); // the javascript: one is dropped
     for (const link of await socials.all()) {
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
     }
-    expect(await nova.getByRole('link', { name: /View Full Profile/ }).getAttribute('href')).toBe(`/artists/${profileId}`);
+    expect(await nova.getByRole('link', { name: /View Full Profile/ }).getAttribute('href')).toBe(
+      `/artists/${profileId}`,
+    );
     // No image: the fallback icon stands in.
     expect(await nova.getByTestId('artist-fallback-icon').count()).toBe(1);
     expect(await cards.nth(1).getByText('Kilo Kid spits.').count()).toBe(1);
@@ -122,17 +127,24 @@ describe('/artists/:id', () => {
     expect(await page.getByText('Spotlighted March 2, 2026').count()).toBe(1);
     expect(await page.getByText('Queens lyricist with a jazz ear.').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Nova Verse on Spotify (opens in a new tab)' }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: /Listen Now/ }).getAttribute('href')).toBe('https://music.example.com/subway-psalms');
+    expect(await page.getByRole('link', { name: /Listen Now/ }).getAttribute('href')).toBe(
+      'https://music.example.com/subway-psalms',
+    );
     await page.getByRole('heading', { name: 'Early years' }).waitFor();
     expect(await page.locator('[data-testid="markdown"] strong').textContent()).toBe('in Queens');
     expect(await page.locator('main script').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(await page.getByText('AI Enhanced Content').count()).toBe(1);
-    expect(await page.getByRole('link', { name: /^Source/ }).getAttribute('href')).toBe('https://musicbrainz.org/artist/nova');
+    expect(await page.getByRole('link', { name: /^Source/ }).getAttribute('href')).toBe(
+      'https://musicbrainz.org/artist/nova',
+    );
     expect(await page.title()).toBe('Nova Verse | The Cypher');
     expect(dialogs).toEqual([]);
 
-    await page.getByRole('link', { name: /Back to Spotlight/ }).first().click();
+    await page
+      .getByRole('link', { name: /Back to Spotlight/ })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/artist-spotlight');
     await page.goBack();
     await page.getByRole('link', { name: 'Back to Home' }).click();

@@ -2,17 +2,49 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { currentIsoWeek } from '@api/shared/domain/iso-week';
 import { dropRequests, holdRequests, launchBrowser, openPage, PHONE } from './support/browser';
-import { clearContent, daysAgo, hoursAgo, insertArticle, insertArtist, insertRelease, listLength, pool, spotlight, untilApi } from './support/db';
+import {
+  clearContent,
+  daysAgo,
+  hoursAgo,
+  insertArticle,
+  insertArtist,
+  insertRelease,
+  listLength,
+  pool,
+  spotlight,
+  untilApi,
+} from './support/db';
 
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   await clearContent();
-  await insertArticle({ title: 'Featured Story Of The Week', featured: true, category: 'FEATURE', shortMd: '## The **big** one', publishedAt: hoursAgo(0) });
-  await insertArticle({ title: 'Latest One', category: 'BREAKING', shortMd: '# ' + 'x'.repeat(130), publishedAt: hoursAgo(2) });
-  await insertArticle({ title: 'Latest Two', category: 'CULTURE', excerpt: 'Plain excerpt two', publishedAt: daysAgo(1, 1) });
-  await insertArticle({ title: 'Latest Three', category: 'REVIEW', excerpt: 'Plain excerpt three', publishedAt: daysAgo(3) });
+  await insertArticle({
+    title: 'Featured Story Of The Week',
+    featured: true,
+    category: 'FEATURE',
+    shortMd: '## The **big** one',
+    publishedAt: hoursAgo(0),
+  });
+  await insertArticle({
+    title: 'Latest One',
+    category: 'BREAKING',
+    shortMd: '# ' + 'x'.repeat(130),
+    publishedAt: hoursAgo(2),
+  });
+  await insertArticle({
+    title: 'Latest Two',
+    category: 'CULTURE',
+    excerpt: 'Plain excerpt two',
+    publishedAt: daysAgo(1, 1),
+  });
+  await insertArticle({
+    title: 'Latest Three',
+    category: 'REVIEW',
+    excerpt: 'Plain excerpt three',
+    publishedAt: daysAgo(3),
+  });
   await insertArticle({ title: 'Latest Four Hidden', publishedAt: daysAgo(5) });
   const artists = [];
   for (const name of ['Ari Lennox Jr', 'Baby Keem Sr', 'Cee Lo Nu', 'Dee Flow', 'Eve Rhymes']) {
@@ -92,9 +124,12 @@ describe('home page', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Latest' }).click();
     await page.waitForFunction(() => Math.abs(document.getElementById('latest')!.getBoundingClientRect().top) < 200);
 
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Artist Spotlight' }).getAttribute('href')).toBe(
-      '/artist-spotlight',
-    );
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Artist Spotlight' })
+        .getAttribute('href'),
+    ).toBe('/artist-spotlight');
     expect(await page.getByRole('link', { name: 'For You' }).getAttribute('href')).toBe('/personalized');
 
     await page.getByRole('button', { name: 'The Cypher: back to top' }).click();
@@ -134,7 +169,9 @@ describe('home page', () => {
     await page.goto('/');
     await page.locator('#releases').getByText('Drop Today').waitFor();
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((path) => /markdown|article-detail|articles-page|spotlight-page|artist-profile/.test(path))).toEqual([]);
+    expect(
+      scripts.filter((path) => /markdown|article-detail|articles-page|spotlight-page|artist-profile/.test(path)),
+    ).toEqual([]);
     // ...and fetches them once a screen needs them.
     await page.getByRole('link', { name: 'Featured Story Of The Week' }).click();
     await page.locator('[data-testid="markdown"] strong', { hasText: 'big' }).waitFor();
@@ -145,7 +182,9 @@ describe('home page', () => {
 
   it('reports the page view to /api/visits with the stored session id', async () => {
     const { page, close } = await openPage(browser);
-    const visit = page.waitForRequest((request) => request.url().endsWith('/api/visits') && request.method() === 'POST');
+    const visit = page.waitForRequest(
+      (request) => request.url().endsWith('/api/visits') && request.method() === 'POST',
+    );
     await page.goto('/');
     const body = (await visit).postDataJSON() as { sessionId: string; path: string };
     expect(body.path).toBe('/');
@@ -154,7 +193,10 @@ describe('home page', () => {
 
     const second = page.waitForRequest((request) => request.url().endsWith('/api/visits'));
     await page.getByRole('link', { name: 'View All' }).click();
-    expect(((await second).postDataJSON() as { sessionId: string; path: string })).toEqual({ sessionId: body.sessionId, path: '/articles' });
+    expect((await second).postDataJSON() as { sessionId: string; path: string }).toEqual({
+      sessionId: body.sessionId,
+      path: '/articles',
+    });
     await close();
   });
 });

@@ -35,8 +35,16 @@ const HOSTILE: { name: string; md: string; emptied?: string[] }[] = [
   { name: 'markdown autolink', md: '<javascript:alert(1)>' },
   { name: 'markdown image javascript:', md: '![i1](javascript:alert(1))' },
   { name: 'raw img javascript:', md: '<img src="javascript:alert(1)" alt="i2">' },
-  { name: 'markdown link data:', md: '[d1](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)', emptied: ['d1'] },
-  { name: 'raw link DATA: upper case', md: '<a href="DATA:text/html,&lt;script&gt;alert(1)&lt;/script&gt;">d2</a>', emptied: ['d2'] },
+  {
+    name: 'markdown link data:',
+    md: '[d1](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+    emptied: ['d1'],
+  },
+  {
+    name: 'raw link DATA: upper case',
+    md: '<a href="DATA:text/html,&lt;script&gt;alert(1)&lt;/script&gt;">d2</a>',
+    emptied: ['d2'],
+  },
   { name: 'markdown image data: svg', md: '![d3](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)' },
   { name: 'markdown link vbscript:', md: '[v1](vbscript:msgbox(1))', emptied: ['v1'] },
   { name: 'raw link VBScript:', md: '<a href="VBScript:msgbox(1)">v2</a>', emptied: ['v2'] },
@@ -44,9 +52,15 @@ const HOSTILE: { name: string; md: string; emptied?: string[] }[] = [
   { name: 'iframe srcdoc', md: '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>' },
   { name: 'object data', md: '<object data="javascript:alert(1)"></object>' },
   { name: 'embed src', md: '<embed src="javascript:alert(1)">' },
-  { name: 'div onmouseover with style', md: '<div onmouseover="window.__xss = 1" style="position:fixed;inset:0">hover</div>' },
+  {
+    name: 'div onmouseover with style',
+    md: '<div onmouseover="window.__xss = 1" style="position:fixed;inset:0">hover</div>',
+  },
   { name: 'details ontoggle', md: '<details open ontoggle="window.__xss = 1"><summary>s</summary>x</details>' },
-  { name: 'form action', md: '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">go</button></form>' },
+  {
+    name: 'form action',
+    md: '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">go</button></form>',
+  },
   { name: 'math xlink:href', md: '<math><mi xlink:href="javascript:alert(1)">m</mi></math>' },
   { name: 'style tag', md: '<style>body{background:url("javascript:alert(1)")}</style>' },
   { name: 'body onload', md: '<body onload="window.__xss = 1">' },
@@ -57,7 +71,22 @@ const HOSTILE: { name: string; md: string; emptied?: string[] }[] = [
   { name: 'unclosed attribute trick', md: '<img src="x" alt="`<script>window.__xss=1</script>`" onerror=alert(1)//>' },
 ];
 
-const FORBIDDEN_TAGS = ['script', 'iframe', 'object', 'embed', 'svg', 'math', 'style', 'link', 'meta', 'base', 'form', 'frame', 'body', 'video'];
+const FORBIDDEN_TAGS = [
+  'script',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'form',
+  'frame',
+  'body',
+  'video',
+];
 const SAFE_SCHEME = /^(https?|ircs?|mailto|xmpp):/i;
 
 interface Rendered {
@@ -89,7 +118,10 @@ async function inspect(page: Page): Promise<Rendered> {
       handlers,
       styles,
       urls,
-      anchors: [...root.querySelectorAll('a')].map((a) => ({ text: a.textContent ?? '', href: a.getAttribute('href') })),
+      anchors: [...root.querySelectorAll('a')].map((a) => ({
+        text: a.textContent ?? '',
+        href: a.getAttribute('href'),
+      })),
     };
   }, FORBIDDEN_TAGS);
 }
@@ -101,7 +133,9 @@ function expectHarmless(rendered: Rendered, emptied: string[] = []) {
   for (const url of rendered.urls) {
     const judged = url.value.replace(/[\u0000-\u0020]/g, '');
     const relative = !/^[^/?#]*:/.test(judged);
-    expect(url.value === '' || SAFE_SCHEME.test(judged) || relative, `${url.tag} ${url.attr}="${url.value}"`).toBe(true);
+    expect(url.value === '' || SAFE_SCHEME.test(judged) || relative, `${url.tag} ${url.attr}="${url.value}"`).toBe(
+      true,
+    );
     expect(judged).not.toMatch(/^(javascript|data|vbscript):/i);
   }
   for (const text of emptied) {
@@ -162,19 +196,28 @@ describe('markdown safety matrix', () => {
     expect(HOSTILE.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each(HOSTILE.map((item, index) => [item.name, index] as const))('long markdown with raw HTML: %s', async (_name, index) => {
-    expectHarmless(await renderAndInspect(`/article/${longIds[index]}`), HOSTILE[index].emptied);
-  });
+  it.each(HOSTILE.map((item, index) => [item.name, index] as const))(
+    'long markdown with raw HTML: %s',
+    async (_name, index) => {
+      expectHarmless(await renderAndInspect(`/article/${longIds[index]}`), HOSTILE[index].emptied);
+    },
+  );
 
   it.each(HOSTILE.map((item, index) => [item.name, index] as const))('short markdown: %s', async (_name, index) => {
     const rendered = await renderAndInspect(`/article/${shortIds[index]}`);
     // Without raw HTML, only the markdown-syntax links exist as links.
-    expectHarmless(rendered, HOSTILE[index].emptied?.filter((text) => /^[mdv]\d$/.test(text) && HOSTILE[index].md.startsWith('[')));
+    expectHarmless(
+      rendered,
+      HOSTILE[index].emptied?.filter((text) => /^[mdv]\d$/.test(text) && HOSTILE[index].md.startsWith('[')),
+    );
   });
 
   it.each(HOSTILE.map((item, index) => [item.name, index] as const))('artist biography: %s', async (_name, index) => {
     const rendered = await renderAndInspect(`/artists/${bioIds[index]}`);
-    expectHarmless(rendered, HOSTILE[index].emptied?.filter((text) => HOSTILE[index].md.startsWith('[')));
+    expectHarmless(
+      rendered,
+      HOSTILE[index].emptied?.filter((text) => HOSTILE[index].md.startsWith('[')),
+    );
   });
 
   it('no dialog ever opened and no script ran during the whole matrix', () => {

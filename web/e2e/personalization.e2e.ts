@@ -13,7 +13,8 @@ let browser: Browser;
 const ids: Record<string, number> = {};
 
 const sessionOf = (page: Page) => page.evaluate(() => window.localStorage.getItem('cypher.sessionId'));
-const cardTitles = (page: Page) => page.getByRole('list', { name: 'Recommendations' }).locator('article h3').allTextContents();
+const cardTitles = (page: Page) =>
+  page.getByRole('list', { name: 'Recommendations' }).locator('article h3').allTextContents();
 
 /**
  * Serious axe findings inside this screen's <main>. The shared header, footer and
@@ -42,16 +43,70 @@ beforeAll(async () => {
   await clearContent();
   await pool.query('DELETE FROM user_preferences');
   // Ten stories, so a list of 8 leaves some out; each answers one kind of preference.
-  ids.fresh = await insertArticle({ title: 'Fresh News Tonight', category: 'BREAKING', wordCount: 300, publishedAt: daysAgo(0) });
-  ids.trap = await insertArticle({ title: 'Atlanta Trap Producers Push The 808', category: 'CULTURE', tags: 'trap, atlanta', wordCount: 800, publishedAt: daysAgo(9) });
-  ids.review = await insertArticle({ title: 'Album Review: A Patient Comeback', category: 'REVIEW', wordCount: 1200, publishedAt: daysAgo(12) });
-  ids.mixtape = await insertArticle({ title: 'Review: The Mixtape Nobody Expected', category: 'REVIEW', wordCount: 700, publishedAt: daysAgo(14) });
-  ids.week = await insertArticle({ title: 'The Week In Hip Hop', category: 'BREAKING', wordCount: 400, publishedAt: daysAgo(1) });
-  ids.fashion = await insertArticle({ title: 'Streetwear And The Sneaker Economy', category: 'CULTURE', tags: 'fashion', wordCount: 500, publishedAt: daysAgo(2) });
-  ids.festival = await insertArticle({ title: 'A Night At The Festival', category: 'CULTURE', wordCount: 650, publishedAt: daysAgo(3) });
-  ids.producer = await insertArticle({ title: 'The Beatmaker Behind This Summer', category: 'FEATURE', tags: 'producer', wordCount: 1000, publishedAt: daysAgo(4) });
-  ids.underground = await insertArticle({ title: 'Five Underground MCs To Know', category: 'FEATURE', tags: 'underground', wordCount: 900, publishedAt: daysAgo(20) });
-  ids.lawsuit = await insertArticle({ title: 'How A Sample Became A Lawsuit', category: 'CULTURE', wordCount: 1500, publishedAt: daysAgo(30) });
+  ids.fresh = await insertArticle({
+    title: 'Fresh News Tonight',
+    category: 'BREAKING',
+    wordCount: 300,
+    publishedAt: daysAgo(0),
+  });
+  ids.trap = await insertArticle({
+    title: 'Atlanta Trap Producers Push The 808',
+    category: 'CULTURE',
+    tags: 'trap, atlanta',
+    wordCount: 800,
+    publishedAt: daysAgo(9),
+  });
+  ids.review = await insertArticle({
+    title: 'Album Review: A Patient Comeback',
+    category: 'REVIEW',
+    wordCount: 1200,
+    publishedAt: daysAgo(12),
+  });
+  ids.mixtape = await insertArticle({
+    title: 'Review: The Mixtape Nobody Expected',
+    category: 'REVIEW',
+    wordCount: 700,
+    publishedAt: daysAgo(14),
+  });
+  ids.week = await insertArticle({
+    title: 'The Week In Hip Hop',
+    category: 'BREAKING',
+    wordCount: 400,
+    publishedAt: daysAgo(1),
+  });
+  ids.fashion = await insertArticle({
+    title: 'Streetwear And The Sneaker Economy',
+    category: 'CULTURE',
+    tags: 'fashion',
+    wordCount: 500,
+    publishedAt: daysAgo(2),
+  });
+  ids.festival = await insertArticle({
+    title: 'A Night At The Festival',
+    category: 'CULTURE',
+    wordCount: 650,
+    publishedAt: daysAgo(3),
+  });
+  ids.producer = await insertArticle({
+    title: 'The Beatmaker Behind This Summer',
+    category: 'FEATURE',
+    tags: 'producer',
+    wordCount: 1000,
+    publishedAt: daysAgo(4),
+  });
+  ids.underground = await insertArticle({
+    title: 'Five Underground MCs To Know',
+    category: 'FEATURE',
+    tags: 'underground',
+    wordCount: 900,
+    publishedAt: daysAgo(20),
+  });
+  ids.lawsuit = await insertArticle({
+    title: 'How A Sample Became A Lawsuit',
+    category: 'CULTURE',
+    wordCount: 1500,
+    publishedAt: daysAgo(30),
+  });
 });
 
 afterAll(async () => {
@@ -179,7 +234,11 @@ describe('/personalized', () => {
     await page.getByRole('tab', { name: 'For You' }).click();
     await refreshAndWait(page);
     expect((await cardTitles(page))[0]).toBe('Atlanta Trap Producers Push The 808');
-    const reason = await page.locator('article', { hasText: 'Atlanta Trap Producers Push The 808' }).locator('p').first().textContent();
+    const reason = await page
+      .locator('article', { hasText: 'Atlanta Trap Producers Push The 808' })
+      .locator('p')
+      .first()
+      .textContent();
     expect(reason).toContain('Matches your interest in Trap Music');
     await close();
   });
@@ -193,11 +252,14 @@ describe('/personalized', () => {
 
     const interactions: Request[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/personalization/interaction') interactions.push(request);
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/personalization/interaction')
+        interactions.push(request);
     });
     const card = page.getByRole('list', { name: 'Recommendations' }).locator('article').first();
     const score = Number((await card.getByTestId('match-badge').textContent())!.replace('% match', ''));
-    const logged = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/personalization/interaction');
+    const logged = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/personalization/interaction',
+    );
     await card.getByRole('button', { name: /^Read Article/ }).click();
     const body = (await logged).postDataJSON();
     expect(body).toEqual({

@@ -3,7 +3,18 @@ import type { Browser, Page } from 'playwright-core';
 import { currentIsoWeek } from '@api/shared/domain/iso-week';
 import { seriousAxeViolations } from './support/axe';
 import { LAPTOP, launchBrowser, openPage, PHONE } from './support/browser';
-import { clearContent, daysAgo, hoursAgo, insertArticle, insertArtist, insertRelease, listLength, pool, spotlight, untilApi } from './support/db';
+import {
+  clearContent,
+  daysAgo,
+  hoursAgo,
+  insertArticle,
+  insertArtist,
+  insertRelease,
+  listLength,
+  pool,
+  spotlight,
+  untilApi,
+} from './support/db';
 import { startImageServer, type ImageServer } from './support/image-server';
 import { saveScreenshot } from './support/screenshots';
 
@@ -64,7 +75,11 @@ beforeAll(async () => {
         latestProject: `${name.split(' ')[0]} Tape Vol. 1`,
         latestProjectUrl: 'https://music.example.com/tape',
         latestProjectImage: images.url(index + 3, 'Tape'),
-        socialLinks: { instagram: 'https://instagram.com/x', twitter: 'https://twitter.com/x', spotify: 'https://open.spotify.com/x' },
+        socialLinks: {
+          instagram: 'https://instagram.com/x',
+          twitter: 'https://twitter.com/x',
+          spotify: 'https://open.spotify.com/x',
+        },
         spotlightedAt: daysAgo(1),
         aiGenerated: index === 0,
         sourceUrl: 'https://musicbrainz.org/artist/x',
@@ -88,12 +103,36 @@ beforeAll(async () => {
   pages.push(
     { name: 'home', path: '/', ready: (page) => page.locator('#releases').getByText('Night Shift').waitFor() },
     { name: 'articles', path: '/articles', ready: (page) => page.getByText('Showing 5 articles').waitFor() },
-    { name: 'article', path: `/article/${featured}`, ready: (page) => page.getByRole('heading', { name: 'Back to the basement' }).waitFor() },
-    { name: 'artist-spotlight', path: '/artist-spotlight', ready: (page) => page.getByRole('heading', { name: 'Oro Flow' }).waitFor() },
-    { name: 'artist', path: `/artists/${artistIds[0]}`, ready: (page) => page.getByRole('heading', { name: 'Story' }).waitFor() },
-    { name: 'not-found', path: '/does-not-exist', ready: (page) => page.getByRole('heading', { name: 'Page Not Found' }).waitFor() },
-    { name: 'article-not-found', path: '/article/999999', ready: (page) => page.getByRole('heading', { name: 'Article Not Found' }).waitFor() },
-    { name: 'artist-not-found', path: '/artists/999999', ready: (page) => page.getByRole('heading', { name: 'Artist Not Found' }).waitFor() },
+    {
+      name: 'article',
+      path: `/article/${featured}`,
+      ready: (page) => page.getByRole('heading', { name: 'Back to the basement' }).waitFor(),
+    },
+    {
+      name: 'artist-spotlight',
+      path: '/artist-spotlight',
+      ready: (page) => page.getByRole('heading', { name: 'Oro Flow' }).waitFor(),
+    },
+    {
+      name: 'artist',
+      path: `/artists/${artistIds[0]}`,
+      ready: (page) => page.getByRole('heading', { name: 'Story' }).waitFor(),
+    },
+    {
+      name: 'not-found',
+      path: '/does-not-exist',
+      ready: (page) => page.getByRole('heading', { name: 'Page Not Found' }).waitFor(),
+    },
+    {
+      name: 'article-not-found',
+      path: '/article/999999',
+      ready: (page) => page.getByRole('heading', { name: 'Article Not Found' }).waitFor(),
+    },
+    {
+      name: 'artist-not-found',
+      path: '/artists/999999',
+      ready: (page) => page.getByRole('heading', { name: 'Artist Not Found' }).waitFor(),
+    },
   );
 });
 
@@ -144,7 +183,10 @@ describe('every public page', () => {
       expect(description?.length, entry.name).toBeGreaterThan(20);
       seen.set(entry.name, title);
     }
-    expect(new Set(['home', 'articles', 'article', 'artist-spotlight', 'artist', 'not-found'].map((name) => seen.get(name))).size).toBe(6);
+    expect(
+      new Set(['home', 'articles', 'article', 'artist-spotlight', 'artist', 'not-found'].map((name) => seen.get(name)))
+        .size,
+    ).toBe(6);
     await close();
   });
 
@@ -152,12 +194,14 @@ describe('every public page', () => {
     const { page, close } = await openPage(browser);
     await page.goto('/articles');
     await page.getByText('Showing 5 articles').waitFor();
-    const boxes = await page.locator('article div[style*="aspect-ratio"]').evaluateAll((elements) =>
-      elements.map((element) => element.getBoundingClientRect().height),
-    );
+    const boxes = await page
+      .locator('article div[style*="aspect-ratio"]')
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
     expect(boxes.length).toBe(5);
     expect(boxes.every((height) => height > 100)).toBe(true);
-    const lazy = await page.locator('article img').evaluateAll((elements) => elements.map((image) => image.getAttribute('loading')));
+    const lazy = await page
+      .locator('article img')
+      .evaluateAll((elements) => elements.map((image) => image.getAttribute('loading')));
     expect(lazy.every((value) => value === 'lazy')).toBe(true);
     await close();
   });
@@ -182,11 +226,13 @@ describe('keyboard', () => {
   /** Marks every visible control so the tab walk can tell them apart; radios are keyed by their group. */
   async function markControls(page: Page): Promise<string[]> {
     return page.evaluate(() => {
-      const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')].filter((element) => {
-        const style = getComputedStyle(element);
-        const box = element.getBoundingClientRect();
-        return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 0 && box.height > 0;
-      });
+      const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')].filter(
+        (element) => {
+          const style = getComputedStyle(element);
+          const box = element.getBoundingClientRect();
+          return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 0 && box.height > 0;
+        },
+      );
       const keys = new Set<string>();
       controls.forEach((element, index) => {
         // Radio buttons of one group share a single tab stop (arrow keys move between them).
@@ -215,7 +261,10 @@ describe('keyboard', () => {
       const controls = await markControls(page);
       expect(controls.length, entry.name).toBeGreaterThan(5);
       const reached = await tabThrough(page, controls.length + 20);
-      expect(controls.filter((key) => !reached.has(key)), entry.name).toEqual([]);
+      expect(
+        controls.filter((key) => !reached.has(key)),
+        entry.name,
+      ).toEqual([]);
     }
     await close();
   });

@@ -21,7 +21,10 @@ async function openForm(page: Page) {
   return page.getByRole('form', { name: 'Subscribe to the newsletter' });
 }
 
-async function fill(page: Page, values: { first?: string; last?: string; email?: string; credit?: 'Yes' | 'No'; phone?: string }) {
+async function fill(
+  page: Page,
+  values: { first?: string; last?: string; email?: string; credit?: 'Yes' | 'No'; phone?: string },
+) {
   const form = page.getByRole('form', { name: 'Subscribe to the newsletter' });
   if (values.first !== undefined) await form.getByLabel('First Name').fill(values.first);
   if (values.last !== undefined) await form.getByLabel('Last Name').fill(values.last);
@@ -75,14 +78,22 @@ describe('subscribe form', () => {
 
     await fill(page, { email: `ada-${unique}@example.com` });
     await submit();
-    await page.getByTestId('toast').getByText('Please choose whether you want to participate in our free credit program.').waitFor();
+    await page
+      .getByTestId('toast')
+      .getByText('Please choose whether you want to participate in our free credit program.')
+      .waitFor();
     expect(await page.getByTestId('toast').count()).toBe(1); // one visible at a time
 
     await fill(page, { credit: 'Yes' });
     await submit();
-    await page.getByTestId('toast').getByText('Please provide your phone number to participate in our credit program.').waitFor();
+    await page
+      .getByTestId('toast')
+      .getByText('Please provide your phone number to participate in our credit program.')
+      .waitFor();
     expect(await page.getByTestId('toast').count()).toBe(1);
-    const stored = await pool.query('SELECT count(*)::int AS n FROM subscriptions WHERE email = $1', [`ada-${unique}@example.com`]);
+    const stored = await pool.query('SELECT count(*)::int AS n FROM subscriptions WHERE email = $1', [
+      `ada-${unique}@example.com`,
+    ]);
     expect(stored.rows[0].n).toBe(0);
     await close();
   });
@@ -96,13 +107,20 @@ describe('subscribe form', () => {
     await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
     expect((await response).status()).toBe(201);
     await page.getByTestId('toast').getByText('Successfully subscribed!').waitFor();
-    expect(await page.getByTestId('toast').getByText(/You're participating in our free credit program/).count()).toBe(1);
+    expect(
+      await page
+        .getByTestId('toast')
+        .getByText(/You're participating in our free credit program/)
+        .count(),
+    ).toBe(1);
     expect(await page.getByRole('form', { name: 'Subscribe to the newsletter' }).count()).toBe(0);
     const row = await pool.query(
       'SELECT first_name, phone_number, credit_program_participation FROM subscriptions WHERE email = $1',
       [email],
     );
-    expect(row.rows).toEqual([{ first_name: 'Grace', phone_number: '+1 (555) 010-0199', credit_program_participation: true }]);
+    expect(row.rows).toEqual([
+      { first_name: 'Grace', phone_number: '+1 (555) 010-0199', credit_program_participation: true },
+    ]);
     await closeToast(page);
 
     await openForm(page);
@@ -124,18 +142,37 @@ describe('subscribe form', () => {
     await fill(page, { credit: 'No' });
     const request = page.waitForRequest((r) => r.url().endsWith('/api/subscriptions'));
     await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
-    expect((await request).postDataJSON()).toEqual({ firstName: 'Linus', lastName: 'T', email, creditProgramParticipation: false });
-    await page.getByTestId('toast').getByText(/You're not participating in our free credit program/).waitFor();
+    expect((await request).postDataJSON()).toEqual({
+      firstName: 'Linus',
+      lastName: 'T',
+      email,
+      creditProgramParticipation: false,
+    });
+    await page
+      .getByTestId('toast')
+      .getByText(/You're not participating in our free credit program/)
+      .waitFor();
     await close();
   });
 
   it('shows the server message when the server rejects what the form let through', async () => {
     const { page, close } = await openPage(browser);
     await openForm(page);
-    await fill(page, { first: 'Bad', last: 'Phone', email: `bad-${unique}@example.com`, credit: 'Yes', phone: 'call me maybe' });
+    await fill(page, {
+      first: 'Bad',
+      last: 'Phone',
+      email: `bad-${unique}@example.com`,
+      credit: 'Yes',
+      phone: 'call me maybe',
+    });
     await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
     await page.getByTestId('toast').getByText('Subscription failed').waitFor();
-    expect(await page.getByTestId('toast').getByText(/valid phone number/).count()).toBe(1);
+    expect(
+      await page
+        .getByTestId('toast')
+        .getByText(/valid phone number/)
+        .count(),
+    ).toBe(1);
     await close();
   });
 });

@@ -42,7 +42,12 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
   });
 
   const startNewsWorker = () =>
-    startWorker({ QUEUE_PREFIX: prefix, NEWS_SOURCES: sources.join(','), SCRAPE_TIMEOUT_MS: '1500', SCRAPE_CONCURRENCY: '2' });
+    startWorker({
+      QUEUE_PREFIX: prefix,
+      NEWS_SOURCES: sources.join(','),
+      SCRAPE_TIMEOUT_MS: '1500',
+      SCRAPE_CONCURRENCY: '2',
+    });
   const articles = () => app.dataSource.query(`SELECT ${ARTICLE_COLUMNS} FROM articles ORDER BY canonical_url`);
 
   it('is admin-only', async () => {
@@ -66,7 +71,13 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
 
       worker = await startNewsWorker();
       const run = await waitForJobEnd(app, cookies, first.body.jobId);
-      expect(run).toMatchObject({ id: first.body.jobId, name: 'scrape-news', state: 'completed', progress: 100, failedReason: null });
+      expect(run).toMatchObject({
+        id: first.body.jobId,
+        name: 'scrape-news',
+        state: 'completed',
+        progress: 100,
+        failedReason: null,
+      });
       expect(run.finishedAt).toEqual(expect.any(String));
       expect(run.result?.message).toBe('Added 7 new articles from 2 sources; 0 already known; 4 sources failed');
       const failed = run.result?.failedSources as { url: string; reason: string }[];
@@ -88,7 +99,9 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
 
     const rows = await articles();
     expect(rows).toHaveLength(7);
-    const byUrl = Object.fromEntries(rows.map((row: { canonical_url: string }) => [row.canonical_url.replace(fixtures.base, ''), row]));
+    const byUrl = Object.fromEntries(
+      rows.map((row: { canonical_url: string }) => [row.canonical_url.replace(fixtures.base, ''), row]),
+    );
     expect(Object.keys(byUrl).sort()).toEqual([
       '/articles/detroit-basements.html',
       '/articles/juno-blaque-interview.html',
@@ -132,12 +145,18 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
       author: 'Priya Castellanos',
       excerpt: 'Blogs once decided which tapes broke. Now playlists and group chats do.',
     });
-    expect(byUrl['/articles/missing-page.html'].long_md).toContain('Now playlists, group chats and short video do the same job');
+    expect(byUrl['/articles/missing-page.html'].long_md).toContain(
+      'Now playlists, group chats and short video do the same job',
+    );
 
     // The public API shows them (camelCase, newest first).
     const list = await app.http().get('/api/articles');
     expect(list.status).toBe(200);
-    expect(list.body[0]).toMatchObject({ title: tour.title, sourceUrl: tour.source_url, canonicalUrl: tour.canonical_url });
+    expect(list.body[0]).toMatchObject({
+      title: tour.title,
+      sourceUrl: tour.source_url,
+      canonicalUrl: tour.canonical_url,
+    });
   });
 
   it('a second run adds nothing and changes nothing (conditional GET answered 304)', async () => {

@@ -1,7 +1,11 @@
 import { JobProducer } from '@api/queues/job-producer';
 import { QueueName } from '@api/queues/queue-names';
 import type { RecommendationJobView, RecommendationView } from '@api/shared/contracts/personalization';
-import { insertFixtureArticles, insertInteraction, newSessionId } from '../../api/test/support/personalization-fixtures';
+import {
+  insertFixtureArticles,
+  insertInteraction,
+  newSessionId,
+} from '../../api/test/support/personalization-fixtures';
 import { truncateAll } from '../../api/test/support/test-database';
 import { startTestApp, TestApp } from '../../api/test/support/test-app';
 import { startWorker, waitFor, WorkerProcess } from '../../api/test/support/worker-process';
@@ -28,7 +32,9 @@ describe('personalised recommendations through the API and a real worker', () =>
     for (let i = 0; i < 5; i += 1) await insertInteraction(app.dataSource, crowd, ids.underground);
   });
 
-  async function generate(sessionId: string): Promise<{ jobId: string; job: RecommendationJobView; list: RecommendationView[] }> {
+  async function generate(
+    sessionId: string,
+  ): Promise<{ jobId: string; job: RecommendationJobView; list: RecommendationView[] }> {
     const started = await app.http().post('/api/personalization/generate').send({ sessionId });
     expect(started.status).toBe(202);
     const jobId: string = started.body.jobId;
@@ -50,7 +56,10 @@ describe('personalised recommendations through the API and a real worker', () =>
     app
       .http()
       .post('/api/personalization/preferences')
-      .send({ sessionId, preferences: { categories: [], artists: [], contentTypes: [], readingTime: 5, topics: [], ...preferences } })
+      .send({
+        sessionId,
+        preferences: { categories: [], artists: [], contentTypes: [], readingTime: 5, topics: [], ...preferences },
+      })
       .expect(200);
 
   describe('with the local engine (no OpenAI key)', () => {
@@ -94,7 +103,12 @@ describe('personalised recommendations through the API and a real worker', () =>
 
       await savePreferences(sessionId, { categories: ['Album Reviews'], readingTime: 10 });
       const reviews = await generate(sessionId);
-      expect(reviews.list.slice(0, 2).map((item) => item.articleId).sort()).toEqual([ids.review, ids.mixtape].sort());
+      expect(
+        reviews.list
+          .slice(0, 2)
+          .map((item) => item.articleId)
+          .sort(),
+      ).toEqual([ids.review, ids.mixtape].sort());
       expect(reviews.list[0].recommendationReason).toContain('Matches your interest in Album Reviews');
     });
 
@@ -123,12 +137,15 @@ describe('personalised recommendations through the API and a real worker', () =>
       expect(count).toBe(8);
     });
 
-    it("shows a job only to the session that asked for it", async () => {
+    it('shows a job only to the session that asked for it', async () => {
       const sessionId = newSessionId();
       const { jobId } = await generate(sessionId);
       const foreign = await app.http().get(`/api/personalization/jobs/${jobId}`).query({ sessionId: newSessionId() });
       expect(foreign.status).toBe(404);
-      const malformed = await app.http().get(`/api/personalization/jobs/${jobId}`).query({ sessionId: 'not-a-session' });
+      const malformed = await app
+        .http()
+        .get(`/api/personalization/jobs/${jobId}`)
+        .query({ sessionId: 'not-a-session' });
       expect(malformed.status).toBe(400);
     });
   });

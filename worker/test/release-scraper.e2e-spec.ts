@@ -86,8 +86,16 @@ describe('release scraper: API -> queue -> worker process -> releases and artist
       image_url: fixtures.url('/images/velvet-curfew.jpg'),
     });
     expect(byTitle['Velvet Curfew'].release_date.toISOString()).toBe('2026-11-20T05:00:00.000Z');
-    expect(byTitle['Bodega Hymns']).toMatchObject({ artist: 'Cold Lunch', type: 'mixtape', image_url: fixtures.url('/images/bodega-hymns.jpg') });
-    expect(byTitle['Credits Roll']).toMatchObject({ artist: 'Juno Blaque', type: 'EP', image_url: fixtures.url('/images/credits-roll.jpg') });
+    expect(byTitle['Bodega Hymns']).toMatchObject({
+      artist: 'Cold Lunch',
+      type: 'mixtape',
+      image_url: fixtures.url('/images/bodega-hymns.jpg'),
+    });
+    expect(byTitle['Credits Roll']).toMatchObject({
+      artist: 'Juno Blaque',
+      type: 'EP',
+      image_url: fixtures.url('/images/credits-roll.jpg'),
+    });
     expect(byTitle['Church Organ Freestyle']).toMatchObject({ artist: 'Marlo Vance', type: 'single' });
     expect(byTitle['Salt & Saffron']).toMatchObject({
       artist: 'Odessa Reyes',
@@ -100,7 +108,13 @@ describe('release scraper: API -> queue -> worker process -> releases and artist
     expect(byTitle['Late Checkout']).toMatchObject({ artist: 'Marlo Vance & Juno Blaque', type: 'single' });
 
     const artistRows = await artists();
-    expect(artistRows.map((a: { name: string }) => a.name)).toEqual(['Cold Lunch', 'Juno Blaque', 'Marlo Vance', 'Odessa Reyes', 'Tamsin Rowe']);
+    expect(artistRows.map((a: { name: string }) => a.name)).toEqual([
+      'Cold Lunch',
+      'Juno Blaque',
+      'Marlo Vance',
+      'Odessa Reyes',
+      'Tamsin Rowe',
+    ]);
     const artistByName = Object.fromEntries(artistRows.map((a: { name: string }) => [a.name, a]));
     for (const artist of artistRows) {
       expect(artist).toMatchObject({ content_status: 'draft', genre: 'Hip Hop', is_spotlighted: false });

@@ -41,19 +41,60 @@ describe('signals: POST /api/personalization/interaction and /api/visits -> work
     const row = await waitFor(async () => (await app.dataSource.query('SELECT * FROM user_interactions'))[0], {
       what: 'the interaction row',
     });
-    expect(row).toMatchObject({ article_id: articleId, interaction_type: 'view', session_id: SESSION, metadata, user_id: null });
+    expect(row).toMatchObject({
+      article_id: articleId,
+      interaction_type: 'view',
+      session_id: SESSION,
+      metadata,
+      user_id: null,
+    });
     expect(row.event_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it.each([
     ['no articleId', { interactionType: 'view', sessionId: SESSION }, 400, 'articleId is required'],
-    ['a word as articleId', { articleId: 'abc', interactionType: 'view', sessionId: SESSION }, 400, 'articleId must be a whole number'],
-    ['an unknown type', { articleId: 1, interactionType: 'hack', sessionId: SESSION }, 400, /^interactionType must be one of: view, click/],
-    ['a bad session id', { articleId: 1, interactionType: 'view', sessionId: 'bob' }, 400, 'sessionId must look like session-{timestamp}-{random}'],
-    ['text metadata', { articleId: 1, interactionType: 'view', sessionId: SESSION, metadata: 'x' }, 400, 'metadata must be a JSON object'],
-    ['huge metadata', { articleId: 1, interactionType: 'view', sessionId: SESSION, metadata: { blob: 'x'.repeat(3000) } }, 400, /at most 2048 bytes/],
-    ['an unknown field', { articleId: 1, interactionType: 'view', sessionId: SESSION, extra: true }, 400, 'property extra should not exist'],
-    ['an unknown article', { articleId: 999999, interactionType: 'view', sessionId: SESSION }, 404, 'Article 999999 was not found.'],
+    [
+      'a word as articleId',
+      { articleId: 'abc', interactionType: 'view', sessionId: SESSION },
+      400,
+      'articleId must be a whole number',
+    ],
+    [
+      'an unknown type',
+      { articleId: 1, interactionType: 'hack', sessionId: SESSION },
+      400,
+      /^interactionType must be one of: view, click/,
+    ],
+    [
+      'a bad session id',
+      { articleId: 1, interactionType: 'view', sessionId: 'bob' },
+      400,
+      'sessionId must look like session-{timestamp}-{random}',
+    ],
+    [
+      'text metadata',
+      { articleId: 1, interactionType: 'view', sessionId: SESSION, metadata: 'x' },
+      400,
+      'metadata must be a JSON object',
+    ],
+    [
+      'huge metadata',
+      { articleId: 1, interactionType: 'view', sessionId: SESSION, metadata: { blob: 'x'.repeat(3000) } },
+      400,
+      /at most 2048 bytes/,
+    ],
+    [
+      'an unknown field',
+      { articleId: 1, interactionType: 'view', sessionId: SESSION, extra: true },
+      400,
+      'property extra should not exist',
+    ],
+    [
+      'an unknown article',
+      { articleId: 999999, interactionType: 'view', sessionId: SESSION },
+      404,
+      'Article 999999 was not found.',
+    ],
   ])('refuses %s', async (_label, body, status, message) => {
     const response = await app.http().post('/api/personalization/interaction').send(body);
     expect(response.status).toBe(status);
@@ -67,9 +108,12 @@ describe('signals: POST /api/personalization/interaction and /api/visits -> work
       expect(response.status).toBe(202);
       expect(response.body).toEqual({ accepted: true });
       // One after the other, so each visit is later than the one before.
-      await waitFor(async () => (await app.dataSource.query('SELECT last_path FROM visitor_sessions'))[0]?.last_path === path, {
-        what: `visit ${path}`,
-      });
+      await waitFor(
+        async () => (await app.dataSource.query('SELECT last_path FROM visitor_sessions'))[0]?.last_path === path,
+        {
+          what: `visit ${path}`,
+        },
+      );
     }
     const [row] = await app.dataSource.query('SELECT * FROM visitor_sessions');
     expect(row).toMatchObject({ session_id: SESSION, page_views: 3, last_path: '/article/1' });
@@ -78,8 +122,16 @@ describe('signals: POST /api/personalization/interaction and /api/visits -> work
 
   it.each([
     ['without a path', { sessionId: SESSION }, 'path is required'],
-    ['to another site', { sessionId: SESSION, path: 'https://evil.test/' }, 'path must be a site path such as /articles'],
-    ['with a bad session id', { sessionId: 'nope', path: '/' }, 'sessionId must look like session-{timestamp}-{random}'],
+    [
+      'to another site',
+      { sessionId: SESSION, path: 'https://evil.test/' },
+      'path must be a site path such as /articles',
+    ],
+    [
+      'with a bad session id',
+      { sessionId: 'nope', path: '/' },
+      'sessionId must look like session-{timestamp}-{random}',
+    ],
   ])('refuses a visit %s', async (_label, body, message) => {
     const response = await app.http().post('/api/visits').send(body);
     expect(response.status).toBe(400);
@@ -98,8 +150,12 @@ describe('signals: POST /api/personalization/interaction and /api/visits -> work
     expect(page.headers['content-type']).toMatch(/text\/html/);
     const api = await app.http().get('/admin/queues/api/queues').set('Cookie', cookies);
     expect(api.status).toBe(200);
-    expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual(
-      ['recommendations', 'scraping', 'signals', 'spotlight', 'stats'],
-    );
+    expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual([
+      'recommendations',
+      'scraping',
+      'signals',
+      'spotlight',
+      'stats',
+    ]);
   });
 });

@@ -10,8 +10,18 @@ import { dropQueueKeys, isolatedQueuePrefix, testRedisConnection, waitForJobEnd 
 jest.setTimeout(90_000);
 
 const NAMES = [
-  'Ayo Recent', 'Bex Recent', 'Cole Recent', 'Dara Veteran', 'Eko Twice', 'Fela Single', 'Gio Mentioned', 'Hana Quiet',
-  'Ines Archived', 'Jude LastWeek', 'Kai Once', 'Lumi New',
+  'Ayo Recent',
+  'Bex Recent',
+  'Cole Recent',
+  'Dara Veteran',
+  'Eko Twice',
+  'Fela Single',
+  'Gio Mentioned',
+  'Hana Quiet',
+  'Ines Archived',
+  'Jude LastWeek',
+  'Kai Once',
+  'Lumi New',
 ];
 
 describe('weekly spotlight: API -> queue -> worker process', () => {
@@ -35,7 +45,11 @@ describe('weekly spotlight: API -> queue -> worker process', () => {
       id[name] = row.id;
     }
     const spotlight = (name: string, w: string, position: number) =>
-      app.dataSource.query('INSERT INTO artist_spotlights (week, artist_id, position) VALUES ($1, $2, $3)', [w, id[name], position]);
+      app.dataSource.query('INSERT INTO artist_spotlights (week, artist_id, position) VALUES ($1, $2, $3)', [
+        w,
+        id[name],
+        position,
+      ]);
     // Picked three weeks ago and last week: inside the 8-week cool-down.
     await spotlight('Ayo Recent', weeksAgo(3), 1);
     await spotlight('Bex Recent', weeksAgo(3), 2);
@@ -86,7 +100,11 @@ describe('weekly spotlight: API -> queue -> worker process', () => {
   it('validates the week and is admin-only', async () => {
     expect((await app.http().post('/api/admin/spotlight/generate').send({})).status).toBe(401);
     for (const bad of ['2026-W60', 'banana', 7]) {
-      const response = await app.http().post('/api/admin/spotlight/generate').set('Cookie', cookies).send({ week: bad });
+      const response = await app
+        .http()
+        .post('/api/admin/spotlight/generate')
+        .set('Cookie', cookies)
+        .send({ week: bad });
       expect(response.status).toBe(400);
       expect(response.body.message).toMatch(/^week must be an ISO week such as 2026-W07/);
     }
@@ -109,7 +127,9 @@ describe('weekly spotlight: API -> queue -> worker process', () => {
     for (const artist of picked.body) {
       expect(artist).toMatchObject({ isSpotlighted: true, spotlightWeek: week, spotlightedAt: expect.any(String) });
     }
-    const [lastWeek] = await app.dataSource.query('SELECT is_spotlighted, spotlight_week FROM artists WHERE id = $1', [id['Jude LastWeek']]);
+    const [lastWeek] = await app.dataSource.query('SELECT is_spotlighted, spotlight_week FROM artists WHERE id = $1', [
+      id['Jude LastWeek'],
+    ]);
     expect(lastWeek).toEqual({ is_spotlighted: false, spotlight_week: weeksAgo(1) });
     const [{ count }] = await app.dataSource.query('SELECT count(*)::int AS count FROM artists WHERE is_spotlighted');
     expect(count).toBe(5);
@@ -123,11 +143,13 @@ describe('weekly spotlight: API -> queue -> worker process', () => {
     const before = await snapshot();
     const response = await app.http().post('/api/admin/spotlight/generate').set('Cookie', cookies).send({ week });
     const run = await waitForJobEnd(app, cookies, response.body.jobId);
-    expect(run.result?.message).toBe(`Spotlight for ${week} was already set: Eko Twice, Fela Single, Gio Mentioned, Kai Once, Lumi New.`);
+    expect(run.result?.message).toBe(
+      `Spotlight for ${week} was already set: Eko Twice, Fela Single, Gio Mentioned, Kai Once, Lumi New.`,
+    );
     expect(await snapshot()).toEqual(before);
   });
 
-  it('lists the two runs, not next Monday\'s scheduled one', async () => {
+  it("lists the two runs, not next Monday's scheduled one", async () => {
     const response = await app.http().get('/api/admin/jobs').set('Cookie', cookies);
     expect(response.status).toBe(200);
     expect(response.body.map((run: { name: string; state: string }) => [run.name, run.state])).toEqual([
@@ -141,7 +163,9 @@ describe('weekly spotlight: API -> queue -> worker process', () => {
     const queue = new Queue(QueueName.Spotlight, { connection: testRedisConnection(), prefix });
     try {
       const schedulers = await queue.getJobSchedulers();
-      expect(schedulers).toEqual([expect.objectContaining({ key: SPOTLIGHT_SCHEDULER_ID, pattern: '0 0 * * 1', tz: 'UTC' })]);
+      expect(schedulers).toEqual([
+        expect.objectContaining({ key: SPOTLIGHT_SCHEDULER_ID, pattern: '0 0 * * 1', tz: 'UTC' }),
+      ]);
     } finally {
       await queue.close();
     }

@@ -27,7 +27,10 @@ describe('workers under faults: SIGKILL, SIGTERM, two workers, Redis down', () =
     fixtures = await FixtureServer.start();
     newsEnv = {
       QUEUE_PREFIX: prefix,
-      NEWS_SOURCES: [fixtures.url('/feeds/news/street-wire.rss.xml'), fixtures.url('/lm/news/culture-desk.atom.xml')].join(','),
+      NEWS_SOURCES: [
+        fixtures.url('/feeds/news/street-wire.rss.xml'),
+        fixtures.url('/lm/news/culture-desk.atom.xml'),
+      ].join(','),
       // One page at a time, so the held page is reached with the feed's earlier items already stored.
       SCRAPE_CONCURRENCY: '1',
       WORKER_CONCURRENCY: '1',
@@ -37,7 +40,9 @@ describe('workers under faults: SIGKILL, SIGTERM, two workers, Redis down', () =
   });
 
   beforeEach(async () => {
-    await app.dataSource.query('TRUNCATE articles, scrape_sources, artists, artist_spotlights, visitor_sessions RESTART IDENTITY CASCADE');
+    await app.dataSource.query(
+      'TRUNCATE articles, scrape_sources, artists, artist_spotlights, visitor_sessions RESTART IDENTITY CASCADE',
+    );
   });
 
   afterEach(async () => {
@@ -89,7 +94,9 @@ describe('workers under faults: SIGKILL, SIGTERM, two workers, Redis down', () =
     const response = await app.http().post('/api/admin/scrape/news').set('Cookie', cookies);
     await gate.reached;
     worker.child.kill('SIGTERM');
-    await waitFor(async () => worker.output().includes('SIGTERM received'), { what: 'the worker to acknowledge SIGTERM' });
+    await waitFor(async () => worker.output().includes('SIGTERM received'), {
+      what: 'the worker to acknowledge SIGTERM',
+    });
     const [{ count: midway }] = await app.dataSource.query('SELECT count(*)::int AS count FROM articles');
     expect(midway).toBeLessThan(7);
     gate.release();
@@ -106,7 +113,9 @@ describe('workers under faults: SIGKILL, SIGTERM, two workers, Redis down', () =
       `INSERT INTO articles (title, excerpt, content, category) SELECT 'Story ' || n, 'x', 'Body', 'CULTURE' FROM generate_series(1, 5) n`,
     );
     for (const name of ['Asha', 'Bo', 'Cyd', 'Dre', 'Eve', 'Fox']) {
-      await app.dataSource.query(`INSERT INTO artists (name, genre, description) VALUES ($1, 'Hip Hop', 'Bio')`, [name]);
+      await app.dataSource.query(`INSERT INTO artists (name, genre, description) VALUES ($1, 'Hip Hop', 'Bio')`, [
+        name,
+      ]);
     }
     await start({ WORKER_CONCURRENCY: '3' });
     await start({ WORKER_CONCURRENCY: '3' });
@@ -116,15 +125,24 @@ describe('workers under faults: SIGKILL, SIGTERM, two workers, Redis down', () =
     const requests: Promise<{ status: number }>[] = [];
     for (let i = 0; i < 40; i++) {
       requests.push(
-        app.http().post('/api/personalization/interaction').send({
-          articleId: (i % 5) + 1,
-          interactionType: 'view',
-          sessionId: SESSION(i % 10),
-          metadata: { source: 'personalized_recommendations', recommendationScore: 80 },
-        }),
+        app
+          .http()
+          .post('/api/personalization/interaction')
+          .send({
+            articleId: (i % 5) + 1,
+            interactionType: 'view',
+            sessionId: SESSION(i % 10),
+            metadata: { source: 'personalized_recommendations', recommendationScore: 80 },
+          }),
       );
     }
-    for (let i = 0; i < 30; i++) requests.push(app.http().post('/api/visits').send({ sessionId: SESSION(i % 10), path: `/article/${i}` }));
+    for (let i = 0; i < 30; i++)
+      requests.push(
+        app
+          .http()
+          .post('/api/visits')
+          .send({ sessionId: SESSION(i % 10), path: `/article/${i}` }),
+      );
     const statuses = (await Promise.all(requests)).map((response) => response.status);
     expect(statuses.every((status) => status === 202)).toBe(true);
 
@@ -132,7 +150,8 @@ describe('workers under faults: SIGKILL, SIGTERM, two workers, Redis down', () =
     const queues = new Map<string, Queue>();
     const add = async <N extends JobName>(name: N, data: JobPayloads[N]) => {
       const queueName = JOB_QUEUE[name];
-      if (!queues.has(queueName)) queues.set(queueName, new Queue(queueName, { connection: testRedisConnection(), prefix }));
+      if (!queues.has(queueName))
+        queues.set(queueName, new Queue(queueName, { connection: testRedisConnection(), prefix }));
       await queues.get(queueName)!.add(name, data, { jobId: `burst-${randomUUID()}` });
     };
     const weeks = ['2024-W05', '2024-W20', '2024-W35', '2024-W50'];
@@ -156,7 +175,9 @@ describe('workers under faults: SIGKILL, SIGTERM, two workers, Redis down', () =
       await waitFor(
         async () => {
           // Not 'delayed': the spotlight queue always holds next Monday's scheduled run.
-          const counts = await Promise.all([...queues.values()].map((queue) => queue.getJobCounts('waiting', 'active')));
+          const counts = await Promise.all(
+            [...queues.values()].map((queue) => queue.getJobCounts('waiting', 'active')),
+          );
           const pending = counts.reduce((sum, c) => sum + c.waiting + c.active, 0);
           return pending === 0;
         },
@@ -164,7 +185,9 @@ describe('workers under faults: SIGKILL, SIGTERM, two workers, Redis down', () =
       );
       const failed = await Promise.all([...queues.values()].map((queue) => queue.getJobCounts('failed')));
       expect(failed.every((c) => c.failed === 0)).toBe(true);
-      const done = (await Promise.all([...queues.values()].map((queue) => queue.getJobs(['completed'], 0, 500)))).flat();
+      const done = (
+        await Promise.all([...queues.values()].map((queue) => queue.getJobs(['completed'], 0, 500)))
+      ).flat();
       const byWorker = new Map<string, number>();
       for (const job of done) byWorker.set(job.processedBy ?? '?', (byWorker.get(job.processedBy ?? '?') ?? 0) + 1);
       console.log(`burst: ${done.length} jobs completed, per worker: ${JSON.stringify(Object.fromEntries(byWorker))}`);
@@ -199,7 +222,9 @@ describe('workers under faults: SIGKILL, SIGTERM, two workers, Redis down', () =
         probe.close(() => resolve(port));
       });
     });
-    await app.dataSource.query(`INSERT INTO articles (title, excerpt, content, category) VALUES ('Still readable', 'x', 'Body', 'CULTURE')`);
+    await app.dataSource.query(
+      `INSERT INTO articles (title, excerpt, content, category) VALUES ('Still readable', 'x', 'Body', 'CULTURE')`,
+    );
     const offline = await startTestApp({ QUEUE_PREFIX: prefix, REDIS_URL: `redis://127.0.0.1:${closedPort}` });
     try {
       const admin = await loginAsAdmin(offline);
@@ -208,8 +233,14 @@ describe('workers under faults: SIGKILL, SIGTERM, two workers, Redis down', () =
         offline.http().post('/api/admin/scrape/releases').set('Cookie', admin),
         offline.http().post('/api/admin/spotlight/generate').set('Cookie', admin).send({}),
         offline.http().get('/api/admin/jobs').set('Cookie', admin),
-        offline.http().post('/api/visits').send({ sessionId: SESSION(1), path: '/' }),
-        offline.http().post('/api/personalization/interaction').send({ articleId: 1, interactionType: 'view', sessionId: SESSION(1) }),
+        offline
+          .http()
+          .post('/api/visits')
+          .send({ sessionId: SESSION(1), path: '/' }),
+        offline
+          .http()
+          .post('/api/personalization/interaction')
+          .send({ articleId: 1, interactionType: 'view', sessionId: SESSION(1) }),
       ];
       for (const attempt of attempts) {
         const started = Date.now();

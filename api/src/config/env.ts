@@ -75,7 +75,10 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 function urlList(env: Env, name: string, fallback: string[]): string[] {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
-  const urls = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const urls = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (const url of urls) {
     try {
       const parsed = new URL(url);

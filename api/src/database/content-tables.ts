@@ -2,7 +2,14 @@
  * The tables the public read API serves. Writes to them are logged by the
  * triggers of the ContentChangeLog migration; the response cache listens.
  */
-export const CONTENT_TABLES = ['articles', 'artists', 'artist_spotlights', 'releases', 'events', 'newsletters'] as const;
+export const CONTENT_TABLES = [
+  'articles',
+  'artists',
+  'artist_spotlights',
+  'releases',
+  'events',
+  'newsletters',
+] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];
 
 /** The NOTIFY channel the triggers speak on; the payload is the table name. */

@@ -49,7 +49,8 @@ function messageOf(body: object, exception: HttpException): string {
 /** body-parser and friends throw errors carrying an HTTP status in the 4xx range. */
 function asClientError(exception: unknown): { status: number; message: string } | null {
   if (!exception || typeof exception !== 'object') return null;
-  const status = (exception as { status?: unknown; statusCode?: unknown }).status ??
+  const status =
+    (exception as { status?: unknown; statusCode?: unknown }).status ??
     (exception as { statusCode?: unknown }).statusCode;
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
   const type = (exception as { type?: string }).type;

@@ -11,7 +11,9 @@ export class ListQueryDto {
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be at least 1' })
   // Asking for more than the maximum is not an error: the answer is capped.
-  @Transform(({ value }) => (Number.isInteger(Number(value)) && Number(value) > MAX_LIST_LIMIT ? MAX_LIST_LIMIT : value))
+  @Transform(({ value }) =>
+    Number.isInteger(Number(value)) && Number(value) > MAX_LIST_LIMIT ? MAX_LIST_LIMIT : value,
+  )
   limit: number = DEFAULT_LIST_LIMIT;
 
   @IsOptional()

@@ -7,7 +7,9 @@ const MAX_SERIAL = 2_147_483_647;
 export class ParseIdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     if (!/^\d{1,10}$/.test(value ?? '')) {
-      throw new BadRequestException(`"${String(value).slice(0, 40)}" is not a valid id. Ids are positive whole numbers.`);
+      throw new BadRequestException(
+        `"${String(value).slice(0, 40)}" is not a valid id. Ids are positive whole numbers.`,
+      );
     }
     const id = Number(value);
     if (id < 1 || id > MAX_SERIAL) {

@@ -24,7 +24,9 @@ describe('queue contract', () => {
 
   it('never registers a processor in the API process', () => {
     const apiSource = join(__dirname, '..');
-    const offenders = sourceFiles(apiSource).filter((file) => /@Processor\(|extends WorkerHost/.test(readFileSync(file, 'utf8')));
+    const offenders = sourceFiles(apiSource).filter((file) =>
+      /@Processor\(|extends WorkerHost/.test(readFileSync(file, 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 });

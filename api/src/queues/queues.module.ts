@@ -20,7 +20,10 @@ export class QueuesModule {
       imports: [
         BullModule.forRootAsync({
           inject: [APP_CONFIG],
-          useFactory: (config: AppConfig) => ({ connection: queueConnection(config, role), prefix: config.queuePrefix }),
+          useFactory: (config: AppConfig) => ({
+            connection: queueConnection(config, role),
+            prefix: config.queuePrefix,
+          }),
         }),
         BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name }))),
       ],

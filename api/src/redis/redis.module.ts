@@ -43,4 +43,3 @@ export class RedisService implements OnApplicationShutdown {
 @Global()
 @Module({ providers: [RedisService], exports: [RedisService] })
 export class RedisModule {}
-

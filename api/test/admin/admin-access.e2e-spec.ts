@@ -88,7 +88,9 @@ describe('admin endpoints need an admin session', () => {
       .send({ title: 'Injected', excerpt: 'E', content: 'C' });
     expect(response.status).toBe(403);
     expect(response.body.message).toMatch(/Cross-origin request refused/);
-    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM articles WHERE title = 'Injected'`);
+    const [{ count }] = await app.dataSource.query(
+      `SELECT count(*)::int AS count FROM articles WHERE title = 'Injected'`,
+    );
     expect(count).toBe(0);
   });
 

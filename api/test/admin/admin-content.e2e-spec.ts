@@ -48,7 +48,12 @@ describe('admin content management', () => {
       const category = await post('/api/articles', { title: 'T', excerpt: 'E', content: 'C', category: 'GOSSIP' });
       expect(category.status).toBe(400);
       expect(category.body.message).toBe('Category must be one of BREAKING, CULTURE, FEATURE, REVIEW');
-      const script = await post('/api/articles', { title: 'T', excerpt: 'E', content: 'C', imageUrl: 'javascript:alert(1)' });
+      const script = await post('/api/articles', {
+        title: 'T',
+        excerpt: 'E',
+        content: 'C',
+        imageUrl: 'javascript:alert(1)',
+      });
       expect(script.status).toBe(400);
       expect(script.body.message).toMatch(/Image URL must be a web address/);
       const extra = await post('/api/articles', { title: 'T', excerpt: 'E', content: 'C', id: 99 });

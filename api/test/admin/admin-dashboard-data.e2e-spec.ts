@@ -28,7 +28,12 @@ describe('admin dashboard data', () => {
 
   it('GET /api/admin/stats counts subscribers, the credit program split and visitors of the last 24 h', async () => {
     const empty = await get('/api/admin/stats');
-    expect(empty.body).toMatchObject({ totalSubscribers: 0, dailyVisitors: 0, creditProgramYes: 0, creditProgramNo: 0 });
+    expect(empty.body).toMatchObject({
+      totalSubscribers: 0,
+      dailyVisitors: 0,
+      creditProgramYes: 0,
+      creditProgramNo: 0,
+    });
 
     await seedSubscribers();
     await app.dataSource.query(`
@@ -60,7 +65,11 @@ describe('admin dashboard data', () => {
     expect(Object.keys(response.body[0]).sort()).toEqual(
       ['creditProgramParticipation', 'email', 'firstName', 'id', 'lastName', 'phoneNumber', 'subscribedAt'].sort(),
     );
-    expect(response.body[1]).toMatchObject({ firstName: 'Mid', creditProgramParticipation: true, phoneNumber: '555-0101' });
+    expect(response.body[1]).toMatchObject({
+      firstName: 'Mid',
+      creditProgramParticipation: true,
+      phoneNumber: '555-0101',
+    });
     const paged = await get('/api/admin/subscribers?limit=1&offset=1');
     expect(paged.body.map((s: { email: string }) => s.email)).toEqual(['mid@example.com']);
     expect((await get('/api/admin/subscribers?limit=0')).status).toBe(400);
@@ -68,14 +77,18 @@ describe('admin dashboard data', () => {
 
   it('GET /api/admin/subscribers.csv downloads every subscriber as CSV, formulas defused', async () => {
     await seedSubscribers();
-    const response = await get('/api/admin/subscribers.csv').buffer(true).parse((res, done) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      res.on('end', () => done(null, text));
-    });
+    const response = await get('/api/admin/subscribers.csv')
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => done(null, text));
+      });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = (response.body as string).trimEnd().split('\r\n');
     expect(lines[0]).toBe('id,firstName,lastName,email,creditProgramParticipation,phoneNumber,subscribedAt');
     expect(lines).toHaveLength(4);
@@ -88,11 +101,13 @@ describe('admin dashboard data', () => {
       INSERT INTO subscriptions (email, first_name, last_name, credit_program_participation, created_at)
       SELECT 'user' || n || '@example.com', 'First' || n, 'Last', n % 2 = 0, now() - (n || ' minutes')::interval
       FROM generate_series(1, 2500) AS n`);
-    const response = await get('/api/admin/subscribers.csv').buffer(true).parse((res, done) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      res.on('end', () => done(null, text));
-    });
+    const response = await get('/api/admin/subscribers.csv')
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => done(null, text));
+      });
     const lines = (response.body as string).trimEnd().split('\r\n');
     expect(lines).toHaveLength(2501);
     const emails = new Set(lines.slice(1).map((line) => line.split(',')[3]));

@@ -27,7 +27,12 @@ describe('admin authentication', () => {
     const id = await ensureTestAdmin(app);
     const response = await login(TEST_ADMIN.username, TEST_ADMIN.password);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id, username: TEST_ADMIN.username, firstName: TEST_ADMIN.firstName, lastName: null });
+    expect(response.body).toEqual({
+      id,
+      username: TEST_ADMIN.username,
+      firstName: TEST_ADMIN.firstName,
+      lastName: null,
+    });
 
     const cookies = cookiesOf(response.headers['set-cookie']);
     const me = await app.http().get('/api/auth/user').set('Cookie', cookies);
@@ -220,8 +225,7 @@ describe('bootstrap admin (npm start)', () => {
   afterAll(async () => app.close());
   beforeEach(async () => truncateAll(app.dataSource));
 
-  const login = (username: string, password: string) =>
-    app.http().post('/api/auth/login').send({ username, password });
+  const login = (username: string, password: string) => app.http().post('/api/auth/login').send({ username, password });
 
   it('creates "admin" with a random password, shown once, when nothing is configured', async () => {
     const first = await bootstrapAdmin(app.dataSource, {});

@@ -63,7 +63,10 @@ describe('OpenID Connect login at /api/login', () => {
   it('refuses a callback whose state does not match the login it started', async () => {
     const start = await app.http().get('/api/login');
     const authorize = new URL(start.headers.location);
-    const code = provider.codeFor({ sub: 'user-3', email: 'boss@example.com' }, authorize.searchParams.get('code_challenge')!);
+    const code = provider.codeFor(
+      { sub: 'user-3', email: 'boss@example.com' },
+      authorize.searchParams.get('code_challenge')!,
+    );
     const forged = await app
       .http()
       .get(`/api/callback?code=${code}&state=forged-state`)

@@ -14,7 +14,16 @@ export async function insertArticle(dataSource: DataSource, overrides: Record<st
   const [inserted] = await dataSource.query(
     `INSERT INTO articles (title, excerpt, content, category, published_at, featured, canonical_url, word_count)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [row.title, row.excerpt, row.content, row.category, row.publishedAt, row.featured, row.canonicalUrl ?? null, row.wordCount ?? 0],
+    [
+      row.title,
+      row.excerpt,
+      row.content,
+      row.category,
+      row.publishedAt,
+      row.featured,
+      row.canonicalUrl ?? null,
+      row.wordCount ?? 0,
+    ],
   );
   return inserted.id as number;
 }
@@ -22,7 +31,12 @@ export async function insertArticle(dataSource: DataSource, overrides: Record<st
 export async function insertArtist(dataSource: DataSource, overrides: Record<string, unknown> = {}) {
   const [inserted] = await dataSource.query(
     `INSERT INTO artists (name, genre, description, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [overrides.name ?? 'Test Artist', overrides.genre ?? 'Hip-Hop', overrides.description ?? 'An artist', overrides.createdAt ?? new Date()],
+    [
+      overrides.name ?? 'Test Artist',
+      overrides.genre ?? 'Hip-Hop',
+      overrides.description ?? 'An artist',
+      overrides.createdAt ?? new Date(),
+    ],
   );
   return inserted.id as number;
 }

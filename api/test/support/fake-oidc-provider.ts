@@ -39,7 +39,15 @@ export async function startFakeOidcProvider(): Promise<FakeOidcProvider> {
     const now = Math.floor(Date.now() / 1000);
     const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT', kid }));
     const payload = base64url(
-      JSON.stringify({ iss: issuer, aud: clientId, sub: identity.sub, email: identity.email, email_verified: true, iat: now, exp: now + 300 }),
+      JSON.stringify({
+        iss: issuer,
+        aud: clientId,
+        sub: identity.sub,
+        email: identity.email,
+        email_verified: true,
+        iat: now,
+        exp: now + 300,
+      }),
     );
     const signature = createSign('RSA-SHA256').update(`${header}.${payload}`).sign(privateKey);
     return `${header}.${payload}.${base64url(signature)}`;
@@ -87,7 +95,12 @@ export async function startFakeOidcProvider(): Promise<FakeOidcProvider> {
         }
         const accessToken = randomBytes(16).toString('hex');
         accessTokens.set(accessToken, grant.identity);
-        json(200, { access_token: accessToken, token_type: 'Bearer', expires_in: 300, id_token: idToken(grant.identity) });
+        json(200, {
+          access_token: accessToken,
+          token_type: 'Bearer',
+          expires_in: 300,
+          id_token: idToken(grant.identity),
+        });
       });
       return;
     }

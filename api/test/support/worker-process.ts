@@ -30,7 +30,10 @@ export async function startWorker(env: Record<string, string> = {}, readyTimeout
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker not ready in ${readyTimeoutMs} ms:\n${output}`)), readyTimeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`worker not ready in ${readyTimeoutMs} ms:\n${output}`)),
+      readyTimeoutMs,
+    );
     const onData = () => {
       if (/ready/.test(output)) {
         clearTimeout(timer);

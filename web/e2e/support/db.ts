@@ -116,7 +116,11 @@ export async function insertArtist(row: ArtistRow): Promise<number> {
 /** Puts artists in a week's spotlight, in the given order. */
 export async function spotlight(week: string, artistIds: number[]): Promise<void> {
   for (const [index, artistId] of artistIds.entries()) {
-    await pool.query('INSERT INTO artist_spotlights (week, artist_id, position) VALUES ($1, $2, $3)', [week, artistId, index + 1]);
+    await pool.query('INSERT INTO artist_spotlights (week, artist_id, position) VALUES ($1, $2, $3)', [
+      week,
+      artistId,
+      index + 1,
+    ]);
     await pool.query('UPDATE artists SET is_spotlighted = true, spotlight_week = $1 WHERE id = $2', [week, artistId]);
   }
 }

@@ -13,11 +13,14 @@ const PALETTES = [
 /** Cover art we draw ourselves: a gradient and a big label, so screenshots show real image boxes. */
 function cover(seed: number, label: string): string {
   const [from, to] = PALETTES[seed % PALETTES.length];
-  const safeLabel = label.replace(/[^A-Za-z0-9 ]/g, '').slice(0, 12).toUpperCase();
+  const safeLabel = label
+    .replace(/[^A-Za-z0-9 ]/g, '')
+    .slice(0, 12)
+    .toUpperCase();
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="800" height="600" fill="url(#g)"/>
-<circle cx="${200 + (seed * 97) % 400}" cy="${150 + (seed * 53) % 300}" r="180" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="40"/>
+<circle cx="${200 + ((seed * 97) % 400)}" cy="${150 + ((seed * 53) % 300)}" r="180" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="40"/>
 <text x="40" y="560" font-family="Impact, Arial Black, sans-serif" font-size="96" fill="#000" fill-opacity="0.55">${safeLabel}</text>
 </svg>`;
 }

@@ -17,7 +17,9 @@ const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 // Admin screens: never part of a reader's first load.
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 const AdminDashboardPage = lazy(() => import('../features/admin/components/admin-dashboard-page'));
-const SubscriberDashboardPage = lazy(() => import('../features/admin/components/subscribers/subscriber-dashboard-page'));
+const SubscriberDashboardPage = lazy(
+  () => import('../features/admin/components/subscribers/subscriber-dashboard-page'),
+);
 
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;

@@ -16,7 +16,9 @@ function sourceFiles(dir: string): string[] {
 
 describe('the web source', () => {
   it('never injects raw HTML', () => {
-    const offenders = sourceFiles(srcDir).filter((file) => /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML|document\.write/.test(readFileSync(file, 'utf8')));
+    const offenders = sourceFiles(srcDir).filter((file) =>
+      /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML|document\.write/.test(readFileSync(file, 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 });

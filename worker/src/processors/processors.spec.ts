@@ -19,7 +19,9 @@ function providersOf(module: ModuleClass, seen = new Set<ModuleClass>()): unknow
 describe('worker processors', () => {
   it('registers exactly one processor per queue of the contract', () => {
     const queues = providersOf(WorkerModule)
-      .map((provider) => (typeof provider === 'function' ? Reflect.getMetadata(PROCESSOR_METADATA, provider) : undefined))
+      .map((provider) =>
+        typeof provider === 'function' ? Reflect.getMetadata(PROCESSOR_METADATA, provider) : undefined,
+      )
       .filter(Boolean)
       .map((metadata: { name: string }) => metadata.name);
     expect([...queues].sort()).toEqual([...ALL_QUEUES].sort());

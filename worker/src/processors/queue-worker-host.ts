@@ -27,7 +27,9 @@ export abstract class QueueWorkerHost extends WorkerHost implements OnApplicatio
     if (missing.length) throw new Error(`${this.queueName}: no handler for ${missing.join(', ')}`);
     this.worker.concurrency = this.config.workerConcurrency;
     this.worker.on('failed', (job, error) =>
-      this.logger.warn(`${job?.name ?? 'job'} ${job?.id ?? ''} failed (attempt ${job?.attemptsMade}): ${error.message}`),
+      this.logger.warn(
+        `${job?.name ?? 'job'} ${job?.id ?? ''} failed (attempt ${job?.attemptsMade}): ${error.message}`,
+      ),
     );
   }
 

@@ -26,16 +26,71 @@ function article(partial: Partial<CandidateArticle> & Pick<CandidateArticle, 'id
 
 /** A fixed set: each article is built to answer one kind of preference. */
 const ARTICLES: CandidateArticle[] = [
-  article({ id: 1, title: 'Atlanta trap producers push the 808 further', tags: ['trap', 'atlanta'], wordCount: 800, publishedAt: daysAgo(2) }),
-  article({ id: 2, title: 'Album review: a patient, jazzy comeback record', category: 'REVIEW', wordCount: 1200, publishedAt: daysAgo(4) }),
-  article({ id: 3, title: 'Kendrick Lamar announces stadium dates', category: 'BREAKING', wordCount: 300, publishedAt: daysAgo(0) }),
-  article({ id: 4, title: 'Boom bap is back: a golden age revival', tags: ['old school'], wordCount: 2600, publishedAt: daysAgo(10) }),
-  article({ id: 5, title: 'Streetwear labels and the sneaker economy', tags: ['fashion'], wordCount: 500, publishedAt: daysAgo(6) }),
+  article({
+    id: 1,
+    title: 'Atlanta trap producers push the 808 further',
+    tags: ['trap', 'atlanta'],
+    wordCount: 800,
+    publishedAt: daysAgo(2),
+  }),
+  article({
+    id: 2,
+    title: 'Album review: a patient, jazzy comeback record',
+    category: 'REVIEW',
+    wordCount: 1200,
+    publishedAt: daysAgo(4),
+  }),
+  article({
+    id: 3,
+    title: 'Kendrick Lamar announces stadium dates',
+    category: 'BREAKING',
+    wordCount: 300,
+    publishedAt: daysAgo(0),
+  }),
+  article({
+    id: 4,
+    title: 'Boom bap is back: a golden age revival',
+    tags: ['old school'],
+    wordCount: 2600,
+    publishedAt: daysAgo(10),
+  }),
+  article({
+    id: 5,
+    title: 'Streetwear labels and the sneaker economy',
+    tags: ['fashion'],
+    wordCount: 500,
+    publishedAt: daysAgo(6),
+  }),
   article({ id: 6, title: 'The week in hip hop', category: 'BREAKING', wordCount: 400, publishedAt: daysAgo(1) }),
-  article({ id: 7, title: 'Five underground MCs to know', category: 'FEATURE', tags: ['underground'], wordCount: 900, publishedAt: daysAgo(20) }),
-  article({ id: 8, title: 'How a sample became a lawsuit', text: 'The label and the industry lawyers disagree.', wordCount: 1500, publishedAt: daysAgo(30) }),
-  article({ id: 9, title: 'Review: the mixtape nobody expected', category: 'REVIEW', wordCount: 700, publishedAt: daysAgo(12) }),
-  article({ id: 10, title: 'A night at the festival', text: 'A live performance under the rain.', wordCount: 650, publishedAt: daysAgo(5) }),
+  article({
+    id: 7,
+    title: 'Five underground MCs to know',
+    category: 'FEATURE',
+    tags: ['underground'],
+    wordCount: 900,
+    publishedAt: daysAgo(20),
+  }),
+  article({
+    id: 8,
+    title: 'How a sample became a lawsuit',
+    text: 'The label and the industry lawyers disagree.',
+    wordCount: 1500,
+    publishedAt: daysAgo(30),
+  }),
+  article({
+    id: 9,
+    title: 'Review: the mixtape nobody expected',
+    category: 'REVIEW',
+    wordCount: 700,
+    publishedAt: daysAgo(12),
+  }),
+  article({
+    id: 10,
+    title: 'A night at the festival',
+    text: 'A live performance under the rain.',
+    wordCount: 650,
+    publishedAt: daysAgo(5),
+  }),
 ];
 
 function input(overrides: Partial<EngineInput> = {}): EngineInput {
@@ -55,7 +110,10 @@ const ids = (list: { articleId: number }[]) => list.map((item) => item.articleId
 
 describe('local recommendation engine', () => {
   it('gives a reader with no preferences and no history the trending and recent stories', () => {
-    const trendingCounts = new Map([[7, 12], [2, 3]]);
+    const trendingCounts = new Map([
+      [7, 12],
+      [2, 3],
+    ]);
     const ranked = rankArticles(input({ trendingCounts }));
     expect(ranked).toHaveLength(8);
     // The most-read article of the week leads although it is 20 days old.
@@ -128,7 +186,11 @@ describe('local recommendation engine', () => {
     const trendingCounts = new Map(ARTICLES.map((a) => [a.id, a.id * 7]));
     const variants: Preferences[] = [
       prefs({}),
-      prefs({ categories: [...PREFERENCE_CATEGORIES], topics: [...PREFERENCE_TOPICS], contentTypes: [...PREFERENCE_CONTENT_TYPES] }),
+      prefs({
+        categories: [...PREFERENCE_CATEGORIES],
+        topics: [...PREFERENCE_TOPICS],
+        contentTypes: [...PREFERENCE_CONTENT_TYPES],
+      }),
       prefs({ artists: ['Kendrick Lamar', 'Nobody Here'], readingTime: 1 }),
       prefs({ topics: ['Old School Hip-Hop'], readingTime: 15 }),
     ];

@@ -67,12 +67,14 @@ export function rankArticles(input: EngineInput): RankedArticle[] {
       recencySignal(article, input.now),
       { kind: 'trending', strength: trending, phrase: trendingPhrase(trendingCount) },
     ];
-    if (withInterests) signals.push({ kind: 'preference', strength: match.score, phrase: preferencePhrase(match.hits) });
+    if (withInterests)
+      signals.push({ kind: 'preference', strength: match.score, phrase: preferencePhrase(match.hits) });
     if (input.preferences) signals.push(readingFitSignal(readMinutes, input.preferences.readingTime));
     if (history) signals.push(affinitySignal(article, history));
 
     const raw =
-      (signals.reduce((sum, signal) => sum + SIGNAL_WEIGHTS[signal.kind] * signal.strength, 0) / totalWeight) * readerFactor;
+      (signals.reduce((sum, signal) => sum + SIGNAL_WEIGHTS[signal.kind] * signal.strength, 0) / totalWeight) *
+      readerFactor;
     return {
       article,
       raw,
@@ -130,7 +132,10 @@ function readingFitSignal(readMinutes: number, readingTime: number): Signal {
 function preferencePhrase(hits: InterestHit[]): string {
   const mentionable = hits.filter((hit) => hit.strength >= 0.4);
   const artist = mentionable.find((hit) => hit.dimension === 'artists');
-  const interests = mentionable.filter((hit) => hit.dimension !== 'artists').slice(0, 2).map((hit) => hit.choice);
+  const interests = mentionable
+    .filter((hit) => hit.dimension !== 'artists')
+    .slice(0, 2)
+    .map((hit) => hit.choice);
   const interestText = interests.length ? `your interest in ${interests.join(' and ')}` : '';
   if (artist && interestText) return `Features ${artist.choice} and matches ${interestText}`;
   if (artist) return `Features ${artist.choice}, an artist you follow`;

@@ -44,7 +44,10 @@ export class InvalidAnswerError extends Error {}
 
 /** Plain, single-line text of bounded length: reasons are shown as-is on the page. */
 export function cleanReason(value: string): string {
-  const text = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = value
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > MAX_REASON_LENGTH ? `${text.slice(0, MAX_REASON_LENGTH - 1).trimEnd()}…` : text;
 }
 
@@ -53,7 +56,10 @@ export function cleanReason(value: string): string {
  * an item naming an article we did not offer (or one already listed) is
  * dropped, because models sometimes invent ids, and the rest is still useful.
  */
-export function parseRerankAnswer(content: string | null | undefined, candidateIds: ReadonlySet<number>): RerankedItem[] {
+export function parseRerankAnswer(
+  content: string | null | undefined,
+  candidateIds: ReadonlySet<number>,
+): RerankedItem[] {
   if (!content || !content.trim()) throw new InvalidAnswerError('the answer was empty');
   let parsed: unknown;
   try {

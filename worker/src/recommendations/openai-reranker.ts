@@ -6,8 +6,7 @@ import { InvalidAnswerError, parseRerankAnswer, RERANK_RESPONSE_FORMAT, Reranked
 import { buildRerankMessages, RerankRequest } from './recommendation-prompt';
 
 export type RerankOutcome =
-  | { ok: true; model: string; items: RerankedItem[] }
-  | { ok: false; fallback: string; detail: string };
+  { ok: true; model: string; items: RerankedItem[] } | { ok: false; fallback: string; detail: string };
 
 /**
  * Re-ranks the local engine's best candidates with a chat model. It never

@@ -62,9 +62,13 @@ function contentTypeHits(
   return preferences.contentTypes.map((choice) => {
     let strength = strengthOf(findPhrases(text, CONTENT_TYPE_KEYWORDS[choice] ?? []), 0.8, 0.4);
     if (choice === 'Breaking News' && article.category === 'BREAKING') strength = 1;
-    if (choice === 'Quick Reads') strength = readMinutes <= QUICK_READ_MAX_MINUTES ? 1 : readMinutes <= QUICK_READ_MAX_MINUTES + 1 ? 0.5 : 0;
+    if (choice === 'Quick Reads')
+      strength = readMinutes <= QUICK_READ_MAX_MINUTES ? 1 : readMinutes <= QUICK_READ_MAX_MINUTES + 1 ? 0.5 : 0;
     if (choice === 'Long-form Articles') {
-      strength = Math.max(strength, article.hasLongForm || article.wordCount >= LONG_FORM_MIN_WORDS ? 1 : article.wordCount >= 600 ? 0.6 : 0);
+      strength = Math.max(
+        strength,
+        article.hasLongForm || article.wordCount >= LONG_FORM_MIN_WORDS ? 1 : article.wordCount >= 600 ? 0.6 : 0,
+      );
     }
     return { dimension: 'contentTypes' as const, choice, strength };
   });
@@ -73,7 +77,10 @@ function contentTypeHits(
 export function hasInterests(preferences: Preferences | null): preferences is Preferences {
   return Boolean(
     preferences &&
-      (preferences.categories.length || preferences.topics.length || preferences.artists.length || preferences.contentTypes.length),
+    (preferences.categories.length ||
+      preferences.topics.length ||
+      preferences.artists.length ||
+      preferences.contentTypes.length),
   );
 }
 
@@ -98,7 +105,10 @@ export function matchPreferences(
   if (dimensions.length === 0) return { score: 0, hits: [] };
 
   const dimensionScores = dimensions.map((hits) => {
-    const strengths = hits.map((hit) => hit.strength).filter((s) => s > 0).sort((a, b) => b - a);
+    const strengths = hits
+      .map((hit) => hit.strength)
+      .filter((s) => s > 0)
+      .sort((a, b) => b - a);
     if (strengths.length === 0) return 0;
     return Math.min(1, strengths[0] + 0.1 * (strengths.length - 1));
   });

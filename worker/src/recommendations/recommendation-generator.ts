@@ -21,7 +21,11 @@ export class RecommendationGenerator {
     private readonly writer: RecommendationWriter,
   ) {}
 
-  async generate(sessionId: string, limit: number, progress: ProgressReporter = async () => undefined): Promise<JobResult> {
+  async generate(
+    sessionId: string,
+    limit: number,
+    progress: ProgressReporter = async () => undefined,
+  ): Promise<JobResult> {
     const [preferences, history, trendingCounts] = await Promise.all([
       this.inputs.preferences(sessionId),
       this.inputs.history(sessionId),

@@ -35,7 +35,9 @@ export class RecommendationInputs {
   constructor(private readonly dataSource: DataSource) {}
 
   async preferences(sessionId: string): Promise<Preferences | null> {
-    const [row] = await this.dataSource.query(`SELECT preferences FROM user_preferences WHERE session_id = $1`, [sessionId]);
+    const [row] = await this.dataSource.query(`SELECT preferences FROM user_preferences WHERE session_id = $1`, [
+      sessionId,
+    ]);
     return row ? normalizePreferences(row.preferences) : null;
   }
 

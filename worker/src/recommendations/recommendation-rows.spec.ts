@@ -16,7 +16,10 @@ describe('recommendation rows', () => {
   it('writes the local ranking as local-v1 rows, naming a fallback when there was one', () => {
     const rows = localRows(CANDIDATES, 2, 'openai-timeout');
     expect(rows.map((row) => row.articleId)).toEqual([1, 2]);
-    expect(rows[0]).toMatchObject({ aiModel: 'local-v1', metadata: { preferenceMatch: 10, trendingScore: 20, fallback: 'openai-timeout' } });
+    expect(rows[0]).toMatchObject({
+      aiModel: 'local-v1',
+      metadata: { preferenceMatch: 10, trendingScore: 20, fallback: 'openai-timeout' },
+    });
     expect(localRows(CANDIDATES, 1)[0].metadata).not.toHaveProperty('fallback');
   });
 

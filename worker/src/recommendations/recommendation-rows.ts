@@ -31,7 +31,12 @@ export function localRows(ranked: RankedArticle[], limit: number, fallback?: str
  * When it picked fewer than `limit`, the local ranking fills the rest, scored
  * no higher than the model's last pick so the list keeps the model's order.
  */
-export function aiRows(candidates: RankedArticle[], items: RerankedItem[], model: string, limit: number): RecommendationRow[] {
+export function aiRows(
+  candidates: RankedArticle[],
+  items: RerankedItem[],
+  model: string,
+  limit: number,
+): RecommendationRow[] {
   const local = new Map(candidates.map((item) => [item.articleId, item]));
   const picked = items
     .map((item, order) => ({ item, order }))

@@ -7,6 +7,12 @@ import { RecommendationWriter } from './recommendation-writer';
 
 /** Recommendation generation: its processor and the pieces it uses, in one import for the worker. */
 @Module({
-  providers: [RecommendationInputs, OpenAiReranker, RecommendationWriter, RecommendationGenerator, RecommendationsProcessor],
+  providers: [
+    RecommendationInputs,
+    OpenAiReranker,
+    RecommendationWriter,
+    RecommendationGenerator,
+    RecommendationsProcessor,
+  ],
 })
 export class RecommendationsWorkerModule {}

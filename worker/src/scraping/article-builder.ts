@@ -12,11 +12,21 @@ import { htmlToMarkdown } from './html-to-markdown';
  * for the headline (og:title often carries the site's name). Without a page
  * (it failed to load) the feed's own text is used.
  */
-export function buildArticle(item: FeedItem, page: ExtractedArticle | null, sourceName: string, now: Date): ScrapedArticle {
+export function buildArticle(
+  item: FeedItem,
+  page: ExtractedArticle | null,
+  sourceName: string,
+  now: Date,
+): ScrapedArticle {
   const feedBodyHtml = item.contentHtml ?? item.summaryHtml ?? '';
   const feedParagraphs = paragraphsOfHtml(feedBodyHtml);
   const paragraphs = page && page.paragraphs.length ? page.paragraphs : feedParagraphs;
-  const longMd = page && page.paragraphs.length ? page.bodyMd : item.contentHtml ? htmlToMarkdown(item.contentHtml, item.link) : null;
+  const longMd =
+    page && page.paragraphs.length
+      ? page.bodyMd
+      : item.contentHtml
+        ? htmlToMarkdown(item.contentHtml, item.link)
+        : null;
   const summary = plainText(item.summaryHtml ?? '') || page?.description || paragraphs[0] || item.title;
   const content = paragraphs.join('\n\n') || summary;
   const title = (item.title || page?.title || 'Untitled').slice(0, 300);
@@ -40,6 +50,9 @@ export function buildArticle(item: FeedItem, page: ExtractedArticle | null, sour
 
 function paragraphsOfHtml(html: string): string[] {
   if (!html) return [];
-  const blocks = html.split(/<\/p>|<br\s*\/?>\s*<br\s*\/?>|\n{2,}/i).map(plainText).filter(Boolean);
+  const blocks = html
+    .split(/<\/p>|<br\s*\/?>\s*<br\s*\/?>|\n{2,}/i)
+    .map(plainText)
+    .filter(Boolean);
   return blocks.length ? blocks : [plainText(html)].filter(Boolean);
 }

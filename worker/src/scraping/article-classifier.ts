@@ -5,7 +5,10 @@ import type { ArticleCategory } from '@api/shared/domain/categories';
  * news; breaking news beats a feature. Everything else is culture.
  */
 const RULES: { category: ArticleCategory; pattern: RegExp }[] = [
-  { category: 'REVIEW', pattern: /\breview(s|ed)?\b|\brated\b|\bverdict\b|\b\d{1,2}(\.\d)?\s*\/\s*10\b|\bfirst listen\b/i },
+  {
+    category: 'REVIEW',
+    pattern: /\breview(s|ed)?\b|\brated\b|\bverdict\b|\b\d{1,2}(\.\d)?\s*\/\s*10\b|\bfirst listen\b/i,
+  },
   {
     category: 'BREAKING',
     pattern:

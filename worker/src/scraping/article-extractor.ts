@@ -18,8 +18,17 @@ export interface ExtractedArticle {
   description: string | null;
 }
 
-const NOISE = 'script, style, noscript, nav, aside, footer, form, iframe, .share, .social, .related, .newsletter, .ad, .advert, [role=complementary]';
-const BODY_CANDIDATES = ['[itemprop=articleBody]', '.entry-content', '.post-content', '.article-body', '.article-content', 'article', 'main'];
+const NOISE =
+  'script, style, noscript, nav, aside, footer, form, iframe, .share, .social, .related, .newsletter, .ad, .advert, [role=complementary]';
+const BODY_CANDIDATES = [
+  '[itemprop=articleBody]',
+  '.entry-content',
+  '.post-content',
+  '.article-body',
+  '.article-content',
+  'article',
+  'main',
+];
 
 /** Reads what an article page says about itself (meta, JSON-LD) and finds its main text. */
 export function extractArticle(html: string, pageUrl: string): ExtractedArticle {
@@ -33,7 +42,8 @@ export function extractArticle(html: string, pageUrl: string): ExtractedArticle 
     normalizeUrl(pageUrl) ??
     pageUrl;
 
-  const title = cleanText(meta('meta[property="og:title"]') ?? ($('h1').first().text() || $('title').first().text())) || null;
+  const title =
+    cleanText(meta('meta[property="og:title"]') ?? ($('h1').first().text() || $('title').first().text())) || null;
   const author =
     cleanText(
       meta('meta[name=author]') ??
@@ -45,9 +55,12 @@ export function extractArticle(html: string, pageUrl: string): ExtractedArticle 
     parseDate(jsonLd.datePublished ?? '') ??
     parseDate($('time[datetime]').first().attr('datetime') ?? '');
   const imageUrl =
-    absolute(meta('meta[property="og:image"]') ?? meta('meta[name="twitter:image"]') ?? jsonLd.image ?? '', pageUrl) ?? null;
+    absolute(meta('meta[property="og:image"]') ?? meta('meta[name="twitter:image"]') ?? jsonLd.image ?? '', pageUrl) ??
+    null;
   const tags = [
-    ...$('meta[property="article:tag"]').map((_, m) => $(m).attr('content') ?? '').get(),
+    ...$('meta[property="article:tag"]')
+      .map((_, m) => $(m).attr('content') ?? '')
+      .get(),
     ...(meta('meta[name=keywords]') ?? '').split(','),
   ]
     .map(cleanText)
@@ -86,7 +99,10 @@ function mainBody($: CheerioAPI): Cheerio<Element> {
   let bestScore = 0;
   $('div, section').each((_, element) => {
     const candidate = $(element) as Cheerio<Element>;
-    const score = candidate.children('p').toArray().reduce((sum, p) => sum + $(p).text().length, 0);
+    const score = candidate
+      .children('p')
+      .toArray()
+      .reduce((sum, p) => sum + $(p).text().length, 0);
     if (score > bestScore) {
       best = candidate;
       bestScore = score;
@@ -96,7 +112,10 @@ function mainBody($: CheerioAPI): Cheerio<Element> {
 }
 
 function paragraphText($: CheerioAPI, element: Cheerio<Element>): number {
-  return element.find('p').toArray().reduce((sum, p) => sum + $(p).text().trim().length, 0);
+  return element
+    .find('p')
+    .toArray()
+    .reduce((sum, p) => sum + $(p).text().trim().length, 0);
 }
 
 interface JsonLdArticle {
@@ -109,10 +128,10 @@ function readJsonLd($: CheerioAPI): JsonLdArticle {
   for (const script of $('script[type="application/ld+json"]').toArray()) {
     try {
       const parsed = JSON.parse($(script).text());
-      const nodes: unknown[] = Array.isArray(parsed) ? parsed : parsed?.['@graph'] ?? [parsed];
-      const article = nodes.find((node) => /Article|Posting/.test(String((node as { '@type'?: unknown })?.['@type'] ?? ''))) as
-        | Record<string, unknown>
-        | undefined;
+      const nodes: unknown[] = Array.isArray(parsed) ? parsed : (parsed?.['@graph'] ?? [parsed]);
+      const article = nodes.find((node) =>
+        /Article|Posting/.test(String((node as { '@type'?: unknown })?.['@type'] ?? '')),
+      ) as Record<string, unknown> | undefined;
       if (!article) continue;
       const author = Array.isArray(article.author) ? article.author[0] : article.author;
       const image = Array.isArray(article.image) ? article.image[0] : article.image;

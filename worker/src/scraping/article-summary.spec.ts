@@ -17,6 +17,8 @@ describe('article summary helpers', () => {
   });
 
   it('reduces feed HTML to text', () => {
-    expect(plainText('<p>Tom &amp; Jerry&#39;s <b>new</b> song</p><script>x()</script>')).toBe("Tom & Jerry's new song");
+    expect(plainText('<p>Tom &amp; Jerry&#39;s <b>new</b> song</p><script>x()</script>')).toBe(
+      "Tom & Jerry's new song",
+    );
   });
 });

@@ -62,7 +62,11 @@ function parseRss($: CheerioAPI, feedUrl: string): ParsedFeed {
       author: cleanText(childText(item, 'dc\\:creator') || childText(item, 'author')) || null,
       summaryHtml: childText(item, 'description') || null,
       contentHtml: childText(item, 'content\\:encoded') || null,
-      categories: item.children('category').map((__, c) => cleanText($(c).text())).get().filter(Boolean),
+      categories: item
+        .children('category')
+        .map((__, c) => cleanText($(c).text()))
+        .get()
+        .filter(Boolean),
       imageUrl: absolute(rssImage($, item), feedUrl),
     });
   });
@@ -78,7 +82,9 @@ function parseAtom($: CheerioAPI, root: Cheerio<Element>, feedUrl: string): Pars
     const link = absolute(alternate.attr('href') ?? '', feedUrl);
     const title = cleanText(entry.children('title').text());
     if (!link || !title) return;
-    const enclosure = links.filter((__, l) => $(l).attr('rel') === 'enclosure' && /^image\//.test($(l).attr('type') ?? ''));
+    const enclosure = links.filter(
+      (__, l) => $(l).attr('rel') === 'enclosure' && /^image\//.test($(l).attr('type') ?? ''),
+    );
     items.push({
       title,
       link,
@@ -103,8 +109,15 @@ function childText(item: Cheerio<Element>, selector: string): string {
 }
 
 function rssImage($: CheerioAPI, item: Cheerio<Element>): string {
-  const enclosure = item.children('enclosure').filter((_, e) => /^image\//.test($(e).attr('type') ?? '')).first();
-  return enclosure.attr('url') ?? mediaImage($, item) ?? firstImageIn(childText(item, 'content\\:encoded') || childText(item, 'description'));
+  const enclosure = item
+    .children('enclosure')
+    .filter((_, e) => /^image\//.test($(e).attr('type') ?? ''))
+    .first();
+  return (
+    enclosure.attr('url') ??
+    mediaImage($, item) ??
+    firstImageIn(childText(item, 'content\\:encoded') || childText(item, 'description'))
+  );
 }
 
 function mediaImage($: CheerioAPI, item: Cheerio<Element>): string | undefined {

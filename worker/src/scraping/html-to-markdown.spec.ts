@@ -24,7 +24,10 @@ describe('htmlToMarkdown', () => {
   });
 
   it('never lets markup through: scripts vanish, literal tags are escaped', () => {
-    const md = htmlToMarkdown(`<p>Hi<script>alert(1)</script> &lt;img onerror=x&gt; <span onclick="x">there</span></p>`, BASE);
+    const md = htmlToMarkdown(
+      `<p>Hi<script>alert(1)</script> &lt;img onerror=x&gt; <span onclick="x">there</span></p>`,
+      BASE,
+    );
     expect(md).toBe('Hi &lt;img onerror=x&gt; there');
   });
 });

@@ -14,7 +14,19 @@ export function htmlToMarkdown(html: string, baseUrl: string): string {
   return tidy(blocks);
 }
 
-const BLOCKS = new Set(['p', 'div', 'section', 'article', 'main', 'header', 'footer', 'figure', 'figcaption', 'table', 'tr']);
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'main',
+  'header',
+  'footer',
+  'figure',
+  'figcaption',
+  'table',
+  'tr',
+]);
 
 function renderChildren(nodes: AnyNode[], base: string): string {
   return nodes.map((node) => render(node, base)).join('');
@@ -66,7 +78,12 @@ function render(node: AnyNode, base: string): string {
     }
     case 'blockquote': {
       const text = tidy(inner());
-      return text ? `\n\n${text.split('\n').map((line) => `> ${line}`.trimEnd()).join('\n')}\n\n` : '';
+      return text
+        ? `\n\n${text
+            .split('\n')
+            .map((line) => `> ${line}`.trimEnd())
+            .join('\n')}\n\n`
+        : '';
     }
     case 'ul':
     case 'ol': {

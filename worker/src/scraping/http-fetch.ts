@@ -1,6 +1,14 @@
 /** What one GET of a remote page or feed came back with. */
 export type FetchOutcome =
-  | { kind: 'ok'; url: string; status: number; contentType: string; body: string; etag: string | null; lastModified: string | null }
+  | {
+      kind: 'ok';
+      url: string;
+      status: number;
+      contentType: string;
+      body: string;
+      etag: string | null;
+      lastModified: string | null;
+    }
   | { kind: 'not-modified'; url: string }
   | { kind: 'error'; url: string; reason: string };
 

@@ -77,7 +77,11 @@ export class NewsScraper {
 
   private async scrapeSource(url: string, progress: ProgressReporter): Promise<{ added: number; known: number }> {
     const remembered = await this.memory.recall(url);
-    const response = await fetchText(url, { timeoutMs: this.config.scrapeTimeoutMs, accept: FEED_ACCEPT, ...remembered });
+    const response = await fetchText(url, {
+      timeoutMs: this.config.scrapeTimeoutMs,
+      accept: FEED_ACCEPT,
+      ...remembered,
+    });
     if (response.kind === 'error') throw new Error(response.reason);
     if (response.kind === 'not-modified') {
       await this.memory.remember(url, 'news', 'not modified');
@@ -93,11 +97,17 @@ export class NewsScraper {
     let finished = 0;
 
     await mapLimit(fresh, this.config.scrapeConcurrency, async (item) => {
-      const page = await fetchText(item.link, { timeoutMs: this.config.scrapeTimeoutMs, accept: 'text/html,*/*;q=0.5' });
+      const page = await fetchText(item.link, {
+        timeoutMs: this.config.scrapeTimeoutMs,
+        accept: 'text/html,*/*;q=0.5',
+      });
       // A link to a PDF, an image or a video page yields no article text: the feed's own text stands in.
       const isHtml = page.kind === 'ok' && (!page.contentType || /html/i.test(page.contentType));
       const extracted = page.kind === 'ok' && isHtml ? extractArticle(page.body, page.url) : null;
-      if (!extracted) this.logger.warn(`article ${item.link}: ${page.kind === 'error' ? page.reason : 'not an HTML page'}; using the feed's text`);
+      if (!extracted)
+        this.logger.warn(
+          `article ${item.link}: ${page.kind === 'error' ? page.reason : 'not an HTML page'}; using the feed's text`,
+        );
       const article = buildArticle(item, extracted, sourceName, new Date());
       if (await this.store.insertIfNew(article)) added++;
       else known++;

@@ -45,7 +45,9 @@ describe('releasesFromMusicBrainz', () => {
           'primary-type': 'Album',
           'secondary-types': ['Mixtape/Street'],
           'first-release-date': '2026-11-14',
-          'artist-credit': [{ name: 'Doechii', artist: { id: 'AAAAAAAA-0000-4000-8000-000000000009', name: 'Doechii' } }],
+          'artist-credit': [
+            { name: 'Doechii', artist: { id: 'AAAAAAAA-0000-4000-8000-000000000009', name: 'Doechii' } },
+          ],
         },
         {
           id: '0a1b2c3d-0000-4000-8000-000000000002',

@@ -23,8 +23,10 @@ export function releaseTypeFrom(...texts: (string | null | undefined)[]): Releas
   return 'single';
 }
 
-const LEADING_LABEL = /^(new (music|album|single|ep|mixtape|project|release)|stream|listen|premiere|out now|video|watch)\s*[:|–—-]\s*/i;
-const TYPE_TAG = /\s*[[(](?:new\s+)?(single|album|ep|e\.p\.|mixtape|lp|deluxe(?: edition)?|official (?:audio|video))[\])]\s*/gi;
+const LEADING_LABEL =
+  /^(new (music|album|single|ep|mixtape|project|release)|stream|listen|premiere|out now|video|watch)\s*[:|–—-]\s*/i;
+const TYPE_TAG =
+  /\s*[[(](?:new\s+)?(single|album|ep|e\.p\.|mixtape|lp|deluxe(?: edition)?|official (?:audio|video))[\])]\s*/gi;
 const SEPARATOR = /\s+[–—-]\s+|\s*[–—]\s*/;
 
 function stripQuotes(value: string): string {
@@ -43,9 +45,10 @@ export function normalizeTitle(value: string): string {
 export function splitArtistAndTitle(rawTitle: string): { artist: string; title: string } | null {
   const withoutLabel = cleanText(rawTitle).replace(LEADING_LABEL, '');
   const withoutType = withoutLabel.replace(TYPE_TAG, ' ').trim();
-  const quoted = /^(.+?)\s+(?:(?:drops|releases|shares|unveils|returns with|delivers)\s+(?:(?:new|debut|surprise|their|his|her)\s+)*(?:album|single|ep|mixtape|project|track|song|lp)?\s*)?["“‘'](.+?)["”’']\s*(.*)$/i.exec(
-    withoutType,
-  );
+  const quoted =
+    /^(.+?)\s+(?:(?:drops|releases|shares|unveils|returns with|delivers)\s+(?:(?:new|debut|surprise|their|his|her)\s+)*(?:album|single|ep|mixtape|project|track|song|lp)?\s*)?["“‘'](.+?)["”’']\s*(.*)$/i.exec(
+      withoutType,
+    );
   if (quoted) {
     const artist = normalizeTitle(quoted[1]);
     const title = normalizeTitle(quoted[2]);
@@ -106,7 +109,9 @@ export function releasesFromMusicBrainz(json: string): ReleaseCandidate[] {
   for (const group of groups) {
     if (!group.id || !MB_ID.test(group.id) || !group.title) continue;
     const credits = group['artist-credit'] ?? [];
-    const artist = normalizeTitle(credits.map((c) => `${c.name ?? c.artist?.name ?? ''}${c.joinphrase ?? ''}`).join(''));
+    const artist = normalizeTitle(
+      credits.map((c) => `${c.name ?? c.artist?.name ?? ''}${c.joinphrase ?? ''}`).join(''),
+    );
     if (!artist) continue;
     const primaryId = credits[0]?.artist?.id;
     const primaryName = normalizeTitle(credits[0]?.artist?.name ?? credits[0]?.name ?? '') || artist;

@@ -72,7 +72,11 @@ export class ReleaseScraper {
     totals: { added: number; updated: number; known: number; artistsCreated: number },
   ): Promise<void> {
     const remembered = await this.memory.recall(url);
-    const response = await fetchText(url, { timeoutMs: this.config.scrapeTimeoutMs, accept: RELEASE_ACCEPT, ...remembered });
+    const response = await fetchText(url, {
+      timeoutMs: this.config.scrapeTimeoutMs,
+      accept: RELEASE_ACCEPT,
+      ...remembered,
+    });
     if (response.kind === 'error') throw new Error(response.reason);
     if (response.kind === 'not-modified') {
       await this.memory.remember(url, 'releases', 'not modified');
@@ -93,12 +97,19 @@ export class ReleaseScraper {
     });
   }
 
-  private readReleases(url: string, contentType: string, body: string, finalUrl: string): { releases: ReleaseCandidate[]; sourceName: string } {
+  private readReleases(
+    url: string,
+    contentType: string,
+    body: string,
+    finalUrl: string,
+  ): { releases: ReleaseCandidate[]; sourceName: string } {
     if (/json/i.test(contentType) || body.trimStart().startsWith('{')) {
       return { releases: releasesFromMusicBrainz(body), sourceName: 'MusicBrainz' };
     }
     const feed = parseFeed(body, finalUrl);
-    const releases = feed.items.map(releaseFromFeedItem).filter((release): release is ReleaseCandidate => release !== null);
+    const releases = feed.items
+      .map(releaseFromFeedItem)
+      .filter((release): release is ReleaseCandidate => release !== null);
     return { releases, sourceName: feed.title ?? new URL(url).hostname.replace(/^www\./, '') };
   }
 }

@@ -22,7 +22,8 @@ export class ReleaseStore {
   save(release: ReleaseCandidate, source: string): Promise<StoredRelease> {
     return this.dataSource.transaction(async (manager) => {
       const { artistId, created } = await this.linkArtist(manager, release, source);
-      if (await this.sameReleaseElsewhere(manager, release, artistId)) return { write: 'unchanged', artistCreated: created };
+      if (await this.sameReleaseElsewhere(manager, release, artistId))
+        return { write: 'unchanged', artistCreated: created };
       const rows: { inserted: boolean }[] = await manager.query(
         `INSERT INTO releases (title, artist, link_url, source, type, image_url, release_date, artist_id)
          VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7::timestamptz, now()), $8)
@@ -36,7 +37,16 @@ export class ReleaseStore {
             OR ($7::timestamptz IS NOT NULL AND releases.release_date IS DISTINCT FROM EXCLUDED.release_date)
             OR (releases.artist_id IS NULL AND EXCLUDED.artist_id IS NOT NULL)
          RETURNING (xmax = 0) AS inserted`,
-        [release.title, release.artist, release.linkUrl, source.slice(0, 100), release.type, release.imageUrl, release.releaseDate, artistId],
+        [
+          release.title,
+          release.artist,
+          release.linkUrl,
+          source.slice(0, 100),
+          release.type,
+          release.imageUrl,
+          release.releaseDate,
+          artistId,
+        ],
       );
       const write: ReleaseWrite = rows.length === 0 ? 'unchanged' : rows[0].inserted ? 'added' : 'updated';
       if (write !== 'unchanged') await this.updateLatestProject(manager, artistId);
@@ -48,7 +58,11 @@ export class ReleaseStore {
    * The same record announced by two sources (a feed and MusicBrainz) has two
    * links; the first one stored stands for both, so readers never see it twice.
    */
-  private async sameReleaseElsewhere(manager: EntityManager, release: ReleaseCandidate, artistId: number): Promise<boolean> {
+  private async sameReleaseElsewhere(
+    manager: EntityManager,
+    release: ReleaseCandidate,
+    artistId: number,
+  ): Promise<boolean> {
     const [row] = await manager.query(
       `SELECT 1 FROM releases WHERE artist_id = $1 AND lower(title) = lower($2) AND link_url <> $3 LIMIT 1`,
       [artistId, release.title, release.linkUrl],
@@ -72,11 +86,16 @@ export class ReleaseStore {
         [name],
       );
       if (byName) {
-        await manager.query('UPDATE artists SET musicbrainz_id = $2, updated_at = now() WHERE id = $1', [byName.id, musicbrainzId]);
+        await manager.query('UPDATE artists SET musicbrainz_id = $2, updated_at = now() WHERE id = $1', [
+          byName.id,
+          musicbrainzId,
+        ]);
         return { artistId: byName.id, created: false };
       }
     } else {
-      const [byName] = await manager.query('SELECT id FROM artists WHERE lower(name) = lower($1) ORDER BY id LIMIT 1', [name]);
+      const [byName] = await manager.query('SELECT id FROM artists WHERE lower(name) = lower($1) ORDER BY id LIMIT 1', [
+        name,
+      ]);
       if (byName) return { artistId: byName.id, created: false };
     }
     const [created] = await manager.query(
@@ -102,7 +121,12 @@ export class ReleaseStore {
   }
 }
 
-const TYPE_WORD: Record<ReleaseCandidate['type'], string> = { single: 'single', album: 'album', EP: 'EP', mixtape: 'mixtape' };
+const TYPE_WORD: Record<ReleaseCandidate['type'], string> = {
+  single: 'single',
+  album: 'album',
+  EP: 'EP',
+  mixtape: 'mixtape',
+};
 
 /** Artists must have a description; a plain, true one until an editor writes the real bio. */
 export function draftDescription(release: ReleaseCandidate, source: string): string {

@@ -3,7 +3,13 @@ import { allFailedMessage, scrapeMessage } from './scrape-summary';
 describe('scrapeMessage', () => {
   it('reads like the admin expects', () => {
     expect(
-      scrapeMessage({ noun: 'article', added: 12, known: 4, sourcesRead: 6, failures: [{ url: 'u', reason: 'HTTP 404' }] }),
+      scrapeMessage({
+        noun: 'article',
+        added: 12,
+        known: 4,
+        sourcesRead: 6,
+        failures: [{ url: 'u', reason: 'HTTP 404' }],
+      }),
     ).toBe('Added 12 new articles from 6 sources; 4 already known; 1 source failed');
   });
 
@@ -22,8 +28,11 @@ describe('allFailedMessage', () => {
     expect(allFailedMessage('news', [{ url: 'http://a.test/feed', reason: 'HTTP 404' }])).toBe(
       'The only news source failed: http://a.test/feed (HTTP 404)',
     );
-    expect(allFailedMessage('release', [{ url: 'a', reason: 'x' }, { url: 'b', reason: 'y' }])).toBe(
-      'All 2 release sources failed: a (x); b (y)',
-    );
+    expect(
+      allFailedMessage('release', [
+        { url: 'a', reason: 'x' },
+        { url: 'b', reason: 'y' },
+      ]),
+    ).toBe('All 2 release sources failed: a (x); b (y)');
   });
 });

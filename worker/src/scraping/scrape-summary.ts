@@ -31,6 +31,7 @@ function count(n: number, words: string): string {
 
 /** Why a run failed as a whole: every configured source failed (BullMQ then retries the run). */
 export function allFailedMessage(kind: 'news' | 'release', failures: SourceFailure[]): string {
-  const head = failures.length === 1 ? `The only ${kind} source failed` : `All ${failures.length} ${kind} sources failed`;
+  const head =
+    failures.length === 1 ? `The only ${kind} source failed` : `All ${failures.length} ${kind} sources failed`;
   return `${head}: ${failures.map((f) => `${f.url} (${f.reason})`).join('; ')}`;
 }

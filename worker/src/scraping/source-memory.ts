@@ -36,7 +36,14 @@ export class SourceMemory {
          last_modified = CASE WHEN $6 THEN EXCLUDED.last_modified ELSE scrape_sources.last_modified END,
          last_fetched_at = now(),
          last_outcome = EXCLUDED.last_outcome`,
-      [url, kind, validators?.etag ?? null, validators?.lastModified ?? null, outcome.slice(0, 500), Boolean(validators)],
+      [
+        url,
+        kind,
+        validators?.etag ?? null,
+        validators?.lastModified ?? null,
+        outcome.slice(0, 500),
+        Boolean(validators),
+      ],
     );
   }
 }

@@ -46,7 +46,15 @@ export class SpotlightGenerator {
         [label],
       );
       const missing = SPOTLIGHT_SIZE - existing.length;
-      const picked = missing > 0 ? await this.pick(manager, week, existing.map((row) => row.artist_id), missing) : [];
+      const picked =
+        missing > 0
+          ? await this.pick(
+              manager,
+              week,
+              existing.map((row) => row.artist_id),
+              missing,
+            )
+          : [];
       let position = existing.reduce((max, row) => Math.max(max, row.position), 0);
       for (const candidate of picked) {
         await manager.query('INSERT INTO artist_spotlights (week, artist_id, position) VALUES ($1, $2, $3)', [
@@ -76,13 +84,25 @@ export class SpotlightGenerator {
   }
 
   /** Eligible artists (not archived, not in this week, not in the previous 8 weeks), ranked. */
-  private async pick(manager: EntityManager, week: IsoWeek, alreadyIn: number[], count: number): Promise<SpotlightCandidate[]> {
-    const cooldownWeeks = Array.from({ length: SPOTLIGHT_COOLDOWN_WEEKS }, (_, i) => formatIsoWeek(shiftIsoWeek(week, -(i + 1))));
+  private async pick(
+    manager: EntityManager,
+    week: IsoWeek,
+    alreadyIn: number[],
+    count: number,
+  ): Promise<SpotlightCandidate[]> {
+    const cooldownWeeks = Array.from({ length: SPOTLIGHT_COOLDOWN_WEEKS }, (_, i) =>
+      formatIsoWeek(shiftIsoWeek(week, -(i + 1))),
+    );
     const windowEnd = new Date(isoWeekStart(week).getTime() + 7 * DAY_MS);
     const windowStart = new Date(windowEnd.getTime() - SPOTLIGHT_WINDOW_DAYS * DAY_MS);
-    const rows: { id: number; name: string; recent_releases: number; article_mentions: number; times_spotlighted: number }[] =
-      await manager.query(
-        `WITH eligible AS (
+    const rows: {
+      id: number;
+      name: string;
+      recent_releases: number;
+      article_mentions: number;
+      times_spotlighted: number;
+    }[] = await manager.query(
+      `WITH eligible AS (
            SELECT a.id, a.name,
                   '\\m' || regexp_replace(lower(a.name), '([.*+?^$\\{\\}()|\\[\\]\\\\])', '\\\\\\1', 'g') || '\\M' AS pattern
            FROM artists a
@@ -100,8 +120,8 @@ export class SpotlightGenerator {
            ) AS article_mentions,
            (SELECT count(*)::int FROM artist_spotlights s WHERE s.artist_id = e.id) AS times_spotlighted
          FROM eligible e`,
-        [alreadyIn, cooldownWeeks, windowStart, windowEnd],
-      );
+      [alreadyIn, cooldownWeeks, windowStart, windowEnd],
+    );
     const candidates = rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -117,7 +137,13 @@ export class SpotlightGenerator {
    * isSpotlighted; an earlier week only fills spotlightWeek where nothing later
    * is recorded. Every UPDATE skips rows already right, so a re-run writes nothing.
    */
-  private async markArtists(manager: EntityManager, week: string, artistIds: number[], isCurrent: boolean, now: Date): Promise<void> {
+  private async markArtists(
+    manager: EntityManager,
+    week: string,
+    artistIds: number[],
+    isCurrent: boolean,
+    now: Date,
+  ): Promise<void> {
     if (isCurrent) {
       await manager.query(
         `UPDATE artists SET is_spotlighted = true, spotlight_week = $2, spotlighted_at = $3, updated_at = now()

@@ -30,9 +30,6 @@ export function spotlightScore(candidate: SpotlightCandidate): number {
  */
 export function rankSpotlightCandidates(candidates: readonly SpotlightCandidate[]): SpotlightCandidate[] {
   return [...candidates].sort(
-    (a, b) =>
-      spotlightScore(b) - spotlightScore(a) ||
-      a.timesSpotlighted - b.timesSpotlighted ||
-      b.id - a.id,
+    (a, b) => spotlightScore(b) - spotlightScore(a) || a.timesSpotlighted - b.timesSpotlighted || b.id - a.id,
   );
 }

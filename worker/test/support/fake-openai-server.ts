@@ -43,7 +43,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const server: Server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     const raw = await readBody(request);
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
-      response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+      response
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'not found' } }));
       return;
     }
     const body = JSON.parse(raw) as ChatRequest['body'];
@@ -92,7 +94,9 @@ function sendCompletion(response: ServerResponse, model: string, content: string
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model,
-      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+      choices: [
+        { index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null },
+      ],
       usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
     }),
   );

@@ -102,7 +102,9 @@ export class FixtureServer {
     const body = this.read(path);
     if (body === null) {
       log(404);
-      response.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>Not found</title><h1>404</h1>');
+      response
+        .writeHead(404, { 'content-type': 'text/html' })
+        .end('<!doctype html><title>Not found</title><h1>404</h1>');
       return;
     }
     const headers: Record<string, string> = { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' };

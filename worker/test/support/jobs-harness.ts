@@ -30,7 +30,10 @@ export async function dropQueueKeys(prefix: string): Promise<void> {
 }
 
 /** Every progress value a queue's jobs report, as BullMQ publishes them. */
-export async function recordProgress(queue: QueueName, prefix: string): Promise<{ seen: Map<string, number[]>; close: () => Promise<void> }> {
+export async function recordProgress(
+  queue: QueueName,
+  prefix: string,
+): Promise<{ seen: Map<string, number[]>; close: () => Promise<void> }> {
   const events = new QueueEvents(queue, { connection: testRedisConnection(), prefix });
   await events.waitUntilReady();
   const seen = new Map<string, number[]>();
@@ -54,11 +57,20 @@ export interface JobRunBody {
 }
 
 /** Polls GET /api/admin/jobs/:id (as the Automation tab does) until the job has finished. */
-export async function waitForJobEnd(app: TestApp, cookies: string[], jobId: string, timeoutMs = 45_000): Promise<JobRunBody> {
+export async function waitForJobEnd(
+  app: TestApp,
+  cookies: string[],
+  jobId: string,
+  timeoutMs = 45_000,
+): Promise<JobRunBody> {
   return waitFor(
     async () => {
-      const response = await app.http().get(`/api/admin/jobs/${encodeURIComponent(jobId)}`).set('Cookie', cookies);
-      if (response.status !== 200) throw new Error(`GET job ${jobId}: ${response.status} ${JSON.stringify(response.body)}`);
+      const response = await app
+        .http()
+        .get(`/api/admin/jobs/${encodeURIComponent(jobId)}`)
+        .set('Cookie', cookies);
+      if (response.status !== 200)
+        throw new Error(`GET job ${jobId}: ${response.status} ${JSON.stringify(response.body)}`);
       const body = response.body as JobRunBody;
       return body.state === 'completed' || body.state === 'failed' ? body : undefined;
     },

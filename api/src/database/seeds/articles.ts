@@ -38,12 +38,14 @@ const DRAFTS: ArticleDraft[] = [
   // ---------- BREAKING ----------
   {
     title: 'Kilo Marisol Signs Distribution Deal That Lets Her Keep Her Masters',
-    excerpt: 'The Houston bilingual trap star turned down four label offers before choosing a distribution-only deal with full ownership of her recordings.',
+    excerpt:
+      'The Houston bilingual trap star turned down four label offers before choosing a distribution-only deal with full ownership of her recordings.',
     category: 'BREAKING',
     author: 'Imani Castellanos',
     tags: ['Kilo Marisol', 'Business', 'Independent Artists', 'Houston'],
     age: [0, 3],
-    shortMd: '**Kilo Marisol** has signed a *distribution-only* deal: she keeps her masters, her publishing and control of her release schedule.',
+    shortMd:
+      '**Kilo Marisol** has signed a *distribution-only* deal: she keeps her masters, her publishing and control of her release schedule.',
     body: `Houston rapper Kilo Marisol has signed a distribution-only agreement with independent distributor Gulf Coast Sound Works, keeping full ownership of her master recordings and publishing. The deal follows months of public speculation after she confirmed on a livestream that she had turned down offers from four record labels.
 
 Under the agreement, the distributor handles delivery to streaming platforms, physical manufacturing and a small marketing budget, in exchange for a fixed percentage of revenue. Marisol keeps control over release dates, artwork and features.
@@ -53,8 +55,9 @@ Under the agreement, the distributor handles delivery to streaming platforms, ph
 Her new single, Agua Bendita, is the first release under the deal. A full-length album is expected next spring.`,
   },
   {
-    title: "Cypher Fest Adds Second Stage as Winter Lineup Is Revealed",
-    excerpt: 'Yara Solstice, Saint Ossie and Mirror Theory headline the expanded one-day festival, which adds a second stage dedicated to emerging artists.',
+    title: 'Cypher Fest Adds Second Stage as Winter Lineup Is Revealed',
+    excerpt:
+      'Yara Solstice, Saint Ossie and Mirror Theory headline the expanded one-day festival, which adds a second stage dedicated to emerging artists.',
     category: 'BREAKING',
     author: 'Theo Warrick',
     tags: ['Cypher Fest', 'Festivals', 'Live Music', 'Lineups'],
@@ -68,12 +71,14 @@ The festival returns to Pier 9 Warehouse in Brooklyn. Organisers say the second 
   },
   {
     title: "Saint Ossie Announces Surprise Mixtape 'Peckham Weather', Out Tomorrow",
-    excerpt: 'The South London drill storyteller revealed the 14-track tape with no singles, no features list and a single grainy trailer.',
+    excerpt:
+      'The South London drill storyteller revealed the 14-track tape with no singles, no features list and a single grainy trailer.',
     category: 'BREAKING',
     author: 'June Adebayo-Hart',
     tags: ['Saint Ossie', 'UK Drill', 'New Music', 'London'],
     age: [5, 1],
-    shortMd: 'Saint Ossie\'s *Peckham Weather* lands **tomorrow**: 14 tracks, no advance singles, one 40-second trailer.',
+    shortMd:
+      "Saint Ossie's *Peckham Weather* lands **tomorrow**: 14 tracks, no advance singles, one 40-second trailer.",
     body: `Saint Ossie has announced a surprise mixtape, Peckham Weather, arriving tomorrow. The announcement came in a 40-second black-and-white trailer showing rain on a bus-stop shelter on Rye Lane, with strings building underneath.
 
 The tape runs to 14 tracks. No singles have been released and no features have been named, though fans have spotted a credit for a South London brass band in the trailer's end card.
@@ -82,7 +87,8 @@ It is his first full-length project since the independent single Rye Lane Requie
   },
   {
     title: 'Streaming Service Riffstream Reverses Payout Change After Artist Backlash',
-    excerpt: 'The platform had planned to stop paying for tracks under 2,000 plays a year; after a week of protest from independent artists it has paused the policy.',
+    excerpt:
+      'The platform had planned to stop paying for tracks under 2,000 plays a year; after a week of protest from independent artists it has paused the policy.',
     category: 'BREAKING',
     author: 'Calvin Ferro',
     tags: ['Streaming', 'Business', 'Independent Artists', 'Royalties'],
@@ -97,12 +103,14 @@ Riffstream said the change had been intended to reduce fraud from automated uplo
   },
   {
     title: 'Mirror Theory Postpone Two Tour Dates to Finish Album, Promise Free Show',
-    excerpt: 'The Queens boom bap duo moved their Philadelphia and Baltimore dates and will play a free record-store set for ticket holders.',
+    excerpt:
+      'The Queens boom bap duo moved their Philadelphia and Baltimore dates and will play a free record-store set for ticket holders.',
     category: 'BREAKING',
     author: 'Theo Warrick',
     tags: ['Mirror Theory', 'Tours', 'Boom Bap', 'Queens'],
     age: [16, 2],
-    shortMd: 'Mirror Theory move two dates to finish mixing *Two-Way Glass*; ticket holders get a **free record-store show**.',
+    shortMd:
+      'Mirror Theory move two dates to finish mixing *Two-Way Glass*; ticket holders get a **free record-store show**.',
     body: `Mirror Theory have postponed two dates of their East Coast tour so they can finish mixing their new album, Two-Way Glass. The Philadelphia and Baltimore shows have been moved to next month, and existing tickets remain valid.
 
 In a video message, producer DJ Parallax said the album was "ninety-five percent there" and that the duo did not want to rush the last five percent. Rapper Reno Hollis apologised to fans who had made travel plans and promised a free in-store set for anyone holding a ticket to either show.
@@ -111,7 +119,8 @@ The album is still expected on its original release date. Refunds are available 
   },
   {
     title: "Atlanta's Foundry on Edgewood Saved After Community Fundraiser",
-    excerpt: 'The 300-capacity venue, a home for Atlanta\'s underground rap scene for a decade, raised $180,000 in nine days to cover a rent increase.',
+    excerpt:
+      "The 300-capacity venue, a home for Atlanta's underground rap scene for a decade, raised $180,000 in nine days to cover a rent increase.",
     category: 'BREAKING',
     author: 'Nadia Brooks-Lowe',
     tags: ['Atlanta', 'Venues', 'Community', 'Live Music'],
@@ -122,18 +131,22 @@ The album is still expected on its original release date. Refunds are available 
 The venue's owners announced last month that a steep rent increase would force them to close by the end of the year. Artists who came up through the room, including Tavi Noir, played benefit shows and shared the campaign, and more than 4,000 people donated.
 
 The money covers the increase for three years while the owners negotiate a longer lease. "This room gave a lot of people their first stage," said co-owner Marcus Lyle. "It turns out they remembered."`,
-    syndicated: { source: 'Southside Dispatch', url: 'https://southsidedispatch.example/atlanta/foundry-on-edgewood-saved' },
+    syndicated: {
+      source: 'Southside Dispatch',
+      url: 'https://southsidedispatch.example/atlanta/foundry-on-edgewood-saved',
+    },
   },
 
   // ---------- CULTURE ----------
   {
     title: 'Cyphers in the Park Head Indoors for Winter',
-    excerpt: 'The weekly open-air freestyle sessions that filled a Bronx park all summer are moving into a library basement until spring.',
+    excerpt:
+      'The weekly open-air freestyle sessions that filled a Bronx park all summer are moving into a library basement until spring.',
     category: 'CULTURE',
     author: 'Rafael Quintero',
     tags: ['Cyphers', 'Freestyle', 'Community', 'New York'],
     age: [0, 18],
-    shortMd: 'The Bronx\'s Sunday **park cyphers** move into a *library basement* for the cold months.',
+    shortMd: "The Bronx's Sunday **park cyphers** move into a *library basement* for the cold months.",
     body: `Every Sunday from May to October, dozens of rappers gathered in a circle in a Bronx park for an open freestyle cypher, with a borrowed speaker and a rotating cast of beatboxers. Now that the cold has arrived, the session is moving indoors.
 
 A branch of the public library has offered its basement community room for the winter, free of charge. Organisers say the move keeps the tradition alive and opens it up to younger rappers whose parents preferred a supervised space.
@@ -141,13 +154,15 @@ A branch of the public library has offered its basement community room for the w
 The rules stay the same: no recording without permission, no battling unless both sides agree, and everyone gets a turn. "The park was the stage," said one regular. "But the circle is the point. We can make a circle anywhere."`,
   },
   {
-    title: 'How Detroit\'s Poetry Slams Are Feeding a New Wave of Rappers',
-    excerpt: 'From library open mics to the booth: why so many of Detroit\'s most promising MCs learned their craft in front of a silent room.',
+    title: "How Detroit's Poetry Slams Are Feeding a New Wave of Rappers",
+    excerpt:
+      "From library open mics to the booth: why so many of Detroit's most promising MCs learned their craft in front of a silent room.",
     category: 'CULTURE',
     author: 'Imani Castellanos',
     tags: ['Detroit', 'Poetry', 'Lark Ashby', 'Lyricism'],
     age: [7, 5],
-    shortMd: 'Detroit\'s slam scene has become a **training ground for rappers** — Lark Ashby is only the best-known graduate.',
+    shortMd:
+      "Detroit's slam scene has become a **training ground for rappers** — Lark Ashby is only the best-known graduate.",
     body: `Lark Ashby is the name most people know, but she is not alone. Across Detroit, a generation of rappers is coming out of the city's poetry slam scene, bringing its emphasis on clarity, performance and storytelling into hip hop.
 
 Slam organisers say they now see young writers arriving with beats on their phones, asking whether they can perform with music. Some nights have added a rap round. One long-running monthly slam at a library on the east side now ends with an open cypher.
@@ -156,7 +171,8 @@ Rappers who came through slam point to one lesson above all: how to hold a silen
   },
   {
     title: 'Sneakers and Samples: The Brooklyn Shop Pressing Vinyl in Shoe Boxes',
-    excerpt: 'A sneaker boutique in Bed-Stuy has started releasing limited-run records by local rappers, packaged in custom shoe boxes.',
+    excerpt:
+      'A sneaker boutique in Bed-Stuy has started releasing limited-run records by local rappers, packaged in custom shoe boxes.',
     category: 'CULTURE',
     author: 'Calvin Ferro',
     tags: ['Vinyl', 'Fashion', 'Sneakers', 'Brooklyn'],
@@ -167,16 +183,20 @@ Rappers who came through slam point to one lesson above all: how to hold a silen
 The owners say the idea came from watching customers queue for limited sneakers and realising the same energy could support local music. The first three releases sold out within hours, and the shop splits profits evenly with each artist.
 
 Collectors have started buying two copies, one to open and one to keep sealed. "People treat the box like the shoe," one of the owners said. "The record is the surprise inside."`,
-    syndicated: { source: 'Bassline Weekly', url: 'https://basslineweekly.example/culture/bed-stuy-sneaker-shop-vinyl' },
+    syndicated: {
+      source: 'Bassline Weekly',
+      url: 'https://basslineweekly.example/culture/bed-stuy-sneaker-shop-vinyl',
+    },
   },
   {
-    title: 'The Graffiti Writers Designing This Year\'s Best Album Covers',
-    excerpt: 'Independent rappers are commissioning local writers for their artwork, and the results are some of the most striking covers of the year.',
+    title: "The Graffiti Writers Designing This Year's Best Album Covers",
+    excerpt:
+      'Independent rappers are commissioning local writers for their artwork, and the results are some of the most striking covers of the year.',
     category: 'CULTURE',
     author: 'June Adebayo-Hart',
     tags: ['Art', 'Graffiti', 'Album Covers', 'Design'],
     age: [14, 9],
-    shortMd: 'From Queens to Memphis, **graffiti writers** are behind some of the year\'s boldest *album covers*.',
+    shortMd: "From Queens to Memphis, **graffiti writers** are behind some of the year's boldest *album covers*.",
     body: `Look closely at some of the year's best independent rap covers and you will find a graffiti writer's tag in the corner. Mirror Theory's Two-Way Glass, Felix Bando's Trap Gospel 3 and several smaller releases all feature artwork by local writers rather than studio designers.
 
 Artists say the choice is about roots as much as looks. Graffiti is one of hip hop's founding elements, and commissioning a writer from the same neighbourhood keeps the money and the credit local.
@@ -185,7 +205,8 @@ Several writers told us they approach a cover differently from a wall: smaller, 
   },
   {
     title: 'Dance Crews Are Taking Over Short-Form Video, and Getting Paid for It',
-    excerpt: 'Choreographers behind viral rap dances are negotiating credits and fees from artists and labels for the first time.',
+    excerpt:
+      'Choreographers behind viral rap dances are negotiating credits and fees from artists and labels for the first time.',
     category: 'CULTURE',
     author: 'Nadia Brooks-Lowe',
     tags: ['Dance', 'Social Media', 'Jetta Moon', 'Business'],
@@ -199,7 +220,8 @@ Crews say a credit matters as much as the fee, because it helps them win commerc
   },
   {
     title: 'Radio Is Not Dead: Meet the College Stations Breaking Regional Rap',
-    excerpt: 'Student DJs are playing local rappers months before streaming playlists notice them, and artists are paying attention.',
+    excerpt:
+      'Student DJs are playing local rappers months before streaming playlists notice them, and artists are paying attention.',
     category: 'CULTURE',
     author: 'Rafael Quintero',
     tags: ['Radio', 'College Radio', 'Emerging Artists', 'Discovery'],
@@ -210,49 +232,60 @@ Crews say a credit matters as much as the fee, because it helps them win commerc
 Rook Calloway's first single was played on a New Orleans college station eight months before it reached a major playlist. Odell Quarters credits a Chicago student DJ with the first spins of Kedzie at Midnight.
 
 Student DJs say they have freedom commercial radio lacks: no playlists imposed from above and hours of airtime to fill. Many now run weekly local-rap shows and host artists for live sessions. "We play what we hear at house shows," one DJ said. "Nobody tells us not to."`,
-    syndicated: { source: 'Corner Store Radio', url: 'https://cornerstoreradio.example/stories/college-radio-regional-rap' },
+    syndicated: {
+      source: 'Corner Store Radio',
+      url: 'https://cornerstoreradio.example/stories/college-radio-regional-rap',
+    },
   },
   {
     title: 'The Return of the Listening Party: Why Fans Are Gathering in Record Stores Again',
-    excerpt: 'Front-to-back play-throughs, phones in pockets, artists in the crowd: the listening party is back, and independent stores are leading the way.',
+    excerpt:
+      'Front-to-back play-throughs, phones in pockets, artists in the crowd: the listening party is back, and independent stores are leading the way.',
     category: 'CULTURE',
     author: 'Imani Castellanos',
     tags: ['Vinyl', 'Record Stores', 'Community', 'Listening Parties', 'Long Read'],
     age: [3, 6],
-    shortMd: 'More than **forty listening parties** in two months: why fans are putting their phones away and *listening together* again.',
+    shortMd:
+      'More than **forty listening parties** in two months: why fans are putting their phones away and *listening together* again.',
     longMd: LISTENING_PARTY_RETURN,
   },
 
   // ---------- FEATURE ----------
   {
     title: "Yara Solstice Is Writing the Soundtrack to Oakland's Next Chapter",
-    excerpt: 'Her one-take laundromat freestyle drew four label offers. She turned them all down, learned to produce and made the Bay\'s most talked-about debut.',
+    excerpt:
+      "Her one-take laundromat freestyle drew four label offers. She turned them all down, learned to produce and made the Bay's most talked-about debut.",
     category: 'FEATURE',
     author: 'Nadia Brooks-Lowe',
     tags: ['Yara Solstice', 'Oakland', 'Interview', 'R&B', 'Artist Spotlight', 'Long Read'],
     age: [1, 2],
     featured: true,
-    shortMd: '## Staying soft in a hard city\n\nWe spent a day in East Oakland with **Yara Solstice**, whose debut EP *Soft Launch* is about rent, family and refusing to leave.',
+    shortMd:
+      '## Staying soft in a hard city\n\nWe spent a day in East Oakland with **Yara Solstice**, whose debut EP *Soft Launch* is about rent, family and refusing to leave.',
     longMd: YARA_SOLSTICE_PROFILE,
   },
   {
     title: 'The Producer Who Digs Through Church Basements: A Day With Dusty Almanac',
-    excerpt: 'Six a.m. rummage sales, a notebook on its 41st volume and a rule about paying back the people he samples.',
+    excerpt:
+      'Six a.m. rummage sales, a notebook on its 41st volume and a rule about paying back the people he samples.',
     category: 'FEATURE',
     author: 'Theo Warrick',
     tags: ['Dusty Almanac', 'Producers', 'Sampling', 'Vinyl', 'Philadelphia', 'Long Read'],
     age: [14, 3],
-    shortMd: 'A Saturday of **crate-digging** with Philadelphia producer *Dusty Almanac*, from church rummage sale to finished beat.',
+    shortMd:
+      'A Saturday of **crate-digging** with Philadelphia producer *Dusty Almanac*, from church rummage sale to finished beat.',
     longMd: DUSTY_ALMANAC_DAY,
   },
   {
     title: 'What a Hip Hop Manager Actually Does: A Week in the Life',
-    excerpt: 'Royalty statements, release calendars, tour budgets and the occasional pep talk: a week with an Atlanta manager of independent rappers.',
+    excerpt:
+      'Royalty statements, release calendars, tour budgets and the occasional pep talk: a week with an Atlanta manager of independent rappers.',
     category: 'FEATURE',
     author: 'Calvin Ferro',
     tags: ['Business', 'Management', 'Independent Artists', 'Atlanta', 'Long Read'],
     age: [21, 7],
-    shortMd: 'Less shouting, more spreadsheets: a **week with a hip hop manager** and the release calendar she swears by.',
+    shortMd:
+      'Less shouting, more spreadsheets: a **week with a hip hop manager** and the release calendar she swears by.',
     longMd: MANAGER_WEEK,
   },
   {
@@ -285,7 +318,8 @@ Jetta Moon is reviving Miami bass one dance routine at a time. Pilot Kaya splits
   },
   {
     title: "From Lagos to London: Pilot Kaya's Long Road to 'Danfo Diaries'",
-    excerpt: 'The afro-rap artist recorded half his new EP in Lagos during a three-week trip home, and it changed how he thinks about both cities.',
+    excerpt:
+      'The afro-rap artist recorded half his new EP in Lagos during a three-week trip home, and it changed how he thinks about both cities.',
     category: 'FEATURE',
     author: 'June Adebayo-Hart',
     tags: ['Pilot Kaya', 'Afro-Rap', 'London', 'Lagos', 'Interview'],
@@ -299,12 +333,14 @@ The EP is named after the yellow minibuses that cross Lagos, and the title track
   },
   {
     title: 'Jetta Moon and the Miami Bass Revival',
-    excerpt: 'A former dance-crew captain is bringing booming 808s and chant hooks back to Miami clubs, and a new generation is dancing to it.',
+    excerpt:
+      'A former dance-crew captain is bringing booming 808s and chant hooks back to Miami clubs, and a new generation is dancing to it.',
     category: 'FEATURE',
     author: 'Nadia Brooks-Lowe',
     tags: ['Jetta Moon', 'Miami Bass', 'Dance', 'Miami'],
     age: [12, 6],
-    shortMd: '**Jetta Moon** writes the choreography first and the lyrics second, and Miami bass is *back* because of it.',
+    shortMd:
+      '**Jetta Moon** writes the choreography first and the lyrics second, and Miami bass is *back* because of it.',
     body: `Jetta Moon does not start a song with a beat or a lyric. She starts with a dance. A former captain of a Liberty City dance crew, she choreographs a routine first, then builds the track around it with her producer.
 
 The result is music that sounds like classic Miami bass, with booming 808s, chant hooks and fast tempos, but is written for how people dance now. Her single Biscayne Heat has become a staple for the city's crews, and her live shows mix new songs with old bass records she grew up hearing at block parties.
@@ -315,12 +351,14 @@ She credits every choreographer she works with and pays them from her own budget
   // ---------- REVIEW ----------
   {
     title: "Review: Saint Ossie, 'Peckham Weather'",
-    excerpt: 'A drill mixtape that plays like a short-film anthology: strings, sirens, brass band and some of the year\'s sharpest storytelling.',
+    excerpt:
+      "A drill mixtape that plays like a short-film anthology: strings, sirens, brass band and some of the year's sharpest storytelling.",
     category: 'REVIEW',
     author: 'June Adebayo-Hart',
     tags: ['Saint Ossie', 'Review', 'UK Drill', 'Mixtape'],
     age: [0, 9],
-    shortMd: '**8 / 10.** *Peckham Weather* turns South London drill into cinema. A few tracks drift, but the best ones land like short films.',
+    shortMd:
+      '**8 / 10.** *Peckham Weather* turns South London drill into cinema. A few tracks drift, but the best ones land like short films.',
     body: `Rating: 8 / 10. Peckham Weather is a drill mixtape that plays like an anthology of short films. Saint Ossie writes mostly in the third person, and his best songs here are stories with a beginning, middle and twist.
 
 The production is the other star. Sliding 808s and skittering hi-hats frame film-score strings, a hymn sung by a church choir and, on Bus Shelter, a South London brass band. It should be too much; instead it gives every track its own weather.
@@ -329,7 +367,8 @@ At fourteen songs the tape drifts in its second half, and two tracks repeat the 
   },
   {
     title: "Review: Lark Ashby, 'Woodward Avenue Psalms'",
-    excerpt: 'The Detroit slam champion\'s debut EP is dense, clear and devastating, seven songs that reward reading along.',
+    excerpt:
+      "The Detroit slam champion's debut EP is dense, clear and devastating, seven songs that reward reading along.",
     category: 'REVIEW',
     author: 'Imani Castellanos',
     tags: ['Lark Ashby', 'Review', 'Conscious Rap', 'Detroit', 'EP'],
@@ -343,32 +382,37 @@ If anything, the EP could loosen up; a couple of hooks feel like afterthoughts n
   },
   {
     title: "Review: Mirror Theory, 'Two-Way Glass'",
-    excerpt: 'The Queens duo\'s third album is boom bap with its eyes wide open: classic drums, present-day fears and their sharpest writing yet.',
+    excerpt:
+      "The Queens duo's third album is boom bap with its eyes wide open: classic drums, present-day fears and their sharpest writing yet.",
     category: 'REVIEW',
     author: 'Rafael Quintero',
     tags: ['Mirror Theory', 'Review', 'Boom Bap', 'Album', 'Long Read'],
     age: [10, 4],
-    shortMd: '**8.5 / 10.** *Two-Way Glass* honours a classic sound without becoming a museum piece. A little long, and very good.',
+    shortMd:
+      '**8.5 / 10.** *Two-Way Glass* honours a classic sound without becoming a museum piece. A little long, and very good.',
     longMd: TWO_WAY_GLASS_REVIEW,
   },
   {
     title: "Review: Odell Quarters, 'Blue Line Sermons'",
-    excerpt: 'Recorded live with a quartet in five days, the Chicago MC\'s album makes the case for patience in a loud year.',
+    excerpt:
+      "Recorded live with a quartet in five days, the Chicago MC's album makes the case for patience in a loud year.",
     category: 'REVIEW',
     author: 'Theo Warrick',
     tags: ['Odell Quarters', 'Review', 'Jazz Rap', 'Album', 'Chicago', 'Long Read'],
     age: [8, 5],
-    shortMd: '**9 / 10.** A *live-band* rap record that breathes: patient, detailed and one of the year\'s best.',
+    shortMd: "**9 / 10.** A *live-band* rap record that breathes: patient, detailed and one of the year's best.",
     longMd: BLUE_LINE_SERMONS_REVIEW,
   },
   {
     title: "Review: Felix Bando, 'Trap Gospel 3'",
-    excerpt: 'The Memphis trap series reaches its biggest and most polished chapter, with organ-drenched beats and hooks built for crowds.',
+    excerpt:
+      'The Memphis trap series reaches its biggest and most polished chapter, with organ-drenched beats and hooks built for crowds.',
     category: 'REVIEW',
     author: 'Calvin Ferro',
     tags: ['Felix Bando', 'Review', 'Trap', 'Memphis', 'Mixtape'],
     age: [15, 6],
-    shortMd: '**7.5 / 10.** *Trap Gospel 3* is Felix Bando\'s most polished tape: big hooks, church organ, a few too many features.',
+    shortMd:
+      "**7.5 / 10.** *Trap Gospel 3* is Felix Bando's most polished tape: big hooks, church organ, a few too many features.",
     body: `Rating: 7.5 / 10. The third Trap Gospel tape is Felix Bando's biggest production yet, and it mostly earns the scale. The organ that has defined the series is still here, pitched down and drenched in reverb, but the drums hit harder and the hooks are built for festival crowds.
 
 Sunday Service and Orange Mound Hymn are the best call-and-response songs he has written. The features are more hit and miss: eleven guests across eighteen songs is a lot, and a few verses feel like favours.
@@ -382,7 +426,8 @@ Still, as a portrait of Memphis trap in all its grit and joy, Trap Gospel 3 is h
     author: 'Rafael Quintero',
     tags: ['Cisco Verde', 'Review', 'G-Funk', 'Los Angeles', 'Album'],
     age: [18, 2],
-    shortMd: '**8 / 10.** *Lowrider Lullabies* is a sun-faded G-funk concept album that feels like a summer you remember.',
+    shortMd:
+      '**8 / 10.** *Lowrider Lullabies* is a sun-faded G-funk concept album that feels like a summer you remember.',
     body: `Rating: 8 / 10. Lowrider Lullabies follows one East LA car club through a single summer, from the first cruise night to a funeral procession, and Cisco Verde tells the story with warmth and restraint.
 
 The sound is classic G-funk, with whining synth leads, live bass and plenty of talk box, played by Verde himself on instruments he partly built. It never feels like pastiche because the songs are so specific: the smell of the paint booth, the arguments over hydraulics, the grandmother who blesses every car.

@@ -33,8 +33,10 @@ const PROFILES: Profile[] = [
     handle: 'yarasolstice',
     genre: 'R&B / Rap',
     location: 'Oakland, CA',
-    description: 'Oakland singer-rapper who moves between hushed R&B hooks and rapid-fire verses about rent, family and staying put.',
-    shortBio: 'A singer who raps like a journalist: Yara Solstice writes about East Oakland blocks with a reporter\'s eye and a choir kid\'s voice.',
+    description:
+      'Oakland singer-rapper who moves between hushed R&B hooks and rapid-fire verses about rent, family and staying put.',
+    shortBio:
+      "A singer who raps like a journalist: Yara Solstice writes about East Oakland blocks with a reporter's eye and a choir kid's voice.",
     fullBio: `## From the choir loft to the corner studio
 
 Yara Solstice grew up singing alto in her grandmother's church on International Boulevard and recording verses on a cracked phone in the back of the 57 bus. She started posting one-take freestyles in 2022, and a clip of her rapping over a gospel organ loop outside a laundromat travelled far beyond the Bay.
@@ -58,7 +60,8 @@ Her records sit where **slow-burning R&B** meets **Bay Area rap cadence**: soft 
     genre: 'UK Drill',
     location: 'Peckham, London, UK',
     description: 'South London drill artist known for cinematic storytelling and orchestral samples over sliding 808s.',
-    shortBio: 'Saint Ossie turns South London drill into short films: strings, sirens and verses that read like case files.',
+    shortBio:
+      'Saint Ossie turns South London drill into short films: strings, sirens and verses that read like case files.',
     fullBio: `## Background
 
 Born to Ghanaian parents and raised on an estate off Rye Lane, Saint Ossie wrote his first bars in a youth-club studio that has since closed. He credits the youth worker who ran it with teaching him to **"write the scene before the brag."**
@@ -79,8 +82,10 @@ Drill's sliding bass and off-kilter hi-hats are the frame, but the colour comes 
     handle: 'odellquarters',
     genre: 'Jazz Rap',
     location: 'Chicago, IL',
-    description: 'Chicago MC-producer who records with a live quartet and raps about the city from the window seat of the L.',
-    shortBio: 'Part rapper, part bandleader: Odell Quarters writes patient, jazz-soaked rap about Chicago\'s trains, kitchens and late shifts.',
+    description:
+      'Chicago MC-producer who records with a live quartet and raps about the city from the window seat of the L.',
+    shortBio:
+      "Part rapper, part bandleader: Odell Quarters writes patient, jazz-soaked rap about Chicago's trains, kitchens and late shifts.",
     fullBio: `## A musician first
 
 Odell Quarters played upright bass in his high school jazz band on the South Side before he ever wrote a verse. He still arranges every song for a four-piece band — bass, keys, drums and a rotating horn — and raps over the takes they cut live in one room.
@@ -103,8 +108,10 @@ Commutes, double shifts, the grandmother who kept the soul station on all day. H
     handle: 'kilomarisol',
     genre: 'Latin Trap',
     location: 'Houston, TX',
-    description: 'Bilingual Houston rapper mixing chopped-and-screwed tradition with Latin trap and norteño accordion samples.',
-    shortBio: 'Kilo Marisol raps in two languages and three tempos, pulling Houston\'s slowed-down heritage into bilingual trap.',
+    description:
+      'Bilingual Houston rapper mixing chopped-and-screwed tradition with Latin trap and norteño accordion samples.',
+    shortBio:
+      "Kilo Marisol raps in two languages and three tempos, pulling Houston's slowed-down heritage into bilingual trap.",
     fullBio: `## Houston, both sides of the hyphen
 
 Kilo Marisol grew up in Gulfton, switching between Spanish at home and English at school — and now switching mid-bar on record. Her first mixtapes were sold out of the trunk of her uncle's car at swap meets.
@@ -125,8 +132,10 @@ She recently signed a distribution-only deal that leaves her owning her masters,
     handle: 'larkashby',
     genre: 'Conscious Rap',
     location: 'Detroit, MI',
-    description: 'Detroit poet turned rapper whose slam-honed verses cover housing, faith and the city\'s comeback story.',
-    shortBio: 'A three-time slam champion who brought the mic from the poetry stage to the booth, Lark Ashby writes Detroit rap you can quote.',
+    description:
+      "Detroit poet turned rapper whose slam-honed verses cover housing, faith and the city's comeback story.",
+    shortBio:
+      'A three-time slam champion who brought the mic from the poetry stage to the booth, Lark Ashby writes Detroit rap you can quote.',
     fullBio: `## From slam to studio
 
 Lark Ashby won three city poetry slams before turning 21. A local producer heard a recording of her reading at a library open mic and sent her a folder of beats the next morning.
@@ -149,8 +158,10 @@ She writes every verse on paper first, in the same spiral notebooks she used for
     handle: 'tavinoir',
     genre: 'Alternative Rap',
     location: 'Atlanta, GA',
-    description: 'Atlanta experimentalist blending distorted guitars, trap drums and choir samples into moody, maximal songs.',
-    shortBio: 'Tavi Noir makes Atlanta rap for people who grew up on both trap and post-punk — loud, strange and surprisingly tender.',
+    description:
+      'Atlanta experimentalist blending distorted guitars, trap drums and choir samples into moody, maximal songs.',
+    shortBio:
+      'Tavi Noir makes Atlanta rap for people who grew up on both trap and post-punk — loud, strange and surprisingly tender.',
     fullBio: `## The noise and the hook
 
 Tavi Noir started out playing guitar in a hardcore band in Decatur before switching to rap. The guitars never left: they sit under his trap drums as a wall of fuzz.
@@ -170,8 +181,10 @@ His shows are known for crowd-surfing and for the quiet acoustic song he plays h
     handle: 'mirrortheory',
     genre: 'Boom Bap',
     location: 'Queens, NY',
-    description: 'Queens duo of rapper Reno Hollis and producer DJ Parallax, making dusty, sample-heavy boom bap with a sharp political edge.',
-    shortBio: 'Mirror Theory keep the SP-1200 swing of Queens alive while writing about now: gentrification, surveillance, group chats.',
+    description:
+      'Queens duo of rapper Reno Hollis and producer DJ Parallax, making dusty, sample-heavy boom bap with a sharp political edge.',
+    shortBio:
+      'Mirror Theory keep the SP-1200 swing of Queens alive while writing about now: gentrification, surveillance, group chats.',
     fullBio: `## The duo
 
 Rapper **Reno Hollis** and producer **DJ Parallax** met working the same record-store counter in Jamaica, Queens. They have made music together for eleven years and released three albums.
@@ -192,8 +205,10 @@ Dusty drum breaks, chopped soul, scratched hooks — the grammar of [boom bap](h
     handle: 'felixbando',
     genre: 'Trap',
     location: 'Memphis, TN',
-    description: 'Memphis trap artist with a gospel upbringing and a gift for hooks, known for the long-running Trap Gospel tape series.',
-    shortBio: 'Felix Bando blends Memphis horrorcore grit with Sunday-morning organ — and somehow makes it sound like a party.',
+    description:
+      'Memphis trap artist with a gospel upbringing and a gift for hooks, known for the long-running Trap Gospel tape series.',
+    shortBio:
+      'Felix Bando blends Memphis horrorcore grit with Sunday-morning organ — and somehow makes it sound like a party.',
     fullBio: `## Memphis roots
 
 Felix Bando grew up in Orange Mound, the son of a church organist. The organ shows up on almost every beat he picks, pitched down and drenched in reverb.
@@ -214,7 +229,8 @@ Three tapes in four years, each one bigger than the last. The third instalment i
     genre: 'Afro-Rap',
     location: 'London, UK (born in Lagos, Nigeria)',
     description: 'Lagos-born, London-based rapper fusing afrobeats percussion, grime energy and Yoruba storytelling.',
-    shortBio: 'Pilot Kaya raps between two cities — Lagos traffic and London night buses — over drums that refuse to sit still.',
+    shortBio:
+      'Pilot Kaya raps between two cities — Lagos traffic and London night buses — over drums that refuse to sit still.',
     fullBio: `## Two cities
 
 Pilot Kaya moved from Surulere to East London at thirteen. His music keeps both places in frame: talking drum samples beside grime-tempo basslines, Yoruba proverbs beside London slang.
@@ -233,8 +249,10 @@ He works closely with producer Temi Adeyemo-Clarke and regularly features South 
     handle: 'jettamoon',
     genre: 'Miami Bass / Club Rap',
     location: 'Miami, FL',
-    description: 'Miami club rapper reviving the city\'s bass music with booming 808s, chant hooks and a dancer\'s sense of tempo.',
-    shortBio: 'Jetta Moon brings Miami bass back to the club: big 808s, bigger hooks, and verses written for the dancefloor.',
+    description:
+      "Miami club rapper reviving the city's bass music with booming 808s, chant hooks and a dancer's sense of tempo.",
+    shortBio:
+      'Jetta Moon brings Miami bass back to the club: big 808s, bigger hooks, and verses written for the dancefloor.',
     fullBio: `## Bass heritage
 
 Jetta Moon grew up hearing Miami bass at block parties in Liberty City. A former dance-crew captain, she writes songs around choreography first and lyrics second.
@@ -249,8 +267,10 @@ Her sets mix new songs with classic bass records, and her single "Biscayne Heat"
     handle: 'ciscoverde',
     genre: 'West Coast / G-Funk',
     location: 'Los Angeles, CA',
-    description: 'East LA rapper-producer reviving G-funk with live talk box, lowrider soul samples and laid-back storytelling.',
-    shortBio: 'Cisco Verde plays talk box, builds his own synths and raps about East LA car clubs with warm, sun-faded G-funk.',
+    description:
+      'East LA rapper-producer reviving G-funk with live talk box, lowrider soul samples and laid-back storytelling.',
+    shortBio:
+      'Cisco Verde plays talk box, builds his own synths and raps about East LA car clubs with warm, sun-faded G-funk.',
     fullBio: `## Car-club kid
 
 Cisco Verde's father restored lowriders in Boyle Heights, and the shop radio played oldies and G-funk all day. He learned keys on a secondhand synth and built his first talk box from a kit.
@@ -269,8 +289,10 @@ Whining synth leads, live bass, talk-box hooks and the slow roll of classic [G-f
     handle: 'amaritenfold',
     genre: 'Melodic Rap',
     location: 'Toronto, ON, Canada',
-    description: 'Toronto melodic rapper with a cold, spacious sound built on ambient synths and heavily layered vocals.',
-    shortBio: 'Amari Tenfold writes winter music: melodic Toronto rap full of space, synths and confessions half-sung under the breath.',
+    description:
+      'Toronto melodic rapper with a cold, spacious sound built on ambient synths and heavily layered vocals.',
+    shortBio:
+      'Amari Tenfold writes winter music: melodic Toronto rap full of space, synths and confessions half-sung under the breath.',
     fullBio: `## Scarborough nights
 
 Amari Tenfold started recording in a Scarborough basement with a USB microphone and a duvet for acoustic treatment. He still mixes his own vocals.
@@ -290,8 +312,10 @@ Ambient pads, sparse drums, and vocals layered until they sound like a small cho
     handle: 'dustyalmanac',
     genre: 'Instrumental Hip Hop',
     location: 'Philadelphia, PA',
-    description: 'Philadelphia beatmaker who digs for samples in church basements and estate sales; producer for a dozen underground MCs.',
-    shortBio: 'Dusty Almanac is the crate-digger\'s crate-digger: a Philly producer whose beats come from records nobody else has heard.',
+    description:
+      'Philadelphia beatmaker who digs for samples in church basements and estate sales; producer for a dozen underground MCs.',
+    shortBio:
+      "Dusty Almanac is the crate-digger's crate-digger: a Philly producer whose beats come from records nobody else has heard.",
     fullBio: `## The digger
 
 Dusty Almanac (he will not say his real name) has spent fifteen years buying records at estate sales, church rummage sales and thrift stores across Pennsylvania. He estimates his collection at 22,000 records.
@@ -310,8 +334,10 @@ He has produced for more than a dozen underground rappers, and his instrumental 
     handle: 'rookcalloway',
     genre: 'Bounce / Southern Rap',
     location: 'New Orleans, LA',
-    description: 'New Orleans rapper who mixes bounce rhythms, brass-band horns and street storytelling from the Seventh Ward.',
-    shortBio: 'Rook Calloway raps over bounce beats and second-line brass, carrying New Orleans street music into the present.',
+    description:
+      'New Orleans rapper who mixes bounce rhythms, brass-band horns and street storytelling from the Seventh Ward.',
+    shortBio:
+      'Rook Calloway raps over bounce beats and second-line brass, carrying New Orleans street music into the present.',
     fullBio: `## Seventh Ward
 
 Rook Calloway grew up following second-line parades and practising trombone in a high school marching band. Horns remain the backbone of his beats.
@@ -386,4 +412,3 @@ export function buildDemoArtists(now: Date): DemoArtist[] {
     return { row, spotlights };
   });
 }
-

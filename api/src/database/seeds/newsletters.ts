@@ -17,7 +17,7 @@ interface NewsletterDraft {
 const DRAFTS: NewsletterDraft[] = [
   {
     title: 'The Cypher Weekly: Oakland Stays Soft',
-    description: 'Yara Solstice\'s debut, Kilo Marisol keeps her masters, and the Cypher Fest lineup.',
+    description: "Yara Solstice's debut, Kilo Marisol keeps her masters, and the Cypher Fest lineup.",
     content: `This week belongs to the Bay. Yara Solstice released Soft Launch, five songs about rent, family and refusing to leave, and our cover story spent a day with her in East Oakland.
 
 Also inside: Kilo Marisol signed a distribution-only deal and kept her masters; Saint Ossie's surprise tape Peckham Weather arrived and we reviewed it; Cypher Fest added a second stage for emerging artists; and the Bronx park cyphers moved into a library basement for the winter.
@@ -28,7 +28,7 @@ Spotlight this week: Yara Solstice, Saint Ossie, Odell Quarters, Kilo Marisol an
   },
   {
     title: 'The Cypher Weekly: Trains, Slams and Shoe Boxes',
-    description: 'Odell Quarters goes live, Detroit\'s slam poets pick up the mic, and five artists to watch.',
+    description: "Odell Quarters goes live, Detroit's slam poets pick up the mic, and five artists to watch.",
     content: `Patience won the week. Odell Quarters cut Blue Line Sermons live in five days with his quartet, and our review calls it one of the year's best. Mirror Theory's Two-Way Glass got the long review it deserves. And we went to Detroit to meet the slam poets turning into rappers.
 
 Plus: Riffstream paused its minimum-play payout rule after a week of protest, a Bed-Stuy sneaker shop started pressing vinyl in shoe boxes, and our five artists to watch before the year ends.`,
@@ -37,7 +37,8 @@ Plus: Riffstream paused its minimum-play payout rule after a week of protest, a 
   },
   {
     title: 'The Cypher Weekly: Diggers and Writers',
-    description: 'A Saturday crate-digging with Dusty Almanac, Trap Gospel 3 and the graffiti writers behind this year\'s covers.',
+    description:
+      "A Saturday crate-digging with Dusty Almanac, Trap Gospel 3 and the graffiti writers behind this year's covers.",
     content: `We followed Philadelphia producer Dusty Almanac to a 6 a.m. church rummage sale and back to his notebook. Felix Bando's Trap Gospel 3 brought Memphis church organ to the festival stage, and Cisco Verde's Lowrider Lullabies followed an East LA car club through one long summer.
 
 Culture desk: the graffiti writers designing this year's best album covers, and the dance crews finally getting paid for the routines that sell rap songs. Mirror Theory moved two tour dates to finish their album; ticket holders get a free in-store show.`,

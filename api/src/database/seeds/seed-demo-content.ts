@@ -39,7 +39,10 @@ export async function seedDemoContentIfEmpty(dataSource: DataSource, now: Date =
 
     const week = currentIsoWeek(now);
     const { artistIds, spotlightedThisWeek } = await insertArtistsWithSpotlights(manager, now, week);
-    const releases = buildDemoReleases(now).map((release) => ({ ...release, artistId: artistIds.get(release.artist) ?? null }));
+    const releases = buildDemoReleases(now).map((release) => ({
+      ...release,
+      artistId: artistIds.get(release.artist) ?? null,
+    }));
     await manager.insert(Release, releases);
 
     const events = buildDemoEvents(now);

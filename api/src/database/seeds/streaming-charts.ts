@@ -15,11 +15,39 @@ interface ChartDraft {
 
 /* Positions 1..20 in order. Songs and artists are invented, like the rest of the demo. */
 const DRAFTS: ChartDraft[] = [
-  { songTitle: 'Soft Launch', artist: 'Yara Solstice', album: 'Soft Launch', previousPosition: null, billboardRank: 41, billboardWeeks: 1 },
-  { songTitle: 'Sunday Service', artist: 'Felix Bando', album: 'Trap Gospel 3', previousPosition: 1, billboardRank: 28, billboardWeeks: 3 },
-  { songTitle: 'Agua Bendita', artist: 'Kilo Marisol', album: null, previousPosition: null, billboardRank: 55, billboardWeeks: 1 },
+  {
+    songTitle: 'Soft Launch',
+    artist: 'Yara Solstice',
+    album: 'Soft Launch',
+    previousPosition: null,
+    billboardRank: 41,
+    billboardWeeks: 1,
+  },
+  {
+    songTitle: 'Sunday Service',
+    artist: 'Felix Bando',
+    album: 'Trap Gospel 3',
+    previousPosition: 1,
+    billboardRank: 28,
+    billboardWeeks: 3,
+  },
+  {
+    songTitle: 'Agua Bendita',
+    artist: 'Kilo Marisol',
+    album: null,
+    previousPosition: null,
+    billboardRank: 55,
+    billboardWeeks: 1,
+  },
   { songTitle: 'Rye Lane Requiem II', artist: 'Saint Ossie', album: 'Peckham Weather', previousPosition: 9 },
-  { songTitle: 'Ring Camera', artist: 'Mirror Theory', album: 'Two-Way Glass', previousPosition: 2, billboardRank: 64, billboardWeeks: 2 },
+  {
+    songTitle: 'Ring Camera',
+    artist: 'Mirror Theory',
+    album: 'Two-Way Glass',
+    previousPosition: 2,
+    billboardRank: 64,
+    billboardWeeks: 2,
+  },
   { songTitle: 'Biscayne Heat', artist: 'Jetta Moon', album: null, previousPosition: 8 },
   { songTitle: 'Kedzie at Midnight', artist: 'Odell Quarters', album: 'Blue Line Sermons', previousPosition: 4 },
   { songTitle: 'Cathedral Static', artist: 'Tavi Noir', album: null, previousPosition: 5 },
@@ -33,12 +61,15 @@ const DRAFTS: ChartDraft[] = [
   { songTitle: 'Fruitvale Forecast', artist: 'Yara Solstice', album: 'Soft Launch', previousPosition: null },
   { songTitle: 'Quarter Bin Gospel', artist: 'Dusty Almanac', album: 'Crates & Consequences', previousPosition: 11 },
   { songTitle: 'Harbour Lights', artist: 'Verse Kittredge', album: 'The Low Season', previousPosition: 15 },
-  { songTitle: 'Grandma\'s Radio', artist: 'Odell Quarters', album: 'Blue Line Sermons', previousPosition: 10 },
+  { songTitle: "Grandma's Radio", artist: 'Odell Quarters', album: 'Blue Line Sermons', previousPosition: 10 },
   { songTitle: 'Velvet Riot', artist: 'Tavi Noir', album: 'Velvet Riot', previousPosition: 13 },
 ];
 
 function chartSlug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /**

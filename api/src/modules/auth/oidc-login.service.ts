@@ -59,13 +59,12 @@ export class OidcLoginService {
     });
     this.passport.use(
       name,
-      new Strategy({ client, params: { scope: 'openid email profile', redirect_uri: redirectUri } }, (
-        tokens: TokenSet,
-        userinfo: UserinfoResponse,
-        done: (error: unknown, user?: User | false) => void,
-      ) => {
-        this.upsertUser(tokens, userinfo).then((user) => done(null, user), done);
-      }),
+      new Strategy(
+        { client, params: { scope: 'openid email profile', redirect_uri: redirectUri } },
+        (tokens: TokenSet, userinfo: UserinfoResponse, done: (error: unknown, user?: User | false) => void) => {
+          this.upsertUser(tokens, userinfo).then((user) => done(null, user), done);
+        },
+      ),
     );
     this.strategies.add(name);
     return name;
@@ -73,7 +72,8 @@ export class OidcLoginService {
 
   private issuerClient(): Promise<Client> {
     this.client ??= Issuer.discover(this.config.oidc!.issuerUrl).then(
-      (issuer) => new issuer.Client({ client_id: this.config.oidc!.clientId, client_secret: this.config.oidc!.clientSecret }),
+      (issuer) =>
+        new issuer.Client({ client_id: this.config.oidc!.clientId, client_secret: this.config.oidc!.clientSecret }),
     );
     this.client.catch(() => (this.client = undefined));
     return this.client;
@@ -82,15 +82,18 @@ export class OidcLoginService {
   private async upsertUser(tokens: TokenSet, userinfo: UserinfoResponse): Promise<User | false> {
     const claims = { ...tokens.claims(), ...userinfo };
     const subject = `${claims.iss}|${claims.sub}`;
-    const email = typeof claims.email === 'string' && claims.email_verified !== false ? claims.email.toLowerCase() : null;
+    const email =
+      typeof claims.email === 'string' && claims.email_verified !== false ? claims.email.toLowerCase() : null;
     const users = this.dataSource.getRepository(User);
     const existing = await users.findOneBy({ oidcSubject: subject });
     const listed = email !== null && this.config.oidcAdminEmails.includes(email);
     const user = users.merge(existing ?? users.create({ oidcSubject: subject, isAdmin: false }), {
       email: email ?? existing?.email ?? null,
-      firstName: typeof claims.given_name === 'string' ? claims.given_name.slice(0, 100) : existing?.firstName ?? null,
-      lastName: typeof claims.family_name === 'string' ? claims.family_name.slice(0, 100) : existing?.lastName ?? null,
-      profileImageUrl: typeof claims.picture === 'string' ? claims.picture : existing?.profileImageUrl ?? null,
+      firstName:
+        typeof claims.given_name === 'string' ? claims.given_name.slice(0, 100) : (existing?.firstName ?? null),
+      lastName:
+        typeof claims.family_name === 'string' ? claims.family_name.slice(0, 100) : (existing?.lastName ?? null),
+      profileImageUrl: typeof claims.picture === 'string' ? claims.picture : (existing?.profileImageUrl ?? null),
       isAdmin: Boolean(existing?.isAdmin) || listed,
     });
     const saved = await users.save(user);

@@ -28,7 +28,11 @@ export function originCheck(trustProxy: boolean) {
     if (!STATE_CHANGING.has(request.method)) return next();
     const claimed = claimedOriginHost(request);
     if (claimed === null) return next();
-    const forwarded = trustProxy ? String(request.headers['x-forwarded-host'] ?? '').split(',')[0].trim() : '';
+    const forwarded = trustProxy
+      ? String(request.headers['x-forwarded-host'] ?? '')
+          .split(',')[0]
+          .trim()
+      : '';
     const host = (forwarded || request.headers.host || '').toLowerCase();
     if (claimed !== 'invalid' && claimed === host) return next();
     response.status(403).json({ statusCode: 403, message: AUTH_MESSAGES.crossOrigin });

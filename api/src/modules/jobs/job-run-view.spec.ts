@@ -2,7 +2,13 @@ import type { Job } from 'bullmq';
 import { toJobRunView, toRunState } from './job-run-view';
 
 const job = (fields: Partial<Job>): Job =>
-  ({ id: 'scrape-news-1', name: 'scrape-news', timestamp: Date.UTC(2026, 10, 21, 22, 0), progress: 0, ...fields }) as Job;
+  ({
+    id: 'scrape-news-1',
+    name: 'scrape-news',
+    timestamp: Date.UTC(2026, 10, 21, 22, 0),
+    progress: 0,
+    ...fields,
+  }) as Job;
 
 describe('job run view', () => {
   it('maps BullMQ states onto the five the admin sees', () => {
@@ -26,12 +32,26 @@ describe('job run view', () => {
   });
 
   it('shows the result of a finished job, and 100% once completed', () => {
-    const view = toJobRunView(job({ progress: 97, returnvalue: { message: 'Added 1 new article', added: 1 }, finishedOn: Date.UTC(2026, 10, 21, 22, 1) }), 'completed');
-    expect(view).toMatchObject({ progress: 100, result: { message: 'Added 1 new article', added: 1 }, finishedAt: '2026-11-21T22:01:00.000Z' });
+    const view = toJobRunView(
+      job({
+        progress: 97,
+        returnvalue: { message: 'Added 1 new article', added: 1 },
+        finishedOn: Date.UTC(2026, 10, 21, 22, 1),
+      }),
+      'completed',
+    );
+    expect(view).toMatchObject({
+      progress: 100,
+      result: { message: 'Added 1 new article', added: 1 },
+      finishedAt: '2026-11-21T22:01:00.000Z',
+    });
   });
 
   it('shows why a job failed and ignores a result without a message', () => {
-    const view = toJobRunView(job({ failedReason: 'All 2 news sources failed', returnvalue: 'odd' as never }), 'failed');
+    const view = toJobRunView(
+      job({ failedReason: 'All 2 news sources failed', returnvalue: 'odd' as never }),
+      'failed',
+    );
     expect(view).toMatchObject({ failedReason: 'All 2 news sources failed', result: null });
   });
 });

@@ -33,10 +33,7 @@ export class JobsService {
     const label = SCRAPER_LABEL[name];
     return {
       jobId: String(job.id),
-      message:
-        job.id === proposedId
-          ? `${label} started.`
-          : `${label} is already running; showing that run.`,
+      message: job.id === proposedId ? `${label} started.` : `${label} is already running; showing that run.`,
     };
   }
 
@@ -74,7 +71,9 @@ export class JobsService {
   async listRuns(limit: number): Promise<JobRunView[]> {
     const jobs = await this.readQueue(async () => {
       const perQueue = await Promise.all(
-        ADMIN_RUN_QUEUES.map((queueName) => this.producer.queue(queueName).getJobs([...LISTED_STATES], 0, limit - 1, false)),
+        ADMIN_RUN_QUEUES.map((queueName) =>
+          this.producer.queue(queueName).getJobs([...LISTED_STATES], 0, limit - 1, false),
+        ),
       );
       return perQueue.flat().filter((job): job is Job => Boolean(job));
     });

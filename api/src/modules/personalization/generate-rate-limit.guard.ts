@@ -15,9 +15,16 @@ export class GenerateRateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
-    const verdict = await this.limiter.hit(`generate-recommendations:${request.ip ?? 'unknown'}`, GENERATE_LIMIT_PER_HOUR, HOUR_MS);
+    const verdict = await this.limiter.hit(
+      `generate-recommendations:${request.ip ?? 'unknown'}`,
+      GENERATE_LIMIT_PER_HOUR,
+      HOUR_MS,
+    );
     if (verdict.allowed) return true;
     response.setHeader('Retry-After', String(verdict.retryAfterSeconds));
-    throw new HttpException({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message: GENERATE_TOO_MANY }, HttpStatus.TOO_MANY_REQUESTS);
+    throw new HttpException(
+      { statusCode: HttpStatus.TOO_MANY_REQUESTS, message: GENERATE_TOO_MANY },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
   }
 }

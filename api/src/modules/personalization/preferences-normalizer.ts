@@ -24,7 +24,9 @@ export function normalizePreferences(stored: unknown): Preferences {
   return {
     categories: pick(raw.categories, PREFERENCE_CATEGORIES),
     artists: Array.isArray(raw.artists)
-      ? raw.artists.filter((name): name is string => typeof name === 'string' && name.trim() !== '').map((name) => name.trim())
+      ? raw.artists
+          .filter((name): name is string => typeof name === 'string' && name.trim() !== '')
+          .map((name) => name.trim())
       : [],
     contentTypes: pick(raw.contentTypes, PREFERENCE_CONTENT_TYPES),
     readingTime:

@@ -83,12 +83,10 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
   refresh(): Promise<void> {
     if (!this.onWire) return this.launch();
     if (!this.queued) {
-      this.queued = this.onWire
-        .then(noop, noop)
-        .then(() => {
-          this.queued = null;
-          return this.onWire ?? this.launch();
-        });
+      this.queued = this.onWire.then(noop, noop).then(() => {
+        this.queued = null;
+        return this.onWire ?? this.launch();
+      });
     }
     return this.queued;
   }

@@ -8,7 +8,10 @@ export type ContentCoding = 'identity' | 'gzip' | 'br';
  * gives the same tag in every API process, so a 304 works behind a load balancer.
  */
 export function strongEtag(body: Buffer, totalCount: string | undefined): string {
-  const hash = createHash('sha1').update(body).update(`\n${totalCount ?? ''}`).digest('base64url');
+  const hash = createHash('sha1')
+    .update(body)
+    .update(`\n${totalCount ?? ''}`)
+    .digest('base64url');
   return `"${hash}"`;
 }
 

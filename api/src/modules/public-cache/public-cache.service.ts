@@ -137,7 +137,8 @@ export class PublicCacheService {
   }
 
   private write(request: IncomingMessage, response: ServerResponse, key: string, entry: CachedResponse): void {
-    const coding = entry.body.length >= COMPRESS_FROM_BYTES ? preferredCoding(request.headers['accept-encoding']) : 'identity';
+    const coding =
+      entry.body.length >= COMPRESS_FROM_BYTES ? preferredCoding(request.headers['accept-encoding']) : 'identity';
     const etag = etagForCoding(entry.etag, coding);
     // Flat [name, value, ...] lists and one writeHead: the cheapest way node sends headers.
     const head: string[] = ['Cache-Control', PUBLIC_CACHE_CONTROL, 'ETag', etag, 'Vary', 'Accept-Encoding'];

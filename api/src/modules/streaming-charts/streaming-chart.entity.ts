@@ -23,7 +23,11 @@ export class StreamingChart {
   @Column({ type: 'text', nullable: true })
   imageUrl: string | null;
 
-  @Column({ type: 'bigint', nullable: true, transformer: { to: (v) => v, from: (v) => (v == null ? null : Number(v)) } })
+  @Column({
+    type: 'bigint',
+    nullable: true,
+    transformer: { to: (v) => v, from: (v) => (v == null ? null : Number(v)) },
+  })
   spotifyStreams: number | null;
 
   @Column({ type: 'int', nullable: true })

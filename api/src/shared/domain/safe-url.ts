@@ -7,7 +7,8 @@
  */
 export const SAFE_URL_SCHEMES = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
 
-const EDGE_JUNK = /^[\u0000-\u0020\u007f-\u009f\u00a0\u2000-\u200f\u2028\u2029\ufeff]+|[\u0000-\u0020\u007f-\u009f\u00a0\u2000-\u200f\u2028\u2029\ufeff]+$/g;
+const EDGE_JUNK =
+  /^[\u0000-\u0020\u007f-\u009f\u00a0\u2000-\u200f\u2028\u2029\ufeff]+|[\u0000-\u0020\u007f-\u009f\u00a0\u2000-\u200f\u2028\u2029\ufeff]+$/g;
 const INNER_JUNK = /[\t\n\r]/g;
 const SCHEME = /^([^:/?#]*):/;
 

@@ -1,4 +1,9 @@
-import { checkSubscribeForm, SUBSCRIBE_FORM_MESSAGES, subscribedDescription, SubscribeFormValues } from './subscription-form';
+import {
+  checkSubscribeForm,
+  SUBSCRIBE_FORM_MESSAGES,
+  subscribedDescription,
+  SubscribeFormValues,
+} from './subscription-form';
 
 const valid: SubscribeFormValues = {
   firstName: ' Ada ',
@@ -9,14 +14,15 @@ const valid: SubscribeFormValues = {
 };
 
 describe('checkSubscribeForm', () => {
-  it.each([
-    [{ firstName: '   ' }],
-    [{ lastName: '' }],
-    [{ email: '  ' }],
-    [{ email: 'ada.example.com' }],
-  ])('asks for name and a valid email when %j', (change) => {
-    expect(checkSubscribeForm({ ...valid, ...change })).toEqual({ ok: false, message: SUBSCRIBE_FORM_MESSAGES.nameAndEmail });
-  });
+  it.each([[{ firstName: '   ' }], [{ lastName: '' }], [{ email: '  ' }], [{ email: 'ada.example.com' }]])(
+    'asks for name and a valid email when %j',
+    (change) => {
+      expect(checkSubscribeForm({ ...valid, ...change })).toEqual({
+        ok: false,
+        message: SUBSCRIBE_FORM_MESSAGES.nameAndEmail,
+      });
+    },
+  );
 
   it('asks for the credit-program choice after the names', () => {
     expect(checkSubscribeForm({ ...valid, creditProgramParticipation: null })).toEqual({

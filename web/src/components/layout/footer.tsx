@@ -19,7 +19,8 @@ export function Footer() {
             <span className="font-display text-xl font-black uppercase tracking-tighter text-white">The Cypher</span>
           </button>
           <p className="mt-3 text-sm text-zinc-300">
-            Hip hop culture news, the weekly spotlight on five emerging artists, and the freshest drops, straight to your inbox.
+            Hip hop culture news, the weekly spotlight on five emerging artists, and the freshest drops, straight to
+            your inbox.
           </p>
         </div>
         <div>

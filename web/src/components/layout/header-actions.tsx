@@ -9,13 +9,13 @@ import { CrownButton } from '../../features/admin/components/crown-button';
 export function HeaderActions() {
   return (
     <>
-    <Link
-      href="/personalized"
-      className="rounded-sm border border-yellow-400 whitespace-nowrap px-3 py-1.5 text-xs font-black uppercase tracking-wider text-yellow-300 hover:bg-yellow-400 hover:text-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-400"
-    >
-      For You
-    </Link>
-    <CrownButton />
+      <Link
+        href="/personalized"
+        className="rounded-sm border border-yellow-400 whitespace-nowrap px-3 py-1.5 text-xs font-black uppercase tracking-wider text-yellow-300 hover:bg-yellow-400 hover:text-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-400"
+      >
+        For You
+      </Link>
+      <CrownButton />
     </>
   );
 }

@@ -12,10 +12,15 @@ export function Header() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Link href="/" className="order-1 flex flex-col focus-visible:outline-2 focus-visible:outline-yellow-400">
           <Wordmark />
-          <span className="mt-1 text-[10px] font-bold uppercase tracking-[0.15em] text-zinc-300 sm:text-[11px] sm:tracking-[0.3em]">Hip Hop Culture Newsletter</span>
+          <span className="mt-1 text-[10px] font-bold uppercase tracking-[0.15em] text-zinc-300 sm:text-[11px] sm:tracking-[0.3em]">
+            Hip Hop Culture Newsletter
+          </span>
         </Link>
         {/* On a phone the nav takes its own full-width row under the logo; the actions stay top right. */}
-        <nav aria-label="Main" className="order-3 -mx-2 flex w-full sm:ml-auto items-center gap-1 overflow-x-auto sm:order-2 sm:mr-0 sm:w-auto sm:gap-3">
+        <nav
+          aria-label="Main"
+          className="order-3 -mx-2 flex w-full sm:ml-auto items-center gap-1 overflow-x-auto sm:order-2 sm:mr-0 sm:w-auto sm:gap-3"
+        >
           <SectionLink section="latest" className={navItem}>
             Latest
           </SectionLink>

@@ -13,7 +13,9 @@ export function Wordmark() {
   return (
     <span className="flex items-center gap-2">
       <LogoMark />
-      <span className="font-display text-2xl font-black uppercase leading-none tracking-tighter text-white">The Cypher</span>
+      <span className="font-display text-2xl font-black uppercase leading-none tracking-tighter text-white">
+        The Cypher
+      </span>
     </span>
   );
 }

@@ -6,7 +6,15 @@ import { scrollToSection } from '../../lib/scroll';
  * A link to a section of the home page ('/#latest'): on the home page it scrolls
  * there; elsewhere it goes home first and the home page scrolls on arrival.
  */
-export function SectionLink({ section, className, children }: { section: string; className?: string; children: ReactNode }) {
+export function SectionLink({
+  section,
+  className,
+  children,
+}: {
+  section: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const [location, navigate] = useLocation();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -10,10 +10,20 @@ const COLOR_CLASSES: Record<BadgeColor, string> = {
   grey: 'bg-zinc-300 text-black',
 };
 
-export function Badge({ color = 'grey', children, outline = false }: { color?: BadgeColor; children: ReactNode; outline?: boolean }) {
+export function Badge({
+  color = 'grey',
+  children,
+  outline = false,
+}: {
+  color?: BadgeColor;
+  children: ReactNode;
+  outline?: boolean;
+}) {
   const look = outline ? 'border border-zinc-500 text-zinc-100' : COLOR_CLASSES[color];
   return (
-    <span className={`inline-flex items-center rounded-sm px-2 py-0.5 text-[11px] font-black uppercase tracking-wider ${look}`}>
+    <span
+      className={`inline-flex items-center rounded-sm px-2 py-0.5 text-[11px] font-black uppercase tracking-wider ${look}`}
+    >
       {children}
     </span>
   );

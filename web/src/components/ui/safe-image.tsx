@@ -12,7 +12,14 @@ interface SafeImageProps {
 }
 
 /** Lazy-loaded image in a fixed-ratio box; hides itself when the address is unsafe or the load fails. */
-export function SafeImage({ src, alt, aspect = '16 / 9', className = '', imgClassName = '', eager = false }: SafeImageProps) {
+export function SafeImage({
+  src,
+  alt,
+  aspect = '16 / 9',
+  className = '',
+  imgClassName = '',
+  eager = false,
+}: SafeImageProps) {
   const address = safeUrl(src);
   const [failed, setFailed] = useState(false);
   return (

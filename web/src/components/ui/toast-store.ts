@@ -51,11 +51,19 @@ export function dismissToast(id: number): void {
 }
 
 export function toast(input: ToastInput): number {
-  const item: ToastItem = { id: nextId++, title: input.title, description: input.description, variant: input.variant ?? 'default' };
+  const item: ToastItem = {
+    id: nextId++,
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? 'default',
+  };
   const kept = [item, ...items].slice(0, TOAST_LIMIT);
   for (const dropped of items) if (!kept.includes(dropped)) dismissTimer(dropped.id);
   items = kept;
-  timers.set(item.id, setTimeout(() => dismissToast(item.id), TOAST_DURATION_MS));
+  timers.set(
+    item.id,
+    setTimeout(() => dismissToast(item.id), TOAST_DURATION_MS),
+  );
   emit();
   return item.id;
 }

@@ -42,12 +42,20 @@ describe('MarkdownContent', () => {
     expect(anchor!.getAttribute('href') ?? '').toBe('');
   });
 
-  it.each(['http://x.example/', 'https://x.example/', 'irc://x.example/c', 'ircs://x.example/c', 'mailto:a@x.example', 'xmpp:a@x.example', 'HTTPS://X.EXAMPLE/', '/article/2', 'page', '#top'])(
-    'keeps %s',
-    (address) => {
-      expect(html(`[a](${address})`).querySelector('a')!.getAttribute('href')).toBe(address);
-    },
-  );
+  it.each([
+    'http://x.example/',
+    'https://x.example/',
+    'irc://x.example/c',
+    'ircs://x.example/c',
+    'mailto:a@x.example',
+    'xmpp:a@x.example',
+    'HTTPS://X.EXAMPLE/',
+    '/article/2',
+    'page',
+    '#top',
+  ])('keeps %s', (address) => {
+    expect(html(`[a](${address})`).querySelector('a')!.getAttribute('href')).toBe(address);
+  });
 
   it('does not render raw HTML from short markdown', () => {
     const root = html('text <b>bold</b>', false);

@@ -10,7 +10,13 @@ import { ghostButton, primaryButton } from '../../components/ui/styles';
 import { errorMessage } from '../../lib/api-error';
 import { useSubscribe } from './api/subscribe';
 
-const EMPTY: SubscribeFormValues = { firstName: '', lastName: '', email: '', creditProgramParticipation: null, phoneNumber: '' };
+const EMPTY: SubscribeFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  creditProgramParticipation: null,
+  phoneNumber: '',
+};
 export const SUBSCRIBE_FAILED_FALLBACK = 'Something went wrong. Please try again.';
 
 const input =
@@ -41,11 +47,18 @@ export function SubscribeCard() {
     }
     subscribe.mutate(check.payload, {
       onSuccess: () => {
-        toast({ title: 'Successfully subscribed!', description: subscribedDescription(check.payload.creditProgramParticipation) });
+        toast({
+          title: 'Successfully subscribed!',
+          description: subscribedDescription(check.payload.creditProgramParticipation),
+        });
         close();
       },
       onError: (error) => {
-        toast({ title: 'Subscription failed', description: errorMessage(error, SUBSCRIBE_FAILED_FALLBACK), variant: 'destructive' });
+        toast({
+          title: 'Subscription failed',
+          description: errorMessage(error, SUBSCRIBE_FAILED_FALLBACK),
+          variant: 'destructive',
+        });
       },
     });
   };
@@ -56,7 +69,9 @@ export function SubscribeCard() {
       <h3 id={`${ids}-title`} className="mt-2 font-display text-3xl font-black uppercase leading-none text-white">
         Stay in the Cypher
       </h3>
-      <p className="mt-3 text-sm text-zinc-300">The week's biggest stories, the spotlight and fresh drops. Free, every week.</p>
+      <p className="mt-3 text-sm text-zinc-300">
+        The week's biggest stories, the spotlight and fresh drops. Free, every week.
+      </p>
 
       {!open ? (
         <button type="button" className={`${primaryButton} mt-5 w-full`} onClick={() => setOpen(true)}>
@@ -67,11 +82,21 @@ export function SubscribeCard() {
           <div className="grid grid-cols-2 gap-3">
             <label className={label}>
               First Name
-              <input className={input} autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
+              <input
+                className={input}
+                autoComplete="given-name"
+                value={values.firstName}
+                onChange={(e) => set('firstName', e.target.value)}
+              />
             </label>
             <label className={label}>
               Last Name
-              <input className={input} autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
+              <input
+                className={input}
+                autoComplete="family-name"
+                value={values.lastName}
+                onChange={(e) => set('lastName', e.target.value)}
+              />
             </label>
           </div>
           <label className={`${label} block`}>
@@ -91,7 +116,10 @@ export function SubscribeCard() {
                 { text: 'Yes', value: true },
                 { text: 'No', value: false },
               ].map((option) => (
-                <label key={option.text} className="flex cursor-pointer items-center gap-2 text-sm font-bold text-zinc-100">
+                <label
+                  key={option.text}
+                  className="flex cursor-pointer items-center gap-2 text-sm font-bold text-zinc-100"
+                >
                   <input
                     type="radio"
                     name={`${ids}-credit`}

@@ -1,12 +1,6 @@
 import { IsIn, IsOptional } from 'class-validator';
 import { ARTICLE_CATEGORIES, ArticleCategory, DEFAULT_ARTICLE_CATEGORY } from '../../../shared/domain/categories';
-import {
-  OptionalBoolean,
-  OptionalHttpUrl,
-  OptionalText,
-  RequiredText,
-  WhenPresent,
-} from '../../../http/field-rules';
+import { OptionalBoolean, OptionalHttpUrl, OptionalText, RequiredText, WhenPresent } from '../../../http/field-rules';
 
 const CATEGORY_MESSAGE = `Category must be one of ${ARTICLE_CATEGORIES.join(', ')}`;
 

@@ -64,7 +64,9 @@ export class PreferencesDto {
 
   @Transform(cleanArtistNames)
   @IsArray({ message: 'preferences.artists must be a list of artist names.' })
-  @ArrayMaxSize(MAX_PREFERRED_ARTISTS, { message: `preferences.artists can hold at most ${MAX_PREFERRED_ARTISTS} names.` })
+  @ArrayMaxSize(MAX_PREFERRED_ARTISTS, {
+    message: `preferences.artists can hold at most ${MAX_PREFERRED_ARTISTS} names.`,
+  })
   @IsString({ each: true, message: 'preferences.artists must hold artist names as text.' })
   @MaxLength(MAX_ARTIST_NAME_LENGTH, {
     each: true,

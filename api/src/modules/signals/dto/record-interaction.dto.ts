@@ -23,7 +23,9 @@ class IsArticleId implements ValidatorConstraintInterface {
   }
 
   defaultMessage(args: ValidationArguments): string {
-    return args.value === undefined || args.value === null ? 'articleId is required' : 'articleId must be a whole number';
+    return args.value === undefined || args.value === null
+      ? 'articleId is required'
+      : 'articleId must be a whole number';
   }
 }
 

@@ -1,9 +1,4 @@
-import {
-  Validate,
-  ValidationArguments,
-  ValidatorConstraint,
-  ValidatorConstraintInterface,
-} from 'class-validator';
+import { Validate, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { IsSessionId } from '../../../http/is-session-id';
 import { VISIT_PATH_MAX_LENGTH } from '../../../shared/contracts/signals';
 

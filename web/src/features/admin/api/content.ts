@@ -46,7 +46,8 @@ export function useCreateItem<T>(basePath: string) {
 export function useUpdateItem<T>(basePath: string) {
   const refresh = useRefreshAfterWrite(basePath);
   return useMutation({
-    mutationFn: ({ id, payload }: { id: number; payload: object }) => apiRequest<T>('PATCH', `${basePath}/${id}`, payload),
+    mutationFn: ({ id, payload }: { id: number; payload: object }) =>
+      apiRequest<T>('PATCH', `${basePath}/${id}`, payload),
     onSuccess: refresh,
   });
 }

@@ -39,5 +39,8 @@ export function useSubscribers() {
 }
 
 export function useAdminOverview() {
-  return useQuery({ queryKey: adminKeys.overview, queryFn: () => getJson<AdminOverviewResponse>('/api/admin/overview') });
+  return useQuery({
+    queryKey: adminKeys.overview,
+    queryFn: () => getJson<AdminOverviewResponse>('/api/admin/overview'),
+  });
 }

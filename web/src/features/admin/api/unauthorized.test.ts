@@ -19,7 +19,9 @@ describe('the 401 flow', () => {
     vi.useFakeTimers();
     const redirect = vi.fn();
     handleUnauthorized(redirect);
-    expect(getToasts()).toMatchObject([{ title: 'Unauthorized', description: 'You are logged out. Logging in again...' }]);
+    expect(getToasts()).toMatchObject([
+      { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
+    ]);
     vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS - 1);
     expect(redirect).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

@@ -12,5 +12,7 @@ export default function AdminPage() {
   const auth = useAuthUser();
   if (auth.isPending) return <LoadingAdmin />;
   if (auth.data) return <AdminDashboard user={auth.data} />;
-  return <AdminLanding showLogin={search.has('login') || search.has('error')} denied={search.get('error') === 'denied'} />;
+  return (
+    <AdminLanding showLogin={search.has('login') || search.has('error')} denied={search.get('error') === 'denied'} />
+  );
 }

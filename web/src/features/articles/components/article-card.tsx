@@ -28,7 +28,10 @@ export function ArticleCard({ article }: { article: ArticleView }) {
           )}
         </p>
         <h2 className="mt-2 font-display text-2xl font-black uppercase leading-tight text-white">
-          <Link href={`/article/${article.id}`} className="hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-yellow-400">
+          <Link
+            href={`/article/${article.id}`}
+            className="hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-yellow-400"
+          >
             {article.title}
           </Link>
         </h2>

@@ -97,7 +97,12 @@ function ArticleBody({ article }: { article: ArticleView }) {
       </p>
       {canonical && (
         <p className="mt-2 text-sm text-zinc-300">
-          <a href={canonical} target="_blank" rel="noopener noreferrer" className="text-yellow-300 underline underline-offset-4">
+          <a
+            href={canonical}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-yellow-300 underline underline-offset-4"
+          >
             Source: {hostnameOf(canonical)}
           </a>
         </p>

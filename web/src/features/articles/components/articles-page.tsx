@@ -6,7 +6,10 @@ import { useArticles } from '../api/articles';
 import { ArticleCard } from './article-card';
 
 export default function ArticlesPage() {
-  useDocumentHead('All Articles', 'The complete collection of hip hop news, culture, features and reviews on The Cypher.');
+  useDocumentHead(
+    'All Articles',
+    'The complete collection of hip hop news, culture, features and reviews on The Cypher.',
+  );
   const { data, isPending, isError } = useArticles();
 
   return (
@@ -15,8 +18,12 @@ export default function ArticlesPage() {
         ← Back to Home
       </Link>
       <header className="mt-8 border-b border-zinc-800 pb-6">
-        <h1 className="font-display text-5xl font-black uppercase leading-none tracking-tight text-white sm:text-7xl">All Articles</h1>
-        <p className="mt-3 text-lg text-zinc-300">The complete collection of hip hop news, culture, features and reviews.</p>
+        <h1 className="font-display text-5xl font-black uppercase leading-none tracking-tight text-white sm:text-7xl">
+          All Articles
+        </h1>
+        <p className="mt-3 text-lg text-zinc-300">
+          The complete collection of hip hop news, culture, features and reviews.
+        </p>
       </header>
 
       {isPending ? (
@@ -41,7 +48,9 @@ export default function ArticlesPage() {
         </div>
       ) : (
         <>
-          <p className="mt-6 text-sm font-bold uppercase tracking-wider text-zinc-300">Showing {data.length} articles</p>
+          <p className="mt-6 text-sm font-bold uppercase tracking-wider text-zinc-300">
+            Showing {data.length} articles
+          </p>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.map((article) => (
               <li key={article.id}>

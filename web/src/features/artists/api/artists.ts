@@ -13,7 +13,9 @@ export function useSpotlight(week: string | null = null) {
   return useQuery({
     queryKey: artistKeys.spotlight(week),
     queryFn: () =>
-      getJson<ArtistView[]>(week ? `/api/artists/spotlight?week=${encodeURIComponent(week)}` : '/api/artists/spotlight'),
+      getJson<ArtistView[]>(
+        week ? `/api/artists/spotlight?week=${encodeURIComponent(week)}` : '/api/artists/spotlight',
+      ),
   });
 }
 

@@ -20,7 +20,9 @@ export default function ArtistProfilePage({ id }: { id?: string }) {
   const artist = !loading && !isError ? data : undefined;
   useDocumentHead(
     loading ? 'Loading artist' : (artist?.name ?? 'Artist Not Found'),
-    artist ? `${artist.name}: ${artist.shortBio || artist.description}`.slice(0, 160) : 'Emerging hip hop artists on The Cypher.',
+    artist
+      ? `${artist.name}: ${artist.shortBio || artist.description}`.slice(0, 160)
+      : 'Emerging hip hop artists on The Cypher.',
   );
 
   return (
@@ -76,9 +78,13 @@ function Profile({ artist }: { artist: ArtistView }) {
             <Badge outline>{artist.genre}</Badge>
             {artist.location && <span className="text-sm font-bold text-zinc-300">{artist.location}</span>}
           </div>
-          <h1 className="mt-3 font-display text-5xl font-black uppercase leading-none tracking-tight text-white sm:text-7xl">{artist.name}</h1>
+          <h1 className="mt-3 font-display text-5xl font-black uppercase leading-none tracking-tight text-white sm:text-7xl">
+            {artist.name}
+          </h1>
           {artist.spotlightedAt && (
-            <p className="mt-2 text-sm font-bold uppercase tracking-wider text-yellow-300">Spotlighted {formatLongDate(artist.spotlightedAt)}</p>
+            <p className="mt-2 text-sm font-bold uppercase tracking-wider text-yellow-300">
+              Spotlighted {formatLongDate(artist.spotlightedAt)}
+            </p>
           )}
           <p className="mt-4 text-lg text-zinc-300">{artist.shortBio || artist.description}</p>
           <div className="mt-4">
@@ -93,7 +99,9 @@ function Profile({ artist }: { artist: ArtistView }) {
             <h2 id="latest-project" className="text-xs font-black uppercase tracking-[0.25em] text-yellow-300">
               Latest Project
             </h2>
-            {artist.latestProjectImage && <SafeImage src={artist.latestProjectImage} alt="" aspect="1 / 1" className="mt-4 rounded-sm" />}
+            {artist.latestProjectImage && (
+              <SafeImage src={artist.latestProjectImage} alt="" aspect="1 / 1" className="mt-4 rounded-sm" />
+            )}
             <p className="mt-4 font-display text-2xl font-black uppercase text-white">{artist.latestProject}</p>
             {projectUrl && (
               <a href={projectUrl} target="_blank" rel="noopener noreferrer" className={`${primaryButton} mt-4 w-full`}>
@@ -116,7 +124,12 @@ function Profile({ artist }: { artist: ArtistView }) {
         <footer className="mt-10 flex flex-wrap items-center gap-4 border-t border-zinc-800 pt-6 text-sm">
           {artist.aiGenerated && <Badge color="purple">AI Enhanced Content</Badge>}
           {sourceUrl && (
-            <a href={sourceUrl} target="_blank" rel="noopener noreferrer" className="text-yellow-300 underline underline-offset-4">
+            <a
+              href={sourceUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-yellow-300 underline underline-offset-4"
+            >
               Source <span className="sr-only">(opens in a new tab)</span>
             </a>
           )}

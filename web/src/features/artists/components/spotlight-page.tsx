@@ -14,13 +14,20 @@ export function chosenWeek(search: string, now: Date = new Date()): string {
 export default function SpotlightPage() {
   const week = chosenWeek(useSearch());
   const { data, isPending, isError } = useSpotlight(week);
-  useDocumentHead('Artist Spotlight', `Five emerging hip hop artists spotlighted on The Cypher for ${weekBadgeLabel(week)}.`);
+  useDocumentHead(
+    'Artist Spotlight',
+    `Five emerging hip hop artists spotlighted on The Cypher for ${weekBadgeLabel(week)}.`,
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <header className="border-b border-zinc-800 pb-8">
-        <p className="inline-block bg-yellow-400 px-3 py-1 text-xs font-black uppercase tracking-[0.2em] text-black">{weekBadgeLabel(week)}</p>
-        <h1 className="mt-4 font-display text-5xl font-black uppercase leading-none tracking-tight text-white sm:text-8xl">ARTIST SPOTLIGHT</h1>
+        <p className="inline-block bg-yellow-400 px-3 py-1 text-xs font-black uppercase tracking-[0.2em] text-black">
+          {weekBadgeLabel(week)}
+        </p>
+        <h1 className="mt-4 font-display text-5xl font-black uppercase leading-none tracking-tight text-white sm:text-8xl">
+          ARTIST SPOTLIGHT
+        </h1>
         <p className="mt-4 max-w-2xl text-lg text-zinc-300">
           Every week we spotlight 5 emerging artists pushing the culture forward. Press play before everybody else does.
         </p>

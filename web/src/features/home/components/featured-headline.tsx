@@ -25,21 +25,32 @@ export function FeaturedHeadline() {
   const featured = isError ? undefined : data.find((article) => article.featured);
 
   return (
-    <section aria-labelledby="featured-title" className="border-b border-zinc-800 bg-gradient-to-b from-zinc-900 to-[#0b0b0c]">
+    <section
+      aria-labelledby="featured-title"
+      className="border-b border-zinc-800 bg-gradient-to-b from-zinc-900 to-[#0b0b0c]"
+    >
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
         {featured ? (
           <article className="grid items-center gap-6 lg:grid-cols-2 lg:gap-10">
             <SafeImage src={featured.imageUrl} alt="" eager className="rounded-sm" />
             <div>
               <div className="flex flex-wrap items-center gap-3">
-                <span className="bg-red-600 px-2 py-0.5 text-[11px] font-black uppercase tracking-wider text-white">Featured</span>
+                <span className="bg-red-600 px-2 py-0.5 text-[11px] font-black uppercase tracking-wider text-white">
+                  Featured
+                </span>
                 <CategoryBadge category={featured.category} />
                 <span className="text-xs font-bold uppercase tracking-wider text-zinc-300">
                   {relativeArticleTime(featured.publishedAt)}
                 </span>
               </div>
-              <h1 id="featured-title" className="mt-4 font-display text-4xl font-black uppercase leading-[0.95] tracking-tight text-white sm:text-6xl">
-                <Link href={`/article/${featured.id}`} className="hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-yellow-400">
+              <h1
+                id="featured-title"
+                className="mt-4 font-display text-4xl font-black uppercase leading-[0.95] tracking-tight text-white sm:text-6xl"
+              >
+                <Link
+                  href={`/article/${featured.id}`}
+                  className="hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-yellow-400"
+                >
                   {featured.title}
                 </Link>
               </h1>
@@ -50,10 +61,15 @@ export function FeaturedHeadline() {
         ) : (
           <div>
             <p className="text-xs font-black uppercase tracking-[0.3em] text-yellow-300">Hip Hop Culture Newsletter</p>
-            <h1 id="featured-title" className="mt-3 font-display text-5xl font-black uppercase leading-[0.9] tracking-tight text-white sm:text-7xl">
+            <h1
+              id="featured-title"
+              className="mt-3 font-display text-5xl font-black uppercase leading-[0.9] tracking-tight text-white sm:text-7xl"
+            >
               The culture, <span className="text-yellow-400">every week.</span>
             </h1>
-            <p className="mt-4 max-w-2xl text-lg text-zinc-300">News, five emerging artists in the spotlight and the freshest drops.</p>
+            <p className="mt-4 max-w-2xl text-lg text-zinc-300">
+              News, five emerging artists in the spotlight and the freshest drops.
+            </p>
           </div>
         )}
       </div>

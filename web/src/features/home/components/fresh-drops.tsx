@@ -11,7 +11,11 @@ export function FreshDrops() {
   const { data, isPending, isError } = useReleases();
 
   return (
-    <section id="releases" aria-labelledby="releases-title" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-12 outline-none">
+    <section
+      id="releases"
+      aria-labelledby="releases-title"
+      className="mx-auto max-w-6xl scroll-mt-24 px-4 py-12 outline-none"
+    >
       <SectionHeading
         id="releases-title"
         kicker="New music"
@@ -51,9 +55,13 @@ export function FreshDrops() {
                     {release.type}
                   </span>
                 </div>
-                <h3 className="mt-3 font-display text-lg font-black uppercase leading-tight text-white">{release.title}</h3>
+                <h3 className="mt-3 font-display text-lg font-black uppercase leading-tight text-white">
+                  {release.title}
+                </h3>
                 <p className="text-sm font-bold text-zinc-300">{release.artist}</p>
-                <p className="mt-1 text-xs font-black uppercase tracking-wider text-yellow-300">{releaseTimeLabel(release.releaseDate)}</p>
+                <p className="mt-1 text-xs font-black uppercase tracking-wider text-yellow-300">
+                  {releaseTimeLabel(release.releaseDate)}
+                </p>
               </article>
             </li>
           ))}

@@ -19,7 +19,11 @@ export function LatestNews() {
   const { data, isPending, isError } = useArticles();
 
   return (
-    <section id="latest" aria-labelledby="latest-title" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-12 outline-none">
+    <section
+      id="latest"
+      aria-labelledby="latest-title"
+      className="mx-auto max-w-6xl scroll-mt-24 px-4 py-12 outline-none"
+    >
       <SectionHeading
         id="latest-title"
         kicker="What's happening"
@@ -61,7 +65,10 @@ export function LatestNews() {
                       </span>
                     </div>
                     <h3 className="mt-2 font-display text-2xl font-black uppercase leading-tight text-white sm:text-3xl">
-                      <Link href={`/article/${article.id}`} className="hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-yellow-400">
+                      <Link
+                        href={`/article/${article.id}`}
+                        className="hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-yellow-400"
+                      >
                         {article.title}
                       </Link>
                     </h3>

@@ -37,7 +37,9 @@ export function SpotlightGrid() {
             Unable to load featured artists. Please try again later.
           </p>
         ) : data.length === 0 ? (
-          <p className="text-zinc-300">The weekly artist spotlight hasn't been generated yet. Check back soon for fresh talent discoveries!</p>
+          <p className="text-zinc-300">
+            The weekly artist spotlight hasn't been generated yet. Check back soon for fresh talent discoveries!
+          </p>
         ) : (
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
             {data.map((artist) => (
@@ -46,7 +48,10 @@ export function SpotlightGrid() {
                   href={`/artists/${artist.id}`}
                   className="group block focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-yellow-400"
                 >
-                  <ArtistImage artist={artist} className="rounded-sm transition group-hover:ring-2 group-hover:ring-yellow-400" />
+                  <ArtistImage
+                    artist={artist}
+                    className="rounded-sm transition group-hover:ring-2 group-hover:ring-yellow-400"
+                  />
                   <span className="mt-3 block font-display text-xl font-black uppercase leading-tight text-white group-hover:text-yellow-300">
                     {artist.name}
                   </span>

@@ -7,7 +7,11 @@ export type InteractionType = 'view';
  * Fire and forget (spec section 7): a failed signal is only logged, it never
  * bothers the reader or blocks the navigation.
  */
-export function logInteraction(articleId: number, interactionType: InteractionType, metadata?: Record<string, unknown>): void {
+export function logInteraction(
+  articleId: number,
+  interactionType: InteractionType,
+  metadata?: Record<string, unknown>,
+): void {
   apiRequest('POST', '/api/personalization/interaction', {
     articleId,
     interactionType,

@@ -8,7 +8,9 @@ export const preferenceKeys = {
 };
 
 export function fetchPreferences(sessionId: string): Promise<Preferences> {
-  return getJson<PreferencesResponse>(`/api/personalization/preferences?sessionId=${encodeURIComponent(sessionId)}`).then(
+  return getJson<PreferencesResponse>(
+    `/api/personalization/preferences?sessionId=${encodeURIComponent(sessionId)}`,
+  ).then(
     (body) => body.preferences,
     () => {
       throw new Error('Failed to fetch preferences');

@@ -34,7 +34,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Generation runs in the worker: ask for it, then poll the job until it is done. */
 export async function generateRecommendations(sessionId: string): Promise<RecommendationJobView> {
-  const { jobId } = await apiRequest<GenerateRecommendationsResponse>('POST', '/api/personalization/generate', { sessionId });
+  const { jobId } = await apiRequest<GenerateRecommendationsResponse>('POST', '/api/personalization/generate', {
+    sessionId,
+  });
   const jobUrl = `/api/personalization/jobs/${encodeURIComponent(jobId)}?sessionId=${encodeURIComponent(sessionId)}`;
   const deadline = Date.now() + JOB_POLL_LIMIT_MS;
   for (;;) {

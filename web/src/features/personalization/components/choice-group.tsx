@@ -29,7 +29,9 @@ export function ChoiceGroup({
               key={choice}
               htmlFor={id}
               className={`flex cursor-pointer items-center gap-2 rounded-sm border px-3 py-2 text-sm font-bold transition focus-within:outline-2 focus-within:outline-yellow-400 ${
-                checked ? 'border-yellow-400 bg-yellow-400/10 text-yellow-200' : 'border-zinc-700 text-zinc-200 hover:border-zinc-500'
+                checked
+                  ? 'border-yellow-400 bg-yellow-400/10 text-yellow-200'
+                  : 'border-zinc-700 text-zinc-200 hover:border-zinc-500'
               }`}
             >
               <input

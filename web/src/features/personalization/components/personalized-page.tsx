@@ -45,7 +45,12 @@ export default function PersonalizedPage() {
         </p>
       </header>
 
-      <div role="tablist" aria-label="Personalization" onKeyDown={onKeyDown} className="mt-6 flex gap-2 border-b border-zinc-800">
+      <div
+        role="tablist"
+        aria-label="Personalization"
+        onKeyDown={onKeyDown}
+        className="mt-6 flex gap-2 border-b border-zinc-800"
+      >
         {TABS.map((tab) => {
           const selected = tab.key === active;
           return (

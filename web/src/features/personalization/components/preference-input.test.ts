@@ -4,7 +4,11 @@ import { matchLabel } from './recommendation-card';
 
 describe('favorite artists field', () => {
   it('splits on commas, trims, drops blanks and repeats (any letter case)', () => {
-    expect(parseArtists(' Kendrick Lamar ,Doechii,, kendrick lamar ,  JID  ')).toEqual(['Kendrick Lamar', 'Doechii', 'JID']);
+    expect(parseArtists(' Kendrick Lamar ,Doechii,, kendrick lamar ,  JID  ')).toEqual([
+      'Kendrick Lamar',
+      'Doechii',
+      'JID',
+    ]);
     expect(parseArtists('')).toEqual([]);
   });
 

@@ -70,23 +70,40 @@ function PreferencesForm({ sessionId, initial }: { sessionId: string; initial: P
       { ...draft, artists },
       {
         onSuccess: () =>
-          toast({ title: 'Preferences Saved', description: 'Your personalization settings have been updated successfully.' }),
+          toast({
+            title: 'Preferences Saved',
+            description: 'Your personalization settings have been updated successfully.',
+          }),
         onError: () =>
-          toast({ title: 'Error', description: 'Failed to save preferences. Please try again.', variant: 'destructive' }),
+          toast({
+            title: 'Error',
+            description: 'Failed to save preferences. Please try again.',
+            variant: 'destructive',
+          }),
       },
     );
   };
 
   return (
     <form onSubmit={submit} className="space-y-6" aria-label="Preferences">
-      <ChoiceGroup legend="Categories" choices={PREFERENCE_CATEGORIES} selected={draft.categories} onChange={(categories) => update({ categories })} />
+      <ChoiceGroup
+        legend="Categories"
+        choices={PREFERENCE_CATEGORIES}
+        selected={draft.categories}
+        onChange={(categories) => update({ categories })}
+      />
       <ChoiceGroup
         legend="Content Formats"
         choices={PREFERENCE_CONTENT_TYPES}
         selected={draft.contentTypes}
         onChange={(contentTypes) => update({ contentTypes })}
       />
-      <ChoiceGroup legend="Topics" choices={PREFERENCE_TOPICS} selected={draft.topics} onChange={(topics) => update({ topics })} />
+      <ChoiceGroup
+        legend="Topics"
+        choices={PREFERENCE_TOPICS}
+        selected={draft.topics}
+        onChange={(topics) => update({ topics })}
+      />
 
       <div className="rounded-sm border border-zinc-800 p-5">
         <label htmlFor={artistsId} className="font-display text-lg font-black uppercase tracking-wide text-white">

@@ -34,8 +34,15 @@ export function RecommendationCard({ recommendation }: { recommendation: Recomme
       <h3 className="mt-3 font-display text-2xl font-black uppercase leading-tight text-white">{article.title}</h3>
       <p className="mt-2 flex-1 text-sm text-zinc-300">{recommendation.recommendationReason}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <span className="text-xs font-bold uppercase tracking-wider text-zinc-300">{readTimeLabel(article.wordCount)}</span>
-        <button type="button" onClick={readArticle} className={primaryButton} aria-label={`Read Article: ${article.title}`}>
+        <span className="text-xs font-bold uppercase tracking-wider text-zinc-300">
+          {readTimeLabel(article.wordCount)}
+        </span>
+        <button
+          type="button"
+          onClick={readArticle}
+          className={primaryButton}
+          aria-label={`Read Article: ${article.title}`}
+        >
           Read Article
         </button>
       </div>

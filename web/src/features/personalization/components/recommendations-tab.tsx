@@ -13,7 +13,10 @@ export function RecommendationsTab({ sessionId }: { sessionId: string }) {
   const regenerate = () =>
     generation.mutate(undefined, {
       onSuccess: () =>
-        toast({ title: 'Recommendations Updated', description: 'New personalized content has been generated for you.' }),
+        toast({
+          title: 'Recommendations Updated',
+          description: 'New personalized content has been generated for you.',
+        }),
       onError: () =>
         toast({
           title: 'Error',

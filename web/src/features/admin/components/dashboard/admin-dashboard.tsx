@@ -20,7 +20,9 @@ export function AdminDashboard({ user }: { user: AuthUserView }) {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <p className="text-xs font-black uppercase tracking-[0.3em] text-yellow-300">Admin Dashboard</p>
-          <h1 className="mt-1 font-display text-4xl font-black uppercase text-white">Welcome back, {user.firstName || 'Admin'}</h1>
+          <h1 className="mt-1 font-display text-4xl font-black uppercase text-white">
+            Welcome back, {user.firstName || 'Admin'}
+          </h1>
         </div>
         <div className="flex flex-wrap gap-3">
           <Link href="/admin/subscribers" className={secondaryButton}>
@@ -32,7 +34,10 @@ export function AdminDashboard({ user }: { user: AuthUserView }) {
         </div>
       </div>
 
-      <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-2 rounded-sm border border-zinc-800 bg-zinc-950 px-4 py-3 text-sm" aria-label="Subscriber numbers">
+      <dl
+        className="mt-6 flex flex-wrap gap-x-8 gap-y-2 rounded-sm border border-zinc-800 bg-zinc-950 px-4 py-3 text-sm"
+        aria-label="Subscriber numbers"
+      >
         <div className="flex gap-2">
           <dt className="text-zinc-300">Total Subscribers</dt>
           <dd className="font-black text-white" data-testid="dashboard-total-subscribers">

@@ -114,7 +114,12 @@ function AutomationCard({ automation }: { automation: Automation }) {
   useEffect(() => {
     if (!job.error) return;
     if (isUnauthorizedError(job.error)) handleUnauthorized();
-    else toast({ title: automation.failed, description: errorMessage(job.error, 'Lost track of the job.'), variant: 'destructive' });
+    else
+      toast({
+        title: automation.failed,
+        description: errorMessage(job.error, 'Lost track of the job.'),
+        variant: 'destructive',
+      });
     setJobId(null);
   }, [job.error, automation]);
 
@@ -127,7 +132,12 @@ function AutomationCard({ automation }: { automation: Automation }) {
       void queryClient.invalidateQueries({ queryKey: jobKeys.recent });
     } catch (error) {
       if (isUnauthorizedError(error)) handleUnauthorized();
-      else toast({ title: automation.failed, description: errorMessage(error, 'Could not start the job.'), variant: 'destructive' });
+      else
+        toast({
+          title: automation.failed,
+          description: errorMessage(error, 'Could not start the job.'),
+          variant: 'destructive',
+        });
     } finally {
       setStarting(false);
     }

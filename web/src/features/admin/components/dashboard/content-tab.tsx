@@ -99,7 +99,10 @@ export function ContentTab<T extends { id: number }>({ spec }: { spec: EntitySpe
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label={`${spec.heading} list`}>
           {items.map((item) => (
-            <li key={item.id} className="flex flex-col justify-between rounded-sm border border-zinc-700 bg-zinc-950 p-4">
+            <li
+              key={item.id}
+              className="flex flex-col justify-between rounded-sm border border-zinc-700 bg-zinc-950 p-4"
+            >
               <div>{spec.renderCard(item)}</div>
               <div className="mt-4 flex justify-end gap-2">
                 <button

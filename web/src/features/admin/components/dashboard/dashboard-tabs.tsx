@@ -1,6 +1,14 @@
 import { useRef, type KeyboardEvent } from 'react';
 
-export const DASHBOARD_TABS = ['Overview', 'Automation', 'Articles', 'Artists', 'Releases', 'Events', 'Newsletters'] as const;
+export const DASHBOARD_TABS = [
+  'Overview',
+  'Automation',
+  'Articles',
+  'Artists',
+  'Releases',
+  'Events',
+  'Newsletters',
+] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** The seven tabs, with arrow-key movement as the ARIA tabs pattern expects. */

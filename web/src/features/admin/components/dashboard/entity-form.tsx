@@ -86,7 +86,11 @@ export function EntityForm(props: EntityFormProps) {
               )}
             </div>
             {field.kind === 'textarea' ? (
-              <textarea {...common} rows={field.name === 'content' ? 6 : 3} onChange={(event) => set(field.name, event.target.value)} />
+              <textarea
+                {...common}
+                rows={field.name === 'content' ? 6 : 3}
+                onChange={(event) => set(field.name, event.target.value)}
+              />
             ) : field.kind === 'select' ? (
               <select {...common} onChange={(event) => set(field.name, event.target.value)}>
                 {field.options?.map((option) => (

@@ -46,7 +46,14 @@ export const ARTICLES: EntitySpec<ArticleView> = {
     { name: 'imageUrl', label: 'Image URL', kind: 'url', placeholder: 'https://' },
     { name: 'featured', label: 'Featured', kind: 'checkbox' },
   ],
-  initialValues: { title: '', excerpt: '', content: '', category: DEFAULT_ARTICLE_CATEGORY, imageUrl: '', featured: false },
+  initialValues: {
+    title: '',
+    excerpt: '',
+    content: '',
+    category: DEFAULT_ARTICLE_CATEGORY,
+    imageUrl: '',
+    featured: false,
+  },
   toValues: (a) => ({
     title: a.title,
     excerpt: a.excerpt,
@@ -131,7 +138,13 @@ export const RELEASES: EntitySpec<ReleaseView> = {
     { name: 'title', label: 'Title', kind: 'text', required: true },
     { name: 'artist', label: 'Artist', kind: 'text', required: true },
     { name: 'linkUrl', label: 'Link URL', kind: 'url', required: true, placeholder: 'https://' },
-    { name: 'type', label: 'Type', kind: 'select', required: true, options: RELEASE_TYPES.map((value) => ({ value, label: value })) },
+    {
+      name: 'type',
+      label: 'Type',
+      kind: 'select',
+      required: true,
+      options: RELEASE_TYPES.map((value) => ({ value, label: value })),
+    },
     { name: 'imageUrl', label: 'Image URL', kind: 'url', placeholder: 'https://' },
   ],
   initialValues: { title: '', artist: '', linkUrl: '', type: 'single', imageUrl: '' },
@@ -170,7 +183,13 @@ export const EVENTS: EntitySpec<EventView> = {
     { name: 'title', label: 'Title', kind: 'text', required: true },
     { name: 'location', label: 'Location', kind: 'text', required: true },
     { name: 'artists', label: 'Artists', kind: 'text', required: true, placeholder: 'Comma-separated' },
-    { name: 'eventDate', label: 'Event Date', kind: 'datetime', required: true, requiredMessage: 'Event date is required' },
+    {
+      name: 'eventDate',
+      label: 'Event Date',
+      kind: 'datetime',
+      required: true,
+      requiredMessage: 'Event date is required',
+    },
     { name: 'ticketsAvailable', label: 'Tickets Available', kind: 'checkbox' },
   ],
   initialValues: { title: '', location: '', artists: '', eventDate: '', ticketsAvailable: true },
@@ -184,7 +203,9 @@ export const EVENTS: EntitySpec<EventView> = {
   titleOf: (e) => e.title,
   renderCard: (e) => (
     <>
-      <Badge color={e.ticketsAvailable ? 'green' : 'orange'}>{e.ticketsAvailable ? 'Tickets Available' : 'Sold Out'}</Badge>
+      <Badge color={e.ticketsAvailable ? 'green' : 'orange'}>
+        {e.ticketsAvailable ? 'Tickets Available' : 'Sold Out'}
+      </Badge>
       <h3 className={`${cardTitle} mt-2`}>{e.title}</h3>
       <p className="text-sm text-zinc-200">{e.location}</p>
       <p className={`${cardMeta} mt-1`}>{dateTime(e.eventDate)}</p>

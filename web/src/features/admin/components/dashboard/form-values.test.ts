@@ -5,7 +5,13 @@ import type { FieldSpec } from './entity-spec';
 const fields: FieldSpec[] = [
   { name: 'title', label: 'Title', kind: 'text', required: true },
   { name: 'imageUrl', label: 'Image URL', kind: 'url' },
-  { name: 'eventDate', label: 'Event Date', kind: 'datetime', required: true, requiredMessage: 'Event date is required' },
+  {
+    name: 'eventDate',
+    label: 'Event Date',
+    kind: 'datetime',
+    required: true,
+    requiredMessage: 'Event date is required',
+  },
   { name: 'ticketsAvailable', label: 'Tickets Available', kind: 'checkbox' },
   { name: 'tags', label: 'Tags', kind: 'tags' },
 ];

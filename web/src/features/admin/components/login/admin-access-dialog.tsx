@@ -21,7 +21,12 @@ export default function AdminAccessDialog({ open, onClose }: { open: boolean; on
   };
 
   return (
-    <Modal open={open} onClose={close} title="Admin Access" description="Restricted area. Enter your admin credentials.">
+    <Modal
+      open={open}
+      onClose={close}
+      title="Admin Access"
+      description="Restricted area. Enter your admin credentials."
+    >
       <AdminLoginForm login={login} />
     </Modal>
   );

@@ -11,7 +11,10 @@ import { useAdminLogin } from './use-admin-login';
 export function AdminLoginScreen({ denied = false, oidcHint = false }: { denied?: boolean; oidcHint?: boolean }) {
   const login = useAdminLogin(() => undefined);
   return (
-    <section aria-labelledby="admin-login-title" className="mx-auto w-full max-w-md rounded-sm border-2 border-yellow-400 bg-zinc-950 p-6">
+    <section
+      aria-labelledby="admin-login-title"
+      className="mx-auto w-full max-w-md rounded-sm border-2 border-yellow-400 bg-zinc-950 p-6"
+    >
       <h2 id="admin-login-title" className="font-display text-2xl font-black uppercase text-white">
         Admin Login
       </h2>

@@ -3,7 +3,13 @@ import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { AuthUserView } from '@api/shared/contracts/admin';
 import { errorMessage, errorStatus } from '../../../../lib/api-error';
 import { authKeys, loginRequest } from '../../api/auth';
-import { ADMIN_LOGIN_MESSAGES, getAttemptState, lockAttempts, recordFailedAttempt, subscribeAttempts } from './login-attempts';
+import {
+  ADMIN_LOGIN_MESSAGES,
+  getAttemptState,
+  lockAttempts,
+  recordFailedAttempt,
+  subscribeAttempts,
+} from './login-attempts';
 
 /** The state and submit logic of the admin login form, shared by the dialog and the login screen. */
 export function useAdminLogin(onSuccess: (user: AuthUserView) => void) {

@@ -63,7 +63,10 @@ function SubscriberDashboard() {
       </ul>
 
       <section aria-labelledby="subscriber-list-title" className="mt-8 rounded-sm border border-zinc-700 bg-zinc-950">
-        <h2 id="subscriber-list-title" className="border-b border-zinc-800 px-4 py-3 font-display text-xl font-black uppercase text-white">
+        <h2
+          id="subscriber-list-title"
+          className="border-b border-zinc-800 px-4 py-3 font-display text-xl font-black uppercase text-white"
+        >
           Subscribers
         </h2>
         {subscribers.isPending ? (
