@@ -11,6 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
 
 const steps = [
+  { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
   { name: 'build', cmd: 'npm', args: ['run', 'build'] },
   { name: 'unit', cmd: 'npx', args: ['jest', '--selectProjects', 'unit'] },

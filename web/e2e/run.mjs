@@ -109,7 +109,7 @@ async function main() {
   console.log(`e2e: database ${databaseName}`);
 
   const started = [];
-  let status = 1;
+  let status;
   try {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;

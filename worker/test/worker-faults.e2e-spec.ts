@@ -6,7 +6,6 @@ import { JOB_QUEUE, JobName } from '../../api/src/queues/job-names';
 import type { JobPayloads } from '../../api/src/queues/job-payloads';
 import { loginAsAdmin } from '../../api/test/support/admin-session';
 import { startTestApp, TestApp } from '../../api/test/support/test-app';
-import { truncateAll } from '../../api/test/support/test-database';
 import { startWorker, waitFor, WorkerProcess } from '../../api/test/support/worker-process';
 import { FixtureServer } from './support/fixture-server';
 import { dropQueueKeys, isolatedQueuePrefix, testRedisConnection, waitForJobEnd } from './support/jobs-harness';

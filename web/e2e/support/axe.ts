@@ -17,14 +17,23 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (
-      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: any[] }> } }
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: { id: string; impact?: string | null; help: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
     ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
-      id: violation.id as string,
-      impact: violation.impact as string | null,
-      help: violation.help as string,
-      targets: (violation.nodes as { target: string[] }[]).slice(0, 5).map((node) => node.target.join(' ')),
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
   });
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { PageShell } from '../components/layout/page-shell';
+import { PageShell } from './layout/page-shell';
 import { HomePage } from '../features/home/components/home-page';
 import { ArticleViewTracker } from '../features/personalization/components/article-view-tracker';
 import { RouteFallback } from './route-fallback';

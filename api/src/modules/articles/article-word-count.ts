@@ -2,7 +2,7 @@
 export function countWords(text: string | null | undefined): number {
   if (!text) return 0;
   return text
-    .replace(/[#*_>`~\[\]()!|-]+/g, ' ')
+    .replace(/[#*_>`~[\]()!|-]+/g, ' ')
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }

@@ -120,6 +120,8 @@ function AutomationCard({ automation }: { automation: Automation }) {
         description: errorMessage(job.error, 'Lost track of the job.'),
         variant: 'destructive',
       });
+    // The poll's error comes from outside React (the network): stop polling a job we lost track of.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setJobId(null);
   }, [job.error, automation]);
 

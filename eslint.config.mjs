@@ -1,0 +1,116 @@
+// Lint rules for the whole tree. Besides style-free correctness rules, the
+// import boundaries keep the layering design.md describes: shared/domain and
+// shared/contracts stay pure (the web imports them), the web never reaches into
+// server code, and presentational components never depend on features.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const serverOnlyPackages = [
+  '@nestjs/*',
+  'typeorm',
+  'pg',
+  'ioredis',
+  'bullmq',
+  'express',
+  'express-session',
+  'passport',
+  'cheerio',
+  'openai',
+  'rate-limiter-flexible',
+  'node:*',
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'web/dist/**', '.data/**', 'coverage/**', 'web/e2e/screenshots/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    files: ['api/src/shared/domain/**/*.ts', 'api/src/shared/contracts/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: serverOnlyPackages,
+              message: 'shared/domain and shared/contracts are imported by the web: keep them free of server code.',
+            },
+            {
+              group: [
+                '../../modules/*',
+                '../../database/*',
+                '../../queues/*',
+                '../../http/*',
+                '../../redis/*',
+                '../../config/*',
+                '@api/modules/*',
+              ],
+              message: 'shared/domain and shared/contracts may import only each other.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    // Component tests run in node and may read files; they are never bundled.
+    ignores: ['**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@api/(?!shared/(domain|contracts)/)',
+              message: 'The web may import only @api/shared/domain and @api/shared/contracts.',
+            },
+            { group: serverOnlyPackages, message: 'Server code does not belong in the browser bundle.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@api/(?!shared/(domain|contracts)/)',
+              message: 'The web may import only @api/shared/domain and @api/shared/contracts.',
+            },
+            { group: serverOnlyPackages, message: 'Server code does not belong in the browser bundle.' },
+            { group: ['**/features/*', '**/features/**'], message: 'Shared components must not depend on features.' },
+          ],
+        },
+      ],
+    },
+  },
+);
