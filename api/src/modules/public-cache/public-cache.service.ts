@@ -15,17 +15,24 @@ const MAX_ENTRIES = 5_000;
 const COMPRESS_FROM_BYTES = 1024;
 /** While Postgres is unreachable, readers get what was cached before, for at most a day after it was read. */
 export const STALE_IF_ERROR_MS = 24 * 60 * 60_000;
+/**
+ * After a 503, stale answers are given at once for this long: an unreachable
+ * server may take seconds to time out, and readers should not each wait for
+ * it. Then one request goes through again to see whether it is back.
+ */
+const OUTAGE_PROBE_INTERVAL_MS = 1_000;
 
 /**
  * What each answer says about where it came from (Cache-Status, RFC 9211):
- * a hit; a miss answered by the application and kept; or, while the
- * application answers 503 (Postgres unreachable), a stored answer whose
- * freshness could not be checked, served instead.
+ * a hit; a miss answered by the application and kept; or, while Postgres is
+ * unreachable, a stored answer whose freshness could not be checked, served
+ * in place of the application's 503 (or, right after one, without asking again).
  */
 export const CACHE_STATUS = {
   hit: 'cypher; hit',
   stored: 'cypher; fwd=miss; stored',
   stale: 'cypher; fwd=stale; fwd-status=503; detail=stale-if-error',
+  staleHit: 'cypher; hit; detail=stale-if-error',
 } as const;
 type ServedAs = keyof typeof CACHE_STATUS;
 
@@ -68,8 +75,9 @@ interface Capture {
  * failing) requests go on to the application uncached, so a working database
  * is always read. Only when the application itself answers 503 (Postgres
  * unreachable) does a stored answer stand in for it: stale-if-error, for
- * STALE_IF_ERROR_MS at most. Stored answers therefore outlive the writes and
- * reconnects that make them unservable as fresh; the LRU bounds them.
+ * STALE_IF_ERROR_MS at most; for OUTAGE_PROBE_INTERVAL_MS after such a 503
+ * it is served without asking again. Stored answers therefore outlive the
+ * writes and reconnects that make them unservable as fresh; the LRU bounds them.
  */
 @Injectable()
 export class PublicCacheService {
@@ -77,6 +85,8 @@ export class PublicCacheService {
   readonly enabled: boolean;
   private readonly strict: boolean;
   private routes = new RouteTable<CachedReadRule | null>([]);
+  /** Until then (monotonic clock), the last answer of the application to a public read was a 503. */
+  private outageUntil = 0;
 
   constructor(
     private readonly feed: ContentVersionFeed,
@@ -142,7 +152,12 @@ export class PublicCacheService {
 
   /** Versions cannot be checked: the application answers, and the stored answer stands by for a 503. */
   private forwardUnverified(request: IncomingMessage, response: ServerResponse, passOn: () => void, key: string): void {
-    const stale = servableStale(this.cache.get(key), Date.now());
+    const now = Date.now();
+    const stale = servableStale(this.cache.get(key), now);
+    if (stale && performance.now() < this.outageUntil) {
+      this.write(request, response, key, stale, 'staleHit');
+      return;
+    }
     if (stale) this.capture(request, response, key, { keep: null, stale });
     passOn();
   }
@@ -156,8 +171,10 @@ export class PublicCacheService {
   private capture(request: IncomingMessage, response: ServerResponse, key: string, { keep, stale }: Capture): void {
     const write = (entry: CachedResponse, servedAs: ServedAs) => this.write(request, response, key, entry, servedAs);
     const cache = this.cache;
+    const noteOutage = () => (this.outageUntil = performance.now() + OUTAGE_PROBE_INTERVAL_MS);
     const json: JsonSender = function (this: ServerResponse, body: unknown) {
       const status = this.statusCode;
+      if (status === 503) noteOutage();
       if (status === 503 && stale) {
         this.removeHeader('Retry-After');
         write(stale, 'stale');
@@ -204,7 +221,7 @@ export class PublicCacheService {
     // Flat [name, value, ...] lists and one writeHead: the cheapest way node sends headers.
     const head: string[] = [
       'Cache-Control',
-      servedAs === 'stale' ? STALE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
+      servedAs === 'stale' || servedAs === 'staleHit' ? STALE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
       'ETag',
       etag,
       'Vary',
