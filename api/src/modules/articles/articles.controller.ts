@@ -20,16 +20,19 @@ import { AdminGuard } from '../auth/admin.guard';
 import { Article } from './article.entity';
 import { ArticlesService } from './articles.service';
 import { CreateArticleDto, UpdateArticleDto } from './dto/article-input.dto';
+import { CachedRead } from '../public-cache/cache-rules.decorator';
 
 @Controller('articles')
 export class ArticlesController {
   constructor(private readonly articles: ArticlesService) {}
 
+  @CachedRead({ tables: ['articles'] })
   @Get()
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<Article[]> {
     return sendPage(response, await this.articles.list(query));
   }
 
+  @CachedRead({ tables: ['articles'] })
   @Get(':id')
   findOne(@Param('id', ParseIdPipe) id: number): Promise<Article> {
     return this.articles.findOne(id);

@@ -21,22 +21,28 @@ import { CreateArtistDto, UpdateArtistDto } from './dto/artist-input.dto';
 import { Artist } from './artist.entity';
 import { ArtistsService } from './artists.service';
 import { SpotlightQueryDto } from './dto/spotlight-query.dto';
+import { CachedRead } from '../public-cache/cache-rules.decorator';
+import { currentIsoWeek } from '../../shared/domain/iso-week';
 
 @Controller('artists')
 export class ArtistsController {
   constructor(private readonly artists: ArtistsService) {}
 
+  @CachedRead({ tables: ['artists'] })
   @Get()
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<Artist[]> {
     return sendPage(response, await this.artists.list(query));
   }
 
   // Declared before ':id' so 'spotlight' is never read as an id.
+  // Without ?week= the answer is the current ISO week's: a new week is a new answer.
+  @CachedRead({ tables: ['artists', 'artist_spotlights'], keySuffix: currentIsoWeek })
   @Get('spotlight')
   spotlight(@Query() query: SpotlightQueryDto): Promise<Artist[]> {
     return this.artists.spotlight(query.week);
   }
 
+  @CachedRead({ tables: ['artists'] })
   @Get(':id')
   findOne(@Param('id', ParseIdPipe) id: number): Promise<Artist> {
     return this.artists.findOne(id);

@@ -17,6 +17,7 @@ import { LoginDto } from './dto/login.dto';
 import { LoginThrottleService } from './login-throttle.service';
 import { endSession, startSession } from './session-lifecycle';
 import './session-data';
+import { Uncached } from '../public-cache/cache-rules.decorator';
 
 @Controller('auth')
 export class AuthController {
@@ -61,6 +62,7 @@ export class AuthController {
     );
   }
 
+  @Uncached('the signed-in admin of this session')
   @Get('user')
   async currentUser(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthUser> {
     response.setHeader('Cache-Control', 'no-store');

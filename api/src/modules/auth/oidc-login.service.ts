@@ -5,6 +5,7 @@ import { Authenticator } from 'passport';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
+import { isDatabaseUnavailable } from '../../http/database-unavailable';
 import { User } from '../users/user.entity';
 
 export const OIDC_CALLBACK_PATH = '/api/callback';
@@ -36,6 +37,8 @@ export class OidcLoginService {
   async authenticate(request: Request, response: Response, next: NextFunction, onUser: (user: User | null) => void) {
     const name = await this.strategyFor(request);
     this.passport.authenticate(name, { session: false }, (error: unknown, user: User | false) => {
+      // Postgres being down is not a denied sign-in: the exception filter answers 503.
+      if (isDatabaseUnavailable(error)) return next(error);
       if (error) {
         this.logger.warn(`OIDC sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
         return onUser(null);

@@ -20,11 +20,13 @@ import { AdminGuard } from '../auth/admin.guard';
 import { CreateNewsletterDto, UpdateNewsletterDto } from './dto/newsletter-input.dto';
 import { Newsletter } from './newsletter.entity';
 import { NewslettersService } from './newsletters.service';
+import { CachedRead } from '../public-cache/cache-rules.decorator';
 
 @Controller('newsletters')
 export class NewslettersController {
   constructor(private readonly newsletters: NewslettersService) {}
 
+  @CachedRead({ tables: ['newsletters'] })
   @Get()
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<Newsletter[]> {
     return sendPage(response, await this.newsletters.list(query));

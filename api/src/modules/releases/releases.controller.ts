@@ -20,11 +20,13 @@ import { AdminGuard } from '../auth/admin.guard';
 import { CreateReleaseDto, UpdateReleaseDto } from './dto/release-input.dto';
 import { Release } from './release.entity';
 import { ReleasesService } from './releases.service';
+import { CachedRead } from '../public-cache/cache-rules.decorator';
 
 @Controller('releases')
 export class ReleasesController {
   constructor(private readonly releases: ReleasesService) {}
 
+  @CachedRead({ tables: ['releases', 'artists'] })
   @Get()
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<Release[]> {
     return sendPage(response, await this.releases.list(query));
