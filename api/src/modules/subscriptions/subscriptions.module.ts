@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminSubscribersController } from './admin-subscribers.controller';
 import { SubscriberListService } from './subscriber-list.service';
 import { SubscribeRateLimitGuard } from './subscribe-rate-limit.guard';
-import { Subscription } from './subscription.entity';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
+import { SubscriptionsStoreModule } from './subscriptions-store.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Subscription])],
+  imports: [SubscriptionsStoreModule],
   controllers: [SubscriptionsController, AdminSubscribersController],
   providers: [SubscriptionsService, SubscribeRateLimitGuard, SubscriberListService],
   exports: [SubscriptionsService],

@@ -1,33 +1,23 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { CreateSubscriptionDto, SUBSCRIBE_MESSAGES } from './dto/create-subscription.dto';
 import { Subscription } from './subscription.entity';
+import { SubscriptionsStore } from './subscriptions.store';
 
 @Injectable()
 export class SubscriptionsService {
-  constructor(@InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>) {}
+  constructor(private readonly store: SubscriptionsStore) {}
 
-  /**
-   * One statement decides between "stored" and "already subscribed": the unique
-   * index on lower(email) arbitrates, so any number of concurrent identical
-   * requests leave exactly one row and never raise a unique-violation 500.
-   */
+  /** "Stored" or "already subscribed", decided by the store in one statement. */
   async subscribe(dto: CreateSubscriptionDto): Promise<Subscription> {
-    const rows: Record<string, unknown>[] = await this.subscriptions.query(
-      `INSERT INTO subscriptions (email, first_name, last_name, phone_number, credit_program_participation)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT ((lower(email))) DO NOTHING
-       RETURNING id`,
-      [
-        dto.email,
-        dto.firstName,
-        dto.lastName,
-        dto.creditProgramParticipation ? dto.phoneNumber : null,
-        dto.creditProgramParticipation,
-      ],
-    );
-    if (rows.length === 0) throw new ConflictException(SUBSCRIBE_MESSAGES.duplicate);
-    return this.subscriptions.findOneByOrFail({ id: Number(rows[0].id) });
+    const stored = await this.store.insertIfNewEmail({
+      email: dto.email,
+      firstName: dto.firstName,
+      lastName: dto.lastName,
+      // A phone number is kept only for the credit program it was asked for.
+      phoneNumber: dto.creditProgramParticipation ? (dto.phoneNumber ?? null) : null,
+      creditProgramParticipation: dto.creditProgramParticipation,
+    });
+    if (!stored) throw new ConflictException(SUBSCRIBE_MESSAGES.duplicate);
+    return stored;
   }
 }

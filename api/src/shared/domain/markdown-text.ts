@@ -1,7 +1,8 @@
 /**
- * Plain-text views of the demo markdown. The article screens read `content` as
- * plain text and `wordCount` as the length of what a reader reads, so both are
- * derived from the one markdown body instead of being written (and drifting) twice.
+ * What a reader sees of a markdown text: link and image targets, heading,
+ * quote and list marks, emphasis and rules removed; paragraphs kept. The word
+ * count and the card excerpts both read this, so markup never counts as words
+ * nor shows on a card.
  */
 export function markdownToPlainText(markdown: string): string {
   return markdown
@@ -14,11 +15,4 @@ export function markdownToPlainText(markdown: string): string {
     .replace(/^[ \t]*-{3,}[ \t]*$/gm, '') // rules
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-}
-
-/** Words a reader sees: whitespace-separated tokens holding at least one letter or digit. */
-export function countWords(markdownOrText: string): number {
-  return markdownToPlainText(markdownOrText)
-    .split(/\s+/)
-    .filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }

@@ -8,13 +8,14 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 const PgSessionStore = connectPgSimple(session);
 
 /**
- * Sessions live in Postgres (the `sessions` table of the migration), so any API
- * instance behind a load balancer can serve any admin, and logout or expiry is
- * final everywhere. The store borrows TypeORM's connection pool instead of
+ * The one owner of the `sessions` table: login sessions, read and written by
+ * connect-pg-simple in the layout it expects. Sessions live in Postgres so any
+ * API instance behind a load balancer can serve any admin, and logout or expiry
+ * is final everywhere. The store borrows TypeORM's connection pool instead of
  * opening a second one.
  */
 @Injectable()
-export class SessionStoreProvider implements OnApplicationShutdown {
+export class SessionsStore implements OnApplicationShutdown {
   readonly store: session.Store;
 
   constructor(dataSource: DataSource) {
