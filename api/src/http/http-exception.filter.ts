@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { RetryLaterException } from './retry-later.exception';
 
 /**
  * Every error leaves as JSON `{statusCode, message}` (plus `errors` per field
@@ -22,6 +23,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
           ? { statusCode: status, message: body }
           : { ...(body as Record<string, unknown>), statusCode: status, message: messageOf(body, exception) };
       delete (payload as Record<string, unknown>).error;
+      if (exception instanceof RetryLaterException) {
+        response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      }
       response.status(status).json(payload);
       return;
     }

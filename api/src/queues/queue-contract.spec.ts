@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { JOB_QUEUE, JobName, jobsOfQueue } from './job-names';
+import { JOB_DEFINITIONS, jobsOfQueue } from './job-definitions';
+import { JobName } from './job-names';
 import { ALL_QUEUES, QueueName } from './queue-names';
 
 function sourceFiles(dir: string): string[] {
@@ -13,7 +14,7 @@ function sourceFiles(dir: string): string[] {
 
 describe('queue contract', () => {
   it('binds every job to a known queue and gives every queue at least one job', () => {
-    for (const job of Object.values(JobName)) expect(ALL_QUEUES).toContain(JOB_QUEUE[job]);
+    for (const job of Object.values(JobName)) expect(ALL_QUEUES).toContain(JOB_DEFINITIONS[job].queue);
     for (const queue of ALL_QUEUES) expect(jobsOfQueue(queue).length).toBeGreaterThan(0);
   });
 

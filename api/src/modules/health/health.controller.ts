@@ -1,6 +1,7 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { HealthService, HealthReport } from './health.service';
+import type { HealthReport } from '../../shared/contracts/admin';
+import { HealthService } from './health.service';
 
 @Controller('health')
 export class HealthController {
