@@ -78,3 +78,8 @@ export interface AuthUserView {
   firstName: string | null;
   lastName: string | null;
 }
+
+/** What POST /api/auth/logout answers once the session is gone. */
+export interface LoggedOut {
+  success: true;
+}

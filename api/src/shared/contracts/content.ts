@@ -1,4 +1,7 @@
-/** The public content shapes as the JSON API sends them (dates as ISO strings). */
+/**
+ * The public content shapes as the JSON API sends them (dates as ISO strings):
+ * each list, detail, create and update of the collection answers its view.
+ */
 export interface ArticleView {
   id: number;
   title: string;
@@ -28,13 +31,15 @@ export interface ArtistView {
   genre: string;
   description: string;
   imageUrl: string | null;
+  musicbrainzId: string | null;
   shortBio: string | null;
   fullBio: string | null;
   location: string | null;
-  socialLinks: Record<string, string> | null;
+  socialLinks: Record<string, string>;
   latestProject: string | null;
   latestProjectUrl: string | null;
   latestProjectImage: string | null;
+  scrapedAt: string | null;
   sourceUrl: string | null;
   isSpotlighted: boolean;
   spotlightedAt: string | null;
@@ -54,5 +59,6 @@ export interface ReleaseView {
   type: string;
   imageUrl: string | null;
   releaseDate: string;
+  artistId: number | null;
   createdAt: string;
 }
