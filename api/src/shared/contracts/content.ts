@@ -1,3 +1,6 @@
+import type { ArticleCategory } from '../domain/categories';
+import type { ReleaseType } from '../domain/release-types';
+
 /**
  * The public content shapes as the JSON API sends them (dates as ISO strings):
  * each list, detail, create and update of the collection answers its view.
@@ -7,7 +10,7 @@ export interface ArticleView {
   title: string;
   excerpt: string;
   content: string;
-  category: string;
+  category: ArticleCategory;
   imageUrl: string | null;
   shortMd: string | null;
   longMd: string | null;
@@ -56,7 +59,7 @@ export interface ReleaseView {
   artist: string;
   linkUrl: string;
   source: string;
-  type: string;
+  type: ReleaseType;
   imageUrl: string | null;
   releaseDate: string;
   artistId: number | null;

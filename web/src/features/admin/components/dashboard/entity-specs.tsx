@@ -1,9 +1,9 @@
 import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, DEFAULT_ARTICLE_CATEGORY } from '@api/shared/domain/categories';
+import { RELEASE_TYPES } from '@api/shared/domain/release-types';
 import { Badge, CategoryBadge } from '../../../../components/ui/badge';
 import type { EntitySpec } from './entity-spec';
 import { isoToLocalInput } from './form-values';
 
-const RELEASE_TYPES = ['single', 'album', 'EP', 'mixtape'] as const;
 const MAX_CARD_TAGS = 3;
 
 const dateTime = (iso: string | null) =>
