@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { answerDatabaseUnavailable, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
+import { RetryLaterException } from './retry-later.exception';
 
 /**
  * Every error leaves as JSON `{statusCode, message}` (plus `errors` per field
@@ -25,8 +26,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
           ? { statusCode: status, message: body }
           : { ...(body as Record<string, unknown>), statusCode: status, message: messageOf(body, exception) };
       delete (payload as Record<string, unknown>).error;
-      // A dependency that is down: tell the client when to come back.
-      if (status === HttpStatus.SERVICE_UNAVAILABLE && !response.getHeader('Retry-After')) {
+      if (exception instanceof RetryLaterException) {
+        response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      } else if (status === HttpStatus.SERVICE_UNAVAILABLE && !response.getHeader('Retry-After')) {
+        // A dependency that is down: tell the client when to come back.
         response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       }
       response.status(status).json(payload);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { JOB_QUEUE, JobName, jobsOfQueue } from './job-names';
+import { ADMIN_RUN_QUEUES, JOB_DEFINITIONS, isJobOfQueue, jobsOfQueue } from './job-definitions';
+import { JobName } from './job-names';
 import { ALL_QUEUES, QueueName } from './queue-names';
 
 function sourceFiles(dir: string): string[] {
@@ -13,7 +14,7 @@ function sourceFiles(dir: string): string[] {
 
 describe('queue contract', () => {
   it('binds every job to a known queue and gives every queue at least one job', () => {
-    for (const job of Object.values(JobName)) expect(ALL_QUEUES).toContain(JOB_QUEUE[job]);
+    for (const job of Object.values(JobName)) expect(ALL_QUEUES).toContain(JOB_DEFINITIONS[job].queue);
     for (const queue of ALL_QUEUES) expect(jobsOfQueue(queue).length).toBeGreaterThan(0);
   });
 
@@ -28,5 +29,62 @@ describe('queue contract', () => {
       /@Processor\(|extends WorkerHost/.test(readFileSync(file, 'utf8')),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('gives every job an id BullMQ accepts, carrying its kind', () => {
+    const samples = {
+      [JobName.ScrapeNews]: { requestedBy: 'admin' },
+      [JobName.ScrapeReleases]: { requestedBy: 'admin' },
+      [JobName.GenerateSpotlight]: { requestedBy: 'admin', week: '2026-W07' },
+      [JobName.GenerateRecommendations]: { sessionId: 'session-1763683200000-abcd1234', limit: 8 },
+      [JobName.RecordInteraction]: {
+        eventId: 'e1',
+        sessionId: 'session-1763683200000-abcd1234',
+        articleId: 1,
+        interactionType: 'view',
+        occurredAt: '2026-02-09T10:00:00.000Z',
+      },
+      [JobName.RecordVisit]: {
+        sessionId: 'session-1763683200000-abcd1234',
+        path: '/',
+        occurredAt: '2026-02-09T10:00:00.000Z',
+      },
+      [JobName.RefreshAdminStats]: {},
+    } as const;
+    for (const name of Object.values(JobName)) {
+      const id = JOB_DEFINITIONS[name].jobId(samples[name] as never);
+      expect(id).not.toContain(':');
+      expect(id).not.toMatch(/^\d+$/);
+    }
+    expect(JOB_DEFINITIONS[JobName.GenerateSpotlight].jobId(samples[JobName.GenerateSpotlight])).toMatch(
+      /^generate-spotlight-2026-W07-/,
+    );
+    expect(JOB_DEFINITIONS[JobName.RecordInteraction].jobId(samples[JobName.RecordInteraction])).toBe('interaction-e1');
+  });
+
+  it('lets one run of a scrape, one spotlight per week and one generation per session be pending at a time', () => {
+    const scrape = JOB_DEFINITIONS[JobName.ScrapeNews];
+    expect(scrape.deduplicationKey?.({ requestedBy: 'admin' })).toBe(scrape.deduplicationKey?.({ requestedBy: 'cli' }));
+    const spotlight = JOB_DEFINITIONS[JobName.GenerateSpotlight].deduplicationKey!;
+    expect(spotlight({ requestedBy: 'admin', week: '2026-W07' })).toBe(
+      spotlight({ requestedBy: 'cli', week: '2026-W07' }),
+    );
+    expect(spotlight({ requestedBy: 'admin', week: '2026-W07' })).not.toBe(
+      spotlight({ requestedBy: 'admin', week: '2026-W08' }),
+    );
+    const generation = JOB_DEFINITIONS[JobName.GenerateRecommendations].deduplicationKey!;
+    expect(generation({ sessionId: 'session-1-a', limit: 8 })).not.toBe(
+      generation({ sessionId: 'session-2-b', limit: 8 }),
+    );
+    // Signals are never collapsed: every event counts.
+    expect(JOB_DEFINITIONS[JobName.RecordInteraction].deduplicationKey).toBeUndefined();
+    expect(JOB_DEFINITIONS[JobName.RecordVisit].deduplicationKey).toBeUndefined();
+  });
+
+  it('tells a queue its own jobs from any other name, and lists the admin-started runs of scraping and spotlight', () => {
+    expect(isJobOfQueue(JobName.ScrapeNews, QueueName.Scraping)).toBe(true);
+    expect(isJobOfQueue(JobName.ScrapeNews, QueueName.Spotlight)).toBe(false);
+    expect(isJobOfQueue('scrape-everything', QueueName.Scraping)).toBe(false);
+    expect([...ADMIN_RUN_QUEUES].sort()).toEqual([QueueName.Scraping, QueueName.Spotlight]);
   });
 });

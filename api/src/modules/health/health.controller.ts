@@ -1,8 +1,9 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { RETRY_AFTER_SECONDS } from '../../http/database-unavailable';
-import { HealthService, HealthReport } from './health.service';
+import type { HealthReport } from '../../shared/contracts/admin';
 import { Uncached } from '../public-cache/cache-rules.decorator';
+import { HealthService } from './health.service';
 
 @Controller('health')
 export class HealthController {

@@ -2,9 +2,9 @@ import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query
 import type {
   GenerateRecommendationsResponse,
   PreferencesResponse,
-  RecommendationJobView,
   RecommendationView,
 } from '../../shared/contracts/personalization';
+import type { JobStatusView } from '../../shared/contracts/jobs';
 import { GenerateRecommendationsDto } from './dto/generate-recommendations.dto';
 import { GenerateRateLimitGuard } from './generate-rate-limit.guard';
 import { RecommendationsQueryDto } from './dto/recommendations-query.dto';
@@ -58,7 +58,7 @@ export class PersonalizationController {
   @Uncached('one visitor session, polled while its job runs')
   @Get('jobs/:id')
   @Header(...PRIVATE)
-  jobStatus(@Param('id') id: string, @Query() query: SessionQueryDto): Promise<RecommendationJobView> {
+  jobStatus(@Param('id') id: string, @Query() query: SessionQueryDto): Promise<JobStatusView> {
     return this.jobs.status(id, query.sessionId);
   }
 }

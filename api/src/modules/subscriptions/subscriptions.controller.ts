@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { CreateSubscriptionDto } from './dto/create-subscription.dto';
 import { SubscribeRateLimitGuard } from './subscribe-rate-limit.guard';
-import { Subscription } from './subscription.entity';
+import type { SubscriptionView } from '../../shared/contracts/subscriptions';
+import { toSubscriptionView } from './subscription-view';
 import { SubscriptionsService } from './subscriptions.service';
 
 @Controller('subscriptions')
@@ -11,7 +12,7 @@ export class SubscriptionsController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @UseGuards(SubscribeRateLimitGuard)
-  subscribe(@Body() dto: CreateSubscriptionDto): Promise<Subscription> {
-    return this.subscriptions.subscribe(dto);
+  async subscribe(@Body() dto: CreateSubscriptionDto): Promise<SubscriptionView> {
+    return toSubscriptionView(await this.subscriptions.subscribe(dto));
   }
 }

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { SubscriptionView } from '@api/shared/contracts/subscriptions';
 import type { SubscriptionPayload } from '@api/shared/domain/subscription-form';
 import { apiRequest } from '../../../lib/api-client';
 
 export function useSubscribe() {
   return useMutation({
-    mutationFn: (payload: SubscriptionPayload) => apiRequest('POST', '/api/subscriptions', payload),
+    mutationFn: (payload: SubscriptionPayload) => apiRequest<SubscriptionView>('POST', '/api/subscriptions', payload),
   });
 }

@@ -1,5 +1,5 @@
 import type { Job } from 'bullmq';
-import { toJobRunView, toRunState } from './job-run-view';
+import { toJobRunView, toJobStatus, toRunState } from './job-run-view';
 
 const job = (fields: Partial<Job>): Job =>
   ({
@@ -53,5 +53,15 @@ describe('job run view', () => {
       'failed',
     );
     expect(view).toMatchObject({ failedReason: 'All 2 news sources failed', result: null });
+  });
+
+  it('lists only the runs an admin starts, and no job that is gone', () => {
+    expect(toJobRunView(job({ name: 'generate-recommendations' }), 'completed')).toBeNull();
+    expect(toJobRunView(job({}), 'unknown')).toBeNull();
+  });
+
+  it('reads progress reported as an object with a percent', () => {
+    expect(toJobStatus(job({ progress: { percent: 61.6 } }), 'active').progress).toBe(62);
+    expect(toJobStatus(job({ progress: 'half' as never }), 'active').progress).toBe(0);
   });
 });
