@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ArtistsStore, SpotlightCandidate, SpotlightWeek } from '@api/modules/artists/artists.store';
+import { ArtistsStore } from '@api/modules/artists/artists.store';
+import type { SpotlightCandidate, SpotlightWeek } from '@api/modules/artists/spotlight-week.store';
 import type { JobResult } from '@api/queues/job-payloads';
 import {
   IsoWeek,

@@ -1,4 +1,4 @@
-import type { SpotlightCandidate } from '@api/modules/artists/artists.store';
+import type { SpotlightCandidate } from '@api/modules/artists/spotlight-week.store';
 
 /** Weeks an artist rests after a spotlight before they can be picked again. */
 export const SPOTLIGHT_COOLDOWN_WEEKS = 8;
