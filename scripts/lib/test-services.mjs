@@ -48,9 +48,10 @@ function redisAnswers(url) {
 }
 
 /**
- * Chooses (and starts what it must) and returns { pgAdminUrl, redisUrl, summary, fromEnv, stop }:
+ * Chooses (and starts what it must) and returns { pgAdminUrl, redisUrl, summary, fromEnv, embedded, stop }:
  * summary is the one line to print (fromEnv: both URLs were given, so the caller's parent
- * already said it), stop() ends what was started and removes its folder.
+ * already said it); embedded holds the handles ({ postgres, redis }, each with stop() and
+ * start()) of what it started, for drills that cut a service; stop() ends those and removes their folder.
  */
 export async function chooseTestServices(env = process.env) {
   const mode = env.TEST_SERVICES || 'auto';
@@ -84,6 +85,7 @@ export async function chooseTestServices(env = process.env) {
   }
 
   const started = [];
+  const embedded = {};
   let folder;
   const stop = async () => {
     for (const service of started.splice(0).reverse()) await service.stop().catch(() => undefined);
@@ -97,12 +99,14 @@ export async function chooseTestServices(env = process.env) {
       if (!choice.pgAdminUrl) {
         const postgres = await startEmbeddedPostgres(folder, quiet, { port: 0, throwaway: true });
         started.push(postgres);
+        embedded.postgres = postgres;
         choice.pgAdminUrl = postgres.adminUrl;
         said.push(`embedded Postgres on 127.0.0.1:${postgres.port}`);
       }
       if (!choice.redisUrl) {
         const redis = await startPrivateRedis(folder, quiet, { port: 0, appendOnly: false });
         started.push(redis);
+        embedded.redis = redis;
         choice.redisUrl = redis.url;
         said.push(`a private redis-server on 127.0.0.1:${redis.port}`);
       }
@@ -112,7 +116,7 @@ export async function chooseTestServices(env = process.env) {
     }
     said.push(`(data in ${folder}, removed at the end${forced ? '; TEST_SERVICES=embedded' : ''})`);
   }
-  return { ...choice, fromEnv, summary: `test services: ${said.join(', ').replace(', (', ' (')}`, stop };
+  return { ...choice, fromEnv, embedded, summary: `test services: ${said.join(', ').replace(', (', ' (')}`, stop };
 }
 
 /** The env every tier gets: the chosen URLs, and no TEST_SERVICES, so no tier starts services of its own. */
