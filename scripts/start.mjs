@@ -71,7 +71,7 @@ async function main() {
   log(`The Cypher is up: http://localhost:${env.PORT}  (${workers} worker${workers > 1 ? 's' : ''}; Ctrl-C stops it)`);
 
   const reason = await stack.gaveUp;
-  log(`${reason}: stopping everything`);
+  log(`${reason}; giving up and stopping everything`);
   await stopAll();
   process.exit(1);
 }

@@ -114,9 +114,11 @@ export class Supervisor extends EventEmitter {
     if (now - service.startedAt >= this.crashWindowMs) entry.delayMs = this.firstDelayMs;
     entry.crashes = [...entry.crashes.filter((at) => now - at < this.crashWindowMs), now];
     if (entry.crashes.length >= this.crashLimit) {
-      const reason = `${entry.name} crashed ${entry.crashes.length} times within ${seconds(this.crashWindowMs)} (last: ${describeExit(exit)}); giving up`;
-      this.log(reason);
-      this.emit('give-up', reason);
+      // The caller says it, then stops the rest.
+      this.emit(
+        'give-up',
+        `${entry.name} crashed ${entry.crashes.length} times within ${seconds(this.crashWindowMs)} (last: ${describeExit(exit)})`,
+      );
       return;
     }
     const delayMs = entry.delayMs;
