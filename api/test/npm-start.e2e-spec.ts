@@ -108,6 +108,11 @@ describe('npm start keeps its processes running', () => {
     await waitFor(healthy, { timeoutMs: 90_000, intervalMs: 500, what: 'the stack to be healthy' }).catch((error) => {
       throw new Error(`${error.message}\nnpm start printed:\n${started.output()}`);
     });
+    // Healthy means the API is; npm start says it is up once both workers are ready too.
+    await waitFor(async () => started.output().includes('The Cypher is up'), {
+      timeoutMs: 60_000,
+      what: 'npm start to say it is up',
+    });
     expect(started.output()).toContain('2 workers');
     const firstWorkers = workerPids();
     expect(firstWorkers).toHaveLength(2);
