@@ -90,7 +90,8 @@ describe('workers under faults: SIGKILL, SIGTERM, two workers, Redis down', () =
 
   it('SIGTERM during a job: the job finishes before the process exits', async () => {
     const gate = fixtures.hold('/articles/lil-ferro-arrest.html');
-    const worker = await start();
+    // The shutdown notice is an info line; the test workers log warnings only by default.
+    const worker = await start({ LOG_LEVEL: 'info' });
     const response = await app.http().post('/api/admin/scrape/news').set('Cookie', cookies);
     await gate.reached;
     worker.child.kill('SIGTERM');
