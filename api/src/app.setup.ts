@@ -10,6 +10,7 @@ import { noStoreByDefault } from './modules/public-cache/cache-control';
 import { installPublicCache } from './modules/public-cache/install-public-cache';
 import { mountQueueDashboard } from './modules/jobs/queue-dashboard';
 import { HttpExceptionFilter } from './http/http-exception.filter';
+import { refuseDeepJson } from './http/json-depth';
 import { createValidationPipe } from './http/validation';
 import type { NextFunction, Request, Response } from 'express';
 
@@ -32,7 +33,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   installPublicCache(app);
   app.use(noStoreByDefault);
   app.use(compression({ threshold: 1024 }));
-  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('json', { limit: '1mb', verify: refuseDeepJson });
   configureAuth(app, config);
   mountQueueDashboard(app);
   app.enableShutdownHooks();

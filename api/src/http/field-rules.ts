@@ -63,8 +63,12 @@ export function RequiredHttpUrl(label: string) {
   );
 }
 
+/** May be left out (the column's default applies); null is refused, since the column holds only true or false. */
 export function OptionalBoolean(label: string) {
-  return applyDecorators(IsOptional(), IsBoolean({ message: `${label} must be true or false` }));
+  return applyDecorators(
+    ValidateIf((_object: object, value: unknown) => value !== undefined),
+    IsBoolean({ message: `${label} must be true or false` }),
+  );
 }
 
 /** For PATCH: validate the field only when the client sent it (null counts as sent, and fails). */
