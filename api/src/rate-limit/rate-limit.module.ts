@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { ClientLimitGuard } from './limit-per-client';
 import { RateLimiterService } from './rate-limiter.service';
 
 @Global()
-@Module({ providers: [RateLimiterService], exports: [RateLimiterService] })
+@Module({ providers: [RateLimiterService, ClientLimitGuard], exports: [RateLimiterService, ClientLimitGuard] })
 export class RateLimitModule {}

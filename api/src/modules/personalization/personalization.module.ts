@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { GenerateRateLimitGuard } from './generate-rate-limit.guard';
 import { PersonalizationController } from './personalization.controller';
 import { PreferencesService } from './preferences.service';
 import { RecommendationJobsService } from './recommendation-jobs.service';
@@ -11,7 +10,7 @@ import { UserPreferences } from './user-preferences.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([UserPreferences])],
   controllers: [PersonalizationController],
-  providers: [GenerateRateLimitGuard, PreferencesService, RecommendationsService, RecommendationJobsService],
+  providers: [PreferencesService, RecommendationsService, RecommendationJobsService],
   exports: [PreferencesService],
 })
 export class PersonalizationModule {}

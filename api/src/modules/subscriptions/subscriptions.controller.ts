@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { CreateSubscriptionDto } from './dto/create-subscription.dto';
-import { SubscribeRateLimitGuard } from './subscribe-rate-limit.guard';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { subscribeLimit } from '../../rate-limit/abuse-limits';
+import { LimitPerClient } from '../../rate-limit/limit-per-client';
+import { CreateSubscriptionDto, SUBSCRIBE_MESSAGES } from './dto/create-subscription.dto';
 import { Subscription } from './subscription.entity';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -10,7 +11,7 @@ export class SubscriptionsController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  @UseGuards(SubscribeRateLimitGuard)
+  @LimitPerClient(subscribeLimit, SUBSCRIBE_MESSAGES.tooMany, { advertise: true })
   subscribe(@Body() dto: CreateSubscriptionDto): Promise<Subscription> {
     return this.subscriptions.subscribe(dto);
   }

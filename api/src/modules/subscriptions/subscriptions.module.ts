@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminSubscribersController } from './admin-subscribers.controller';
 import { SubscriberListService } from './subscriber-list.service';
-import { SubscribeRateLimitGuard } from './subscribe-rate-limit.guard';
 import { Subscription } from './subscription.entity';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
@@ -10,7 +9,7 @@ import { SubscriptionsService } from './subscriptions.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Subscription])],
   controllers: [SubscriptionsController, AdminSubscribersController],
-  providers: [SubscriptionsService, SubscribeRateLimitGuard, SubscriberListService],
+  providers: [SubscriptionsService, SubscriberListService],
   exports: [SubscriptionsService],
 })
 export class SubscriptionsModule {}
