@@ -16,6 +16,7 @@ const steps = [
   { name: 'build', cmd: 'npm', args: ['run', 'build'] },
   { name: 'unit', cmd: 'npx', args: ['jest', '--selectProjects', 'unit'] },
   { name: 'e2e', cmd: 'npx', args: ['jest', '--selectProjects', 'e2e', '--runInBand'] },
+  { name: 'fuzz', cmd: 'npx', args: ['jest', '--selectProjects', 'fuzz', '--runInBand'] },
   {
     name: 'web',
     cmd: 'npm',
