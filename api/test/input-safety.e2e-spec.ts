@@ -143,6 +143,23 @@ describe('inputs that cannot be stored or walked', () => {
     });
     expect(event.status).toBe(400);
     expect(event.body.message).toBe('Tickets available must be true or false');
+
+    const release = await t.http().post('/api/releases').set('Cookie', admin).send({
+      title: 'Tape',
+      artist: 'Nas',
+      linkUrl: 'https://example.com/tape',
+      type: 'album',
+      releaseDate: null,
+    });
+    expect(release.status).toBe(201);
+    expect(Number.isNaN(Date.parse(release.body.releaseDate))).toBe(false);
+    const clearedDate = await t
+      .http()
+      .patch(`/api/releases/${release.body.id}`)
+      .set('Cookie', admin)
+      .send({ releaseDate: null });
+    expect(clearedDate.status).toBe(400);
+
     expect(await count('articles')).toBe(1);
     expect(await count('events')).toBe(0);
   });
