@@ -74,6 +74,15 @@ describe('inputs that cannot be stored or walked', () => {
     expect(param.body.message).toBe('id contains characters that cannot be stored');
   });
 
+  it('refuses a page offset too large for the database with 400', async () => {
+    const response = await t
+      .http()
+      .get('/api/admin/subscribers?limit=1&offset=123456789012345678901234567890123456789')
+      .set('Cookie', admin);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('offset must be at most 1000000');
+  });
+
   it('answers 400 for malformed percent-encoding in a path', async () => {
     for (const path of ['/api/articles/%E0%A4%A', '/api/admin/jobs/%E0%A4%A', '/api/personalization/jobs/%ZZ']) {
       const response = await t.http().get(path).set('Cookie', admin);

@@ -18,6 +18,18 @@ export interface FuzzRequest {
 
 const MALFORMED_PERCENT = ['%E0%A4%A', '%', '%ZZ', '%C0%AF', '%ED%A0%80', '%FF', '..%2F..%2F', '%2e%2e'];
 
+/** Numbers as text that parse, but not into anything a database column holds. */
+const EDGE_NUMBERS = [
+  '1e400',
+  '123456789012345678901234567890',
+  '9007199254740993',
+  '-0',
+  '0x10',
+  '1.5',
+  'NaN',
+  'Infinity',
+];
+
 /** Percent-encodes any string, an unpaired surrogate as the bytes it would be (which no UTF-8 decoder accepts). */
 export function percentEncode(text: string): string {
   let out = '';
@@ -43,6 +55,7 @@ function parameterText(schema: Schema): fc.Arbitrary<string> {
     { arbitrary: valid, weight: 2 },
     { arbitrary: naughtyText.map(percentEncode), weight: 3 },
     { arbitrary: fc.constantFrom(...MALFORMED_PERCENT), weight: 1 },
+    { arbitrary: fc.constantFrom(...EDGE_NUMBERS), weight: 1 },
     { arbitrary: fc.integer({ min: -10, max: 4_000_000_000 }).map(String), weight: 1 },
   );
 }
