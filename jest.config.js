@@ -22,5 +22,13 @@ module.exports = {
       globalSetup: '<rootDir>/api/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/support/global-teardown.ts',
     },
+    {
+      ...shared,
+      // Generated requests against the real API; its own tier so `npm test` reports it apart.
+      displayName: 'fuzz',
+      testMatch: ['<rootDir>/api/test/fuzz/**/*.fuzz-spec.ts'],
+      globalSetup: '<rootDir>/api/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/api/test/support/global-teardown.ts',
+    },
   ],
 };

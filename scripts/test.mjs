@@ -26,6 +26,7 @@ const steps = [
   { name: 'build', cmd: 'npm', args: ['run', 'build'], offline: true },
   { name: 'unit', cmd: 'npx', args: ['jest', '--selectProjects', 'unit'] },
   { name: 'e2e', cmd: 'npx', args: ['jest', '--selectProjects', 'e2e', '--runInBand'] },
+  { name: 'fuzz', cmd: 'npx', args: ['jest', '--selectProjects', 'fuzz', '--runInBand'] },
   { name: 'web', cmd: 'npm', args: ['run', 'test', '--workspace', 'web'], when: () => exists('web/package.json') },
   { name: 'browser', cmd: 'node', args: ['web/e2e/run.mjs'], when: () => exists('web/e2e/run.mjs') },
 ];

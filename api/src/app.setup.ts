@@ -9,7 +9,9 @@ import { configureAuth } from './modules/auth/auth.setup';
 import { noStoreByDefault } from './modules/public-cache/cache-control';
 import { installPublicCache } from './modules/public-cache/install-public-cache';
 import { mountQueueDashboard } from './modules/jobs/queue-dashboard';
+import { serveOpenApiDocument } from './openapi/openapi-document';
 import { HttpExceptionFilter } from './http/http-exception.filter';
+import { refuseDeepJson } from './http/json-depth';
 import { createValidationPipe } from './http/validation';
 import type { NextFunction, Request, Response } from 'express';
 
@@ -32,9 +34,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   installPublicCache(app, API_PREFIX);
   app.use(noStoreByDefault);
   app.use(compression({ threshold: 1024 }));
-  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('json', { limit: '1mb', verify: refuseDeepJson });
   configureAuth(app, config);
   mountQueueDashboard(app);
+  serveOpenApiDocument(app);
   app.enableShutdownHooks();
   serveSpa(app, webDistDir(config));
   return app;

@@ -1,4 +1,4 @@
-import { GENERATE_LIMIT_PER_HOUR, GENERATE_TOO_MANY } from '../src/modules/personalization/generate-rate-limit.guard';
+import { GENERATE_LIMIT_PER_HOUR, GENERATE_TOO_MANY } from '../src/modules/personalization/generate-rate-limit';
 import { JobProducer } from '../src/queues/job-producer';
 import { QueueName } from '../src/queues/queue-names';
 import { DEFAULT_PREFERENCES } from '../src/shared/contracts/personalization';
@@ -69,9 +69,16 @@ describe('personalization API', () => {
       expect(words.body.message).toBe('limit must be a whole number');
       const weirdJob = await app
         .http()
-        .get('/api/personalization/jobs/%2E%2E%2Fx%00')
+        .get('/api/personalization/jobs/%2E%2E%2Fx')
         .query({ sessionId: newSessionId() });
       expect(weirdJob.status).toBe(404);
+      // A NUL is refused in every input, route parameters included, before any lookup.
+      const nulJob = await app
+        .http()
+        .get('/api/personalization/jobs/%2E%2E%2Fx%00')
+        .query({ sessionId: newSessionId() });
+      expect(nulJob.status).toBe(400);
+      expect(nulJob.body.message).toBe('id contains characters that cannot be stored');
       const nullPreferences = await app
         .http()
         .post('/api/personalization/preferences')

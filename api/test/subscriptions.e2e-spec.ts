@@ -181,4 +181,21 @@ describe('subscribe rate limit', () => {
       await proxied.close();
     }
   });
+
+  it('counts every address of one IPv6 /64 as one client', async () => {
+    const proxied = await startTestApp({ SUBSCRIBE_RATE_LIMIT: '1', TRUST_PROXY: 'true', ...freshCounters() });
+    try {
+      await proxied.http().post('/api/subscriptions').set('X-Forwarded-For', '2001:db8:7:7::1').send({}).expect(400);
+      const sameNetwork = await proxied
+        .http()
+        .post('/api/subscriptions')
+        .set('X-Forwarded-For', '2001:db8:7:7:ffff::2')
+        .send({})
+        .expect(429);
+      expect(sameNetwork.body).toEqual({ statusCode: 429, message: SUBSCRIBE_MESSAGES.tooMany });
+      await proxied.http().post('/api/subscriptions').set('X-Forwarded-For', '2001:db8:7:8::1').send({}).expect(400);
+    } finally {
+      await proxied.close();
+    }
+  });
 });

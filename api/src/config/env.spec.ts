@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       expect.objectContaining({
         port: 3000,
         subscribeRateLimitPerHour: 10,
+        generateRateLimitPerHour: 120,
         trustProxy: false,
         seedDemo: true,
         queueBackend: 'redis',
@@ -45,10 +46,12 @@ describe('loadConfig', () => {
       NEWS_SOURCES: ' https://a.example/feed , https://b.example/rss ',
       TRUST_PROXY: 'YES',
       SUBSCRIBE_RATE_LIMIT: '25',
+      GENERATE_RATE_LIMIT: '1000',
     });
     expect(config.newsSources).toEqual(['https://a.example/feed', 'https://b.example/rss']);
     expect(config.trustProxy).toBe(true);
     expect(config.subscribeRateLimitPerHour).toBe(25);
+    expect(config.generateRateLimitPerHour).toBe(1000);
   });
 
   it('insists on a session secret in production and enables OIDC only with all three settings', () => {

@@ -14,6 +14,7 @@ export interface AppConfig {
   queuePrefix: string;
   trustProxy: boolean;
   subscribeRateLimitPerHour: number;
+  generateRateLimitPerHour: number;
   seedDemo: boolean;
   cookieSecure: boolean;
   sessionSecret: string;
@@ -39,6 +40,9 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** Recommendation refreshes allowed per client address per hour unless GENERATE_RATE_LIMIT says otherwise. */
+export const DEFAULT_GENERATE_RATE_LIMIT = 120;
 
 type Env = Record<string, string | undefined>;
 
@@ -134,6 +138,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     queuePrefix: text(env, 'QUEUE_PREFIX', 'cypher'),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     subscribeRateLimitPerHour: integer(env, 'SUBSCRIBE_RATE_LIMIT', 10, 1, 1_000_000),
+    generateRateLimitPerHour: integer(env, 'GENERATE_RATE_LIMIT', DEFAULT_GENERATE_RATE_LIMIT, 1, 1_000_000),
     seedDemo: flag(env, 'SEED_DEMO', true),
     cookieSecure: flag(env, 'COOKIE_SECURE', false),
     // Without a configured secret each boot gets a fresh one: sessions then do not

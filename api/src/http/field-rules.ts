@@ -1,6 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  ValidateBy,
+  ValidateIf,
+  ValidationOptions,
+} from 'class-validator';
 
 /**
  * Field rules shared by the admin forms' DTOs, with messages a person can act on.
@@ -15,12 +24,42 @@ const trimToNull = ({ value }: { value: unknown }) => {
   return trimmed === '' ? null : trimmed;
 };
 
+/** Characters as Postgres counts them: code points, a surrogate pair being one. */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xdc00 && code <= 0xdfff && i > 0) {
+      const previous = text.charCodeAt(i - 1);
+      if (previous >= 0xd800 && previous <= 0xdbff) continue;
+    }
+    count += 1;
+  }
+  return count;
+}
+
+/**
+ * At most `max` characters, counted as a varchar(max) column counts them.
+ * class-validator's MaxLength counts a character followed by an emoji
+ * variation selector as one, so text it passes can overflow the column.
+ */
+export function MaxCharacters(max: number, options: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'maxCharacters',
+      constraints: [max],
+      validator: { validate: (value: unknown) => typeof value !== 'string' || characterCount(value) <= max },
+    },
+    options,
+  );
+}
+
 // The error body lists the last-registered rule first, so "is required" comes last in each list.
 
 export function RequiredText(label: string, maxLength: number) {
   return applyDecorators(
     Transform(trim),
-    MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
+    MaxCharacters(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
     IsString({ message: `${label} is required` }),
     IsNotEmpty({ message: `${label} is required` }),
   );
@@ -32,7 +71,7 @@ export function OptionalText(label: string, maxLength: number) {
     Transform(trimToNull),
     IsOptional(),
     IsString({ message: `${label} must be text` }),
-    MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
+    MaxCharacters(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
   );
 }
 
@@ -42,7 +81,7 @@ export function OptionalHttpUrl(label: string) {
     Transform(trimToNull),
     IsOptional(),
     IsString({ message: `${label} must be a web address starting with http:// or https://` }),
-    MaxLength(2048, { message: `${label} must be at most 2048 characters` }),
+    MaxCharacters(2048, { message: `${label} must be at most 2048 characters` }),
     IsUrl(
       { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
       { message: `${label} must be a web address starting with http:// or https://` },
@@ -57,14 +96,18 @@ export function RequiredHttpUrl(label: string) {
       { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
       { message: `${label} must be a web address starting with http:// or https://` },
     ),
-    MaxLength(2048, { message: `${label} must be at most 2048 characters` }),
+    MaxCharacters(2048, { message: `${label} must be at most 2048 characters` }),
     IsString({ message: `${label} is required` }),
     IsNotEmpty({ message: `${label} is required` }),
   );
 }
 
+/** May be left out (the column's default applies); null is refused, since the column holds only true or false. */
 export function OptionalBoolean(label: string) {
-  return applyDecorators(IsOptional(), IsBoolean({ message: `${label} must be true or false` }));
+  return applyDecorators(
+    ValidateIf((_object: object, value: unknown) => value !== undefined),
+    IsBoolean({ message: `${label} must be true or false` }),
+  );
 }
 
 /** For PATCH: validate the field only when the client sent it (null counts as sent, and fails). */

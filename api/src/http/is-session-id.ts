@@ -18,6 +18,8 @@ export function isSessionId(value: unknown): value is string {
 export function IsSessionId(): PropertyDecorator {
   return ValidateBy({
     name: 'isSessionId',
+    // The pattern travels with the rule, so the API's description can state it.
+    constraints: [SESSION_ID_PATTERN],
     validator: {
       validate: (value: unknown) => isSessionId(value),
       defaultMessage: (args?: ValidationArguments) =>

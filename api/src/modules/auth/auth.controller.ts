@@ -1,16 +1,6 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpException,
-  HttpStatus,
-  Post,
-  Req,
-  Res,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { refuseTooManyRequests } from '../../rate-limit/too-many-requests';
 import type { AuthUserView, LoggedOut } from '../../shared/contracts/admin';
 import { AUTH_MESSAGES, toAuthUser } from './auth-user';
 import { AuthService } from './auth.service';
@@ -29,7 +19,8 @@ export class AuthController {
 
   /**
    * Password sign-in for admins. req.ip honours X-Forwarded-For only with
-   * TRUST_PROXY, so a client cannot rotate its IP to dodge the lock.
+   * TRUST_PROXY, so a client cannot rotate its IP to dodge the per-address
+   * lock; the per-username count stops rotation behind a proxy too.
    */
   @Post('login')
   @HttpCode(HttpStatus.OK)
@@ -40,27 +31,14 @@ export class AuthController {
   ): Promise<AuthUserView> {
     response.setHeader('Cache-Control', 'no-store');
     const ip = request.ip ?? 'unknown';
-    const lock = await this.throttle.lockState(dto.username, ip);
-    if (lock.locked) this.refuseLocked(response, lock.retryAfterSeconds);
-    const { attempt, locked, retryAfterSeconds } = await this.throttle.registerAttempt(dto.username, ip);
-    if (locked) this.refuseLocked(response, retryAfterSeconds);
+    const admission = await this.throttle.admit(dto.username, ip);
+    if (admission.locked) refuseTooManyRequests(response, admission.retryAfterSeconds, AUTH_MESSAGES.locked);
 
     const user = await this.auth.verifyAdminCredentials(dto.username, dto.password);
-    if (!user) {
-      await this.throttle.recordFailure(dto.username, ip, attempt);
-      throw new UnauthorizedException({ statusCode: 401, message: AUTH_MESSAGES.invalidCredentials });
-    }
-    await this.throttle.recordSuccess(dto.username, ip);
+    if (!user) throw new UnauthorizedException({ statusCode: 401, message: AUTH_MESSAGES.invalidCredentials });
+    await this.throttle.succeeded(dto.username, ip);
     await startSession(request, user.id);
     return toAuthUser(user);
-  }
-
-  private refuseLocked(response: Response, retryAfterSeconds: number): never {
-    response.setHeader('Retry-After', String(retryAfterSeconds));
-    throw new HttpException(
-      { statusCode: HttpStatus.TOO_MANY_REQUESTS, message: AUTH_MESSAGES.locked },
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
   }
 
   @Uncached('the signed-in admin of this session')

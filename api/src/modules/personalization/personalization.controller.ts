@@ -1,4 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { generateRecommendationsLimit } from '../../rate-limit/abuse-limits';
+import { LimitPerClient } from '../../rate-limit/limit-per-client';
 import type {
   GenerateRecommendationsResponse,
   PreferencesResponse,
@@ -6,7 +8,7 @@ import type {
 } from '../../shared/contracts/personalization';
 import type { JobStatusView } from '../../shared/contracts/jobs';
 import { GenerateRecommendationsDto } from './dto/generate-recommendations.dto';
-import { GenerateRateLimitGuard } from './generate-rate-limit.guard';
+import { GENERATE_TOO_MANY } from './generate-rate-limit';
 import { RecommendationsQueryDto } from './dto/recommendations-query.dto';
 import { SavePreferencesDto } from './dto/save-preferences.dto';
 import { SessionQueryDto } from './dto/session-query.dto';
@@ -49,7 +51,7 @@ export class PersonalizationController {
 
   @Post('generate')
   @HttpCode(HttpStatus.ACCEPTED)
-  @UseGuards(GenerateRateLimitGuard)
+  @LimitPerClient(generateRecommendationsLimit, GENERATE_TOO_MANY)
   @Header(...PRIVATE)
   async generate(@Body() body: GenerateRecommendationsDto): Promise<GenerateRecommendationsResponse> {
     return { jobId: await this.jobs.request(body.sessionId) };

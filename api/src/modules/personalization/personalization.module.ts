@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { GenerateRateLimitGuard } from './generate-rate-limit.guard';
 import { PersonalizationController } from './personalization.controller';
 import { PersonalizationStoreModule } from './personalization-store.module';
 import { PreferencesService } from './preferences.service';
@@ -10,7 +9,7 @@ import { RecommendationsService } from './recommendations.service';
 @Module({
   imports: [PersonalizationStoreModule],
   controllers: [PersonalizationController],
-  providers: [GenerateRateLimitGuard, PreferencesService, RecommendationsService, RecommendationJobsService],
+  providers: [PreferencesService, RecommendationsService, RecommendationJobsService],
   exports: [PreferencesService],
 })
 export class PersonalizationModule {}

@@ -1,7 +1,8 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { CreateSubscriptionDto } from './dto/create-subscription.dto';
-import { SubscribeRateLimitGuard } from './subscribe-rate-limit.guard';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { subscribeLimit } from '../../rate-limit/abuse-limits';
+import { LimitPerClient } from '../../rate-limit/limit-per-client';
 import type { SubscriptionView } from '../../shared/contracts/subscriptions';
+import { CreateSubscriptionDto, SUBSCRIBE_MESSAGES } from './dto/create-subscription.dto';
 import { toSubscriptionView } from './subscription-view';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -11,7 +12,7 @@ export class SubscriptionsController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  @UseGuards(SubscribeRateLimitGuard)
+  @LimitPerClient(subscribeLimit, SUBSCRIBE_MESSAGES.tooMany, { advertise: true })
   async subscribe(@Body() dto: CreateSubscriptionDto): Promise<SubscriptionView> {
     return toSubscriptionView(await this.subscriptions.subscribe(dto));
   }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminSubscribersController } from './admin-subscribers.controller';
 import { SubscriberListService } from './subscriber-list.service';
-import { SubscribeRateLimitGuard } from './subscribe-rate-limit.guard';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 import { SubscriptionsStoreModule } from './subscriptions-store.module';
@@ -9,7 +8,7 @@ import { SubscriptionsStoreModule } from './subscriptions-store.module';
 @Module({
   imports: [SubscriptionsStoreModule],
   controllers: [SubscriptionsController, AdminSubscribersController],
-  providers: [SubscriptionsService, SubscribeRateLimitGuard, SubscriberListService],
+  providers: [SubscriptionsService, SubscriberListService],
   exports: [SubscriptionsService],
 })
 export class SubscriptionsModule {}

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
-import { OptionalHttpUrl, RequiredText, WhenPresent } from '../../../http/field-rules';
+import { ArrayMaxSize, IsArray, IsOptional, IsString } from 'class-validator';
+import { MaxCharacters, OptionalHttpUrl, RequiredText, WhenPresent } from '../../../http/field-rules';
 
 const MAX_TAGS = 20;
 const cleanTags = ({ value }: { value: unknown }) =>
@@ -27,7 +27,7 @@ export class CreateNewsletterDto {
   @IsArray({ message: 'Tags must be a list of words' })
   @ArrayMaxSize(MAX_TAGS, { message: `At most ${MAX_TAGS} tags` })
   @IsString({ each: true, message: 'Each tag must be text' })
-  @MaxLength(50, { each: true, message: 'Each tag must be at most 50 characters' })
+  @MaxCharacters(50, { each: true, message: 'Each tag must be at most 50 characters' })
   tags: string[] = [];
 }
 
@@ -52,6 +52,6 @@ export class UpdateNewsletterDto {
   @IsArray({ message: 'Tags must be a list of words' })
   @ArrayMaxSize(MAX_TAGS, { message: `At most ${MAX_TAGS} tags` })
   @IsString({ each: true, message: 'Each tag must be text' })
-  @MaxLength(50, { each: true, message: 'Each tag must be at most 50 characters' })
+  @MaxCharacters(50, { each: true, message: 'Each tag must be at most 50 characters' })
   tags?: string[];
 }

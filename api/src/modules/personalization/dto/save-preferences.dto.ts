@@ -8,7 +8,6 @@ import {
   IsObject,
   IsString,
   Max,
-  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
@@ -20,6 +19,7 @@ import {
   READING_TIME_MAX,
   READING_TIME_MIN,
 } from '../../../shared/contracts/personalization';
+import { MaxCharacters } from '../../../http/field-rules';
 import { IsSessionId } from '../../../http/is-session-id';
 
 export const MAX_PREFERRED_ARTISTS = 20;
@@ -68,7 +68,7 @@ export class PreferencesDto {
     message: `preferences.artists can hold at most ${MAX_PREFERRED_ARTISTS} names.`,
   })
   @IsString({ each: true, message: 'preferences.artists must hold artist names as text.' })
-  @MaxLength(MAX_ARTIST_NAME_LENGTH, {
+  @MaxCharacters(MAX_ARTIST_NAME_LENGTH, {
     each: true,
     message: `Each artist name in preferences.artists must be at most ${MAX_ARTIST_NAME_LENGTH} characters.`,
   })

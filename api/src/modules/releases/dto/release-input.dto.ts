@@ -1,4 +1,4 @@
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional } from 'class-validator';
 import { IsIsoInstant, OptionalHttpUrl, RequiredHttpUrl, RequiredText, WhenPresent } from '../../../http/field-rules';
 import { RELEASE_TYPES, ReleaseType } from '../release.entity';
 
@@ -50,7 +50,9 @@ export class UpdateReleaseDto {
   @OptionalHttpUrl('Image URL')
   imageUrl?: string | null;
 
+  // Sent means changed: null or blank cannot clear the date (the column always holds one).
   @WhenPresent()
+  @IsNotEmpty({ message: DATE_MESSAGE })
   @IsIsoInstant(DATE_MESSAGE)
   releaseDate?: string;
 }

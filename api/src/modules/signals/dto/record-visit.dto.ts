@@ -25,6 +25,7 @@ export class RecordVisitDto {
   @IsSessionId()
   sessionId: string;
 
-  @Validate(IsSitePath)
+  // The pattern travels with the rule, so the API's description can state it.
+  @Validate(IsSitePath, [SITE_PATH])
   path: string;
 }

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsEmail, IsNotEmpty, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsDefined, IsEmail, IsNotEmpty, IsString, Matches, ValidateIf } from 'class-validator';
+import { MaxCharacters } from '../../../http/field-rules';
 
 /** The spec's own messages (section 5), so the form can show what the server says. */
 export const SUBSCRIBE_MESSAGES = {
@@ -18,21 +19,21 @@ export class CreateSubscriptionDto {
   @IsDefined({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
   @IsString({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
   @IsNotEmpty({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
-  @MaxLength(100, { message: 'First name must be at most 100 characters.' })
+  @MaxCharacters(100, { message: 'First name must be at most 100 characters.' })
   firstName: string;
 
   @Transform(trim)
   @IsDefined({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
   @IsString({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
   @IsNotEmpty({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
-  @MaxLength(100, { message: 'Last name must be at most 100 characters.' })
+  @MaxCharacters(100, { message: 'Last name must be at most 100 characters.' })
   lastName: string;
 
   @Transform(trim)
   @IsDefined({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
   @IsString({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
   @IsEmail({}, { message: SUBSCRIBE_MESSAGES.nameAndEmail })
-  @MaxLength(254, { message: SUBSCRIBE_MESSAGES.nameAndEmail })
+  @MaxCharacters(254, { message: SUBSCRIBE_MESSAGES.nameAndEmail })
   email: string;
 
   @IsDefined({ message: SUBSCRIBE_MESSAGES.creditChoice })

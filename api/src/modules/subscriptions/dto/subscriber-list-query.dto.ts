@@ -16,5 +16,7 @@ export class SubscriberListQueryDto {
   @Type(() => Number)
   @IsInt({ message: 'offset must be a whole number' })
   @Min(0, { message: 'offset must be 0 or more' })
+  // Past a bigint (and far before) Postgres refuses the number; no list is that long.
+  @Max(1_000_000, { message: 'offset must be at most 1000000' })
   offset: number = 0;
 }

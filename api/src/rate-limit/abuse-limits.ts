@@ -1,0 +1,48 @@
+import type { AppConfig } from '../config/env';
+import type { RateLimitRule } from './rate-limit-rule';
+
+const HOUR = 3_600;
+const QUARTER_HOUR = 15 * 60;
+
+/**
+ * Every abuse limit of the API, in one list. Limits keyed by the client
+ * address count an IPv6 client by its /64 (see clientAddressKey).
+ */
+
+/** Subscribe attempts per client address, valid or not: SUBSCRIBE_RATE_LIMIT per hour. */
+export const subscribeLimit = (config: AppConfig): RateLimitRule => ({
+  name: 'subscribe',
+  points: config.subscribeRateLimitPerHour,
+  durationSeconds: HOUR,
+});
+
+/**
+ * Recommendation refreshes per client address: generous for a reader pressing
+ * Refresh, a cap on anyone scripting OpenAI calls at our cost.
+ */
+export const generateRecommendationsLimit = (config: AppConfig): RateLimitRule => ({
+  name: 'generate-recommendations',
+  points: config.generateRateLimitPerHour,
+  durationSeconds: HOUR,
+});
+
+/** Login attempts for one username from one address; the sixth within 15 minutes starts a 15-minute lock. */
+export const LOGIN_ATTEMPTS_PER_ADDRESS: RateLimitRule = {
+  name: 'login-address',
+  points: 5,
+  durationSeconds: QUARTER_HOUR,
+  blockSeconds: QUARTER_HOUR,
+};
+
+/**
+ * Failed logins for one username from all addresses together, so a guesser
+ * spreading attempts over many addresses (a botnet, a whole IPv6 range) is
+ * stopped too. Higher than the per-address limit: the owner typing a wrong
+ * password on two devices must not lock themselves out.
+ */
+export const LOGIN_FAILURES_PER_USERNAME: RateLimitRule = {
+  name: 'login-username',
+  points: 20,
+  durationSeconds: QUARTER_HOUR,
+  blockSeconds: QUARTER_HOUR,
+};

@@ -1,0 +1,175 @@
+import { loginAsAdmin } from './support/admin-session';
+import { startTestApp, TestApp } from './support/test-app';
+import { truncateAll } from './support/test-database';
+import { uniqueName } from './support/test-env';
+
+const subscriber = { firstName: 'Nia', lastName: 'Banks', email: 'nia@example.com', creditProgramParticipation: false };
+const article = { title: 'Headline', excerpt: 'Excerpt', content: 'Content' };
+
+/** Inputs the fuzzer found answering 500; each now answers 4xx and stores nothing. */
+describe('inputs that cannot be stored or walked', () => {
+  let t: TestApp;
+  let admin: string[];
+
+  beforeAll(async () => {
+    t = await startTestApp({ SUBSCRIBE_RATE_LIMIT: '100000', QUEUE_PREFIX: uniqueName('cypher-input') });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await truncateAll(t.dataSource);
+    admin = await loginAsAdmin(t);
+  });
+
+  const count = async (table: string) =>
+    (await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
+
+  it('refuses a NUL character with 400 naming the field', async () => {
+    const response = await t
+      .http()
+      .post('/api/subscriptions')
+      .send({ ...subscriber, lastName: 'Ban\u0000ks' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      message: 'lastName contains characters that cannot be stored',
+      errors: { lastName: ['lastName contains characters that cannot be stored'] },
+    });
+    expect(await count('subscriptions')).toBe(0);
+  });
+
+  it('refuses an unpaired surrogate in any string, field names and nested lists included', async () => {
+    const email = await t
+      .http()
+      .post('/api/subscriptions')
+      .send({ ...subscriber, email: '\ud800' });
+    expect(email.status).toBe(400);
+    expect(email.body.message).toBe('email contains characters that cannot be stored');
+
+    const nested = await t
+      .http()
+      .post('/api/personalization/preferences')
+      .send({ sessionId: 'session-1-abc', preferences: { artists: ['Nas', 'x\udc00'] } });
+    expect(nested.status).toBe(400);
+    expect(nested.body.errors).toEqual({
+      'preferences.artists.1': ['preferences.artists.1 contains characters that cannot be stored'],
+    });
+
+    const key = await t
+      .http()
+      .post('/api/articles')
+      .set('Cookie', admin)
+      .send({ ...article, ['ti\u0000tle']: 'x' });
+    expect(key.status).toBe(400);
+    expect(key.body.message).toBe('A field name contains characters that cannot be stored');
+    expect(await count('subscriptions')).toBe(0);
+    expect(await count('articles')).toBe(0);
+  });
+
+  it('applies the rule to query strings and route parameters', async () => {
+    const query = await t.http().get('/api/artists/spotlight?week=2026-W07%00');
+    expect(query.status).toBe(400);
+    expect(query.body.message).toBe('week contains characters that cannot be stored');
+    const param = await t.http().get('/api/admin/jobs/abc%00def').set('Cookie', admin);
+    expect(param.status).toBe(400);
+    expect(param.body.message).toBe('id contains characters that cannot be stored');
+  });
+
+  it('refuses a page offset too large for the database with 400', async () => {
+    const response = await t
+      .http()
+      .get('/api/admin/subscribers?limit=1&offset=123456789012345678901234567890123456789')
+      .set('Cookie', admin);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('offset must be at most 1000000');
+  });
+
+  it('answers 400 for malformed percent-encoding in a path', async () => {
+    for (const path of ['/api/articles/%E0%A4%A', '/api/admin/jobs/%E0%A4%A', '/api/personalization/jobs/%ZZ']) {
+      const response = await t.http().get(path).set('Cookie', admin);
+      expect(response.status).toBe(400);
+      expect(response.body.statusCode).toBe(400);
+      expect(typeof response.body.message).toBe('string');
+    }
+  });
+
+  it('refuses JSON nested deeper than 64 levels before validation walks it', async () => {
+    const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+    const deep = await t.http().post('/api/subscriptions').set('Content-Type', 'application/json').send(nested(50_000));
+    expect(deep.status).toBe(400);
+    expect(deep.body).toEqual({
+      statusCode: 400,
+      message: 'The request nests objects or lists deeper than 64 levels.',
+    });
+
+    let metadata: unknown = 1;
+    for (let i = 0; i < 70; i += 1) metadata = { a: metadata };
+    const justOver = await t
+      .http()
+      .post('/api/personalization/interaction')
+      .send({ articleId: 1, interactionType: 'view', sessionId: 'session-1-abc', metadata });
+    expect(justOver.status).toBe(400);
+    expect(await count('subscriptions')).toBe(0);
+  });
+
+  it('gives an explicit null the default the form declares, or a 400, never a constraint error', async () => {
+    const created = await t
+      .http()
+      .post('/api/articles')
+      .set('Cookie', admin)
+      .send({ ...article, category: null });
+    expect(created.status).toBe(201);
+    expect(created.body.category).toBe('CULTURE');
+
+    const newsletter = await t
+      .http()
+      .post('/api/newsletters')
+      .set('Cookie', admin)
+      .send({ title: 'Issue', description: 'About', content: 'Body', tags: null });
+    expect(newsletter.status).toBe(201);
+    expect(newsletter.body.tags).toEqual([]);
+
+    const featured = await t
+      .http()
+      .post('/api/articles')
+      .set('Cookie', admin)
+      .send({ ...article, featured: null });
+    expect(featured.status).toBe(400);
+    expect(featured.body.message).toBe('Featured must be true or false');
+
+    const patched = await t
+      .http()
+      .patch(`/api/articles/${created.body.id}`)
+      .set('Cookie', admin)
+      .send({ featured: null, category: null });
+    expect(patched.status).toBe(400);
+
+    const event = await t.http().post('/api/events').set('Cookie', admin).send({
+      title: 'Show',
+      location: 'Atlanta',
+      artists: 'Nas',
+      eventDate: '2026-06-01T20:00:00.000Z',
+      ticketsAvailable: null,
+    });
+    expect(event.status).toBe(400);
+    expect(event.body.message).toBe('Tickets available must be true or false');
+
+    const release = await t.http().post('/api/releases').set('Cookie', admin).send({
+      title: 'Tape',
+      artist: 'Nas',
+      linkUrl: 'https://example.com/tape',
+      type: 'album',
+      releaseDate: null,
+    });
+    expect(release.status).toBe(201);
+    expect(Number.isNaN(Date.parse(release.body.releaseDate))).toBe(false);
+    const clearedDate = await t
+      .http()
+      .patch(`/api/releases/${release.body.id}`)
+      .set('Cookie', admin)
+      .send({ releaseDate: null });
+    expect(clearedDate.status).toBe(400);
+
+    expect(await count('articles')).toBe(1);
+    expect(await count('events')).toBe(0);
+  });
+});

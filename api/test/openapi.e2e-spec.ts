@@ -1,0 +1,81 @@
+import { routeHandlers } from '../src/openapi/route-handlers';
+import { startTestApp, TestApp } from './support/test-app';
+
+interface Operation {
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, { schema: { $ref: string } }> };
+}
+
+describe('GET /api/docs/openapi.json', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  const document = async () => {
+    const response = await app.http().get('/api/docs/openapi.json');
+    expect(response.status).toBe(200);
+    return response;
+  };
+  const operations = (paths: Record<string, Record<string, Operation>>) =>
+    Object.entries(paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
+    );
+
+  it('is public JSON that no cache keeps', async () => {
+    const response = await document();
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body.openapi).toMatch(/^3\./);
+  });
+
+  it('lists every route the application registered, read from the app itself', async () => {
+    const { body } = await document();
+    const listed = operations(body.paths);
+    expect(listed).toHaveLength(routeHandlers(app.app).length);
+    expect(listed.map((o) => o.key)).toEqual(
+      expect.arrayContaining([
+        'POST /api/subscriptions',
+        'GET /api/articles/{id}',
+        'PATCH /api/articles/{id}',
+        'GET /api/personalization/jobs/{id}',
+        'POST /api/visits',
+      ]),
+    );
+  });
+
+  it('marks exactly the operations behind AdminGuard as needing the admin session', async () => {
+    const { body } = await document();
+    const admin = operations(body.paths).filter((o) => o.operation.security?.some((s) => 'adminSession' in s));
+    const keys = admin.map((o) => o.key);
+    expect(keys).toEqual(expect.arrayContaining(['POST /api/articles', 'GET /api/admin/subscribers']));
+    expect(keys).not.toContain('POST /api/subscriptions');
+    expect(keys).not.toContain('GET /api/articles/{id}');
+    expect(keys.filter((key) => key.includes('/api/admin/')).length).toBe(
+      operations(body.paths).filter((o) => o.key.includes('/api/admin/')).length,
+    );
+    expect(body.components.securitySchemes.adminSession).toEqual({ type: 'apiKey', in: 'cookie', name: 'cypher.sid' });
+  });
+
+  it("describes bodies and queries from the DTOs' validation rules", async () => {
+    const { body } = await document();
+    const subscribe = body.paths['/api/subscriptions'].post as Operation;
+    expect(subscribe.requestBody?.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/CreateSubscriptionDto',
+    );
+    const dto = body.components.schemas.CreateSubscriptionDto;
+    expect(dto.required).toEqual(['firstName', 'lastName', 'email', 'creditProgramParticipation']);
+    expect(dto.properties.lastName).toEqual({ type: 'string', minLength: 1, maxLength: 100 });
+    expect(dto.properties.email).toEqual(expect.objectContaining({ type: 'string', format: 'email' }));
+    expect(body.components.schemas.CreateArticleDto.properties.category).toEqual(
+      expect.objectContaining({ enum: ['BREAKING', 'CULTURE', 'FEATURE', 'REVIEW'], default: 'CULTURE' }),
+    );
+    expect(body.components.schemas.SavePreferencesDto.properties.preferences).toEqual({
+      $ref: '#/components/schemas/PreferencesDto',
+    });
+    const list = body.paths['/api/articles'].get as Operation;
+    expect(list.parameters?.map((p) => `${p.name}:${p.in}`)).toEqual(['limit:query', 'offset:query']);
+  });
+});
