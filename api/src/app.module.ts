@@ -16,6 +16,7 @@ import { PublicCacheModule } from './modules/public-cache/public-cache.module';
 import { ReleasesModule } from './modules/releases/releases.module';
 import { SignalsModule } from './modules/signals/signals.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
+import { OpenApiModule } from './openapi/openapi.module';
 import { QueuesModule } from './queues/queues.module';
 import { RedisModule } from './redis/redis.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -43,6 +44,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     AdminOverviewModule,
     JobsModule,
     SignalsModule,
+    OpenApiModule,
   ],
 })
 export class AppModule {}

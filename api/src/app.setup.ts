@@ -9,7 +9,7 @@ import { configureAuth } from './modules/auth/auth.setup';
 import { noStoreByDefault } from './modules/public-cache/cache-control';
 import { installPublicCache } from './modules/public-cache/install-public-cache';
 import { mountQueueDashboard } from './modules/jobs/queue-dashboard';
-import { serveOpenApiDocument } from './openapi/openapi-document';
+import { OpenApiDocumentSource } from './openapi/openapi.controller';
 import { HttpExceptionFilter } from './http/http-exception.filter';
 import { refuseDeepJson } from './http/json-depth';
 import { createValidationPipe } from './http/validation';
@@ -37,7 +37,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   app.useBodyParser('json', { limit: '1mb', verify: refuseDeepJson });
   configureAuth(app, config);
   mountQueueDashboard(app);
-  serveOpenApiDocument(app);
+  app.get(OpenApiDocumentSource).attach(app);
   app.enableShutdownHooks();
   serveSpa(app, webDistDir(config));
   return app;

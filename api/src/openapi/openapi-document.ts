@@ -5,8 +5,6 @@ import { SESSION_COOKIE_NAME } from '../modules/auth/session.setup';
 import { routeHandlers } from './route-handlers';
 import { describeDtoForOpenApi, isDtoClass } from './validation-schema';
 
-/** Where integrators (and the fuzz tier) read the API's description. */
-export const OPENAPI_JSON_PATH = 'api/docs/openapi.json';
 export const ADMIN_SESSION_SECURITY = 'adminSession';
 
 const MARKED = new WeakSet<object>();
@@ -41,17 +39,4 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .build();
   return SwaggerModule.createDocument(app, config);
-}
-
-/**
- * Serves the document as JSON at /api/docs/openapi.json, public and built on
- * first request. Like every /api answer it is sent with Cache-Control: no-store,
- * so a deploy that adds a route is seen at once.
- */
-export function serveOpenApiDocument(app: INestApplication): void {
-  SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app), {
-    ui: false,
-    raw: ['json'],
-    jsonDocumentUrl: OPENAPI_JSON_PATH,
-  });
 }

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { OpenApiController, OpenApiDocumentSource } from './openapi.controller';
+
+@Module({ controllers: [OpenApiController], providers: [OpenApiDocumentSource] })
+export class OpenApiModule {}
