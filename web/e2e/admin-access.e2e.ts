@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { pool } from './support/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from './support/browser';
+import { browserPerFile } from './support/browser-per-file';
 import { E2E_ADMIN, ensureE2eAdmin } from './support/admin-session';
 
-let browser: Browser;
+const browser = browserPerFile();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await ensureE2eAdmin();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await pool.end();
 });
 
 describe('Admin Access dialog', () => {
   it('counts failed attempts to 3, then locks; closing keeps the lock until the page reloads', async () => {
-    const { page, close, pageErrors } = await openPage(browser);
+    const { page, close, pageErrors } = await openPage(browser());
     // A username of its own, so these failures never touch the server-side lock of the real admin.
     const intruder = `intruder-${Date.now().toString(36)}`;
     await page.goto('/');
@@ -63,7 +56,7 @@ describe('Admin Access dialog', () => {
   });
 
   it('shows and hides the password, asks for both fields, and on success reaches /admin signed in', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto('/');
     await page.getByRole('button', { name: 'Admin Access' }).click();
     const dialog = page.getByRole('dialog', { name: 'Admin Access' });
@@ -100,7 +93,7 @@ describe('Admin Access dialog', () => {
   });
 
   it('the logged-out /admin landing: Admin Login leads to the sign-in form, View Newsletter Site goes home', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Admin Portal' }).waitFor();
     const features = page.getByRole('list', { name: 'Admin features' });
@@ -116,7 +109,7 @@ describe('Admin Access dialog', () => {
   });
 
   it('does not load admin code with the home page', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
-import { launchBrowser, openPage, PHONE, LAPTOP } from './support/browser';
-import { pool } from './support/db';
+import { openPage, PHONE, LAPTOP } from './support/browser';
+import { browserPerFile } from './support/browser-per-file';
 import { signIn } from './support/admin-session';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await pool.end();
-});
+const browser = browserPerFile();
 
 /** Serious findings inside the admin's own markup (main content and dialogs); the shared header and footer have their own specs. */
 async function expectNoSeriousViolations(page: Page, where: string) {
@@ -36,7 +27,7 @@ async function expectNoSeriousViolations(page: Page, where: string) {
 describe('admin screens accessibility', () => {
   for (const viewport of [PHONE, LAPTOP]) {
     it(`has no serious violations at ${viewport.width} px`, async () => {
-      const { page, context, close } = await openPage(browser, viewport);
+      const { page, context, close } = await openPage(browser(), viewport);
       await page.goto('/admin?login=1');
       await page.getByRole('form', { name: 'Admin login' }).waitFor();
       await expectNoSeriousViolations(page, 'landing with login');

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { holdRequests, launchBrowser, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { holdRequests, openPage } from './support/browser';
+import { browserPerFile } from './support/browser-per-file';
 import { pool } from './support/db';
 import { openDashboardTab, signIn, waitForToast } from './support/admin-session';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await pool.end();
-});
+const browser = browserPerFile();
 
 describe('Automation tab', () => {
   it('runs the weekly spotlight: progress while it runs, a toast with the outcome, the run in the recent list', async () => {
-    const { page, context, close, pageErrors } = await openPage(browser);
+    const { page, context, close, pageErrors } = await openPage(browser());
     await signIn(context);
     await openDashboardTab(page, 'Automation');
     await page.getByRole('list', { name: 'Recent runs' }).or(page.getByText('No runs yet.')).first().waitFor();

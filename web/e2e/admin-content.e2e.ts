@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { holdRequests, launchBrowser, openPage } from './support/browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { holdRequests, openPage } from './support/browser';
+import { browserPerFile } from './support/browser-per-file';
 import { pool } from './support/db';
 import { endAllSessions, openDashboardTab, signIn, waitForToast } from './support/admin-session';
 
-let browser: Browser;
+const browser = browserPerFile();
 const unique = Date.now().toString(36);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await pool.end();
-});
 
 beforeEach(async () => {
   await pool.query('DELETE FROM events');
@@ -22,7 +14,7 @@ beforeEach(async () => {
 });
 
 async function signedInPage() {
-  const tracked = await openPage(browser);
+  const tracked = await openPage(browser());
   await signIn(tracked.context);
   return tracked;
 }

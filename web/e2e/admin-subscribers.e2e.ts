@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { dropRequests, launchBrowser, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { dropRequests, openPage } from './support/browser';
+import { browserPerFile } from './support/browser-per-file';
 import { pool } from './support/db';
 import { signIn } from './support/admin-session';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await pool.end();
-});
+const browser = browserPerFile();
 
 describe('subscriber dashboard', () => {
   it('shows the empty state, then real subscribers with stats, initials, credit badges and phones', async () => {
     await pool.query('DELETE FROM subscriptions');
     await pool.query('DELETE FROM visitor_sessions');
-    const { page, context, close, pageErrors } = await openPage(browser);
+    const { page, context, close, pageErrors } = await openPage(browser());
     // This browser's own page views would count as a visitor too; only the rows below should.
     await dropRequests(page, /\/api\/visits$/);
     await signIn(context);
@@ -62,7 +53,7 @@ describe('subscriber dashboard', () => {
   });
 
   it('is not shown without a session', async () => {
-    const { page, context, close } = await openPage(browser);
+    const { page, context, close } = await openPage(browser());
     await page.goto('/admin/subscribers');
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     expect((await context.request.get('/api/admin/subscribers')).status()).toBe(401);

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { dropRequests, holdRequests, launchBrowser, openPage } from './support/browser';
-import { clearContent, daysAgo, hoursAgo, insertArticle, listLength, pool, untilApi } from './support/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dropRequests, holdRequests, openPage } from './support/browser';
+import { browserPerFile } from './support/browser-per-file';
+import { clearContent, daysAgo, hoursAgo, insertArticle, listLength, untilApi } from './support/db';
 
-let browser: Browser;
+const browser = browserPerFile();
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await clearContent();
   await untilApi('/api/articles?limit=100', listLength(0));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await pool.end();
-});
-
 describe('/articles', () => {
   it('shows the empty state when there are no articles', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto('/articles');
     await page.getByRole('heading', { name: 'No Articles Found' }).waitFor();
     await page.getByText('Check back later for the latest hip hop news and updates.').waitFor();
@@ -53,7 +47,7 @@ describe('/articles', () => {
     });
     await untilApi('/api/articles?limit=100', listLength(3));
 
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto('/articles');
     await page.getByText('Showing 3 articles').waitFor();
     await page.getByRole('heading', { name: 'All Articles', level: 1 }).waitFor();
@@ -84,7 +78,7 @@ describe('/articles', () => {
   });
 
   it('shows a 6-card skeleton while loading and the error text when the list cannot load', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     const held = await holdRequests(page, /\/api\/articles/);
     await page.goto('/articles');
     await page.getByRole('list', { name: 'Loading articles' }).waitFor();
@@ -93,7 +87,7 @@ describe('/articles', () => {
     await page.getByText('Showing 3 articles').waitFor();
     await close();
 
-    const failing = await openPage(browser);
+    const failing = await openPage(browser());
     await dropRequests(failing.page, /\/api\/articles/);
     await failing.page.goto('/articles');
     await failing.page.getByText('Failed to fetch articles').waitFor();
@@ -120,7 +114,7 @@ describe('/article/:id', () => {
       publishedAt: new Date('2026-03-05T15:00:00Z'),
     });
     await untilApi(`/api/articles/${id}`, (body) => (body as { id?: number }).id === id);
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto(`/article/${id}`);
     await page.getByRole('heading', { name: 'Deep Dive Into Drill', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Chapter One' }).waitFor();
@@ -174,7 +168,7 @@ describe('/article/:id', () => {
     const plainId = await insertArticle({ title: 'Plain Only', content: 'First paragraph.\n\nSecond paragraph.' });
     const emptyId = await insertArticle({ title: 'Nothing Inside', content: '' });
     await untilApi(`/api/articles/${emptyId}`, (body) => (body as { id?: number }).id === emptyId);
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
 
     await page.goto(`/article/${shortId}`);
     await page.locator('[data-testid="markdown"] strong', { hasText: 'bold' }).waitFor();
@@ -191,7 +185,7 @@ describe('/article/:id', () => {
   });
 
   it('shows a skeleton first and Article Not Found for an unknown, malformed or failing id', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     const held = await holdRequests(page, /\/api\/articles\/\d+/);
     await page.goto(`/article/${ids.short}`);
     await page.getByRole('status', { name: 'Loading article' }).waitFor();

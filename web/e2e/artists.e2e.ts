@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { currentIsoWeek, shiftIsoWeek, parseIsoWeek, formatIsoWeek, weekBadgeLabel } from '@api/shared/domain/iso-week';
-import { dropRequests, holdRequests, launchBrowser, openPage } from './support/browser';
-import { clearContent, insertArtist, listLength, pool, spotlight, untilApi } from './support/db';
+import { dropRequests, holdRequests, openPage } from './support/browser';
+import { browserPerFile } from './support/browser-per-file';
+import { clearContent, insertArtist, listLength, spotlight, untilApi } from './support/db';
 
-let browser: Browser;
+const browser = browserPerFile();
 const thisWeek = currentIsoWeek();
 const lastWeek = formatIsoWeek(shiftIsoWeek(parseIsoWeek(thisWeek)!, -1));
 let profileId = 0;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await clearContent();
   await untilApi('/api/artists/spotlight', listLength(0));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await pool.end();
-});
-
 describe('/artist-spotlight', () => {
   it('shows the empty state and the current week badge when nothing is spotlighted', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto('/artist-spotlight');
     await page.getByRole('heading', { name: 'ARTIST SPOTLIGHT', level: 1 }).waitFor();
     await page.getByText(weekBadgeLabel(thisWeek), { exact: true }).waitFor();
@@ -65,7 +59,7 @@ describe('/artist-spotlight', () => {
     await spotlight(lastWeek, [pastId]);
     await untilApi('/api/artists/spotlight', listLength(5));
 
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto('/artist-spotlight');
     await page.getByRole('heading', { name: "This Week's Featured Artists" }).waitFor();
     const cards = page.locator('main ol > li');
@@ -100,7 +94,7 @@ describe('/artist-spotlight', () => {
   });
 
   it('shows a 5-card skeleton while loading and the error state when the spotlight cannot load', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     const held = await holdRequests(page, /\/api\/artists\/spotlight/);
     await page.goto('/artist-spotlight');
     await page.getByRole('list', { name: 'Loading artists' }).waitFor();
@@ -109,7 +103,7 @@ describe('/artist-spotlight', () => {
     await page.getByText('Nova Verse').first().waitFor();
     await close();
 
-    const failing = await openPage(browser);
+    const failing = await openPage(browser());
     await dropRequests(failing.page, /\/api\/artists\/spotlight/);
     await failing.page.goto('/artist-spotlight');
     await failing.page.getByRole('heading', { name: 'Error Loading Spotlight' }).waitFor();
@@ -120,7 +114,7 @@ describe('/artist-spotlight', () => {
 
 describe('/artists/:id', () => {
   it('shows the profile: badges, spotlight date, socials with spotify, latest project, markdown biography, AI badge and source', async () => {
-    const { page, close, dialogs } = await openPage(browser);
+    const { page, close, dialogs } = await openPage(browser());
     await page.goto(`/artists/${profileId}`);
     await page.getByRole('heading', { name: 'Nova Verse', level: 1 }).waitFor();
     expect(await page.getByText('Spotlight', { exact: true }).count()).toBe(1);
@@ -153,7 +147,7 @@ describe('/artists/:id', () => {
   });
 
   it('shows Artist Not Found for an unknown or malformed id', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     for (const path of ['/artists/999999', '/artists/nope']) {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Artist Not Found' }).waitFor();
@@ -166,7 +160,7 @@ describe('/artists/:id', () => {
 
 describe('404', () => {
   it("shows 'Page Not Found' with a hint about the router for any other path", async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(200); // the SPA answers every client route; the screen says 404
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();

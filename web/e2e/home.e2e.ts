@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { currentIsoWeek } from '@api/shared/domain/iso-week';
-import { dropRequests, holdRequests, launchBrowser, openPage, PHONE } from './support/browser';
+import { dropRequests, holdRequests, openPage, PHONE } from './support/browser';
+import { browserPerFile } from './support/browser-per-file';
 import {
   clearContent,
   daysAgo,
@@ -10,15 +10,13 @@ import {
   insertArtist,
   insertRelease,
   listLength,
-  pool,
   spotlight,
   untilApi,
 } from './support/db';
 
-let browser: Browser;
+const browser = browserPerFile();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await clearContent();
   await insertArticle({
     title: 'Featured Story Of The Week',
@@ -65,14 +63,9 @@ beforeAll(async () => {
   await untilApi('/api/releases', listLength(6));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await pool.end();
-});
-
 describe('home page', () => {
   it('shows the header, the featured headline, at most 3 latest articles, the spotlight grid and at most 5 drops', async () => {
-    const { page, close, pageErrors } = await openPage(browser);
+    const { page, close, pageErrors } = await openPage(browser());
     await page.goto('/');
     await expect(page.getByText('Hip Hop Culture Newsletter', { exact: true }).first().isVisible()).resolves.toBe(true);
     await page.getByRole('link', { name: 'Featured Story Of The Week' }).waitFor();
@@ -112,7 +105,7 @@ describe('home page', () => {
   });
 
   it('navigation scrolls to the sections and links to the spotlight and For You', async () => {
-    const { page, close } = await openPage(browser, PHONE);
+    const { page, close } = await openPage(browser(), PHONE);
     await page.goto('/articles');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Releases' }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.hash === '#releases');
@@ -138,7 +131,7 @@ describe('home page', () => {
   });
 
   it('shows skeletons while loading and then the content', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     const held = await holdRequests(page, /\/api\/(articles|artists|releases)/);
     await page.goto('/');
     await page.getByRole('list', { name: 'Loading articles' }).waitFor();
@@ -151,7 +144,7 @@ describe('home page', () => {
   });
 
   it('says so when a section cannot load', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await dropRequests(page, /\/api\/(articles|artists|releases)/);
     await page.goto('/');
     await page.getByText('Failed to fetch articles').waitFor();
@@ -161,7 +154,7 @@ describe('home page', () => {
   });
 
   it('loads no markdown renderer or other screen code on the home page', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -181,7 +174,7 @@ describe('home page', () => {
   });
 
   it('reports the page view to /api/visits with the stored session id', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     const visit = page.waitForRequest(
       (request) => request.url().endsWith('/api/visits') && request.method() === 'POST',
     );

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { openPage, type TrackedPage } from './support/browser';
+import { browserPerFile } from './support/browser-per-file';
 import { BASE_URL } from './support/env';
-import { clearContent, insertArticle, insertArtist, pool, untilApi } from './support/db';
+import { clearContent, insertArticle, insertArtist, untilApi } from './support/db';
 
 /**
  * Each hostile input is rendered in a real Chromium as long-form markdown (raw
@@ -145,7 +146,7 @@ function expectHarmless(rendered: Rendered, emptied: string[] = []) {
   }
 }
 
-let browser: Browser;
+const browser = browserPerFile();
 let tracked: TrackedPage;
 const longIds: number[] = [];
 const shortIds: number[] = [];
@@ -153,8 +154,7 @@ const bioIds: number[] = [];
 let goodId = 0;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  tracked = await openPage(browser);
+  tracked = await openPage(browser());
   await clearContent();
   for (const [index, item] of HOSTILE.entries()) {
     longIds.push(await insertArticle({ title: `Hostile long ${index}`, longMd: `Before.\n\n${item.md}\n\nAfter.` }));
@@ -179,8 +179,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await tracked?.close();
-  await browser?.close();
-  await pool.end();
 });
 
 async function renderAndInspect(path: string): Promise<Rendered> {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
-import { dropRequests, holdRequests, launchBrowser, LAPTOP, openPage, PHONE } from './support/browser';
+import { dropRequests, holdRequests, LAPTOP, openPage, PHONE } from './support/browser';
+import { browserPerFile } from './support/browser-per-file';
 import { clearContent, daysAgo, insertArticle, pool } from './support/db';
 import { saveScreenshot } from './support/screenshots';
 
@@ -9,7 +10,7 @@ import { saveScreenshot } from './support/screenshots';
  * /personalized against the real stack: the API enqueues, the real worker runs
  * the local engine (no OpenAI key in the browser run), the page polls the job.
  */
-let browser: Browser;
+const browser = browserPerFile();
 const ids: Record<string, number> = {};
 
 const sessionOf = (page: Page) => page.evaluate(() => window.localStorage.getItem('cypher.sessionId'));
@@ -39,7 +40,6 @@ async function refreshAndWait(page: Page) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await clearContent();
   await pool.query('DELETE FROM user_preferences');
   // Ten stories, so a list of 8 leaves some out; each answers one kind of preference.
@@ -109,14 +109,9 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await pool.end();
-});
-
 describe('/personalized', () => {
   it('starts empty, generates a first list (Refresh busy while the job runs) and badges each match', async () => {
-    const { page, close, pageErrors } = await openPage(browser);
+    const { page, close, pageErrors } = await openPage(browser());
     await page.goto('/personalized');
     await page.getByRole('heading', { name: 'AI-Powered Personalization', level: 1 }).waitFor();
     expect(await page.getByRole('tab', { name: 'For You' }).getAttribute('aria-selected')).toBe('true');
@@ -155,7 +150,7 @@ describe('/personalized', () => {
   });
 
   it('colours the match badge: 80 or more green, 60 to 79 yellow, lower grey', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto('/personalized');
     await page.getByRole('heading', { name: 'No Recommendations Yet' }).waitFor();
     const sessionId = await sessionOf(page);
@@ -186,7 +181,7 @@ describe('/personalized', () => {
   });
 
   it('saves preferences (Saving..., toast) and a refresh follows them', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto('/personalized');
     await page.getByRole('button', { name: 'Generate Initial Recommendations' }).click();
     await page.getByText('Recommendations Updated').waitFor();
@@ -244,7 +239,7 @@ describe('/personalized', () => {
   });
 
   it("'Read Article' logs a view with the recommendation's metadata and opens the article", async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto('/personalized');
     await page.getByRole('button', { name: 'Generate Initial Recommendations' }).click();
     await page.getByRole('list', { name: 'Recommendations' }).waitFor();
@@ -278,7 +273,7 @@ describe('/personalized', () => {
   });
 
   it('shows the error state with Try Again, and the failure toasts', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await dropRequests(page, /\/api\/personalization\/recommendations/);
     await page.goto('/personalized');
     await page.getByRole('heading', { name: 'Unable to Load Recommendations' }).waitFor();
@@ -295,7 +290,7 @@ describe('/personalized', () => {
     await page.getByText('Failed to save preferences. Please try again.').waitFor();
     await close();
 
-    const failing = await openPage(browser);
+    const failing = await openPage(browser());
     await dropRequests(failing.page, /\/api\/personalization\/preferences/);
     await failing.page.goto('/personalized');
     await failing.page.getByRole('tab', { name: 'Preferences' }).click();
@@ -305,7 +300,7 @@ describe('/personalized', () => {
 
   it('has no serious accessibility violations in either tab, at phone and laptop width', async () => {
     for (const viewport of [PHONE, LAPTOP]) {
-      const { page, close } = await openPage(browser, viewport);
+      const { page, close } = await openPage(browser(), viewport);
       await page.goto('/personalized');
       await page.getByRole('button', { name: 'Generate Initial Recommendations' }).click();
       await page.getByRole('list', { name: 'Recommendations' }).waitFor();

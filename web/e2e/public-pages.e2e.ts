@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { currentIsoWeek } from '@api/shared/domain/iso-week';
 import { seriousAxeViolations } from './support/axe';
-import { LAPTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import { LAPTOP, openPage, PHONE } from './support/browser';
+import { browserPerFile } from './support/browser-per-file';
 import {
   clearContent,
   daysAgo,
@@ -11,19 +12,17 @@ import {
   insertArtist,
   insertRelease,
   listLength,
-  pool,
   spotlight,
   untilApi,
 } from './support/db';
 import { startImageServer, type ImageServer } from './support/image-server';
 import { saveScreenshot } from './support/screenshots';
 
-let browser: Browser;
+const browser = browserPerFile();
 let images: ImageServer;
 const pages: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   images = await startImageServer();
   await clearContent();
   const featured = await insertArticle({
@@ -137,9 +136,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await images?.close();
-  await pool.end();
 });
 
 /** Scrolls through the page so lazy images load, then waits until every image has loaded or failed. */
@@ -157,7 +154,7 @@ async function imagesSettled(page: Page) {
 describe('every public page', () => {
   it('has no serious or critical axe violation, at phone and laptop width, and saves screenshots', async () => {
     for (const viewport of [PHONE, LAPTOP]) {
-      const { page, close, pageErrors } = await openPage(browser, viewport);
+      const { page, close, pageErrors } = await openPage(browser(), viewport);
       for (const entry of pages) {
         await page.goto(entry.path);
         await entry.ready(page);
@@ -172,7 +169,7 @@ describe('every public page', () => {
   });
 
   it('has its own title and meta description', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     const seen = new Map<string, string>();
     for (const entry of pages) {
       await page.goto(entry.path);
@@ -191,7 +188,7 @@ describe('every public page', () => {
   });
 
   it('keeps image boxes sized before the images arrive (no layout shift)', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto('/articles');
     await page.getByText('Showing 5 articles').waitFor();
     const boxes = await page
@@ -248,7 +245,7 @@ describe('keyboard', () => {
   }
 
   it('reaches every control of every public page with Tab, including the expanded subscribe form', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     for (const entry of pages) {
       await page.goto(entry.path);
       await entry.ready(page);
@@ -270,7 +267,7 @@ describe('keyboard', () => {
   });
 
   it('lets a keyboard user subscribe: Enter expands, arrows pick the credit choice, Enter submits', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto('/');
     await page.getByRole('button', { name: 'Subscribe for Free' }).focus();
     await page.keyboard.press('Enter');

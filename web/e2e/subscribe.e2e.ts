@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage } from './support/browser';
+import { browserPerFile } from './support/browser-per-file';
 import { pool } from './support/db';
 
-let browser: Browser;
+const browser = browserPerFile();
 const unique = `${Date.now().toString(36)}`;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await pool.end();
-});
 
 async function openForm(page: Page) {
   await page.goto('/');
@@ -40,7 +32,7 @@ async function closeToast(page: Page) {
 
 describe('subscribe form', () => {
   it('starts collapsed, expands, shows the phone only on yes, and collapses on cancel clearing the fields', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await page.goto('/');
     expect(await page.getByRole('form', { name: 'Subscribe to the newsletter' }).count()).toBe(0);
     const form = await openForm(page);
@@ -58,7 +50,7 @@ describe('subscribe form', () => {
   });
 
   it('shows each validation message in the spec order, under the title Missing information', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     const form = await openForm(page);
     const submit = () => form.getByRole('button', { name: 'Subscribe', exact: true }).click();
     const nameMessage = 'Please fill in your first name, last name, and a valid email address.';
@@ -100,7 +92,7 @@ describe('subscribe form', () => {
 
   it('subscribes with the credit program and a phone, then says so, collapses and clears; a repeat gets the duplicate message', async () => {
     const email = `grace-${unique}@example.com`;
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await openForm(page);
     await fill(page, { first: ' Grace ', last: 'Hopper', email, credit: 'Yes', phone: '+1 (555) 010-0199' });
     const response = page.waitForResponse((r) => r.url().endsWith('/api/subscriptions'));
@@ -136,7 +128,7 @@ describe('subscribe form', () => {
 
   it('subscribes without the credit program and never sends a phone', async () => {
     const email = `linus-${unique}@example.com`;
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await openForm(page);
     await fill(page, { first: 'Linus', last: 'T', email, credit: 'Yes', phone: '555 0100' });
     await fill(page, { credit: 'No' });
@@ -156,7 +148,7 @@ describe('subscribe form', () => {
   });
 
   it('shows the server message when the server rejects what the form let through', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     await openForm(page);
     await fill(page, {
       first: 'Bad',
@@ -179,7 +171,7 @@ describe('subscribe form', () => {
 
 describe('toasts', () => {
   it('the F8 key focuses the notification region, and a 50 px swipe right dismisses a toast', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     const form = await openForm(page);
     await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
     const toast = page.getByTestId('toast');

@@ -16,7 +16,9 @@ import * as ts from 'typescript';
  *  - an entity class handed to TypeORM (forFeature, InjectRepository,
  *    getRepository, manager.insert...) outside the entity's own module;
  *  - a module with entities but no store.
- * api/src/database (migrations, seeds, CLI) works below the stores and is exempt.
+ * api/src/database (migrations, seeds, CLI, and the by-id base every content
+ * store extends over its own repository, naming no table) works below the
+ * stores and is exempt.
  */
 
 const ROOT = join(__dirname, '..', '..', '..');

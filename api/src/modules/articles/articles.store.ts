@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { ROW_COUNT_SQL } from '../../database/content-tables';
+import { EntityStore } from '../../database/entity-store';
 import type { Page } from '../../http/list-query.dto';
 import type { ArticleCategory } from '../../shared/domain/categories';
 import { articleWordCount } from '../../shared/domain/word-count';
@@ -47,8 +48,10 @@ interface RankingRow {
  * edited, created or scraped article can never carry a stale count.
  */
 @Injectable()
-export class ArticlesStore {
-  constructor(@InjectRepository(Article) private readonly articles: Repository<Article>) {}
+export class ArticlesStore extends EntityStore<Article, ArticleFields> {
+  constructor(@InjectRepository(Article) private readonly articles: Repository<Article>) {
+    super(articles);
+  }
 
   /** Newest first; the (published_at DESC, id DESC) index serves both the sort and the page. */
   async list(page: { limit: number; offset: number }): Promise<Page<Article>> {
@@ -80,7 +83,7 @@ export class ArticlesStore {
     return Number(row?.total ?? 0);
   }
 
-  findById(id: number): Promise<Article | null> {
+  override findById(id: number): Promise<Article | null> {
     return this.detailQuery(id).getOne();
   }
 
@@ -89,25 +92,10 @@ export class ArticlesStore {
     return this.articles.existsBy({ id });
   }
 
-  create(fields: Partial<ArticleFields>): Promise<Article> {
-    const article = this.articles.create(fields);
+  /** Created or edited, the article's word count is derived from its body again. */
+  protected override save(article: Article): Promise<Article> {
     article.wordCount = articleWordCount(article);
     return this.articles.save(article);
-  }
-
-  /** Applies `changes` to the article; null when it does not exist. */
-  async update(id: number, changes: Partial<ArticleFields>): Promise<Article | null> {
-    const existing = await this.findById(id);
-    if (!existing) return null;
-    const article = this.articles.merge(existing, changes);
-    article.wordCount = articleWordCount(article);
-    return this.articles.save(article);
-  }
-
-  /** False when there was nothing to delete. */
-  async delete(id: number): Promise<boolean> {
-    const { affected } = await this.articles.delete({ id });
-    return Boolean(affected);
   }
 
   /** Which of these canonical URLs are stored already. */

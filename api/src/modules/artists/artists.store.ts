@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { EntityStore } from '../../database/entity-store';
 import type { Page } from '../../http/list-query.dto';
 import { SPOTLIGHT_SIZE } from '../../shared/domain/spotlight';
 import { ArtistSpotlight } from './artist-spotlight.entity';
@@ -30,11 +31,13 @@ export interface LatestProject {
  * through it, inside the release's own transaction.
  */
 @Injectable()
-export class ArtistsStore {
+export class ArtistsStore extends EntityStore<Artist, ArtistFields> {
   constructor(
     @InjectRepository(Artist) private readonly artists: Repository<Artist>,
     @InjectRepository(ArtistSpotlight) private readonly spotlights: Repository<ArtistSpotlight>,
-  ) {}
+  ) {
+    super(artists);
+  }
 
   async list(page: { limit: number; offset: number }): Promise<Page<Artist>> {
     const [items, total] = await this.artists.findAndCount({
@@ -65,26 +68,6 @@ export class ArtistsStore {
       [week],
     );
     return row.featured;
-  }
-
-  findById(id: number): Promise<Artist | null> {
-    return this.artists.findOneBy({ id });
-  }
-
-  create(fields: Partial<ArtistFields>): Promise<Artist> {
-    return this.artists.save(this.artists.create(fields));
-  }
-
-  /** Applies `changes`; null when the artist does not exist. */
-  async update(id: number, changes: Partial<ArtistFields>): Promise<Artist | null> {
-    const existing = await this.findById(id);
-    return existing ? this.artists.save(this.artists.merge(existing, changes)) : null;
-  }
-
-  /** False when there was nothing to delete. */
-  async delete(id: number): Promise<boolean> {
-    const { affected } = await this.artists.delete({ id });
-    return Boolean(affected);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { EntityStore } from '../../database/entity-store';
 import type { Page } from '../../http/list-query.dto';
 import { ArtistDraft, ArtistsStore } from '../artists/artists.store';
 import { Release, ReleaseType } from './release.entity';
@@ -37,11 +38,13 @@ const SOURCE_MAX_CHARS = 100;
  * the artists store, in one transaction.
  */
 @Injectable()
-export class ReleasesStore {
+export class ReleasesStore extends EntityStore<Release, ReleaseFields> {
   constructor(
     @InjectRepository(Release) private readonly releases: Repository<Release>,
     private readonly artists: ArtistsStore,
-  ) {}
+  ) {
+    super(releases);
+  }
 
   async list(page: { limit: number; offset: number }): Promise<Page<Release>> {
     const [items, total] = await this.releases.findAndCount({
@@ -59,26 +62,6 @@ export class ReleasesStore {
       [from, to],
     );
     return row.releases;
-  }
-
-  findById(id: number): Promise<Release | null> {
-    return this.releases.findOneBy({ id });
-  }
-
-  create(fields: Partial<ReleaseFields>): Promise<Release> {
-    return this.saveUniqueLink(this.releases.create(fields));
-  }
-
-  /** Applies `changes`; null when the release does not exist. */
-  async update(id: number, changes: Partial<ReleaseFields>): Promise<Release | null> {
-    const existing = await this.findById(id);
-    return existing ? this.saveUniqueLink(this.releases.merge(existing, changes)) : null;
-  }
-
-  /** False when there was nothing to delete. */
-  async delete(id: number): Promise<boolean> {
-    const { affected } = await this.releases.delete({ id });
-    return Boolean(affected);
   }
 
   /**
@@ -154,7 +137,7 @@ export class ReleasesStore {
   }
 
   /** The unique index on link_url decides (no check-then-insert race). */
-  private async saveUniqueLink(release: Release): Promise<Release> {
+  protected override async save(release: Release): Promise<Release> {
     try {
       return await this.releases.save(release);
     } catch (error) {

@@ -3,8 +3,9 @@ import type { ArticleView } from '@api/shared/contracts/content';
 import { externalHttpUrl, hostnameOf } from '@api/shared/domain/safe-url';
 import { Badge, CategoryBadge } from '../../../components/ui/badge';
 import { SafeImage } from '../../../components/ui/safe-image';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ghostButton, primaryButton, secondaryButton } from '../../../components/ui/styles';
+import { NotFoundPanel } from '../../../components/ui/not-found-panel';
+import { SkeletonLines } from '../../../components/ui/skeleton-list';
+import { ghostButton, secondaryButton } from '../../../components/ui/styles';
 import { useDocumentHead } from '../../../lib/document-head';
 import { formatLongDate } from '../../../lib/format-date';
 import { Markdown } from '../../markdown/lazy-markdown';
@@ -30,25 +31,22 @@ export default function ArticleDetailPage({ id }: { id?: string }) {
 function ArticleSkeleton() {
   return (
     <div role="status" aria-label="Loading article" className="mx-auto max-w-3xl space-y-5 px-4 py-10">
-      <Skeleton className="h-4 w-40" />
-      <Skeleton className="h-12 w-full" />
-      <Skeleton className="h-6 w-3/4" />
-      <Skeleton className="aspect-[16/9] w-full" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-5/6" />
+      <SkeletonLines
+        lines={['h-4 w-40', 'h-12 w-full', 'h-6 w-3/4', 'aspect-[16/9] w-full', 'h-4 w-full', 'h-4 w-5/6']}
+      />
     </div>
   );
 }
 
 function ArticleNotFound() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="font-display text-4xl font-black uppercase text-white">Article Not Found</h1>
-      <p className="mt-3 text-zinc-300">This story doesn't exist or has been removed.</p>
-      <Link href="/" className={`${primaryButton} mt-8`}>
-        Back to Home
-      </Link>
-    </section>
+    <NotFoundPanel
+      title="Article Not Found"
+      message="This story doesn't exist or has been removed."
+      backHref="/"
+      backLabel="Back to Home"
+      className="mx-auto max-w-3xl px-4 py-24 text-center"
+    />
   );
 }
 

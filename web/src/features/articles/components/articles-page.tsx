@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryStates } from '../../../components/ui/query-states';
+import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { secondaryButton } from '../../../components/ui/styles';
 import { useDocumentHead } from '../../../lib/document-head';
 import { useArticles } from '../api/articles';
@@ -10,7 +11,7 @@ export default function ArticlesPage() {
     'All Articles',
     'The complete collection of hip hop news, culture, features and reviews on The Cypher.',
   );
-  const { data, isPending, isError } = useArticles();
+  const articles = useArticles();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -26,40 +27,45 @@ export default function ArticlesPage() {
         </p>
       </header>
 
-      {isPending ? (
-        <ul aria-label="Loading articles" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 6 }, (_, index) => (
-            <li key={index} data-testid="article-skeleton" className="space-y-3">
-              <Skeleton className="aspect-[16/9] w-full" />
-              <Skeleton className="h-4 w-24" />
-              <Skeleton className="h-6 w-5/6" />
-              <Skeleton className="h-12 w-full" />
-            </li>
-          ))}
-        </ul>
-      ) : isError ? (
-        <p role="alert" className="mt-8 text-red-300">
-          Failed to fetch articles
-        </p>
-      ) : data.length === 0 ? (
-        <div className="mt-16 text-center">
-          <h2 className="font-display text-3xl font-black uppercase text-white">No Articles Found</h2>
-          <p className="mt-3 text-zinc-300">Check back later for the latest hip hop news and updates.</p>
-        </div>
-      ) : (
-        <>
-          <p className="mt-6 text-sm font-bold uppercase tracking-wider text-zinc-300">
-            Showing {data.length} articles
+      <QueryStates
+        query={articles}
+        loading={
+          <SkeletonList
+            label="Loading articles"
+            count={6}
+            testId="article-skeleton"
+            className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            itemClassName="space-y-3"
+            lines={['aspect-[16/9] w-full', 'h-4 w-24', 'h-6 w-5/6', 'h-12 w-full']}
+          />
+        }
+        failed={
+          <p role="alert" className="mt-8 text-red-300">
+            Failed to fetch articles
           </p>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+        }
+        empty={
+          <div className="mt-16 text-center">
+            <h2 className="font-display text-3xl font-black uppercase text-white">No Articles Found</h2>
+            <p className="mt-3 text-zinc-300">Check back later for the latest hip hop news and updates.</p>
+          </div>
+        }
+      >
+        {(data) => (
+          <>
+            <p className="mt-6 text-sm font-bold uppercase tracking-wider text-zinc-300">
+              Showing {data.length} articles
+            </p>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {data.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { externalHttpUrl } from '@api/shared/domain/safe-url';
 import { Badge } from '../../../components/ui/badge';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonLines } from '../../../components/ui/skeleton-list';
+import { NotFoundPanel } from '../../../components/ui/not-found-panel';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles';
 import { useDocumentHead } from '../../../lib/document-head';
 import { formatLongDate } from '../../../lib/format-date';
@@ -45,9 +47,7 @@ function ProfileSkeleton() {
     <div role="status" aria-label="Loading artist" className="mt-10 grid gap-8 md:grid-cols-[240px_1fr]">
       <Skeleton className="aspect-square w-full rounded-full" />
       <div className="space-y-4">
-        <Skeleton className="h-12 w-2/3" />
-        <Skeleton className="h-5 w-1/3" />
-        <Skeleton className="h-20 w-full" />
+        <SkeletonLines lines={['h-12 w-2/3', 'h-5 w-1/3', 'h-20 w-full']} />
       </div>
     </div>
   );
@@ -55,13 +55,13 @@ function ProfileSkeleton() {
 
 function ArtistNotFound() {
   return (
-    <section className="py-24 text-center">
-      <h1 className="font-display text-4xl font-black uppercase text-white">Artist Not Found</h1>
-      <p className="mt-3 text-zinc-300">The artist you're looking for doesn't exist or has been removed.</p>
-      <Link href="/artist-spotlight" className={`${primaryButton} mt-8`}>
-        Back to Spotlight
-      </Link>
-    </section>
+    <NotFoundPanel
+      title="Artist Not Found"
+      message="The artist you're looking for doesn't exist or has been removed."
+      backHref="/artist-spotlight"
+      backLabel="Back to Spotlight"
+      className="py-24 text-center"
+    />
   );
 }
 

@@ -1,7 +1,9 @@
 import { currentIsoWeek, parseIsoWeek, weekBadgeLabel } from '@api/shared/domain/iso-week';
 import { SPOTLIGHT_SIZE } from '@api/shared/domain/spotlight';
 import { useSearch } from 'wouter';
+import { QueryStates } from '../../../components/ui/query-states';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonLines, SkeletonList } from '../../../components/ui/skeleton-list';
 import { useDocumentHead } from '../../../lib/document-head';
 import { useSpotlight } from '../api/artists';
 import { SpotlightCard } from './spotlight-card';
@@ -14,7 +16,7 @@ export function chosenWeek(search: string, now: Date = new Date()): string {
 
 export default function SpotlightPage() {
   const week = chosenWeek(useSearch());
-  const { data, isPending, isError } = useSpotlight(week);
+  const spotlight = useSpotlight(week);
   useDocumentHead(
     'Artist Spotlight',
     `Five emerging hip hop artists spotlighted on The Cypher for ${weekBadgeLabel(week)}.`,
@@ -34,45 +36,52 @@ export default function SpotlightPage() {
         </p>
       </header>
 
-      {isPending ? (
-        <ul aria-label="Loading artists" className="mt-10 space-y-6">
-          {Array.from({ length: 5 }, (_, index) => (
-            <li key={index} data-testid="spotlight-skeleton" className="grid gap-4 md:grid-cols-[280px_1fr]">
-              <Skeleton className="aspect-square w-full" />
-              <div className="space-y-3">
-                <Skeleton className="h-8 w-1/2" />
-                <Skeleton className="h-4 w-full" />
-                <Skeleton className="h-4 w-4/5" />
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : isError ? (
-        <div role="alert" className="mt-16 text-center">
-          <h2 className="font-display text-3xl font-black uppercase text-white">Error Loading Spotlight</h2>
-          <p className="mt-3 text-zinc-300">Unable to load featured artists. Please try again later.</p>
-        </div>
-      ) : data.length === 0 ? (
-        <div className="mt-16 text-center">
-          <h2 className="font-display text-3xl font-black uppercase text-white">No Artists Spotlighted Yet</h2>
-          <p className="mt-3 text-zinc-300">
-            The weekly artist spotlight hasn't been generated yet. Check back soon for fresh talent discoveries!
-          </p>
-        </div>
-      ) : (
-        <section aria-labelledby="featured-artists" className="mt-10">
-          <h2 id="featured-artists" className="mb-6 font-display text-3xl font-black uppercase text-white">
-            This Week's Featured Artists
-          </h2>
-          <ol className="space-y-6">
-            {data.map((artist, index) => (
-              <li key={artist.id}>
-                <SpotlightCard artist={artist} rank={index + 1} />
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      <QueryStates
+        query={spotlight}
+        loading={
+          <SkeletonList
+            label="Loading artists"
+            count={5}
+            testId="spotlight-skeleton"
+            className="mt-10 space-y-6"
+            itemClassName="grid gap-4 md:grid-cols-[280px_1fr]"
+          >
+            <Skeleton className="aspect-square w-full" />
+            <div className="space-y-3">
+              <SkeletonLines lines={['h-8 w-1/2', 'h-4 w-full', 'h-4 w-4/5']} />
+            </div>
+          </SkeletonList>
+        }
+        failed={
+          <div role="alert" className="mt-16 text-center">
+            <h2 className="font-display text-3xl font-black uppercase text-white">Error Loading Spotlight</h2>
+            <p className="mt-3 text-zinc-300">Unable to load featured artists. Please try again later.</p>
+          </div>
+        }
+        empty={
+          <div className="mt-16 text-center">
+            <h2 className="font-display text-3xl font-black uppercase text-white">No Artists Spotlighted Yet</h2>
+            <p className="mt-3 text-zinc-300">
+              The weekly artist spotlight hasn't been generated yet. Check back soon for fresh talent discoveries!
+            </p>
+          </div>
+        }
+      >
+        {(data) => (
+          <section aria-labelledby="featured-artists" className="mt-10">
+            <h2 id="featured-artists" className="mb-6 font-display text-3xl font-black uppercase text-white">
+              This Week's Featured Artists
+            </h2>
+            <ol className="space-y-6">
+              {data.map((artist, index) => (
+                <li key={artist.id}>
+                  <SpotlightCard artist={artist} rank={index + 1} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+      </QueryStates>
     </div>
   );
 }

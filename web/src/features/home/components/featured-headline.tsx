@@ -4,6 +4,7 @@ import { relativeArticleTime } from '@api/shared/domain/time-labels';
 import { CategoryBadge } from '../../../components/ui/badge';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonLines } from '../../../components/ui/skeleton-list';
 import { useArticles } from '../../articles/api/articles';
 
 /** The lead story: the newest article with featured set. */
@@ -15,9 +16,7 @@ export function FeaturedHeadline() {
       <section aria-label="Featured story loading" className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-2">
         <Skeleton className="aspect-[16/9] w-full" />
         <div className="space-y-4">
-          <Skeleton className="h-5 w-24" />
-          <Skeleton className="h-14 w-full" />
-          <Skeleton className="h-20 w-5/6" />
+          <SkeletonLines lines={['h-5 w-24', 'h-14 w-full', 'h-20 w-5/6']} />
         </div>
       </section>
     );

@@ -1,4 +1,5 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryStates } from '../../../components/ui/query-states';
+import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles';
 import { toast } from '../../../components/ui/toast-store';
 import { useGenerateRecommendations, useRecommendations } from '../api/recommendations';
@@ -37,45 +38,50 @@ export function RecommendationsTab({ sessionId }: { sessionId: string }) {
         </button>
       </div>
 
-      {recommendations.isPending ? (
-        <ul aria-label="Loading recommendations" className="mt-6 grid gap-6 sm:grid-cols-2">
-          {Array.from({ length: 4 }, (_, index) => (
-            <li key={index} className="space-y-3 rounded-sm border border-zinc-800 p-5">
-              <Skeleton className="h-5 w-28" />
-              <Skeleton className="h-7 w-5/6" />
-              <Skeleton className="h-10 w-full" />
-            </li>
-          ))}
-        </ul>
-      ) : recommendations.isError ? (
-        <div role="alert" className="mt-12 text-center">
-          <h3 className="font-display text-3xl font-black uppercase text-white">Unable to Load Recommendations</h3>
-          <p className="mt-3 text-zinc-300">There was an issue loading your personalized content.</p>
-          <button type="button" onClick={regenerate} disabled={busy} className={`${primaryButton} mt-6`}>
-            <RefreshIcon spinning={busy} />
-            Try Again
-          </button>
-        </div>
-      ) : recommendations.data.length === 0 ? (
-        <div className="mt-12 text-center">
-          <h3 className="font-display text-3xl font-black uppercase text-white">No Recommendations Yet</h3>
-          <p className="mx-auto mt-3 max-w-xl text-zinc-300">
-            Start reading articles to help us learn your preferences and create personalized recommendations.
-          </p>
-          <button type="button" onClick={regenerate} disabled={busy} className={`${primaryButton} mt-6`}>
-            <RefreshIcon spinning={busy} />
-            Generate Initial Recommendations
-          </button>
-        </div>
-      ) : (
-        <ul aria-label="Recommendations" className="mt-6 grid gap-6 sm:grid-cols-2">
-          {recommendations.data.map((recommendation) => (
-            <li key={recommendation.id}>
-              <RecommendationCard recommendation={recommendation} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={recommendations}
+        loading={
+          <SkeletonList
+            label="Loading recommendations"
+            count={4}
+            className="mt-6 grid gap-6 sm:grid-cols-2"
+            itemClassName="space-y-3 rounded-sm border border-zinc-800 p-5"
+            lines={['h-5 w-28', 'h-7 w-5/6', 'h-10 w-full']}
+          />
+        }
+        failed={
+          <div role="alert" className="mt-12 text-center">
+            <h3 className="font-display text-3xl font-black uppercase text-white">Unable to Load Recommendations</h3>
+            <p className="mt-3 text-zinc-300">There was an issue loading your personalized content.</p>
+            <button type="button" onClick={regenerate} disabled={busy} className={`${primaryButton} mt-6`}>
+              <RefreshIcon spinning={busy} />
+              Try Again
+            </button>
+          </div>
+        }
+        empty={
+          <div className="mt-12 text-center">
+            <h3 className="font-display text-3xl font-black uppercase text-white">No Recommendations Yet</h3>
+            <p className="mx-auto mt-3 max-w-xl text-zinc-300">
+              Start reading articles to help us learn your preferences and create personalized recommendations.
+            </p>
+            <button type="button" onClick={regenerate} disabled={busy} className={`${primaryButton} mt-6`}>
+              <RefreshIcon spinning={busy} />
+              Generate Initial Recommendations
+            </button>
+          </div>
+        }
+      >
+        {(items) => (
+          <ul aria-label="Recommendations" className="mt-6 grid gap-6 sm:grid-cols-2">
+            {items.map((recommendation) => (
+              <li key={recommendation.id}>
+                <RecommendationCard recommendation={recommendation} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -1,0 +1,54 @@
+import { NotFoundException } from '@nestjs/common';
+import type { EntityStore } from '../database/entity-store';
+import type { ListQueryDto, Page } from './list-query.dto';
+
+/** A store an admin can list and edit by id. */
+export type ListableStore<Entity extends { id: number }, Fields> = EntityStore<Entity, Fields> & {
+  list(page: { limit: number; offset: number }): Promise<Page<Entity>>;
+};
+
+/**
+ * What the content endpoints do with a store: list, read one, create, edit and
+ * delete by id, where a missing id is a 404 that names the entity
+ * ("Article 7 was not found."), never a null the controller has to check.
+ */
+export abstract class EntityService<Entity extends { id: number }, Fields, CreateDto, UpdateDto> {
+  protected constructor(
+    protected readonly store: ListableStore<Entity, Fields>,
+    private readonly noun: string,
+  ) {}
+
+  list(query: ListQueryDto): Promise<Page<Entity>> {
+    return this.store.list(query);
+  }
+
+  async findOne(id: number): Promise<Entity> {
+    return this.found(id, await this.store.findById(id));
+  }
+
+  create(dto: CreateDto): Promise<Entity> {
+    return this.store.create(this.fieldsOf(dto));
+  }
+
+  async update(id: number, dto: UpdateDto): Promise<Entity> {
+    return this.found(id, await this.store.update(id, this.fieldsOf(dto)));
+  }
+
+  async remove(id: number): Promise<void> {
+    if (!(await this.store.delete(id))) throw this.notFound(id);
+  }
+
+  /** The columns a request body sets: the body itself, unless the entity stores a field differently (dates). */
+  protected fieldsOf(dto: CreateDto | UpdateDto): Partial<Fields> {
+    return dto as Partial<Fields>;
+  }
+
+  protected found(id: number, entity: Entity | null): Entity {
+    if (!entity) throw this.notFound(id);
+    return entity;
+  }
+
+  private notFound(id: number): NotFoundException {
+    return new NotFoundException(`${this.noun} ${id} was not found.`);
+  }
+}
