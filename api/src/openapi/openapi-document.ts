@@ -21,8 +21,8 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     for (const type of route.parameterTypes) if (isDtoClass(type)) describeDtoForOpenApi(type);
     if (route.guards.includes(AdminGuard) && !MARKED.has(route.handler)) {
       MARKED.add(route.handler);
-      const descriptor = Object.getOwnPropertyDescriptor(route.controller.prototype, route.name)!;
-      ApiCookieAuth(ADMIN_SESSION_SECURITY)(route.controller.prototype as object, route.name, descriptor);
+      const descriptor = Object.getOwnPropertyDescriptor(route.owner, route.name)!;
+      ApiCookieAuth(ADMIN_SESSION_SECURITY)(route.owner, route.name, descriptor);
     }
   }
   const config = new DocumentBuilder()

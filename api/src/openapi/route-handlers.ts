@@ -4,6 +4,8 @@ import { ModulesContainer } from '@nestjs/core';
 
 export interface RouteHandler {
   controller: Type<unknown>;
+  /** The prototype that defines the handler: the controller's own, or a base class's. */
+  owner: object;
   name: string;
   handler: (...args: unknown[]) => unknown;
   /** The handler's parameter types, as TypeScript declared them. */
@@ -19,17 +21,17 @@ export function routeHandlers(app: INestApplication): RouteHandler[] {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as Type<unknown> | null;
       if (!controller) continue;
-      const prototype = controller.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(prototype)) {
-        const handler = prototype[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
+      for (const { owner, name } of methodsOf(controller)) {
+        const handler = (owner as Record<string, unknown>)[name];
+        if (typeof handler !== 'function') continue;
         if (Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
         if (Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
         handlers.push({
           controller,
+          owner,
           name,
           handler: handler as RouteHandler['handler'],
-          parameterTypes: Reflect.getMetadata('design:paramtypes', prototype, name) ?? [],
+          parameterTypes: Reflect.getMetadata('design:paramtypes', owner, name) ?? [],
           guards: [
             ...(Reflect.getMetadata(GUARDS_METADATA, controller) ?? []),
             ...(Reflect.getMetadata(GUARDS_METADATA, handler) ?? []),
@@ -39,4 +41,22 @@ export function routeHandlers(app: INestApplication): RouteHandler[] {
     }
   }
   return handlers;
+}
+
+/** The methods a controller answers with, its own and its base classes' (routes may be inherited), nearest first. */
+function methodsOf(controller: Type<unknown>): { owner: object; name: string }[] {
+  const seen = new Set<string>();
+  const methods: { owner: object; name: string }[] = [];
+  for (
+    let owner = controller.prototype as object;
+    owner && owner !== Object.prototype;
+    owner = Object.getPrototypeOf(owner)
+  ) {
+    for (const name of Object.getOwnPropertyNames(owner)) {
+      if (name === 'constructor' || seen.has(name)) continue;
+      seen.add(name);
+      methods.push({ owner, name });
+    }
+  }
+  return methods;
 }
