@@ -3,6 +3,7 @@ import { ConfigModule } from '@api/config/config.module';
 import { DatabaseModule } from '@api/database/database.module';
 import { LoggingModule } from '@api/logging/logging.module';
 import { QueuesModule } from '@api/queues/queues.module';
+import { EmailWorkerModule } from './email/email-worker.module';
 import { ScrapingProcessor } from './processors/scraping.processor';
 import { SignalsProcessor } from './processors/signals.processor';
 import { SpotlightProcessor } from './processors/spotlight.processor';
@@ -26,7 +27,14 @@ import { StatsScheduler } from './stats/stats-scheduler';
  * RecommendationsWorkerModule.
  */
 @Module({
-  imports: [ConfigModule, LoggingModule, DatabaseModule, QueuesModule.forRole('worker'), RecommendationsWorkerModule],
+  imports: [
+    ConfigModule,
+    LoggingModule,
+    DatabaseModule,
+    QueuesModule.forRole('worker'),
+    RecommendationsWorkerModule,
+    EmailWorkerModule,
+  ],
   providers: [
     AdminStatsRefresher,
     StatsScheduler,

@@ -26,3 +26,16 @@ export function spotlightDeduplicationId(week: string): string {
 
 /** The queues whose runs the Automation tab lists. */
 export const ADMIN_RUN_QUEUES: readonly QueueName[] = [QueueName.Scraping, QueueName.Spotlight];
+
+/**
+ * Keys of subscriber emails, which are also their job ids: the moment that
+ * made the email due (the confirmation request, the confirmation itself) is
+ * part of the key, so a second request is a new email and a repeated job is not.
+ */
+export function confirmationDeliveryKey(subscriptionId: number, requestedAt: Date): string {
+  return `confirmation-${subscriptionId}-${requestedAt.getTime()}`;
+}
+
+export function welcomeDeliveryKey(subscriptionId: number, confirmedAt: Date): string {
+  return `welcome-${subscriptionId}-${confirmedAt.getTime()}`;
+}

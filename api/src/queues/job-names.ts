@@ -9,6 +9,8 @@ export enum JobName {
   RecordInteraction = 'record-interaction',
   RecordVisit = 'record-visit',
   RefreshAdminStats = 'refresh-admin-stats',
+  SendConfirmationEmail = 'send-confirmation-email',
+  SendWelcomeEmail = 'send-welcome-email',
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -19,6 +21,8 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.RecordInteraction]: QueueName.Signals,
   [JobName.RecordVisit]: QueueName.Signals,
   [JobName.RefreshAdminStats]: QueueName.Stats,
+  [JobName.SendConfirmationEmail]: QueueName.Email,
+  [JobName.SendWelcomeEmail]: QueueName.Email,
 };
 
 export function jobsOfQueue(queue: QueueName): JobName[] {

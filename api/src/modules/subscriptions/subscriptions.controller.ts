@@ -1,7 +1,10 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import { CreateSubscriptionDto } from './dto/create-subscription.dto';
+import { honeypotAnswer, isHoneypotFilled } from './honeypot';
+import { consentContextOf } from './request-context';
 import { SubscribeRateLimitGuard } from './subscribe-rate-limit.guard';
-import { Subscription } from './subscription.entity';
+import { SubscriptionView } from './subscription-view';
 import { SubscriptionsService } from './subscriptions.service';
 
 @Controller('subscriptions')
@@ -11,7 +14,8 @@ export class SubscriptionsController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @UseGuards(SubscribeRateLimitGuard)
-  subscribe(@Body() dto: CreateSubscriptionDto): Promise<Subscription> {
-    return this.subscriptions.subscribe(dto);
+  subscribe(@Body() dto: CreateSubscriptionDto, @Req() request: Request): Promise<SubscriptionView> {
+    if (isHoneypotFilled(dto)) return Promise.resolve(honeypotAnswer(dto));
+    return this.subscriptions.subscribe(dto, consentContextOf(request));
   }
 }

@@ -1,33 +1,48 @@
-import { ConflictException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/env';
+import { ConsentContext, ConsentsStore } from '../consents/consents.store';
 import { CreateSubscriptionDto, SUBSCRIBE_MESSAGES } from './dto/create-subscription.dto';
-import { Subscription } from './subscription.entity';
+import { signupConsents } from './signup-consents';
+import { SubscriberEmails } from './subscriber-emails';
+import { SubscriberLifecycleStore } from './subscriber-lifecycle.store';
+import { SubscriptionView, toSubscriptionView } from './subscription-view';
 
 @Injectable()
 export class SubscriptionsService {
-  constructor(@InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly lifecycle: SubscriberLifecycleStore,
+    private readonly consents: ConsentsStore,
+    private readonly emails: SubscriberEmails,
+  ) {}
 
   /**
-   * One statement decides between "stored" and "already subscribed": the unique
-   * index on lower(email) arbitrates, so any number of concurrent identical
-   * requests leave exactly one row and never raise a unique-violation 500.
+   * Stores the reader as pending (active when double opt-in is off) with the
+   * consents they gave, then queues the confirmation (or welcome) email. One
+   * statement decides between "stored" and "already there", so concurrent
+   * identical requests leave one row and never raise a unique-violation 500.
+   * An address already pending gets its confirmation again (at most every ten
+   * minutes) and the same 409 as an active one, which gets nothing.
    */
-  async subscribe(dto: CreateSubscriptionDto): Promise<Subscription> {
-    const rows: Record<string, unknown>[] = await this.subscriptions.query(
-      `INSERT INTO subscriptions (email, first_name, last_name, phone_number, credit_program_participation)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT ((lower(email))) DO NOTHING
-       RETURNING id`,
-      [
-        dto.email,
-        dto.firstName,
-        dto.lastName,
-        dto.creditProgramParticipation ? dto.phoneNumber : null,
-        dto.creditProgramParticipation,
-      ],
-    );
-    if (rows.length === 0) throw new ConflictException(SUBSCRIBE_MESSAGES.duplicate);
-    return this.subscriptions.findOneByOrFail({ id: Number(rows[0].id) });
+  async subscribe(dto: CreateSubscriptionDto, context: ConsentContext): Promise<SubscriptionView> {
+    const phoneNumber = dto.creditProgramParticipation ? (dto.phoneNumber ?? null) : null;
+    const input = { ...dto, phoneNumber };
+    const outcome = await this.lifecycle.signUp(input, this.config.mail.doubleOptIn ? 'pending' : 'active');
+    const { subscriber } = outcome;
+    if (!outcome.created) {
+      if (subscriber.status === 'pending') await this.emails.queueConfirmation(subscriber.id);
+      throw new ConflictException(SUBSCRIBE_MESSAGES.duplicate);
+    }
+    await this.consents.record(subscriber.id, signupConsents(input), context);
+    try {
+      if (subscriber.status === 'pending') await this.emails.queueConfirmation(subscriber.id);
+      else await this.emails.queueWelcome(subscriber.id, subscriber.confirmedAt ?? new Date());
+    } catch (error) {
+      // Nothing was sent: forget the signup so the reader's retry is a first signup, not a 409.
+      if (outcome.fresh) await this.lifecycle.erase(subscriber.id);
+      throw error;
+    }
+    return toSubscriptionView(subscriber);
   }
 }

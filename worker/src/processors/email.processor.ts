@@ -1,0 +1,23 @@
+import { Processor } from '@nestjs/bullmq';
+import { JobName } from '@api/queues/job-names';
+import type { SubscriberEmailPayload } from '@api/queues/job-payloads';
+import { QueueName } from '@api/queues/queue-names';
+import { SubscriberEmailSender } from '../email/subscriber-email-sender';
+import { JobHandlers, QueueWorkerHost } from './queue-worker-host';
+import { PROCESSOR_OPTIONS } from './worker-options';
+
+@Processor(QueueName.Email, PROCESSOR_OPTIONS)
+export class EmailProcessor extends QueueWorkerHost {
+  protected readonly queueName = QueueName.Email;
+
+  constructor(private readonly sender: SubscriberEmailSender) {
+    super();
+  }
+
+  protected handlers(): JobHandlers {
+    return {
+      [JobName.SendConfirmationEmail]: (job) => this.sender.send('confirmation', job.data as SubscriberEmailPayload),
+      [JobName.SendWelcomeEmail]: (job) => this.sender.send('welcome', job.data as SubscriberEmailPayload),
+    };
+  }
+}
