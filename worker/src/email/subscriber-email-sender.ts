@@ -79,10 +79,12 @@ export class SubscriberEmailSender {
         await this.deliveries.markFailed(payload.deliveryKey, reason);
         await this.subscribers.markBounced(subscriber.id);
         this.logger.warn(`${kind} to subscription ${subscriber.id} rejected for good: ${reason}`);
+        // UnrecoverableError takes no cause; the reason carries the server's reply.
+        // eslint-disable-next-line preserve-caught-error
         throw new UnrecoverableError(`rejected by the mail server: ${reason}`);
       }
       await this.deliveries.noteTemporaryFailure(payload.deliveryKey, reason);
-      throw new Error(`mail server unavailable, will retry: ${reason}`);
+      throw new Error(`mail server unavailable, will retry: ${reason}`, { cause: error });
     }
     await this.deliveries.markSent(payload.deliveryKey);
     return { message: `${kind} sent`, messageId: delivery.messageId, attempts: delivery.attempts };
