@@ -79,8 +79,6 @@ export class SubscriberEmailSender {
         await this.deliveries.markFailed(payload.deliveryKey, reason);
         await this.subscribers.markBounced(subscriber.id);
         this.logger.warn(`${kind} to subscription ${subscriber.id} rejected for good: ${reason}`);
-        // UnrecoverableError takes no cause; the reason carries the server's reply.
-        // eslint-disable-next-line preserve-caught-error
         throw new UnrecoverableError(`rejected by the mail server: ${reason}`);
       }
       await this.deliveries.noteTemporaryFailure(payload.deliveryKey, reason);
