@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import exitHook from 'async-exit-hook';
 import { buildIfNeeded } from './lib/build-if-needed.mjs';
+import { startCatchAllSmtp } from './lib/embedded-smtp.mjs';
 import { redisServerOnPath, startEmbeddedPostgres, startPrivateRedis } from './lib/embedded-services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,6 +68,15 @@ async function main() {
     if (!existsSync(script)) continue;
     const result = spawnSync(process.execPath, [script], { cwd: root, env, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`${task} failed`);
+  }
+
+  if (env.SMTP_URL) {
+    log('mail: SMTP_URL');
+  } else {
+    const smtp = await startCatchAllSmtp({ root, databaseUrl: env.DATABASE_URL, log });
+    stoppers.push(smtp.stop);
+    env.SMTP_URL = smtp.url;
+    log(`mail: local catch-all on ${smtp.url}; every email shows in the admin Outbox (/admin/outbox)`);
   }
 
   children = ['api', 'worker'].map((name) => {

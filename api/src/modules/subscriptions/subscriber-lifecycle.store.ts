@@ -81,6 +81,19 @@ export class SubscriberLifecycleStore {
     return { created: false, subscriber: existing };
   }
 
+  /** An admin import: stored as active (the admin vouches for the consent), or null when the address exists. */
+  async importActive(input: NewSubscriber): Promise<SubscriberRecord | null> {
+    const [row]: SubscriberRecord[] = await this.dataSource.query(
+      `INSERT INTO subscriptions
+         (email, first_name, last_name, phone_number, credit_program_participation, status, is_active, confirmed_at)
+       VALUES ($1, $2, $3, $4, $5, 'active', true, now())
+       ON CONFLICT ((lower(email))) DO NOTHING
+       RETURNING ${COLUMNS}`,
+      [input.email, input.firstName, input.lastName, input.phoneNumber, input.creditProgramParticipation],
+    );
+    return row ?? null;
+  }
+
   async findById(id: number): Promise<SubscriberRecord | null> {
     const [row]: SubscriberRecord[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM subscriptions WHERE id = $1`,

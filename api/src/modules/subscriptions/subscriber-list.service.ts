@@ -4,7 +4,7 @@ import type { SubscriberListItem, SubscriberStatus } from '../../shared/contract
 import { ConsentsStore } from '../consents/consents.store';
 import type { SubscriberFilters } from './dto/subscriber-list-query.dto';
 
-interface SubscriberRow {
+export interface SubscriberRow {
   id: number;
   first_name: string;
   last_name: string;

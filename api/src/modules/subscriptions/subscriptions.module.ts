@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { OutboxModule } from '../../mail/outbox/outbox.module';
 import { ConsentsModule } from '../consents/consents.module';
 import { EmailDeliveriesModule } from '../email-deliveries/email-deliveries.module';
+import { AdminSubscriberActionsController } from './admin-subscriber-actions.controller';
 import { AdminSubscribersController } from './admin-subscribers.controller';
 import { SubscriberLinks } from './links/subscriber-links';
+import { SubscriberAdminService } from './subscriber-admin.service';
 import { SubscriberEmails } from './subscriber-emails';
 import { SubscriberLifecycleStore } from './subscriber-lifecycle.store';
 import { SubscriberListService } from './subscriber-list.service';
@@ -15,8 +18,13 @@ import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Subscription]), ConsentsModule, EmailDeliveriesModule],
-  controllers: [SubscriptionsController, SubscriptionLinksController, AdminSubscribersController],
+  imports: [TypeOrmModule.forFeature([Subscription]), ConsentsModule, EmailDeliveriesModule, OutboxModule],
+  controllers: [
+    SubscriptionsController,
+    SubscriptionLinksController,
+    AdminSubscribersController,
+    AdminSubscriberActionsController,
+  ],
   providers: [
     SubscriptionsService,
     SubscribeRateLimitGuard,
@@ -25,6 +33,7 @@ import { SubscriptionsService } from './subscriptions.service';
     SubscriberEmails,
     SubscriberLinks,
     SubscriptionConfirmationService,
+    SubscriberAdminService,
   ],
   exports: [SubscriptionsService, SubscriberLifecycleStore, SubscriberLinks],
 })
