@@ -2,8 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { SubscriptionPayload } from '@api/shared/domain/subscription-form';
 import { apiRequest } from '../../../lib/api-client';
 
+/** `website` is the hidden honeypot field: sent only when something filled it. */
 export function useSubscribe() {
   return useMutation({
-    mutationFn: (payload: SubscriptionPayload) => apiRequest('POST', '/api/subscriptions', payload),
+    mutationFn: (payload: SubscriptionPayload & { website?: string }) =>
+      apiRequest('POST', '/api/subscriptions', payload),
   });
 }
