@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from './embedded-services.mjs';
 
-/** Starts it on EMBEDDED_SMTP_PORT (default 1025, or any free port) and answers { url, stop }. */
-export async function startCatchAllSmtp({ root, databaseUrl, log }) {
+/** Starts it on `port`, else EMBEDDED_SMTP_PORT (default 1025, or any free port), and answers { url, stop }. */
+export async function startCatchAllSmtp({ root, databaseUrl, log, port: wanted }) {
   const entry = join(root, 'dist/api/src/mail/outbox/catch-all-smtp.js');
   const { startCatchAllSmtp: start } = await import(pathToFileURL(entry).href);
-  const port = await freePort(Number(process.env.EMBEDDED_SMTP_PORT ?? 1025));
+  const port = wanted ?? (await freePort(Number(process.env.EMBEDDED_SMTP_PORT ?? 1025)));
   return start({ databaseUrl, port, log });
 }

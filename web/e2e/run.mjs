@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startCatchAllSmtp } from '../../scripts/lib/embedded-smtp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const webRoot = join(root, 'web');
@@ -127,6 +128,11 @@ async function main() {
     };
     runNode('dist/api/src/database/cli/migrate.js', env);
     runNode('dist/api/src/database/cli/seed.js', env);
+    // As under `npm start`: the worker's emails land in the outbox table, links point at this server.
+    const smtp = await startCatchAllSmtp({ root, databaseUrl, port: 0 });
+    started.push({ name: 'catch-all smtp', output: () => '', stop: smtp.stop });
+    env.SMTP_URL = smtp.url;
+    env.PUBLIC_URL = baseUrl;
 
     const api = startProcess('api', 'dist/api/src/main.js', env, /listening on/);
     started.push(api);
@@ -137,10 +143,14 @@ async function main() {
     console.log(`e2e: api and worker up at ${baseUrl}`);
 
     const filters = process.argv.slice(2);
-    const vitest = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...filters], {
-      cwd: webRoot,
-      stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATABASE_URL: databaseUrl },
+    // Not spawnSync: the catch-all SMTP server lives in this process and must keep answering.
+    const vitest = await new Promise((resolve) => {
+      const child = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...filters], {
+        cwd: webRoot,
+        stdio: 'inherit',
+        env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATABASE_URL: databaseUrl },
+      });
+      child.once('exit', (code) => resolve({ status: code }));
     });
     status = vitest.status ?? 1;
     if (status !== 0) {
