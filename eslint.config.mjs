@@ -40,6 +40,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS on purpose (jest's test support loads them): require is how they import.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['api/src/shared/domain/**/*.ts', 'api/src/shared/contracts/**/*.ts'],
     ignores: ['**/*.spec.ts'],
     rules: {

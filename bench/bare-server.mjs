@@ -9,5 +9,6 @@ const server = createServer((request, response) => {
   response.writeHead(200, { ...headers, 'Content-Length': body.length });
   response.end(body);
 });
-server.listen(0, '127.0.0.1', () => console.log(`listening ${server.address().port}`));
+// Ready, and where, over the IPC channel the benchmark spawned it with.
+server.listen(0, '127.0.0.1', () => process.send?.({ ready: true, port: server.address().port }));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -4,91 +4,52 @@
 // returns byte-identical JSON. Interleaved rounds after a warm-up; prints a
 // table and writes bench/results.json. Cleans up after itself, even on Ctrl-C.
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import Redis from 'ioredis';
+import { runDatabaseTasks } from '../scripts/lib/database-tasks.mjs';
+import { freePort } from '../scripts/lib/ports.mjs';
+import { untilSaidReady } from '../scripts/lib/readiness.cjs';
+import { createScratchDatabase, dropQueueKeys, uniqueRunId } from '../scripts/lib/scratch-database.mjs';
+import { spawnService } from '../scripts/lib/service-process.cjs';
+import { startStack } from '../scripts/lib/stack.mjs';
+import { chooseTestServices } from '../scripts/lib/test-services.mjs';
 import { seedBenchContent } from './seed.mjs';
 import { TARGETS, checkTargets } from './targets.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 
-const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-const dbName = `cypher_bench_${runId}`;
+const runId = uniqueRunId();
 const queuePrefix = `cypher-bench-${runId}`;
-const databaseUrl = (() => {
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
 const tmp = mkdtempSync(join(tmpdir(), 'cypher-bench-'));
-const children = [];
-let databaseCreated = false;
+// Everything to stop at the end: the API stacks and the bare server.
+const running = [];
+let services;
+let database;
 
 const log = (message) => console.log(`bench: ${message}`);
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 function run(cmd, args, env) {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 }
 
-/** Spawns a node process and resolves once `ready` matches its output. */
-function startProcess(name, args, env, ready) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 30_000);
-    const onData = (chunk) => {
-      output += chunk;
-      const match = ready.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, match });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited with ${code}:\n${output}`));
-    });
+/** BENCH_PG_ADMIN_URL and BENCH_REDIS_URL when set; otherwise what the tests would use. */
+async function chooseServices() {
+  const chosen = await chooseTestServices({
+    ...process.env,
+    TEST_PG_ADMIN_URL: process.env.BENCH_PG_ADMIN_URL || process.env.TEST_PG_ADMIN_URL,
+    TEST_REDIS_URL: process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL,
   });
+  log(chosen.summary);
+  return chosen;
 }
 
 function cannon(target) {
@@ -138,15 +99,22 @@ async function main() {
   run('npm', ['run', 'build:server']);
   const { currentIsoWeek } = await import(join(root, 'dist/api/src/shared/domain/iso-week.js'));
 
-  log(`creating database ${dbName}`);
-  await admin(`CREATE DATABASE "${dbName}"`);
-  databaseCreated = true;
-  run(process.execPath, ['dist/api/src/database/cli/migrate.js'], {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL,
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-migrate-only',
-  });
+  services = await chooseServices();
+  database = await createScratchDatabase(services.pgAdminUrl, `cypher_bench_${runId}`);
+  log(`created database ${database.name}`);
+  const databaseUrl = database.url;
+  const redisUrl = services.redisUrl;
+  runDatabaseTasks(
+    root,
+    {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-migrate-only',
+    },
+    ['migrate'],
+  );
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   await seedBenchContent(client, { articles: 10_000, week: currentIsoWeek() });
@@ -156,19 +124,22 @@ async function main() {
   const startApi = async (extraEnv) => {
     const port = await freePort();
     const env = {
+      ...process.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
-      REDIS_URL,
+      REDIS_URL: redisUrl,
       QUEUE_PREFIX: queuePrefix,
       SESSION_SECRET: randomBytes(24).toString('hex'),
       SEED_DEMO: 'false',
       ...extraEnv,
     };
-    await startProcess('api', ['dist/api/src/main.js'], env, /listening on/);
-    return `http://127.0.0.1:${port}`;
+    // The API alone: no request measured here waits for a worker.
+    const stack = await startStack({ root, env, workers: 0, output: 'capture' });
+    running.push(stack);
+    return stack.baseUrl;
   };
   const [api, notifyApi, uncachedApi] = await Promise.all([
     startApi({}),
@@ -188,13 +159,16 @@ async function main() {
   for (const name of ['content-type', 'etag', 'cache-control', 'vary', 'x-total-count']) {
     if (listResponse.headers.get(name)) copied[name] = listResponse.headers.get(name);
   }
-  const { match } = await startProcess(
-    'bare server',
-    ['bench/bare-server.mjs', JSON.stringify({ bodyFile, headers: copied })],
-    {},
-    /listening (\d+)/,
-  );
-  const bare = `http://127.0.0.1:${match[1]}`;
+  const bareServer = spawnService({
+    name: 'bare server',
+    script: join(root, 'bench/bare-server.mjs'),
+    args: [JSON.stringify({ bodyFile, headers: copied })],
+    cwd: root,
+  });
+  running.push(bareServer);
+  const barePort = new Promise((resolve) => bareServer.child.on('message', (message) => resolve(message.port)));
+  await untilSaidReady(bareServer, 30_000);
+  const bare = `http://127.0.0.1:${await barePort}`;
   const bareCheck = Buffer.from(await (await fetch(bare)).arrayBuffer());
   if (!bareCheck.equals(listBody)) throw new Error('bare server body differs from the API body');
   log(`list body: ${listBody.length} bytes, ${etag}`);
@@ -281,27 +255,10 @@ async function main() {
 }
 
 async function cleanUp() {
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => {
-        const timer = setTimeout(() => (child.kill('SIGKILL'), resolve()), 10_000);
-        child.once('exit', () => (clearTimeout(timer), resolve()));
-      });
-    }
-  }
-  if (databaseCreated)
-    await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch((e) => log(`drop failed: ${e.message}`));
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    const keys = await redis.keys(`${queuePrefix}:*`);
-    if (keys.length) await redis.del(...keys);
-  } catch {
-    // Redis not reachable: nothing of ours is in it.
-  } finally {
-    redis.disconnect();
-  }
+  for (const proc of running.splice(0)) await proc.stop();
+  await database?.drop().catch((e) => log(`drop failed: ${e.message}`));
+  if (services) await dropQueueKeys(services.redisUrl, queuePrefix);
+  await services?.stop();
   rmSync(tmp, { recursive: true, force: true });
 }
 

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // The api container: migrate, seed an empty database, make sure an admin exists,
-// then serve. Workers never migrate; they wait for the api to be healthy.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// then serve. Workers never migrate; they wait for the api to be healthy. The
+// container's restart policy, not this script, brings a dead API back.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runDatabaseTasks } from './lib/database-tasks.mjs';
 
-for (const task of ['migrate', 'seed', 'admin']) {
-  const script = `dist/api/src/database/cli/${task}.js`;
-  if (!existsSync(script)) continue;
-  const result = spawnSync(process.execPath, [script], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+try {
+  runDatabaseTasks(root, process.env);
+} catch (error) {
+  console.error(`api container: ${error.message}`);
+  process.exit(1);
 }
 await import('../dist/api/src/main.js');

@@ -29,7 +29,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   // Cached public reads are answered before express (sessions, logging, compression) runs at all.
-  installPublicCache(app);
+  installPublicCache(app, API_PREFIX);
   app.use(noStoreByDefault);
   app.use(compression({ threshold: 1024 }));
   app.useBodyParser('json', { limit: '1mb' });

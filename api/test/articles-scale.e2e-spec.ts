@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ROW_COUNT_SQL } from '../src/database/content-tables';
 import { Article } from '../src/modules/articles/article.entity';
-import { ArticlesService } from '../src/modules/articles/articles.service';
+import { ArticlesStore } from '../src/modules/articles/articles.store';
 import { insertArticles } from './support/content-fixtures';
 import { blocksTouched, explain, PlanNode, planNodes, sqlOf, SqlQuery } from './support/explain';
 import { createTestDatabase, dropTestDatabase, openDataSource } from './support/test-database';
@@ -15,10 +15,10 @@ import { createTestDatabase, dropTestDatabase, openDataSource } from './support/
 describe('articles at scale', () => {
   let url: string;
   let dataSource: DataSource;
-  let service: ArticlesService;
+  let store: ArticlesStore;
 
-  const listPage = (offset: number): SqlQuery => sqlOf(service.listQuery({ limit: 50, offset }));
-  const detail = (id: number): SqlQuery => sqlOf(service.detailQuery(id));
+  const listPage = (offset: number): SqlQuery => sqlOf(store.listQuery({ limit: 50, offset }));
+  const detail = (id: number): SqlQuery => sqlOf(store.detailQuery(id));
   const total: SqlQuery = { sql: ROW_COUNT_SQL, params: ['articles'] };
 
   async function growTo(rows: number): Promise<void> {
@@ -38,7 +38,7 @@ describe('articles at scale', () => {
     // Its own database: 100,000 rows must not slow down or disturb the other suites.
     url = await createTestDatabase('cypher_scale');
     dataSource = await openDataSource(url);
-    service = new ArticlesService(dataSource.getRepository(Article));
+    store = new ArticlesStore(dataSource.getRepository(Article));
   }, 60_000);
 
   afterAll(async () => {
@@ -65,8 +65,8 @@ describe('articles at scale', () => {
     // The API's answers at 100k are still right.
     const [{ total: counted }] = await dataSource.query(total.sql, total.params);
     expect(counted).toBe(100_000);
-    expect(await service.count()).toBe(100_000);
-    expect((await service.list({ limit: 50, offset: 0 })).items[0].title).toBe('Story 100000');
+    expect(await store.count()).toBe(100_000);
+    expect((await store.list({ limit: 50, offset: 0 })).items[0].title).toBe('Story 100000');
 
     for (const [query, blocks] of Object.entries(costs)) {
       const ratio = Math.max(...blocks) / Math.max(1, Math.min(...blocks));

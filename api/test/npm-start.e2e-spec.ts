@@ -1,22 +1,12 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { Queue } from 'bullmq';
+import { readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { QueueName } from '../src/queues/queue-names';
+import { launchNpmStart, NpmStart, sleep } from './support/npm-start-process';
+import { childrenOf, isAlive } from './support/process-tree';
 import { waitFor } from './support/worker-process';
-
-const ROOT = join(__dirname, '..', '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * `npm start` with neither DATABASE_URL nor REDIS_URL: the embedded defaults
@@ -26,43 +16,16 @@ describe.each([
   ['a private redis-server', {}],
   ["BullMQ's Postgres backend", { QUEUE_BACKEND: 'postgres' }],
 ])('npm start with embedded defaults (%s)', (_label, extraEnv: Record<string, string>) => {
-  let child: ChildProcess;
-  let output = '';
-  let dataDir: string;
+  let started: NpmStart;
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      child.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await started?.close();
   });
 
   it('serves the API, runs a job in the worker and stops on Ctrl-C', async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'cypher-start-'));
-    // Left private (0700) on purpose: npm start must let its unprivileged Postgres user in by itself.
-    const [port, pgPort, redisPort] = [await freePort(), await freePort(), await freePort()];
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      ...extraEnv,
-      CYPHER_DATA_DIR: dataDir,
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(pgPort),
-      EMBEDDED_REDIS_PORT: String(redisPort),
-      STATS_REFRESH_EVERY_MS: '1000',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    };
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'NODE_ENV']) delete env[key];
-    Object.assign(env, extraEnv);
-
-    child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (chunk) => (output += chunk));
-    child.stderr!.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    started = await launchNpmStart(extraEnv);
+    const { child, port, pgPort, dataDir, exited } = started;
+    const output = () => started.output();
 
     const health = await waitFor(
       async () => {
@@ -71,10 +34,10 @@ describe.each([
       },
       { timeoutMs: 90_000, intervalMs: 500, what: 'the stack to be healthy' },
     ).catch((error) => {
-      throw new Error(`${error.message}\nnpm start printed:\n${output}`);
+      throw new Error(`${error.message}\nnpm start printed:\n${output()}`);
     });
     expect(health).toEqual({ status: 'ok', database: 'up', queue: 'up' });
-    expect(output).toContain('database: embedded Postgres');
+    expect(output()).toContain('database: embedded Postgres');
 
     const subscribed = await fetch(`http://127.0.0.1:${port}/api/subscriptions`, {
       method: 'POST',
@@ -89,7 +52,7 @@ describe.each([
     expect(subscribed.status).toBe(201);
 
     // No ADMIN_* settings: start created 'admin' with a random password, printed once, that really signs in.
-    const printed = /created admin "admin" with password (\S+)/.exec(output);
+    const printed = /created admin "admin" with password (\S+)/.exec(output());
     expect(printed).not.toBeNull();
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
       method: 'POST',
@@ -115,4 +78,121 @@ describe.each([
     expect([0, 130]).toContain(await exited);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
   }, 180_000);
+});
+
+/**
+ * Under `npm start` the API and each worker are supervised: one that dies is
+ * reported and started again (1 s, doubling to 30 s) while the others keep
+ * running; one that dies five times within a minute ends npm start non-zero.
+ */
+describe('npm start keeps its processes running', () => {
+  let started: NpmStart;
+  let statsQueue: Queue | undefined;
+
+  afterAll(async () => {
+    await statsQueue?.close();
+    await started?.close();
+  });
+
+  it('brings back a SIGKILLed worker while the site answers, then the API, and gives up on a crash loop', async () => {
+    started = await launchNpmStart({ WORKERS: '2', QUEUE_PREFIX: 'cypher-supervised' });
+    const { child, port, redisPort, exited } = started;
+    const site = `http://127.0.0.1:${port}`;
+    const workerPids = () =>
+      childrenOf(child.pid!)
+        .filter((proc) => proc.command.includes('dist/worker/src/main.js'))
+        .map((proc) => proc.pid);
+    const apiPid = () => childrenOf(child.pid!).find((proc) => proc.command.includes('dist/api/src/main.js'))?.pid;
+    const healthy = async () => (await fetch(`${site}/api/health`)).status === 200;
+
+    await waitFor(healthy, { timeoutMs: 90_000, intervalMs: 500, what: 'the stack to be healthy' }).catch((error) => {
+      throw new Error(`${error.message}\nnpm start printed:\n${started.output()}`);
+    });
+    // Healthy means the API is; npm start says it is up once both workers are ready too.
+    await waitFor(async () => started.output().includes('The Cypher is up'), {
+      timeoutMs: 60_000,
+      what: 'npm start to say it is up',
+    });
+    expect(started.output()).toContain('2 workers');
+    const firstWorkers = workerPids();
+    expect(firstWorkers).toHaveLength(2);
+
+    // Readers keep asking while a worker dies: every answer must be a 200.
+    const answers: number[] = [];
+    let reading = true;
+    const reader = (async () => {
+      while (reading) {
+        answers.push((await fetch(`${site}/api/articles?limit=5`)).status);
+        await sleep(50);
+      }
+    })();
+
+    const [doomed, survivor] = firstWorkers;
+    process.kill(doomed, 'SIGKILL');
+    const workerKilledAt = Date.now();
+    const replacement = await waitFor(async () => workerPids().find((pid) => !firstWorkers.includes(pid)), {
+      timeoutMs: 30_000,
+      intervalMs: 50,
+      what: 'a new worker process',
+    });
+    const respawnMs = Date.now() - workerKilledAt;
+    // Back means taking jobs: the stats refresh (every second) is soon run by the new process.
+    statsQueue = new Queue(QueueName.Stats, {
+      connection: { host: '127.0.0.1', port: redisPort },
+      prefix: 'cypher-supervised',
+    });
+    await waitFor(
+      async () =>
+        (await statsQueue!.getJobs(['completed'])).some((job) => job.processedBy === `${hostname()}:${replacement}`),
+      { timeoutMs: 30_000, intervalMs: 200, what: 'the new worker to run a job' },
+    );
+    const workingMs = Date.now() - workerKilledAt;
+    reading = false;
+    await reader;
+    console.log(
+      `worker SIGKILL: new process after ${respawnMs} ms, running jobs after ${workingMs} ms; ` +
+        `${answers.length} reads meanwhile, all 200: ${answers.every((status) => status === 200)}`,
+    );
+    expect(answers.length).toBeGreaterThan(10);
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
+    expect(isAlive(survivor)).toBe(true);
+    expect(started.output()).toMatch(/worker \d exited unexpectedly \(signal SIGKILL\); restarting it in 1 s/);
+
+    const firstApi = apiPid()!;
+    process.kill(firstApi, 'SIGKILL');
+    const apiKilledAt = Date.now();
+    await waitFor(async () => apiPid() !== undefined && apiPid() !== firstApi && (await healthy()), {
+      timeoutMs: 60_000,
+      intervalMs: 100,
+      what: 'the API to answer again',
+    });
+    console.log(`API SIGKILL: healthy again after ${Date.now() - apiKilledAt} ms`);
+    expect(started.output()).toMatch(/api exited unexpectedly \(signal SIGKILL\); restarting it in 1 s/);
+    // The supervisor polls health on its own schedule; its line may follow our first 200 by a moment.
+    await waitFor(async () => /api is back \(pid \d+/.test(started.output()), {
+      timeoutMs: 5_000,
+      what: 'npm start to report the API back',
+    });
+    // The workers did not notice.
+    expect(workerPids().sort()).toEqual([survivor, replacement].sort());
+
+    // The survivor's slot now dies as soon as it is back: the fifth death within a minute ends npm start.
+    let victim = survivor;
+    const seen = new Set(workerPids());
+    for (let death = 1; death <= 5; death++) {
+      process.kill(victim, 'SIGKILL');
+      if (death === 5) break;
+      victim = await waitFor(async () => workerPids().find((pid) => !seen.has(pid)), {
+        timeoutMs: 40_000,
+        intervalMs: 20,
+        what: `worker restart ${death}`,
+      });
+      seen.add(victim);
+    }
+    expect(await exited).toBe(1);
+    expect(started.output()).toMatch(/restarting it in 8 s/);
+    expect(started.output()).toMatch(/worker \d crashed 5 times within 60 s \(last: signal SIGKILL\); giving up/);
+    await expect(fetch(`${site}/api/health`)).rejects.toThrow();
+    expect([...seen].filter(isAlive)).toEqual([]);
+  }, 240_000);
 });

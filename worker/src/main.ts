@@ -3,6 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { APP_CONFIG } from '@api/config/config.module';
 import type { AppConfig } from '@api/config/env';
+import { exitOnBootFailure } from '@api/logging/boot-failure';
+import { announceReady } from './readiness';
 import { WorkerModule } from './worker.module';
 
 /**
@@ -12,23 +14,25 @@ import { WorkerModule } from './worker.module';
  */
 async function bootstrap(): Promise<void> {
   const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
-  app.useLogger(app.get(Logger));
+  const logger = app.get(Logger);
+  app.useLogger(logger);
   const config = app.get<AppConfig>(APP_CONFIG);
+  const context = `Worker ${process.pid}`;
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`worker ${process.pid}: ${signal} received, finishing active jobs`);
+    logger.log(`${signal} received, finishing active jobs`, context);
     setTimeout(() => {
-      console.error(`worker ${process.pid}: grace period of ${config.workerShutdownGraceMs} ms over, exiting`);
+      logger.error(`grace period of ${config.workerShutdownGraceMs} ms over, exiting`, context);
       process.exit(1);
     }, config.workerShutdownGraceMs).unref();
     app
       .close()
       .then(() => process.exit(0))
       .catch((error) => {
-        console.error(`worker ${process.pid}: shutdown failed: ${error}`);
+        logger.error(`shutdown failed: ${error}`, context);
         process.exit(1);
       });
   };
@@ -36,10 +40,8 @@ async function bootstrap(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 
   await app.init();
-  console.log(`worker ${process.pid}: ready (concurrency ${config.workerConcurrency} per queue)`);
+  logger.log(`taking jobs (concurrency ${config.workerConcurrency} per queue)`, context);
+  announceReady();
 }
 
-bootstrap().catch((error) => {
-  console.error(`worker: failed to start: ${error instanceof Error ? error.stack : error}`);
-  process.exit(1);
-});
+bootstrap().catch((error) => exitOnBootFailure('worker', error));

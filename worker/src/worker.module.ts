@@ -2,18 +2,24 @@ import { Module } from '@nestjs/common';
 import { ConfigModule } from '@api/config/config.module';
 import { DatabaseModule } from '@api/database/database.module';
 import { LoggingModule } from '@api/logging/logging.module';
+import { AdminStatsStoreModule } from '@api/modules/admin-stats/admin-stats-store.module';
+import { ArticlesStoreModule } from '@api/modules/articles/articles-store.module';
+import { ArtistsStoreModule } from '@api/modules/artists/artists-store.module';
+import { PersonalizationStoreModule } from '@api/modules/personalization/personalization-store.module';
+import { ReleasesStoreModule } from '@api/modules/releases/releases-store.module';
+import { ScrapeSourcesStoreModule } from '@api/modules/scrape-sources/scrape-sources-store.module';
+import { SubscriptionsStoreModule } from '@api/modules/subscriptions/subscriptions-store.module';
+import { VisitsStoreModule } from '@api/modules/visits/visits-store.module';
 import { QueuesModule } from '@api/queues/queues.module';
 import { EmailWorkerModule } from './email/email-worker.module';
+import { RecommendationsProcessor } from './processors/recommendations.processor';
 import { ScrapingProcessor } from './processors/scraping.processor';
 import { SignalsProcessor } from './processors/signals.processor';
 import { SpotlightProcessor } from './processors/spotlight.processor';
 import { StatsProcessor } from './processors/stats.processor';
 import { RecommendationsWorkerModule } from './recommendations/recommendations-worker.module';
-import { ArticleStore } from './scraping/article-store';
 import { NewsScraper } from './scraping/news-scraper';
 import { ReleaseScraper } from './scraping/release-scraper';
-import { ReleaseStore } from './scraping/release-store';
-import { SourceMemory } from './scraping/source-memory';
 import { SignalWriter } from './signals/signal-writer';
 import { SpotlightGenerator } from './spotlight/spotlight-generator';
 import { SpotlightScheduler } from './spotlight/spotlight-scheduler';
@@ -22,9 +28,10 @@ import { StatsScheduler } from './stats/stats-scheduler';
 
 /**
  * The worker process: the same entities and queue contract as the API, plus a
- * processor per queue. Each processor checks at boot that it handles every job
- * of its own queue; the recommendations queue gets its processor from the
- * RecommendationsWorkerModule.
+ * processor per queue. Every read and write goes through the stores of the
+ * api's modules, imported as store modules (no controller is ever loaded here).
+ * Every processor is registered here, one per queue, and checks at boot that
+ * it handles every job of its own queue.
  */
 @Module({
   imports: [
@@ -32,6 +39,14 @@ import { StatsScheduler } from './stats/stats-scheduler';
     LoggingModule,
     DatabaseModule,
     QueuesModule.forRole('worker'),
+    ArticlesStoreModule,
+    ArtistsStoreModule,
+    ReleasesStoreModule,
+    ScrapeSourcesStoreModule,
+    PersonalizationStoreModule,
+    VisitsStoreModule,
+    SubscriptionsStoreModule,
+    AdminStatsStoreModule,
     RecommendationsWorkerModule,
     EmailWorkerModule,
   ],
@@ -39,9 +54,6 @@ import { StatsScheduler } from './stats/stats-scheduler';
     AdminStatsRefresher,
     StatsScheduler,
     StatsProcessor,
-    SourceMemory,
-    ArticleStore,
-    ReleaseStore,
     NewsScraper,
     ReleaseScraper,
     ScrapingProcessor,
@@ -50,6 +62,7 @@ import { StatsScheduler } from './stats/stats-scheduler';
     SpotlightProcessor,
     SignalWriter,
     SignalsProcessor,
+    RecommendationsProcessor,
   ],
 })
 export class WorkerModule {}

@@ -56,7 +56,8 @@ describe('worker process: admin stats', () => {
   });
 
   it('exits cleanly on SIGTERM', async () => {
-    worker = await startWorker();
+    // The shutdown notice is an info line; the test workers log warnings only by default.
+    worker = await startWorker({ LOG_LEVEL: 'info' });
     const code = await worker.stop('SIGTERM');
     expect(code).toBe(0);
     expect(worker.output()).toContain('SIGTERM received');

@@ -1,6 +1,7 @@
 import { JobProducer } from '@api/queues/job-producer';
 import { QueueName } from '@api/queues/queue-names';
-import type { RecommendationJobView, RecommendationView } from '@api/shared/contracts/personalization';
+import type { JobStatusView } from '@api/shared/contracts/jobs';
+import type { RecommendationView } from '@api/shared/contracts/personalization';
 import {
   insertFixtureArticles,
   insertInteraction,
@@ -34,7 +35,7 @@ describe('personalised recommendations through the API and a real worker', () =>
 
   async function generate(
     sessionId: string,
-  ): Promise<{ jobId: string; job: RecommendationJobView; list: RecommendationView[] }> {
+  ): Promise<{ jobId: string; job: JobStatusView; list: RecommendationView[] }> {
     const started = await app.http().post('/api/personalization/generate').send({ sessionId });
     expect(started.status).toBe(202);
     const jobId: string = started.body.jobId;
@@ -43,7 +44,7 @@ describe('personalised recommendations through the API and a real worker', () =>
         const response = await app.http().get(`/api/personalization/jobs/${jobId}`).query({ sessionId });
         expect(response.status).toBe(200);
         if (response.body.state === 'failed') throw new Error(`job failed: ${response.body.failedReason}`);
-        return response.body.state === 'completed' ? (response.body as RecommendationJobView) : null;
+        return response.body.state === 'completed' ? (response.body as JobStatusView) : null;
       },
       { what: `recommendation job ${jobId}`, timeoutMs: 30_000 },
     );

@@ -2,7 +2,8 @@ import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { JOB_QUEUE, JobName } from '../../api/src/queues/job-names';
+import { JOB_DEFINITIONS } from '../../api/src/queues/job-definitions';
+import { JobName } from '../../api/src/queues/job-names';
 import type { JobPayloads } from '../../api/src/queues/job-payloads';
 import { loginAsAdmin } from '../../api/test/support/admin-session';
 import { startTestApp, TestApp } from '../../api/test/support/test-app';
@@ -89,7 +90,8 @@ describe('workers under faults: SIGKILL, SIGTERM, two workers, Redis down', () =
 
   it('SIGTERM during a job: the job finishes before the process exits', async () => {
     const gate = fixtures.hold('/articles/lil-ferro-arrest.html');
-    const worker = await start();
+    // The shutdown notice is an info line; the test workers log warnings only by default.
+    const worker = await start({ LOG_LEVEL: 'info' });
     const response = await app.http().post('/api/admin/scrape/news').set('Cookie', cookies);
     await gate.reached;
     worker.child.kill('SIGTERM');
@@ -148,7 +150,7 @@ describe('workers under faults: SIGKILL, SIGTERM, two workers, Redis down', () =
     // Straight onto the queue: the same events delivered twice (as a retry would) and one spotlight run per week, twice.
     const queues = new Map<string, Queue>();
     const add = async <N extends JobName>(name: N, data: JobPayloads[N]) => {
-      const queueName = JOB_QUEUE[name];
+      const queueName = JOB_DEFINITIONS[name].queue;
       if (!queues.has(queueName))
         queues.set(queueName, new Queue(queueName, { connection: testRedisConnection(), prefix }));
       await queues.get(queueName)!.add(name, data, { jobId: `burst-${randomUUID()}` });
@@ -213,7 +215,7 @@ describe('workers under faults: SIGKILL, SIGTERM, two workers, Redis down', () =
     expect(perWeek).toEqual(weeks.map((week) => ({ week, picks: 5, artists: 5 })));
   });
 
-  it('Redis down: enqueueing answers 503, public reads keep working', async () => {
+  it('Redis down: enqueueing answers 503 with Retry-After, public reads keep working', async () => {
     const closedPort = await new Promise<number>((resolve) => {
       const probe = createServer();
       probe.listen(0, '127.0.0.1', () => {
@@ -246,6 +248,7 @@ describe('workers under faults: SIGKILL, SIGTERM, two workers, Redis down', () =
         const response = await attempt;
         console.log(`Redis down: ${response.status} in ${Date.now() - started} ms`);
         expect(response.status).toBe(503);
+        expect(response.headers['retry-after']).toBe('60');
         expect(response.body).toEqual({
           statusCode: 503,
           message: 'The job queue is unavailable right now. Please try again in a minute.',

@@ -13,6 +13,8 @@ export function dataSourceOptions(databaseUrl: string, poolSize = 10): DataSourc
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
     migrationsRun: false,
+    // Without a bound, a request waits forever for a connection to an unreachable server.
+    connectTimeoutMS: 5_000,
     extra: { max: poolSize },
   };
 }

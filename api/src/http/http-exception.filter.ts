@@ -1,10 +1,14 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { answerDatabaseUnavailable, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
+import { RetryLaterException } from './retry-later.exception';
 
 /**
  * Every error leaves as JSON `{statusCode, message}` (plus `errors` per field
  * for validation). Unknown errors are logged and become a plain 500 that leaks
  * nothing; body-parser's errors (bad JSON, too large) keep their 4xx status.
+ * Postgres being unreachable is no bug: a 503 with Retry-After, from any route,
+ * session lookups included (express hands their errors to this filter too).
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -22,6 +26,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
           ? { statusCode: status, message: body }
           : { ...(body as Record<string, unknown>), statusCode: status, message: messageOf(body, exception) };
       delete (payload as Record<string, unknown>).error;
+      if (exception instanceof RetryLaterException) {
+        response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      } else if (status === HttpStatus.SERVICE_UNAVAILABLE && !response.getHeader('Retry-After')) {
+        // A dependency that is down: tell the client when to come back.
+        response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      }
       response.status(status).json(payload);
       return;
     }
@@ -29,6 +39,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const clientError = asClientError(exception);
     if (clientError) {
       response.status(clientError.status).json({ statusCode: clientError.status, message: clientError.message });
+      return;
+    }
+
+    if (isDatabaseUnavailable(exception)) {
+      answerDatabaseUnavailable(response, exception);
       return;
     }
 

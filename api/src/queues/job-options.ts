@@ -17,6 +17,20 @@ export const SIGNAL_JOB_OPTIONS: JobsOptions = {
 };
 
 /**
+ * The local engine cannot fail on bad input and OpenAI trouble already falls
+ * back inside the job, so a retry only helps with a passing database hiccup.
+ */
+export const RECOMMENDATION_JOB_OPTIONS: JobsOptions = {
+  attempts: 2,
+  backoff: { type: 'fixed', delay: 1_000 },
+  removeOnComplete: { age: 3_600, count: 1_000 },
+  removeOnFail: { age: 24 * 3_600, count: 1_000 },
+};
+
+/** A refresh every minute: the next run repairs a failed one, so only a short history is kept. */
+export const STATS_JOB_OPTIONS: JobsOptions = { removeOnComplete: 50, removeOnFail: 50 };
+
+/**
  * Email: a mail server that says "try later" or is down for a while gets ten
  * attempts over about eight minutes (1 s, 2 s, 4 s ... 256 s apart); a
  * permanent rejection stops at once (the processor marks it unrecoverable).

@@ -1,5 +1,7 @@
 import { JobName } from './job-names';
 
+export type { JobResult } from '../shared/contracts/jobs';
+
 /** Who asked for a job; kept for the run history. Never holds a secret. */
 export interface RequestedBy {
   requestedBy: 'admin' | 'scheduler' | 'cli';
@@ -61,8 +63,4 @@ export interface JobPayloads {
   [JobName.SendWelcomeEmail]: SubscriberEmailPayload;
 }
 
-/** What a finished job leaves in `returnvalue`; the admin screens show `message`. */
-export interface JobResult {
-  message: string;
-  [key: string]: unknown;
-}
+export type PayloadOf<N extends JobName> = JobPayloads[N];

@@ -1,13 +1,24 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { Injectable, Logger, OnModuleInit, Optional, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit, Optional } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import type { Job, JobsOptions, Queue } from 'bullmq';
-import { JOB_QUEUE, JobName } from './job-names';
-import type { JobPayloads } from './job-payloads';
-import { ALL_QUEUES, QueueName } from './queue-names';
+import type { Queue } from 'bullmq';
+import { withTimeout } from '../async/with-timeout';
 import { RedisService } from '../redis/redis.module';
+import { JOB_DEFINITIONS } from './job-definitions';
+import { JobName } from './job-names';
+import type { PayloadOf } from './job-payloads';
+import { ALL_QUEUES, QueueName } from './queue-names';
+import { queueUnavailable } from './queue-unavailable';
 
-export const QUEUE_UNAVAILABLE_MESSAGE = 'The job queue is unavailable right now. Please try again in a minute.';
+/** How long a request waits on the queue's datastore before answering 503. */
+const QUEUE_CALL_TIMEOUT_MS = 3_000;
+const PING_TIMEOUT_MS = 1_500;
+
+export interface EnqueuedJob {
+  id: string;
+  /** False when the job's deduplication key found a pending run, whose id is then `id`. */
+  created: boolean;
+}
 
 /** The one way code enqueues work: typed by job name, failing fast with a 503 when the queue is down. */
 @Injectable()
@@ -36,51 +47,45 @@ export class JobProducer implements OnModuleInit {
     return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
   }
 
-  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: JobsOptions = {}): Promise<Job> {
-    const queue = this.queue(JOB_QUEUE[name]);
-    this.failFastWhenRedisIsKnownDown();
-    try {
-      return await withTimeout(queue.add(name, payload, options), 3_000);
-    } catch (error) {
-      throw new ServiceUnavailableException(QUEUE_UNAVAILABLE_MESSAGE, { cause: error });
-    }
+  /** Adds a job with its definition's queue, options, id and deduplication key. */
+  async enqueue<N extends JobName>(name: N, payload: PayloadOf<N>): Promise<EnqueuedJob> {
+    const definition = JOB_DEFINITIONS[name];
+    const jobId = definition.jobId(payload);
+    const deduplicationKey = definition.deduplicationKey?.(payload);
+    const job = await this.call(() =>
+      this.queue(definition.queue).add(name, payload, {
+        ...definition.options,
+        jobId,
+        ...(deduplicationKey ? { deduplication: { id: deduplicationKey } } : {}),
+      }),
+    );
+    const id = job.id ?? jobId;
+    return { id, created: id === jobId };
   }
 
   /**
-   * BullMQ waits for its connection before failing, up to the 3 s timeout. When
-   * the API's own Redis client already knows Redis is gone (it is retrying), the
-   * answer is the same 503, only at once.
+   * Runs one call against the queue's datastore for a request: within 3 s, or
+   * the 503 with Retry-After. BullMQ waits for its connection before failing;
+   * when the API's own Redis client already knows Redis is gone (it is
+   * retrying), the answer is the same 503, only at once.
    */
-  failFastWhenRedisIsKnownDown(): void {
+  async call<T>(operation: () => Promise<T>): Promise<T> {
     const status = this.redis?.client?.status;
-    if (status === 'reconnecting' || status === 'end' || status === 'close') {
-      throw new ServiceUnavailableException(QUEUE_UNAVAILABLE_MESSAGE);
+    if (status === 'reconnecting' || status === 'end' || status === 'close') throw queueUnavailable();
+    try {
+      return await withTimeout(operation(), QUEUE_CALL_TIMEOUT_MS);
+    } catch (error) {
+      throw queueUnavailable(error);
     }
   }
 
   /** A round trip to the queue's datastore (Redis or Postgres), for /api/health. */
   async ping(): Promise<boolean> {
     try {
-      await withTimeout(this.queue(QueueName.Stats).getJobCounts('waiting'), 1_500);
+      await withTimeout(this.queue(QueueName.Stats).getJobCounts('waiting'), PING_TIMEOUT_MS);
       return true;
     } catch {
       return false;
     }
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }

@@ -1,6 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { JOB_QUEUE, JobName, jobsOfQueue } from './job-names';
+import {
+  ADMIN_RUN_QUEUES,
+  JOB_DEFINITIONS,
+  confirmationDeliveryKey,
+  isJobOfQueue,
+  jobsOfQueue,
+  welcomeDeliveryKey,
+} from './job-definitions';
+import { JobName } from './job-names';
 import { ALL_QUEUES, QueueName } from './queue-names';
 
 function sourceFiles(dir: string): string[] {
@@ -13,7 +21,7 @@ function sourceFiles(dir: string): string[] {
 
 describe('queue contract', () => {
   it('binds every job to a known queue and gives every queue at least one job', () => {
-    for (const job of Object.values(JobName)) expect(ALL_QUEUES).toContain(JOB_QUEUE[job]);
+    for (const job of Object.values(JobName)) expect(ALL_QUEUES).toContain(JOB_DEFINITIONS[job].queue);
     for (const queue of ALL_QUEUES) expect(jobsOfQueue(queue).length).toBeGreaterThan(0);
   });
 
@@ -28,5 +36,77 @@ describe('queue contract', () => {
       /@Processor\(|extends WorkerHost/.test(readFileSync(file, 'utf8')),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('gives every job an id BullMQ accepts, carrying its kind', () => {
+    const samples = {
+      [JobName.ScrapeNews]: { requestedBy: 'admin' },
+      [JobName.ScrapeReleases]: { requestedBy: 'admin' },
+      [JobName.GenerateSpotlight]: { requestedBy: 'admin', week: '2026-W07' },
+      [JobName.GenerateRecommendations]: { sessionId: 'session-1763683200000-abcd1234', limit: 8 },
+      [JobName.RecordInteraction]: {
+        eventId: 'e1',
+        sessionId: 'session-1763683200000-abcd1234',
+        articleId: 1,
+        interactionType: 'view',
+        occurredAt: '2026-02-09T10:00:00.000Z',
+      },
+      [JobName.RecordVisit]: {
+        sessionId: 'session-1763683200000-abcd1234',
+        path: '/',
+        occurredAt: '2026-02-09T10:00:00.000Z',
+      },
+      [JobName.RefreshAdminStats]: {},
+      [JobName.SendConfirmationEmail]: { subscriptionId: 7, deliveryKey: confirmationDeliveryKey(7, new Date(0)) },
+      [JobName.SendWelcomeEmail]: { subscriptionId: 7, deliveryKey: welcomeDeliveryKey(7, new Date(0)) },
+    } as const;
+    for (const name of Object.values(JobName)) {
+      const id = JOB_DEFINITIONS[name].jobId(samples[name] as never);
+      expect(id).not.toContain(':');
+      expect(id).not.toMatch(/^\d+$/);
+    }
+    expect(JOB_DEFINITIONS[JobName.GenerateSpotlight].jobId(samples[JobName.GenerateSpotlight])).toMatch(
+      /^generate-spotlight-2026-W07-/,
+    );
+    expect(JOB_DEFINITIONS[JobName.RecordInteraction].jobId(samples[JobName.RecordInteraction])).toBe('interaction-e1');
+  });
+
+  it('gives each subscriber email its delivery key as job id, so a repeated job is the same email', () => {
+    const confirmation = JOB_DEFINITIONS[JobName.SendConfirmationEmail];
+    expect(confirmation.queue).toBe(QueueName.Email);
+    expect(confirmation.jobId({ subscriptionId: 7, deliveryKey: confirmationDeliveryKey(7, new Date(1000)) })).toBe(
+      'confirmation-7-1000',
+    );
+    expect(confirmationDeliveryKey(7, new Date(1000))).not.toBe(confirmationDeliveryKey(7, new Date(2000)));
+    expect(JOB_DEFINITIONS[JobName.SendWelcomeEmail].jobId({ subscriptionId: 7, deliveryKey: 'welcome-7-5' })).toBe(
+      'welcome-7-5',
+    );
+    expect(confirmation.options.attempts).toBeGreaterThan(1);
+  });
+
+  it('lets one run of a scrape, one spotlight per week and one generation per session be pending at a time', () => {
+    const scrape = JOB_DEFINITIONS[JobName.ScrapeNews];
+    expect(scrape.deduplicationKey?.({ requestedBy: 'admin' })).toBe(scrape.deduplicationKey?.({ requestedBy: 'cli' }));
+    const spotlight = JOB_DEFINITIONS[JobName.GenerateSpotlight].deduplicationKey!;
+    expect(spotlight({ requestedBy: 'admin', week: '2026-W07' })).toBe(
+      spotlight({ requestedBy: 'cli', week: '2026-W07' }),
+    );
+    expect(spotlight({ requestedBy: 'admin', week: '2026-W07' })).not.toBe(
+      spotlight({ requestedBy: 'admin', week: '2026-W08' }),
+    );
+    const generation = JOB_DEFINITIONS[JobName.GenerateRecommendations].deduplicationKey!;
+    expect(generation({ sessionId: 'session-1-a', limit: 8 })).not.toBe(
+      generation({ sessionId: 'session-2-b', limit: 8 }),
+    );
+    // Signals are never collapsed: every event counts.
+    expect(JOB_DEFINITIONS[JobName.RecordInteraction].deduplicationKey).toBeUndefined();
+    expect(JOB_DEFINITIONS[JobName.RecordVisit].deduplicationKey).toBeUndefined();
+  });
+
+  it('tells a queue its own jobs from any other name, and lists the admin-started runs of scraping and spotlight', () => {
+    expect(isJobOfQueue(JobName.ScrapeNews, QueueName.Scraping)).toBe(true);
+    expect(isJobOfQueue(JobName.ScrapeNews, QueueName.Spotlight)).toBe(false);
+    expect(isJobOfQueue('scrape-everything', QueueName.Scraping)).toBe(false);
+    expect([...ADMIN_RUN_QUEUES].sort()).toEqual([QueueName.Scraping, QueueName.Spotlight]);
   });
 });

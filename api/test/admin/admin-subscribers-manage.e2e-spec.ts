@@ -1,4 +1,4 @@
-import { startCatchAllSmtp, CatchAllSmtp } from '../../src/mail/outbox/catch-all-smtp';
+import { startCatchAllSmtp, CatchAllSmtp } from '../../src/mail/catch-all-smtp';
 import { IMPORT_MESSAGES } from '../../src/modules/subscriptions/import/subscriber-import-rows';
 import { loginAsAdmin } from '../support/admin-session';
 import { startTestApp, TestApp } from '../support/test-app';

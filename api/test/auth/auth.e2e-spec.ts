@@ -1,6 +1,7 @@
 import { bootstrapAdmin } from '../../src/modules/auth/bootstrap-admin';
 import { hashPassword } from '../../src/modules/auth/password';
 import { SESSION_COOKIE_NAME } from '../../src/modules/auth/session.setup';
+import { UsersStore } from '../../src/modules/users/users.store';
 import { TEST_ADMIN, cookiesOf, ensureTestAdmin, loginAsAdmin } from '../support/admin-session';
 import { startTestApp, TestApp } from '../support/test-app';
 import { truncateAll } from '../support/test-database';
@@ -226,22 +227,23 @@ describe('bootstrap admin (npm start)', () => {
   beforeEach(async () => truncateAll(app.dataSource));
 
   const login = (username: string, password: string) => app.http().post('/api/auth/login').send({ username, password });
+  const users = () => app.app.get(UsersStore);
 
   it('creates "admin" with a random password, shown once, when nothing is configured', async () => {
-    const first = await bootstrapAdmin(app.dataSource, {});
+    const first = await bootstrapAdmin(users(), {});
     expect(first.generatedPassword).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     expect(first.message).toContain(first.generatedPassword);
     expect((await login('admin', first.generatedPassword!)).status).toBe(200);
 
-    const second = await bootstrapAdmin(app.dataSource, {});
+    const second = await bootstrapAdmin(users(), {});
     expect(second.generatedPassword).toBeUndefined();
     expect((await login('admin', first.generatedPassword!)).status).toBe(200);
   });
 
   it('creates and later updates the admin from ADMIN_USERNAME / ADMIN_PASSWORD', async () => {
-    await bootstrapAdmin(app.dataSource, { username: 'boss', password: 'first-password' });
+    await bootstrapAdmin(users(), { username: 'boss', password: 'first-password' });
     expect((await login('boss', 'first-password')).status).toBe(200);
-    await bootstrapAdmin(app.dataSource, { username: 'boss', password: 'second-password' });
+    await bootstrapAdmin(users(), { username: 'boss', password: 'second-password' });
     expect((await login('boss', 'first-password')).status).toBe(401);
     expect((await login('boss', 'second-password')).status).toBe(200);
     const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE is_admin`);
@@ -249,7 +251,7 @@ describe('bootstrap admin (npm start)', () => {
   });
 
   it('refuses a short ADMIN_PASSWORD', async () => {
-    await expect(bootstrapAdmin(app.dataSource, { username: 'boss', password: 'short' })).rejects.toThrow(
+    await expect(bootstrapAdmin(users(), { username: 'boss', password: 'short' })).rejects.toThrow(
       /at least 8 characters/,
     );
   });

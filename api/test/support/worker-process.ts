@@ -1,6 +1,8 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { untilSaidReady } from '../../../scripts/lib/readiness.cjs';
+import { spawnService } from '../../../scripts/lib/service-process.cjs';
 
 const ROOT = join(__dirname, '..', '..', '..');
 export const WORKER_ENTRY = join(ROOT, 'dist', 'worker', 'src', 'main.js');
@@ -15,44 +17,30 @@ export interface WorkerProcess {
 
 /**
  * Boots the real, built worker (`npm run build:server` first; `npm test` does
- * it) with the test run's environment plus `env`, and waits for it to say ready.
+ * it) with the test run's environment plus `env`, and waits until it says over
+ * its IPC channel that it takes jobs (the same boot code as npm start).
  */
 export async function startWorker(env: Record<string, string> = {}, readyTimeoutMs = 30_000): Promise<WorkerProcess> {
   if (!existsSync(WORKER_ENTRY)) throw new Error(`${WORKER_ENTRY} is missing: run npm run build:server first`);
-  const child = spawn(process.execPath, [WORKER_ENTRY], {
+  const service = spawnService({
+    name: 'worker',
+    script: WORKER_ENTRY,
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    output: 'capture',
   });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`worker not ready in ${readyTimeoutMs} ms:\n${output}`)),
-      readyTimeoutMs,
-    );
-    const onData = () => {
-      if (/ready/.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`worker exited with ${code} before it was ready:\n${output}`));
-    });
+  await untilSaidReady(service, readyTimeoutMs).catch(async (error) => {
+    await service.stop('SIGKILL');
+    throw error;
   });
+  const exited = service.exited.then((exit) => exit.code);
 
   return {
-    child,
-    output: () => output,
+    child: service.child,
+    output: service.output,
     exited,
     stop: async (signal: NodeJS.Signals = 'SIGTERM') => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      if (service.running()) service.child.kill(signal);
       return exited;
     },
   };

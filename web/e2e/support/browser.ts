@@ -1,7 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Dialog, type Page } from 'playwright-core';
-import { BASE_URL } from './env';
+import { BASE_URL, CHROMIUM_PATH } from './env';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -3,27 +3,42 @@ import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { APP_CONFIG } from '@api/config/config.module';
 import type { AppConfig } from '@api/config/env';
-import { JobName, jobsOfQueue } from '@api/queues/job-names';
-import type { JobResult } from '@api/queues/job-payloads';
+import { isJobOfQueue, jobsOfQueue, type JobsOfQueue } from '@api/queues/job-definitions';
+import type { JobName } from '@api/queues/job-names';
+import type { JobResult, PayloadOf } from '@api/queues/job-payloads';
 import type { QueueName } from '@api/queues/queue-names';
 
-export type JobHandlers = { [K in JobName]?: (job: Job) => Promise<JobResult | void> };
+/** A job as its handler sees it: the payload typed by the job's name. */
+export type TypedJob<N extends JobName> = Job<PayloadOf<N>, JobResult | void, N>;
+
+export type JobHandler<N extends JobName> = (job: TypedJob<N>) => Promise<JobResult | void>;
+
+/** One handler for every job of the queue, and no other: a job without a handler does not compile. */
+export type JobHandlers<Q extends QueueName> = { [N in JobsOfQueue<Q>]: JobHandler<N> };
+
+/**
+ * The producer only adds a job under its name with that name's payload type,
+ * so a job read back under name N carries PayloadOf<N>.
+ */
+function isJobNamed<N extends JobName>(job: Job, name: N): job is TypedJob<N> {
+  return job.name === name;
+}
 
 /**
  * Base of every processor: one queue, a handler per job name of that queue
- * (checked at boot, so a job without a handler fails the start, not a run),
- * concurrency from WORKER_CONCURRENCY, and logs for failures.
+ * (checked by the compiler, and again at boot), concurrency from
+ * WORKER_CONCURRENCY, and logs for failures.
  */
-export abstract class QueueWorkerHost extends WorkerHost implements OnApplicationBootstrap {
+export abstract class QueueWorkerHost<Q extends QueueName> extends WorkerHost implements OnApplicationBootstrap {
   protected readonly logger = new Logger(this.constructor.name);
   @Inject(APP_CONFIG) protected readonly config: AppConfig;
 
-  protected abstract readonly queueName: QueueName;
-  protected abstract handlers(): JobHandlers;
+  protected abstract readonly queueName: Q;
+  protected abstract handlers(): JobHandlers<Q>;
 
   onApplicationBootstrap(): void {
     const handlers = this.handlers();
-    const missing = jobsOfQueue(this.queueName).filter((name) => !handlers[name]);
+    const missing = jobsOfQueue(this.queueName).filter((name) => typeof handlers[name] !== 'function');
     if (missing.length) throw new Error(`${this.queueName}: no handler for ${missing.join(', ')}`);
     this.worker.concurrency = this.config.workerConcurrency;
     this.worker.on('failed', (job, error) =>
@@ -34,8 +49,15 @@ export abstract class QueueWorkerHost extends WorkerHost implements OnApplicatio
   }
 
   async process(job: Job): Promise<JobResult | void> {
-    const handler = this.handlers()[job.name as JobName];
-    if (!handler) throw new Error(`No handler for job "${job.name}" on queue ${this.queueName}`);
+    if (!isJobOfQueue(job.name, this.queueName)) {
+      throw new Error(`No handler for job "${job.name}" on queue ${this.queueName}`);
+    }
+    return this.run(job, job.name);
+  }
+
+  private run<N extends JobsOfQueue<Q>>(job: Job, name: N): Promise<JobResult | void> {
+    if (!isJobNamed(job, name)) throw new Error(`Job "${job.name}" is not a ${name} job`);
+    const handler: JobHandler<N> = this.handlers()[name];
     return handler(job);
   }
 }

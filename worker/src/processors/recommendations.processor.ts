@@ -1,7 +1,5 @@
 import { Processor } from '@nestjs/bullmq';
-import type { Job } from 'bullmq';
 import { JobName } from '@api/queues/job-names';
-import type { GenerateRecommendationsPayload } from '@api/queues/job-payloads';
 import { QueueName } from '@api/queues/queue-names';
 import { RECOMMENDATIONS_LIMIT } from '@api/shared/contracts/personalization';
 import { RecommendationGenerator } from '../recommendations/recommendation-generator';
@@ -9,16 +7,16 @@ import { JobHandlers, QueueWorkerHost } from './queue-worker-host';
 import { PROCESSOR_OPTIONS } from './worker-options';
 
 @Processor(QueueName.Recommendations, PROCESSOR_OPTIONS)
-export class RecommendationsProcessor extends QueueWorkerHost {
+export class RecommendationsProcessor extends QueueWorkerHost<QueueName.Recommendations> {
   protected readonly queueName = QueueName.Recommendations;
 
   constructor(private readonly generator: RecommendationGenerator) {
     super();
   }
 
-  protected handlers(): JobHandlers {
+  protected handlers(): JobHandlers<QueueName.Recommendations> {
     return {
-      [JobName.GenerateRecommendations]: (job: Job<GenerateRecommendationsPayload>) => {
+      [JobName.GenerateRecommendations]: (job) => {
         const limit = Math.max(1, Math.min(RECOMMENDATIONS_LIMIT, job.data.limit || RECOMMENDATIONS_LIMIT));
         return this.generator.generate(job.data.sessionId, limit, (percent) => job.updateProgress(percent));
       },

@@ -9,7 +9,7 @@ import { JobHandlers, QueueWorkerHost } from './queue-worker-host';
 import { PROCESSOR_OPTIONS } from './worker-options';
 
 @Processor(QueueName.Scraping, PROCESSOR_OPTIONS)
-export class ScrapingProcessor extends QueueWorkerHost {
+export class ScrapingProcessor extends QueueWorkerHost<QueueName.Scraping> {
   protected readonly queueName = QueueName.Scraping;
 
   constructor(
@@ -19,7 +19,7 @@ export class ScrapingProcessor extends QueueWorkerHost {
     super();
   }
 
-  protected handlers(): JobHandlers {
+  protected handlers(): JobHandlers<QueueName.Scraping> {
     return {
       [JobName.ScrapeNews]: (job) => this.news.run(progressOf(job)),
       [JobName.ScrapeReleases]: (job) => this.releases.run(progressOf(job)),

@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
+import { PersonalizationStore } from '@api/modules/personalization/personalization.store';
 import type { JobResult } from '@api/queues/job-payloads';
 import { rankArticles } from './local-engine';
 import { OpenAiReranker } from './openai-reranker';
 import { RecommendationInputs } from './recommendation-inputs';
 import { aiRows, localRows, RecommendationRow } from './recommendation-rows';
-import { RecommendationWriter } from './recommendation-writer';
 
 /** How many of the local engine's best the model chooses from. */
 export const OPENAI_CANDIDATES = 20;
 const RECENTLY_READ_IN_PROMPT = 10;
 
-export type ProgressReporter = (percent: number) => Promise<void>;
+/** Where the run reports its percent done (the job's progress). */
+export type ProgressSink = (percent: number) => Promise<void>;
 
 /** One generation run: read the session's signals, rank locally, let OpenAI re-rank when configured, store. */
 @Injectable()
@@ -18,14 +19,10 @@ export class RecommendationGenerator {
   constructor(
     private readonly inputs: RecommendationInputs,
     private readonly reranker: OpenAiReranker,
-    private readonly writer: RecommendationWriter,
+    private readonly personalization: PersonalizationStore,
   ) {}
 
-  async generate(
-    sessionId: string,
-    limit: number,
-    progress: ProgressReporter = async () => undefined,
-  ): Promise<JobResult> {
+  async generate(sessionId: string, limit: number, progress: ProgressSink = async () => undefined): Promise<JobResult> {
     const [preferences, history, trendingCounts] = await Promise.all([
       this.inputs.preferences(sessionId),
       this.inputs.history(sessionId),
@@ -70,7 +67,7 @@ export class RecommendationGenerator {
     }
     await progress(80);
 
-    const stored = await this.writer.replace(sessionId, rows);
+    const stored = await this.personalization.replaceRecommendations(sessionId, rows);
     const models = [...new Set(rows.map((row) => row.aiModel))];
     return {
       message: `Stored ${stored} recommendations (${models.join(' + ') || 'no articles yet'})${fallback ? `; OpenAI fell back: ${fallback}` : ''}`,

@@ -1,15 +1,10 @@
+import type { NewRecommendation } from '@api/modules/personalization/personalization.store';
 import type { RankedArticle } from './engine-types';
 import { LOCAL_MODEL } from './local-engine';
 import type { RerankedItem } from './openai-answer';
 
-/** One personalized_recommendations row to write. */
-export interface RecommendationRow {
-  articleId: number;
-  score: number;
-  reason: string;
-  aiModel: string;
-  metadata: Record<string, unknown>;
-}
+/** One recommendation to store, in the shape the personalization store takes. */
+export type RecommendationRow = NewRecommendation;
 
 /** The local ranking as rows; `fallback` names why OpenAI's ranking is not used, when it was tried. */
 export function localRows(ranked: RankedArticle[], limit: number, fallback?: string): RecommendationRow[] {

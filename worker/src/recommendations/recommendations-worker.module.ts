@@ -1,18 +1,14 @@
 import { Module } from '@nestjs/common';
-import { RecommendationsProcessor } from '../processors/recommendations.processor';
+import { ArticlesStoreModule } from '@api/modules/articles/articles-store.module';
+import { PersonalizationStoreModule } from '@api/modules/personalization/personalization-store.module';
 import { OpenAiReranker } from './openai-reranker';
 import { RecommendationGenerator } from './recommendation-generator';
 import { RecommendationInputs } from './recommendation-inputs';
-import { RecommendationWriter } from './recommendation-writer';
 
-/** Recommendation generation: its processor and the pieces it uses, in one import for the worker. */
+/** Recommendation generation and the pieces it uses; the worker module registers its processor. */
 @Module({
-  providers: [
-    RecommendationInputs,
-    OpenAiReranker,
-    RecommendationWriter,
-    RecommendationGenerator,
-    RecommendationsProcessor,
-  ],
+  imports: [PersonalizationStoreModule, ArticlesStoreModule],
+  providers: [RecommendationInputs, OpenAiReranker, RecommendationGenerator],
+  exports: [RecommendationGenerator],
 })
 export class RecommendationsWorkerModule {}

@@ -1,13 +1,14 @@
+import type { ScrapedArticle } from '@api/modules/articles/articles.store';
+import { STORED_EXCERPT_LENGTH, truncateAtWord } from '@api/shared/domain/excerpts';
 import type { ExtractedArticle } from './article-extractor';
 import { normalizeUrl } from './article-extractor';
 import { classifyArticle, pickTags } from './article-classifier';
-import { EXCERPT_MAX_CHARS, countWords, plainText, summaryMarkdown, truncateWords } from './article-summary';
-import type { ScrapedArticle } from './article-store';
+import { plainText, summaryMarkdown } from './article-summary';
 import type { FeedItem } from './feed-parser';
 import { htmlToMarkdown } from './html-to-markdown';
 
 /**
- * One article row from what the feed said and what the page said. The page
+ * One article from what the feed said and what the page said. The page
  * wins for facts about itself (canonical URL, hero image, body); the feed wins
  * for the headline (og:title often carries the site's name). Without a page
  * (it failed to load) the feed's own text is used.
@@ -32,13 +33,12 @@ export function buildArticle(
   const title = (item.title || page?.title || 'Untitled').slice(0, 300);
   return {
     title,
-    excerpt: truncateWords(summary, EXCERPT_MAX_CHARS),
+    excerpt: truncateAtWord(summary, STORED_EXCERPT_LENGTH),
     content,
     category: classifyArticle(title, item.categories),
     imageUrl: page?.imageUrl ?? item.imageUrl,
     shortMd: summaryMarkdown(paragraphs) || null,
     longMd: longMd || null,
-    wordCount: countWords(content),
     canonicalUrl: page?.canonicalUrl ?? normalizeUrl(item.link) ?? item.link,
     author: (page?.author ?? item.author)?.slice(0, 200) ?? null,
     publishedAt: item.publishedAt ?? page?.publishedAt ?? now,

@@ -1,15 +1,6 @@
-import { countWords, plainText, summaryMarkdown, truncateWords } from './article-summary';
+import { plainText, summaryMarkdown } from './article-summary';
 
 describe('article summary helpers', () => {
-  it('counts words with apostrophes and hyphens as one', () => {
-    expect(countWords("It's a long-awaited return, 2026 style.")).toBe(6);
-  });
-
-  it('truncates on a word boundary with an ellipsis', () => {
-    expect(truncateWords('one two three four five', 11)).toBe('one two...');
-    expect(truncateWords('short', 13)).toBe('short');
-  });
-
   it('summarises with the first paragraphs until about 40 words, escaping markdown', () => {
     const long = Array.from({ length: 45 }, (_, i) => `w${i}`).join(' ');
     expect(summaryMarkdown([long, 'second'])).toBe(long);

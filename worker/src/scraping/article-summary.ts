@@ -1,21 +1,8 @@
-/** Texts derived from an article's paragraphs: excerpt, short markdown summary, word count. */
-export const EXCERPT_MAX_CHARS = 200;
+import { countWords } from '@api/shared/domain/word-count';
+
+/** Texts a scraper derives from an article's feed and page: the short markdown summary, plain text of feed HTML. */
 const SUMMARY_MIN_WORDS = 40;
 const SUMMARY_MAX_PARAGRAPHS = 3;
-
-export function countWords(text: string): number {
-  const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu);
-  return words ? words.length : 0;
-}
-
-/** Cut at a word boundary, with '...' when something was cut. */
-export function truncateWords(text: string, maxChars: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= maxChars) return clean;
-  const cut = clean.slice(0, maxChars);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > maxChars * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')}...`;
-}
 
 /** The first paragraphs, enough to say what happened (about 40 words or more). */
 export function summaryMarkdown(paragraphs: readonly string[]): string {

@@ -2,15 +2,17 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '@api/config/config.module';
 import type { AppConfig } from '@api/config/env';
 import type { JobResult } from '@api/queues/job-payloads';
+import { ArticlesStore } from '@api/modules/articles/articles.store';
+import { ScrapeSourcesStore } from '@api/modules/scrape-sources/scrape-sources.store';
+import { AllSourcesFailedError } from './all-sources-failed-error';
 import { buildArticle } from './article-builder';
 import { extractArticle, normalizeUrl } from './article-extractor';
-import { ArticleStore } from './article-store';
 import { FeedItem, parseFeed } from './feed-parser';
 import { fetchText } from './http-fetch';
 import { mapLimit } from './map-limit';
 import { ProgressReporter } from './progress';
 import { SourceFailure, allFailedMessage, scrapeMessage } from './scrape-summary';
-import { SourceMemory } from './source-memory';
+import { sourceNameOf } from './source-name';
 
 const FEED_ACCEPT = 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
 
@@ -22,9 +24,6 @@ export interface NewsScrapeResult extends JobResult {
   failedSources: SourceFailure[];
 }
 
-/** Thrown when not a single source could be read, so BullMQ retries the whole run later. */
-export class AllSourcesFailedError extends Error {}
-
 /**
  * The news scraper: every NEWS_SOURCES feed in turn; per new item the article
  * page, a bounded number at a time. One failing source is reported, not fatal.
@@ -35,8 +34,8 @@ export class NewsScraper {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly memory: SourceMemory,
-    private readonly store: ArticleStore,
+    private readonly sources: ScrapeSourcesStore,
+    private readonly articles: ArticlesStore,
   ) {}
 
   async run(progress: ProgressReporter): Promise<NewsScrapeResult> {
@@ -57,7 +56,7 @@ export class NewsScraper {
         const reason = error instanceof Error ? error.message : String(error);
         failures.push({ url, reason });
         this.logger.warn(`news source ${url} failed: ${reason}`);
-        await this.memory.remember(url, 'news', `failed: ${reason}`);
+        await this.sources.recordFetch({ url, kind: 'news', outcome: `failed: ${reason}` });
       }
       await share.done();
     }
@@ -76,7 +75,7 @@ export class NewsScraper {
   }
 
   private async scrapeSource(url: string, progress: ProgressReporter): Promise<{ added: number; known: number }> {
-    const remembered = await this.memory.recall(url);
+    const remembered = await this.sources.validatorsOf(url);
     const response = await fetchText(url, {
       timeoutMs: this.config.scrapeTimeoutMs,
       accept: FEED_ACCEPT,
@@ -84,13 +83,15 @@ export class NewsScraper {
     });
     if (response.kind === 'error') throw new Error(response.reason);
     if (response.kind === 'not-modified') {
-      await this.memory.remember(url, 'news', 'not modified');
+      await this.sources.recordFetch({ url, kind: 'news', outcome: 'not modified' });
       return { added: 0, known: 0 };
     }
     const feed = parseFeed(response.body, response.url);
-    const sourceName = feed.title ?? new URL(url).hostname.replace(/^www\./, '');
+    const sourceName = sourceNameOf(feed.title, url);
     const items = uniqueByLink(feed.items);
-    const alreadyStored = await this.store.knownUrls(items.map((item) => normalizeUrl(item.link) ?? item.link));
+    const alreadyStored = await this.articles.knownCanonicalUrls(
+      items.map((item) => normalizeUrl(item.link) ?? item.link),
+    );
     const fresh = items.filter((item) => !alreadyStored.has(normalizeUrl(item.link) ?? item.link));
     let known = items.length - fresh.length;
     let added = 0;
@@ -109,15 +110,17 @@ export class NewsScraper {
           `article ${item.link}: ${page.kind === 'error' ? page.reason : 'not an HTML page'}; using the feed's text`,
         );
       const article = buildArticle(item, extracted, sourceName, new Date());
-      if (await this.store.insertIfNew(article)) added++;
+      if (await this.articles.insertScrapedIfNew(article)) added++;
       else known++;
       await progress.report(++finished / fresh.length);
     });
 
     // Only now that every item is stored may the next run skip this feed when unchanged.
-    await this.memory.remember(url, 'news', `ok: ${items.length} items, ${added} new`, {
-      etag: response.etag,
-      lastModified: response.lastModified,
+    await this.sources.recordFetch({
+      url,
+      kind: 'news',
+      outcome: `ok: ${items.length} items, ${added} new`,
+      validators: { etag: response.etag, lastModified: response.lastModified },
     });
     return { added, known };
   }

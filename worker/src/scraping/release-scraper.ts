@@ -1,15 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '@api/config/config.module';
 import type { AppConfig } from '@api/config/env';
+import { ReleasesStore } from '@api/modules/releases/releases.store';
+import { ScrapeSourcesStore } from '@api/modules/scrape-sources/scrape-sources.store';
 import type { JobResult } from '@api/queues/job-payloads';
+import { AllSourcesFailedError } from './all-sources-failed-error';
 import { parseFeed } from './feed-parser';
 import { fetchText } from './http-fetch';
 import { ProgressReporter } from './progress';
 import { ReleaseCandidate, releaseFromFeedItem, releasesFromMusicBrainz } from './release-parsing';
-import { ReleaseStore } from './release-store';
+import { artistDraft, scrapedRelease } from './release-rows';
 import { SourceFailure, allFailedMessage, scrapeMessage } from './scrape-summary';
-import { SourceMemory } from './source-memory';
-import { AllSourcesFailedError } from './news-scraper';
+import { sourceNameOf } from './source-name';
 
 const RELEASE_ACCEPT = 'application/json, application/rss+xml, application/atom+xml, application/xml;q=0.9, */*;q=0.5';
 
@@ -30,8 +32,8 @@ export class ReleaseScraper {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly memory: SourceMemory,
-    private readonly store: ReleaseStore,
+    private readonly sources: ScrapeSourcesStore,
+    private readonly releases: ReleasesStore,
   ) {}
 
   async run(progress: ProgressReporter): Promise<ReleaseScrapeResult> {
@@ -49,7 +51,7 @@ export class ReleaseScraper {
         const reason = error instanceof Error ? error.message : String(error);
         failures.push({ url, reason });
         this.logger.warn(`release source ${url} failed: ${reason}`);
-        await this.memory.remember(url, 'releases', `failed: ${reason}`);
+        await this.sources.recordFetch({ url, kind: 'releases', outcome: `failed: ${reason}` });
       }
       await share.done();
     }
@@ -71,7 +73,7 @@ export class ReleaseScraper {
     progress: ProgressReporter,
     totals: { added: number; updated: number; known: number; artistsCreated: number },
   ): Promise<void> {
-    const remembered = await this.memory.recall(url);
+    const remembered = await this.sources.validatorsOf(url);
     const response = await fetchText(url, {
       timeoutMs: this.config.scrapeTimeoutMs,
       accept: RELEASE_ACCEPT,
@@ -79,21 +81,26 @@ export class ReleaseScraper {
     });
     if (response.kind === 'error') throw new Error(response.reason);
     if (response.kind === 'not-modified') {
-      await this.memory.remember(url, 'releases', 'not modified');
+      await this.sources.recordFetch({ url, kind: 'releases', outcome: 'not modified' });
       return;
     }
     const { releases, sourceName } = this.readReleases(url, response.contentType, response.body, response.url);
     for (const [index, release] of releases.entries()) {
-      const stored = await this.store.save(release, sourceName);
+      const stored = await this.releases.saveScraped(
+        scrapedRelease(release, sourceName),
+        artistDraft(release, sourceName),
+      );
       if (stored.write === 'added') totals.added++;
       else if (stored.write === 'updated') totals.updated++;
       else totals.known++;
       if (stored.artistCreated) totals.artistsCreated++;
       await progress.report((index + 1) / releases.length);
     }
-    await this.memory.remember(url, 'releases', `ok: ${releases.length} releases`, {
-      etag: response.etag,
-      lastModified: response.lastModified,
+    await this.sources.recordFetch({
+      url,
+      kind: 'releases',
+      outcome: `ok: ${releases.length} releases`,
+      validators: { etag: response.etag, lastModified: response.lastModified },
     });
   }
 
@@ -110,6 +117,6 @@ export class ReleaseScraper {
     const releases = feed.items
       .map(releaseFromFeedItem)
       .filter((release): release is ReleaseCandidate => release !== null);
-    return { releases, sourceName: feed.title ?? new URL(url).hostname.replace(/^www\./, '') };
+    return { releases, sourceName: sourceNameOf(feed.title, url) };
   }
 }

@@ -1,17 +1,8 @@
-/** What the spotlight knows about each eligible artist. */
-export interface SpotlightCandidate {
-  id: number;
-  name: string;
-  /** Releases in the 30 days before the week ends. */
-  recentReleases: number;
-  /** Articles in the same window naming the artist. */
-  articleMentions: number;
-  /** Weeks this artist was ever spotlighted. */
-  timesSpotlighted: number;
-}
+import type { SpotlightCandidate } from '@api/modules/artists/spotlight-week.store';
 
-export const SPOTLIGHT_SIZE = 5;
+/** Weeks an artist rests after a spotlight before they can be picked again. */
 export const SPOTLIGHT_COOLDOWN_WEEKS = 8;
+/** Releases and articles count when dated in the 30 days before the week ends. */
 export const SPOTLIGHT_WINDOW_DAYS = 30;
 
 const RELEASE_WEIGHT = 3;

@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { JobName } from '@api/queues/job-names';
-import { NETWORK_JOB_OPTIONS } from '@api/queues/job-options';
+import { scheduledJob } from '@api/queues/job-definitions';
 import { QueueName } from '@api/queues/queue-names';
 
 export const SPOTLIGHT_SCHEDULER_ID = 'generate-spotlight-every-monday';
@@ -18,7 +18,7 @@ export class SpotlightScheduler implements OnApplicationBootstrap {
     await this.queue.upsertJobScheduler(
       SPOTLIGHT_SCHEDULER_ID,
       { pattern: SPOTLIGHT_CRON, tz: 'UTC' },
-      { name: JobName.GenerateSpotlight, data: { requestedBy: 'scheduler' }, opts: NETWORK_JOB_OPTIONS },
+      scheduledJob(JobName.GenerateSpotlight, { requestedBy: 'scheduler' }),
     );
   }
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG } from '@api/config/config.module';
 import type { AppConfig } from '@api/config/env';
+import { scheduledJob } from '@api/queues/job-definitions';
 import { JobName } from '@api/queues/job-names';
 import { QueueName } from '@api/queues/queue-names';
 
@@ -20,7 +21,7 @@ export class StatsScheduler implements OnApplicationBootstrap {
     await this.queue.upsertJobScheduler(
       ADMIN_STATS_SCHEDULER_ID,
       { every: this.config.statsRefreshEveryMs },
-      { name: JobName.RefreshAdminStats, data: {}, opts: { removeOnComplete: 50, removeOnFail: 50 } },
+      scheduledJob(JobName.RefreshAdminStats, {}),
     );
   }
 }

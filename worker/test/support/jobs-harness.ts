@@ -2,7 +2,7 @@ import { QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
 import { redisOptionsFromUrl } from '../../../api/src/queues/queue-connection';
 import { QueueName } from '../../../api/src/queues/queue-names';
-import { uniqueName } from '../../../api/test/support/test-env';
+import { TEST_REDIS_URL, uniqueName } from '../../../api/test/support/test-env';
 import type { TestApp } from '../../../api/test/support/test-app';
 import { waitFor } from '../../../api/test/support/worker-process';
 
@@ -16,7 +16,7 @@ export function isolatedQueuePrefix(name: string): string {
 
 /** The run's Redis (REDIS_URL, set by the global setup), for queues the tests open themselves. */
 export function testRedisConnection() {
-  return redisOptionsFromUrl(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  return redisOptionsFromUrl(process.env.REDIS_URL ?? TEST_REDIS_URL);
 }
 
 export async function dropQueueKeys(prefix: string): Promise<void> {

@@ -1,5 +1,7 @@
 import type { Article } from '../../modules/articles/article.entity';
 import type { ArticleCategory } from '../../shared/domain/categories';
+import { markdownToPlainText } from '../../shared/domain/markdown-text';
+import { articleWordCount } from '../../shared/domain/word-count';
 import { ARTICLE_ART, pick } from './demo-images';
 import { ago } from './demo-time';
 import {
@@ -10,7 +12,6 @@ import {
   TWO_WAY_GLASS_REVIEW,
   YARA_SOLSTICE_PROFILE,
 } from './long-reads';
-import { countWords, markdownToPlainText } from './markdown-text';
 
 export type ArticleRow = Omit<Article, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -439,16 +440,16 @@ A couple of interludes could go, but the album's final third, building to the be
 /** Every demo article, with content and wordCount derived from the body a reader sees. */
 export function buildDemoArticles(now: Date): ArticleRow[] {
   return DRAFTS.map((draft, index) => {
-    const readerBody = draft.longMd ?? draft.body ?? '';
+    const content = draft.longMd ? markdownToPlainText(draft.longMd) : (draft.body ?? '');
     return {
       title: draft.title,
       excerpt: draft.excerpt,
-      content: draft.longMd ? markdownToPlainText(draft.longMd) : (draft.body ?? ''),
+      content,
       category: draft.category,
       imageUrl: pick(ARTICLE_ART, index),
       shortMd: draft.shortMd,
       longMd: draft.longMd ?? null,
-      wordCount: countWords(readerBody),
+      wordCount: articleWordCount({ longMd: draft.longMd, content }),
       canonicalUrl: draft.syndicated?.url ?? null,
       author: draft.author,
       featured: draft.featured ?? false,

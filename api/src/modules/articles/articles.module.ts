@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Article } from './article.entity';
 import { ArticlesController } from './articles.controller';
 import { ArticlesService } from './articles.service';
+import { ArticlesStoreModule } from './articles-store.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Article])],
+  imports: [ArticlesStoreModule],
   controllers: [ArticlesController],
   providers: [ArticlesService],
   exports: [ArticlesService],

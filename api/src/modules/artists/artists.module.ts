@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { ArtistSpotlight } from './artist-spotlight.entity';
-import { Artist } from './artist.entity';
 import { ArtistsController } from './artists.controller';
 import { ArtistsService } from './artists.service';
+import { ArtistsStoreModule } from './artists-store.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Artist, ArtistSpotlight])],
+  imports: [ArtistsStoreModule],
   controllers: [ArtistsController],
   providers: [ArtistsService],
   exports: [ArtistsService],

@@ -1,58 +1,45 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { currentIsoWeek } from '../../shared/domain/iso-week';
 import type { ListQueryDto, Page } from '../../http/list-query.dto';
-import { ArtistSpotlight } from './artist-spotlight.entity';
 import { Artist } from './artist.entity';
+import { ArtistsStore } from './artists.store';
 import type { CreateArtistDto, UpdateArtistDto } from './dto/artist-input.dto';
-
-export const SPOTLIGHT_SIZE = 5;
 
 @Injectable()
 export class ArtistsService {
-  constructor(
-    @InjectRepository(Artist) private readonly artists: Repository<Artist>,
-    @InjectRepository(ArtistSpotlight) private readonly spotlights: Repository<ArtistSpotlight>,
-  ) {}
+  constructor(private readonly store: ArtistsStore) {}
 
-  async list(query: ListQueryDto): Promise<Page<Artist>> {
-    const [items, total] = await this.artists.findAndCount({
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: query.limit,
-      skip: query.offset,
-    });
-    return { items, total };
+  list(query: ListQueryDto): Promise<Page<Artist>> {
+    return this.store.list(query);
   }
 
   /** The artists of one ISO week, in the order they were picked; at most 5. */
-  async spotlight(week: string = currentIsoWeek()): Promise<Artist[]> {
-    const rows = await this.spotlights.find({
-      where: { week },
-      relations: { artist: true },
-      order: { position: 'ASC' },
-      take: SPOTLIGHT_SIZE,
-    });
-    return rows.map((row) => row.artist).filter((artist): artist is Artist => Boolean(artist));
+  spotlight(week: string = currentIsoWeek()): Promise<Artist[]> {
+    return this.store.spotlightOf(week);
   }
 
   async findOne(id: number): Promise<Artist> {
-    const artist = await this.artists.findOneBy({ id });
-    if (!artist) throw new NotFoundException(`Artist ${id} was not found.`);
+    const artist = await this.store.findById(id);
+    if (!artist) throw notFound(id);
     return artist;
   }
 
   /** Hand-made artists start as drafts, like scraped ones. */
-  async create(dto: CreateArtistDto): Promise<Artist> {
-    return this.artists.save(this.artists.create(dto));
+  create(dto: CreateArtistDto): Promise<Artist> {
+    return this.store.create(dto);
   }
 
   async update(id: number, dto: UpdateArtistDto): Promise<Artist> {
-    return this.artists.save(this.artists.merge(await this.findOne(id), dto));
+    const artist = await this.store.update(id, dto);
+    if (!artist) throw notFound(id);
+    return artist;
   }
 
   async remove(id: number): Promise<void> {
-    const { affected } = await this.artists.delete({ id });
-    if (!affected) throw new NotFoundException(`Artist ${id} was not found.`);
+    if (!(await this.store.delete(id))) throw notFound(id);
   }
+}
+
+function notFound(id: number): NotFoundException {
+  return new NotFoundException(`Artist ${id} was not found.`);
 }

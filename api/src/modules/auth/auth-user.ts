@@ -2,9 +2,7 @@ import type { AuthUserView } from '../../shared/contracts/admin';
 import type { User } from '../users/user.entity';
 
 /** The current user as GET /api/auth/user and POST /api/auth/login answer it. */
-export type AuthUser = AuthUserView;
-
-export function toAuthUser(user: Pick<User, 'id' | 'username' | 'firstName' | 'lastName'>): AuthUser {
+export function toAuthUser(user: Pick<User, 'id' | 'username' | 'firstName' | 'lastName'>): AuthUserView {
   return { id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName };
 }
 

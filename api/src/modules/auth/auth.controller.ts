@@ -11,12 +11,14 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { AUTH_MESSAGES, AuthUser, toAuthUser } from './auth-user';
+import type { AuthUserView, LoggedOut } from '../../shared/contracts/admin';
+import { AUTH_MESSAGES, toAuthUser } from './auth-user';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { LoginThrottleService } from './login-throttle.service';
 import { endSession, startSession } from './session-lifecycle';
 import './session-data';
+import { Uncached } from '../public-cache/cache-rules.decorator';
 
 @Controller('auth')
 export class AuthController {
@@ -35,7 +37,7 @@ export class AuthController {
     @Body() dto: LoginDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<AuthUser> {
+  ): Promise<AuthUserView> {
     response.setHeader('Cache-Control', 'no-store');
     const ip = request.ip ?? 'unknown';
     const lock = await this.throttle.lockState(dto.username, ip);
@@ -61,8 +63,9 @@ export class AuthController {
     );
   }
 
+  @Uncached('the signed-in admin of this session')
   @Get('user')
-  async currentUser(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthUser> {
+  async currentUser(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthUserView> {
     response.setHeader('Cache-Control', 'no-store');
     const user = await this.auth.findAdmin(request.session?.userId);
     if (!user) throw new UnauthorizedException({ statusCode: 401, message: AUTH_MESSAGES.unauthorized });
@@ -71,7 +74,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(HttpStatus.OK)
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ success: true }> {
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<LoggedOut> {
     response.setHeader('Cache-Control', 'no-store');
     await endSession(request, response);
     return { success: true };

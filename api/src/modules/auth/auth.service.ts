@@ -1,25 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { UsersStore } from '../users/users.store';
 import { decoyPasswordHash, verifyPassword } from './password';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class AuthService {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private get users() {
-    return this.dataSource.getRepository(User);
-  }
+  constructor(private readonly users: UsersStore) {}
 
   /** The admin with these credentials, or null. Always spends one bcrypt check, found or not. */
   async verifyAdminCredentials(username: string, password: string): Promise<User | null> {
-    const user = await this.users
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('user.username = :username AND user.isAdmin = true', { username })
-      .getOne();
+    const user = await this.users.findWithPassword(username, { adminOnly: true });
     const hash = user?.passwordHash ?? (await decoyPasswordHash());
     const matches = await verifyPassword(password, hash);
     return user?.passwordHash && matches ? user : null;
@@ -28,6 +20,6 @@ export class AuthService {
   /** The user behind a session, only while they are still an admin. */
   async findAdmin(userId: string | undefined): Promise<User | null> {
     if (!userId || !UUID_PATTERN.test(userId)) return null;
-    return this.users.findOneBy({ id: userId, isAdmin: true });
+    return this.users.findAdmin(userId);
   }
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
-import { User } from '../users/user.entity';
+import type { UsersStore } from '../users/users.store';
 import { hashPassword, verifyPassword } from './password';
 
 export const DEFAULT_ADMIN_USERNAME = 'admin';
@@ -20,10 +19,9 @@ export interface BootstrapResult {
  * There is no default password: a fresh install without settings always gets a random one.
  */
 export async function bootstrapAdmin(
-  dataSource: DataSource,
+  users: UsersStore,
   settings: { username?: string; password?: string },
 ): Promise<BootstrapResult> {
-  const users = dataSource.getRepository(User);
   const username = settings.username ?? (settings.password ? DEFAULT_ADMIN_USERNAME : undefined);
 
   if (settings.password !== undefined && settings.password.length < MIN_ADMIN_PASSWORD_LENGTH) {
@@ -31,33 +29,29 @@ export async function bootstrapAdmin(
   }
 
   if (username) {
-    const existing = await users
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('user.username = :username', { username })
-      .getOne();
+    const existing = await users.findWithPassword(username, { adminOnly: false });
     if (existing && settings.password === undefined) {
-      if (!existing.isAdmin) await users.update({ id: existing.id }, { isAdmin: true });
+      if (!existing.isAdmin) await users.grantAdmin(existing.id);
       return { message: `admin "${username}" is ready (password unchanged)` };
     }
     const password = settings.password ?? generatePassword();
     const unchanged = existing?.passwordHash ? await verifyPassword(password, existing.passwordHash) : false;
     if (existing && unchanged && existing.isAdmin) return { message: `admin "${username}" is ready` };
-    const passwordHash = unchanged ? existing!.passwordHash : await hashPassword(password);
-    if (existing) await users.update({ id: existing.id }, { isAdmin: true, passwordHash });
-    else await users.insert({ username, passwordHash, isAdmin: true });
+    const passwordHash = unchanged ? existing!.passwordHash! : await hashPassword(password);
+    if (existing) await users.grantAdmin(existing.id, passwordHash);
+    else await users.createAdmin(username, passwordHash);
     const verb = existing ? 'updated' : 'created';
     return settings.password === undefined
       ? { message: `admin "${username}" ${verb} with a generated password: ${password}`, generatedPassword: password }
       : { message: `admin "${username}" ${verb} from ADMIN_USERNAME/ADMIN_PASSWORD` };
   }
 
-  if (await users.exists({ where: { isAdmin: true } })) return { message: 'an admin already exists; nothing to do' };
+  if (await users.anyAdmin()) return { message: 'an admin already exists; nothing to do' };
   const password = generatePassword();
-  const taken = await users.findOneBy({ username: DEFAULT_ADMIN_USERNAME });
+  const taken = await users.findByUsername(DEFAULT_ADMIN_USERNAME);
   const passwordHash = await hashPassword(password);
-  if (taken) await users.update({ id: taken.id }, { isAdmin: true, passwordHash });
-  else await users.insert({ username: DEFAULT_ADMIN_USERNAME, passwordHash, isAdmin: true });
+  if (taken) await users.grantAdmin(taken.id, passwordHash);
+  else await users.createAdmin(DEFAULT_ADMIN_USERNAME, passwordHash);
   return {
     message:
       `created admin "${DEFAULT_ADMIN_USERNAME}" with password ${password}  ` +

@@ -2,6 +2,7 @@ import { Controller, Get, Next, Req, Res } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { OidcLoginService } from './oidc-login.service';
 import { endSession, startSession } from './session-lifecycle';
+import { Uncached } from '../public-cache/cache-rules.decorator';
 
 /** The admin login screen of the SPA; `login=1` opens its sign-in form. */
 export const ADMIN_LOGIN_SCREEN = '/admin?login=1';
@@ -12,6 +13,7 @@ export const AFTER_LOGIN = '/admin';
 export class LoginRedirectController {
   constructor(private readonly oidc: OidcLoginService) {}
 
+  @Uncached('a redirect that starts a sign-in')
   @Get('login')
   async login(@Req() request: Request, @Res() response: Response, @Next() next: NextFunction): Promise<void> {
     response.setHeader('Cache-Control', 'no-store');
@@ -19,6 +21,7 @@ export class LoginRedirectController {
     await this.oidc.authenticate(request, response, next, () => response.redirect(302, ADMIN_LOGIN_SCREEN));
   }
 
+  @Uncached('finishes a sign-in and opens a session')
   @Get('callback')
   async callback(@Req() request: Request, @Res() response: Response, @Next() next: NextFunction): Promise<void> {
     response.setHeader('Cache-Control', 'no-store');
@@ -32,6 +35,7 @@ export class LoginRedirectController {
     });
   }
 
+  @Uncached('ends the session')
   @Get('logout')
   async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
     response.setHeader('Cache-Control', 'no-store');

@@ -2,10 +2,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { Issuer, Strategy, type Client, type TokenSet, type UserinfoResponse } from 'openid-client';
 import { Authenticator } from 'passport';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
-import { User } from '../users/user.entity';
+import { isDatabaseUnavailable } from '../../http/database-unavailable';
+import type { User } from '../users/user.entity';
+import { UsersStore } from '../users/users.store';
 
 export const OIDC_CALLBACK_PATH = '/api/callback';
 
@@ -25,7 +26,7 @@ export class OidcLoginService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
+    private readonly users: UsersStore,
   ) {}
 
   get enabled(): boolean {
@@ -36,6 +37,8 @@ export class OidcLoginService {
   async authenticate(request: Request, response: Response, next: NextFunction, onUser: (user: User | null) => void) {
     const name = await this.strategyFor(request);
     this.passport.authenticate(name, { session: false }, (error: unknown, user: User | false) => {
+      // Postgres being down is not a denied sign-in: the exception filter answers 503.
+      if (isDatabaseUnavailable(error)) return next(error);
       if (error) {
         this.logger.warn(`OIDC sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
         return onUser(null);
@@ -84,10 +87,9 @@ export class OidcLoginService {
     const subject = `${claims.iss}|${claims.sub}`;
     const email =
       typeof claims.email === 'string' && claims.email_verified !== false ? claims.email.toLowerCase() : null;
-    const users = this.dataSource.getRepository(User);
-    const existing = await users.findOneBy({ oidcSubject: subject });
+    const existing = await this.users.findByOidcSubject(subject);
     const listed = email !== null && this.config.oidcAdminEmails.includes(email);
-    const user = users.merge(existing ?? users.create({ oidcSubject: subject, isAdmin: false }), {
+    const saved = await this.users.saveOidcUser(subject, existing, {
       email: email ?? existing?.email ?? null,
       firstName:
         typeof claims.given_name === 'string' ? claims.given_name.slice(0, 100) : (existing?.firstName ?? null),
@@ -96,7 +98,6 @@ export class OidcLoginService {
       profileImageUrl: typeof claims.picture === 'string' ? claims.picture : (existing?.profileImageUrl ?? null),
       isAdmin: Boolean(existing?.isAdmin) || listed,
     });
-    const saved = await users.save(user);
     return saved.isAdmin ? saved : false;
   }
 }

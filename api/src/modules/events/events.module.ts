@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventEntity } from './event.entity';
 import { EventsController } from './events.controller';
 import { EventsService } from './events.service';
+import { EventsStoreModule } from './events-store.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EventEntity])],
+  imports: [EventsStoreModule],
   controllers: [EventsController],
   providers: [EventsService],
   exports: [EventsService],

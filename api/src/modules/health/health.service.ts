@@ -1,15 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { withTimeout } from '../../async/with-timeout';
 import { JobProducer } from '../../queues/job-producer';
-
-export type Up = 'up' | 'down';
-
-export interface HealthReport {
-  status: 'ok' | 'degraded';
-  database: Up;
-  queue: Up;
-  message?: string;
-}
+import type { HealthReport } from '../../shared/contracts/admin';
 
 @Injectable()
 export class HealthService {
@@ -20,10 +13,7 @@ export class HealthService {
 
   async databaseUp(): Promise<boolean> {
     try {
-      await Promise.race([
-        this.dataSource.query('SELECT 1'),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2_000)),
-      ]);
+      await withTimeout(this.dataSource.query('SELECT 1'), 2_000);
       return true;
     } catch {
       return false;

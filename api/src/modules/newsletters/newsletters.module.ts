@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Newsletter } from './newsletter.entity';
 import { NewslettersController } from './newsletters.controller';
 import { NewslettersService } from './newsletters.service';
+import { NewslettersStoreModule } from './newsletters-store.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Newsletter])],
+  imports: [NewslettersStoreModule],
   controllers: [NewslettersController],
   providers: [NewslettersService],
   exports: [NewslettersService],

@@ -2,9 +2,9 @@ import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query
 import type {
   GenerateRecommendationsResponse,
   PreferencesResponse,
-  RecommendationJobView,
   RecommendationView,
 } from '../../shared/contracts/personalization';
+import type { JobStatusView } from '../../shared/contracts/jobs';
 import { GenerateRecommendationsDto } from './dto/generate-recommendations.dto';
 import { GenerateRateLimitGuard } from './generate-rate-limit.guard';
 import { RecommendationsQueryDto } from './dto/recommendations-query.dto';
@@ -13,6 +13,7 @@ import { SessionQueryDto } from './dto/session-query.dto';
 import { PreferencesService } from './preferences.service';
 import { RecommendationJobsService } from './recommendation-jobs.service';
 import { RecommendationsService } from './recommendations.service';
+import { Uncached } from '../public-cache/cache-rules.decorator';
 
 /** Every answer here belongs to one visitor's session: no shared cache may keep it. */
 const PRIVATE = ['Cache-Control', 'no-store'] as const;
@@ -25,6 +26,7 @@ export class PersonalizationController {
     private readonly jobs: RecommendationJobsService,
   ) {}
 
+  @Uncached('one visitor session')
   @Get('preferences')
   @Header(...PRIVATE)
   async getPreferences(@Query() query: SessionQueryDto): Promise<PreferencesResponse> {
@@ -38,6 +40,7 @@ export class PersonalizationController {
     return { preferences: await this.preferences.save(body.sessionId, body.preferences) };
   }
 
+  @Uncached('one visitor session')
   @Get('recommendations')
   @Header(...PRIVATE)
   listRecommendations(@Query() query: RecommendationsQueryDto): Promise<RecommendationView[]> {
@@ -52,9 +55,10 @@ export class PersonalizationController {
     return { jobId: await this.jobs.request(body.sessionId) };
   }
 
+  @Uncached('one visitor session, polled while its job runs')
   @Get('jobs/:id')
   @Header(...PRIVATE)
-  jobStatus(@Param('id') id: string, @Query() query: SessionQueryDto): Promise<RecommendationJobView> {
+  jobStatus(@Param('id') id: string, @Query() query: SessionQueryDto): Promise<JobStatusView> {
     return this.jobs.status(id, query.sessionId);
   }
 }

@@ -2,6 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
 export const NO_STORE = 'no-store';
+/** A stale answer (served while the database is down) may be kept, but must be revalidated before reuse. */
+export const STALE_CACHE_CONTROL = 'public, no-cache';
 
 /**
  * Every /api answer defaults to `no-store`: admin, auth and personalised answers

@@ -45,7 +45,6 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
   private closing = false;
   private reconnectDelayMs = 100;
   private reconnectTimer: NodeJS.Timeout | null = null;
-  private readonly changeListeners = new Set<(table: string | null) => void>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -64,12 +63,6 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => undefined);
-  }
-
-  /** `table` is null when anything may have changed (after a reconnect). */
-  onChange(listener: (table: string | null) => void): () => void {
-    this.changeListeners.add(listener);
-    return () => this.changeListeners.delete(listener);
   }
 
   /** The current tag of an answer read from `tables`. */
@@ -133,7 +126,6 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
 
   private bump(table: string): void {
     this.counters.set(table, (this.counters.get(table) ?? 0) + 1);
-    for (const listener of this.changeListeners) listener(table);
   }
 
   private compact(client: Client): void {
@@ -188,7 +180,6 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
   private newEpoch(): void {
     this.epoch++;
     this.lastRead = null;
-    for (const listener of this.changeListeners) listener(null);
   }
 
   private scheduleReconnect(): void {

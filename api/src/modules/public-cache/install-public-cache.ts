@@ -1,16 +1,21 @@
 import type { INestApplication } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { cacheRulesTable } from './cache-rules-table';
+import { discoverGetRoutes } from './discover-get-routes';
 import { PublicCacheService } from './public-cache.service';
 
 /**
  * Puts the response cache in front of express on the HTTP server itself:
  * express's router and response set-up cost several times a bare node
  * server's work per request, which a cached answer has no use for. Misses and
- * every other request go on to express (and Nest) unchanged.
+ * every other request go on to express (and Nest) unchanged. The cache's
+ * routing table is compiled here, once, from the controllers' declarations.
  */
-export function installPublicCache(app: INestApplication): void {
+export function installPublicCache(app: INestApplication, globalPrefix: string): void {
   const cache = app.get(PublicCacheService);
   if (!cache.enabled) return;
+  cache.useRoutes(cacheRulesTable(discoverGetRoutes(app.get(DiscoveryService), globalPrefix)));
   const server: Server = app.getHttpServer();
   const downstream = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');

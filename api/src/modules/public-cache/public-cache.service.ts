@@ -1,25 +1,59 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
-import { CacheableRoute, cacheableRouteFor } from './cacheable-routes';
-import { NO_STORE, PUBLIC_CACHE_CONTROL } from './cache-control';
+import type { CachedReadRule } from './cache-rules.decorator';
+import { NO_STORE, PUBLIC_CACHE_CONTROL, STALE_CACHE_CONTROL } from './cache-control';
 import { preferredCoding } from './content-coding';
 import { ContentVersionFeed } from './content-version-feed';
 import { etagForCoding, ifNoneMatchHits, strongEtag } from './etag';
 import { CachedResponse, ResponseCache } from './response-cache';
+import { RouteTable } from './route-table';
 
 const MAX_ENTRIES = 5_000;
 const COMPRESS_FROM_BYTES = 1024;
+/** While Postgres is unreachable, readers get what was cached before, for at most a day after it was read. */
+export const STALE_IF_ERROR_MS = 24 * 60 * 60_000;
+/**
+ * After a 503, stale answers are given at once for this long: an unreachable
+ * server may take seconds to time out, and readers should not each wait for
+ * it. Then one request goes through again to see whether it is back.
+ */
+const OUTAGE_PROBE_INTERVAL_MS = 1_000;
+
+/**
+ * What each answer says about where it came from (Cache-Status, RFC 9211):
+ * a hit; a miss answered by the application and kept; or, while Postgres is
+ * unreachable, a stored answer whose freshness could not be checked, served
+ * in place of the application's 503 (or, right after one, without asking again).
+ */
+export const CACHE_STATUS = {
+  hit: 'cypher; hit',
+  stored: 'cypher; fwd=miss; stored',
+  stale: 'cypher; fwd=stale; fwd-status=503; detail=stale-if-error',
+  staleHit: 'cypher; hit; detail=stale-if-error',
+} as const;
+type ServedAs = keyof typeof CACHE_STATUS;
 
 type JsonSender = (this: ServerResponse, body: unknown) => unknown;
 
+/** What to do with the application's answer to a request the cache could not answer itself. */
+interface Capture {
+  /** Keep a 200 under this tag (null: the tag cannot be trusted, pass the answer on untouched). */
+  keep: { tag: string; ttlMs: number } | null;
+  /** Answer this instead of a 503. */
+  stale: CachedResponse | undefined;
+}
+
 /**
  * The response cache of the public reads. It sits in front of express itself
- * (see installPublicCache): a hit costs one Map lookup and one writeHead, with
- * no router, no Nest pipeline, no validation, no query, no JSON.stringify and
- * no per-request gzip, so it runs at nearly the speed of a bare node server.
+ * (see installPublicCache): a hit costs one route lookup, one Map lookup and
+ * one writeHead, with no router, no Nest pipeline, no validation, no query, no
+ * JSON.stringify and no per-request gzip, so it runs at nearly the speed of a
+ * bare node server. Which GETs are cached, and the tables each one reads, is
+ * declared on the controller methods (@CachedRead) and compiled into a
+ * RouteTable at boot.
  *
  * An answer is stored with the tag of its tables taken BEFORE its query ran,
  * so it can only be newer than its tag, never older; it is reused only while
@@ -37,14 +71,22 @@ type JsonSender = (this: ServerResponse, body: unknown) => unknown;
  *    before a write's response leaves); a write from another process or the
  *    worker is seen once its NOTIFY arrives, normally well under a
  *    millisecond after its commit, but without a hard bound.
- * Either way, while the listener connection is down requests pass through uncached.
+ * Either way, while versions cannot be checked (listener down, version read
+ * failing) requests go on to the application uncached, so a working database
+ * is always read. Only when the application itself answers 503 (Postgres
+ * unreachable) does a stored answer stand in for it: stale-if-error, for
+ * STALE_IF_ERROR_MS at most; for OUTAGE_PROBE_INTERVAL_MS after such a 503
+ * it is served without asking again. Stored answers therefore outlive the
+ * writes and reconnects that make them unservable as fresh; the LRU bounds them.
  */
 @Injectable()
 export class PublicCacheService {
-  private readonly logger = new Logger(PublicCacheService.name);
   private readonly cache: ResponseCache;
   readonly enabled: boolean;
   private readonly strict: boolean;
+  private routes = new RouteTable<CachedReadRule | null>([]);
+  /** Until then (monotonic clock), the last answer of the application to a public read was a 503. */
+  private outageUntil = 0;
 
   constructor(
     private readonly feed: ContentVersionFeed,
@@ -53,11 +95,20 @@ export class PublicCacheService {
     this.enabled = config.responseCacheMaxBytes > 0;
     this.strict = config.responseCacheConsistency === 'strict';
     this.cache = new ResponseCache(MAX_ENTRIES, config.responseCacheMaxBytes);
-    this.feed.onChange((table) => this.dropFor(table));
   }
 
   get stats(): { entries: number; bytes: number } {
     return { entries: this.cache.size, bytes: this.cache.totalBytes };
+  }
+
+  /** The routes and their rules, compiled once at boot from the controllers' declarations. */
+  useRoutes(routes: RouteTable<CachedReadRule | null>): void {
+    this.routes = routes;
+  }
+
+  /** The rule of the route a path belongs to: null for a GET that is not cached, undefined for no GET route. */
+  ruleFor(path: string): CachedReadRule | null | undefined {
+    return this.routes.match(path);
   }
 
   /** Answers from the cache, or calls `passOn` (express) and keeps what it answers. */
@@ -65,19 +116,19 @@ export class PublicCacheService {
     const url = request.url ?? '/';
     if (request.method !== 'GET' || !this.enabled || request.headers.authorization) return passOn();
     const queryStart = url.indexOf('?');
-    const route = cacheableRouteFor(queryStart < 0 ? url : url.slice(0, queryStart));
-    if (!route) return passOn();
-    const key = route.keySuffix ? `${url}#${route.keySuffix()}` : url;
+    const rule = this.routes.match(queryStart < 0 ? url : url.slice(0, queryStart));
+    if (!rule) return passOn();
+    const key = rule.keySuffix ? `${url}#${rule.keySuffix()}` : url;
 
     if (this.strict) {
       this.feed.refresh().then(
-        () => this.serve(request, response, passOn, route, key),
-        () => passOn(),
+        () => this.serve(request, response, passOn, rule, key),
+        () => this.forwardUnverified(request, response, passOn, key),
       );
     } else if (this.feed.connected) {
-      this.serve(request, response, passOn, route, key);
+      this.serve(request, response, passOn, rule, key);
     } else {
-      passOn();
+      this.forwardUnverified(request, response, passOn, key);
     }
   }
 
@@ -85,63 +136,99 @@ export class PublicCacheService {
     request: IncomingMessage,
     response: ServerResponse,
     passOn: () => void,
-    route: CacheableRoute,
+    rule: CachedReadRule,
     key: string,
   ): void {
-    const tag = this.feed.tagOf(route.tables);
+    const tag = this.feed.tagOf(rule.tables);
     const entry = this.cache.get(key);
-    if (entry && entry.versions === tag && entry.expiresAt > Date.now()) {
-      this.write(request, response, key, entry);
+    const now = Date.now();
+    if (entry && entry.versions === tag && entry.expiresAt > now) {
+      this.write(request, response, key, entry, 'hit');
       return;
     }
-    if (entry) this.cache.delete(key);
-    this.captureAnswer(request, response, route, key, tag);
+    this.capture(request, response, key, { keep: { tag, ttlMs: rule.ttlMs }, stale: servableStale(entry, now) });
+    passOn();
+  }
+
+  /** Versions cannot be checked: the application answers, and the stored answer stands by for a 503. */
+  private forwardUnverified(request: IncomingMessage, response: ServerResponse, passOn: () => void, key: string): void {
+    const now = Date.now();
+    const stale = servableStale(this.cache.get(key), now);
+    if (stale && performance.now() < this.outageUntil) {
+      this.write(request, response, key, stale, 'staleHit');
+      return;
+    }
+    if (stale) this.capture(request, response, key, { keep: null, stale });
     passOn();
   }
 
   /**
    * Lets Nest answer, then keeps its 200 body (serialised once, here) for the
-   * next readers. Express gives `response` its prototype (with json) only later,
-   * so the original is looked up when called, past this own property.
+   * next readers, or puts the stale answer in place of a 503. Express gives
+   * `response` its prototype (with json) only later, so the original is
+   * looked up when called, past this own property.
    */
-  private captureAnswer(
-    request: IncomingMessage,
-    response: ServerResponse,
-    route: CacheableRoute,
-    key: string,
-    tag: string,
-  ): void {
-    const write = (entry: CachedResponse) => this.write(request, response, key, entry);
-    const store = (entry: CachedResponse) => this.cache.set(key, entry);
+  private capture(request: IncomingMessage, response: ServerResponse, key: string, { keep, stale }: Capture): void {
+    const write = (entry: CachedResponse, servedAs: ServedAs) => this.write(request, response, key, entry, servedAs);
+    const cache = this.cache;
+    const noteOutage = () => (this.outageUntil = performance.now() + OUTAGE_PROBE_INTERVAL_MS);
     const json: JsonSender = function (this: ServerResponse, body: unknown) {
-      if (this.statusCode !== 200) {
-        this.setHeader('Cache-Control', NO_STORE);
-        return (Object.getPrototypeOf(this) as { json: JsonSender }).json.call(this, body);
+      const status = this.statusCode;
+      if (status === 503) noteOutage();
+      if (status === 503 && stale) {
+        this.removeHeader('Retry-After');
+        write(stale, 'stale');
+        return this;
       }
-      const bytes = Buffer.from(JSON.stringify(body) ?? 'null');
-      const totalHeader = this.getHeader('X-Total-Count');
-      const totalCount = totalHeader === undefined ? undefined : String(totalHeader);
-      const entry: CachedResponse = {
-        body: bytes,
-        etag: strongEtag(bytes, totalCount),
-        totalCount,
-        versions: tag,
-        expiresAt: Date.now() + route.ttlMs,
-        encoded: {},
-      };
-      store(entry);
-      write(entry);
-      return this;
+      if (status === 200 && keep) {
+        const bytes = Buffer.from(JSON.stringify(body) ?? 'null');
+        const totalHeader = this.getHeader('X-Total-Count');
+        const totalCount = totalHeader === undefined ? undefined : String(totalHeader);
+        const now = Date.now();
+        const entry: CachedResponse = {
+          body: bytes,
+          etag: strongEtag(bytes, totalCount),
+          totalCount,
+          versions: keep.tag,
+          expiresAt: now + keep.ttlMs,
+          staleUntil: now + STALE_IF_ERROR_MS,
+          encoded: {},
+        };
+        cache.set(key, entry);
+        write(entry, 'stored');
+        return this;
+      }
+      if (status !== 200) {
+        this.setHeader('Cache-Control', NO_STORE);
+        // The database answered and the answer is gone (a deleted row, say): never show it again, even stale.
+        if (keep && status !== 503) cache.delete(key);
+      }
+      return (Object.getPrototypeOf(this) as { json: JsonSender }).json.call(this, body);
     };
     Object.defineProperty(response, 'json', { value: json, configurable: true, writable: true });
   }
 
-  private write(request: IncomingMessage, response: ServerResponse, key: string, entry: CachedResponse): void {
+  private write(
+    request: IncomingMessage,
+    response: ServerResponse,
+    key: string,
+    entry: CachedResponse,
+    servedAs: ServedAs,
+  ): void {
     const coding =
       entry.body.length >= COMPRESS_FROM_BYTES ? preferredCoding(request.headers['accept-encoding']) : 'identity';
     const etag = etagForCoding(entry.etag, coding);
     // Flat [name, value, ...] lists and one writeHead: the cheapest way node sends headers.
-    const head: string[] = ['Cache-Control', PUBLIC_CACHE_CONTROL, 'ETag', etag, 'Vary', 'Accept-Encoding'];
+    const head: string[] = [
+      'Cache-Control',
+      servedAs === 'stale' || servedAs === 'staleHit' ? STALE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
+      'ETag',
+      etag,
+      'Vary',
+      'Accept-Encoding',
+      'Cache-Status',
+      CACHE_STATUS[servedAs],
+    ];
     if (entry.totalCount !== undefined) head.push('X-Total-Count', entry.totalCount);
 
     if (ifNoneMatchHits(request.headers['if-none-match'], entry.etag)) {
@@ -168,16 +255,8 @@ export class PublicCacheService {
     }
     return body;
   }
+}
 
-  private dropFor(table: string | null): void {
-    if (table === null) {
-      this.cache.clear();
-      return;
-    }
-    const dropped = this.cache.deleteWhere((key) => {
-      const path = key.split(/[?#]/, 1)[0];
-      return cacheableRouteFor(path)?.tables.includes(table as never) ?? false;
-    });
-    if (dropped) this.logger.debug(`dropped ${dropped} cached answers after a write to ${table}`);
-  }
+function servableStale(entry: CachedResponse | undefined, now: number): CachedResponse | undefined {
+  return entry && entry.staleUntil > now ? entry : undefined;
 }

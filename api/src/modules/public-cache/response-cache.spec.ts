@@ -1,7 +1,15 @@
 import { CachedResponse, ResponseCache } from './response-cache';
 
 function entry(bytes: number): CachedResponse {
-  return { body: Buffer.alloc(bytes), etag: '"x"', totalCount: undefined, versions: '1', expiresAt: 0, encoded: {} };
+  return {
+    body: Buffer.alloc(bytes),
+    etag: '"x"',
+    totalCount: undefined,
+    versions: '1',
+    expiresAt: 0,
+    staleUntil: 0,
+    encoded: {},
+  };
 }
 
 describe('ResponseCache', () => {

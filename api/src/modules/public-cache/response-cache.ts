@@ -7,7 +7,10 @@ export interface CachedResponse {
   totalCount: string | undefined;
   /** The versions of the tables the answer was read from (see ContentVersionFeed). */
   versions: string;
+  /** Fresh (given unchanged versions) until then. */
   expiresAt: number;
+  /** Servable in place of a 503, while Postgres is unreachable, until then. */
+  staleUntil: number;
   /** Compressed bodies, made on first demand and then reused. */
   encoded: Partial<Record<Exclude<ContentCoding, 'identity'>, Buffer>>;
 }

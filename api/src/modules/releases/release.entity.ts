@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ReleaseType } from '../../shared/domain/release-types';
 
-export const RELEASE_TYPES = ['single', 'album', 'EP', 'mixtape'] as const;
-export type ReleaseType = (typeof RELEASE_TYPES)[number];
+export { RELEASE_TYPES, type ReleaseType } from '../../shared/domain/release-types';
 
 @Entity('releases')
 export class Release {

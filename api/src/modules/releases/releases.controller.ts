@@ -16,30 +16,33 @@ import type { Response } from 'express';
 import { ListQueryDto } from '../../http/list-query.dto';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
+import type { ReleaseView } from '../../shared/contracts/content';
 import { AdminGuard } from '../auth/admin.guard';
+import { toReleaseView } from './release-view';
 import { CreateReleaseDto, UpdateReleaseDto } from './dto/release-input.dto';
-import { Release } from './release.entity';
 import { ReleasesService } from './releases.service';
+import { CachedRead } from '../public-cache/cache-rules.decorator';
 
 @Controller('releases')
 export class ReleasesController {
   constructor(private readonly releases: ReleasesService) {}
 
+  @CachedRead({ tables: ['releases', 'artists'] })
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<Release[]> {
-    return sendPage(response, await this.releases.list(query));
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ReleaseView[]> {
+    return sendPage(response, await this.releases.list(query)).map(toReleaseView);
   }
 
   @Post()
   @UseGuards(AdminGuard)
-  create(@Body() dto: CreateReleaseDto): Promise<Release> {
-    return this.releases.create(dto);
+  async create(@Body() dto: CreateReleaseDto): Promise<ReleaseView> {
+    return toReleaseView(await this.releases.create(dto));
   }
 
   @Patch(':id')
   @UseGuards(AdminGuard)
-  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateReleaseDto): Promise<Release> {
-    return this.releases.update(id, dto);
+  async update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateReleaseDto): Promise<ReleaseView> {
+    return toReleaseView(await this.releases.update(id, dto));
   }
 
   @Delete(':id')

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Release } from './release.entity';
 import { ReleasesController } from './releases.controller';
 import { ReleasesService } from './releases.service';
+import { ReleasesStoreModule } from './releases-store.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Release])],
+  imports: [ReleasesStoreModule],
   controllers: [ReleasesController],
   providers: [ReleasesService],
   exports: [ReleasesService],

@@ -1,66 +1,62 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
 import type { ListQueryDto, Page } from '../../http/list-query.dto';
 import type { CreateReleaseDto, UpdateReleaseDto } from './dto/release-input.dto';
 import { Release } from './release.entity';
+import { DuplicateReleaseLinkError, ReleasesStore } from './releases.store';
 
 /** Releases typed in by an admin, as opposed to those the release scraper found. */
 export const MANUAL_RELEASE_SOURCE = 'manual';
 export const DUPLICATE_RELEASE_LINK = 'A release with this link already exists.';
 
-const UNIQUE_VIOLATION = '23505';
-
 @Injectable()
 export class ReleasesService {
-  constructor(@InjectRepository(Release) private readonly releases: Repository<Release>) {}
+  constructor(private readonly store: ReleasesStore) {}
 
-  async list(query: ListQueryDto): Promise<Page<Release>> {
-    const [items, total] = await this.releases.findAndCount({
-      order: { releaseDate: 'DESC', id: 'DESC' },
-      take: query.limit,
-      skip: query.offset,
-    });
-    return { items, total };
+  list(query: ListQueryDto): Promise<Page<Release>> {
+    return this.store.list(query);
   }
 
   async findOne(id: number): Promise<Release> {
-    const release = await this.releases.findOneBy({ id });
-    if (!release) throw new NotFoundException(`Release ${id} was not found.`);
+    const release = await this.store.findById(id);
+    if (!release) throw notFound(id);
     return release;
   }
 
-  async create(dto: CreateReleaseDto): Promise<Release> {
+  create(dto: CreateReleaseDto): Promise<Release> {
     const { releaseDate, ...fields } = dto;
-    const release = this.releases.create({
-      ...fields,
-      source: MANUAL_RELEASE_SOURCE,
-      ...(releaseDate ? { releaseDate: new Date(releaseDate) } : {}),
-    });
-    return this.saveUniqueLink(release);
+    return withLinkConflict(
+      this.store.create({
+        ...fields,
+        source: MANUAL_RELEASE_SOURCE,
+        ...(releaseDate ? { releaseDate: new Date(releaseDate) } : {}),
+      }),
+    );
   }
 
   async update(id: number, dto: UpdateReleaseDto): Promise<Release> {
     const { releaseDate, ...fields } = dto;
-    const release = this.releases.merge(await this.findOne(id), fields);
-    if (releaseDate) release.releaseDate = new Date(releaseDate);
-    return this.saveUniqueLink(release);
+    const release = await withLinkConflict(
+      this.store.update(id, { ...fields, ...(releaseDate ? { releaseDate: new Date(releaseDate) } : {}) }),
+    );
+    if (!release) throw notFound(id);
+    return release;
   }
 
   async remove(id: number): Promise<void> {
-    const { affected } = await this.releases.delete({ id });
-    if (!affected) throw new NotFoundException(`Release ${id} was not found.`);
+    if (!(await this.store.delete(id))) throw notFound(id);
   }
+}
 
-  /** The unique index on link_url decides (no check-then-insert race); a clash is the admin's 409, not a 500. */
-  private async saveUniqueLink(release: Release): Promise<Release> {
-    try {
-      return await this.releases.save(release);
-    } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw new ConflictException(DUPLICATE_RELEASE_LINK);
-      }
-      throw error;
-    }
+/** A link another release already has is the admin's 409, not a 500. */
+async function withLinkConflict<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (error instanceof DuplicateReleaseLinkError) throw new ConflictException(DUPLICATE_RELEASE_LINK);
+    throw error;
   }
+}
+
+function notFound(id: number): NotFoundException {
+  return new NotFoundException(`Release ${id} was not found.`);
 }

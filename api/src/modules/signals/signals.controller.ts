@@ -1,11 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import type { SignalAccepted } from '../../shared/contracts/signals';
 import { RecordInteractionDto } from './dto/record-interaction.dto';
 import { RecordVisitDto } from './dto/record-visit.dto';
 import { SignalsService } from './signals.service';
-
-export interface SignalAccepted {
-  accepted: true;
-}
 
 /** Public, fire-and-forget reading signals; 202 once the signal is safely queued. */
 @Controller()

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { ArticlesStoreModule } from '../articles/articles-store.module';
 import { SignalsController } from './signals.controller';
 import { SignalsService } from './signals.service';
 
 @Module({
+  imports: [ArticlesStoreModule],
   controllers: [SignalsController],
   providers: [SignalsService],
 })

@@ -1,50 +1,42 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { JobName } from '../../queues/job-names';
-import { SIGNAL_JOB_OPTIONS } from '../../queues/job-options';
 import { JobProducer } from '../../queues/job-producer';
+import { ArticlesStore } from '../articles/articles.store';
 import type { RecordInteractionDto } from './dto/record-interaction.dto';
 import type { RecordVisitDto } from './dto/record-visit.dto';
 
 /**
  * The API only checks and enqueues; the worker writes. The eventId minted here
- * is the job id and the row's unique key, so a retried job stores the signal once.
+ * is the stored row's unique key, so a retried job stores the signal once.
  */
 @Injectable()
 export class SignalsService {
   constructor(
     private readonly producer: JobProducer,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly articles: ArticlesStore,
   ) {}
 
   async recordInteraction(dto: RecordInteractionDto): Promise<void> {
     // A primary-key probe: cheap, and it turns a typo'd id into a 404 the caller can act on.
-    const [known] = await this.dataSource.query('SELECT 1 FROM articles WHERE id = $1', [dto.articleId]);
-    if (!known) throw new NotFoundException(`Article ${dto.articleId} was not found.`);
-    const eventId = randomUUID();
-    await this.producer.enqueue(
-      JobName.RecordInteraction,
-      {
-        eventId,
-        sessionId: dto.sessionId,
-        articleId: dto.articleId,
-        interactionType: dto.interactionType,
-        interactionValue: dto.interactionValue,
-        metadata: dto.metadata,
-        occurredAt: new Date().toISOString(),
-      },
-      { ...SIGNAL_JOB_OPTIONS, jobId: `interaction-${eventId}` },
-    );
+    if (!(await this.articles.exists(dto.articleId)))
+      throw new NotFoundException(`Article ${dto.articleId} was not found.`);
+    await this.producer.enqueue(JobName.RecordInteraction, {
+      eventId: randomUUID(),
+      sessionId: dto.sessionId,
+      articleId: dto.articleId,
+      interactionType: dto.interactionType,
+      interactionValue: dto.interactionValue,
+      metadata: dto.metadata,
+      occurredAt: new Date().toISOString(),
+    });
   }
 
   async recordVisit(dto: RecordVisitDto): Promise<void> {
-    const eventId = randomUUID();
-    await this.producer.enqueue(
-      JobName.RecordVisit,
-      { sessionId: dto.sessionId, path: dto.path, occurredAt: new Date().toISOString() },
-      { ...SIGNAL_JOB_OPTIONS, jobId: `visit-${eventId}` },
-    );
+    await this.producer.enqueue(JobName.RecordVisit, {
+      sessionId: dto.sessionId,
+      path: dto.path,
+      occurredAt: new Date().toISOString(),
+    });
   }
 }

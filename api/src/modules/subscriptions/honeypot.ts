@@ -1,5 +1,5 @@
 import type { CreateSubscriptionDto } from './dto/create-subscription.dto';
-import type { SubscriptionView } from './subscription-view';
+import type { SubscriptionView } from '../../shared/contracts/subscriptions';
 
 /**
  * The public form has a field people never see (and never fill); bots that

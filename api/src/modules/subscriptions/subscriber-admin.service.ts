@@ -1,14 +1,14 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { SubscriberDataExport, SubscriberImportReport, SubscriberImportRow } from '../../shared/contracts/admin';
 import { CONSENT_FORMS } from '../../shared/domain/consent-wording';
-import { OutboxStore } from '../../mail/outbox/outbox.store';
+import { OutboxStore } from '../outbox/outbox.store';
 import { ConsentContext, ConsentsStore } from '../consents/consents.store';
 import { EmailDeliveriesStore } from '../email-deliveries/email-deliveries.store';
 import { IMPORT_MESSAGES, parseSubscriberImport } from './import/subscriber-import-rows';
 import { signupConsents } from './signup-consents';
 import { SubscriberEmails } from './subscriber-emails';
 import { SubscriberLifecycleStore, SubscriberRecord } from './subscriber-lifecycle.store';
-import { toItem } from './subscriber-list.service';
+import { toSubscriberListItem } from './subscriber-list-item-view';
 import { SubscriptionConfirmationService } from './subscription-confirmation.service';
 
 export const ADMIN_SUBSCRIBER_MESSAGES = {
@@ -52,17 +52,7 @@ export class SubscriberAdminService {
     return {
       exportedAt: new Date().toISOString(),
       subscriber: {
-        ...toItem({
-          id: subscriber.id,
-          first_name: subscriber.firstName,
-          last_name: subscriber.lastName,
-          email: subscriber.email,
-          credit_program_participation: subscriber.creditProgramParticipation,
-          phone_number: subscriber.phoneNumber,
-          created_at: subscriber.createdAt,
-          status: subscriber.status,
-          confirmed_at: subscriber.confirmedAt,
-        }),
+        ...toSubscriberListItem(subscriber, null),
         newsletterConsent: latest
           ? { granted: latest.granted, form: latest.form, recordedAt: latest.recordedAt }
           : null,

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { confirmationDeliveryKey, welcomeDeliveryKey } from '../../queues/job-ids';
+import { confirmationDeliveryKey, welcomeDeliveryKey } from '../../queues/job-definitions';
 import { JobName } from '../../queues/job-names';
-import { EMAIL_JOB_OPTIONS } from '../../queues/job-options';
 import { JobProducer } from '../../queues/job-producer';
 import { SubscriberLifecycleStore } from './subscriber-lifecycle.store';
 
@@ -26,11 +25,7 @@ export class SubscriberEmails {
     if (!claimedAt) return false;
     const deliveryKey = confirmationDeliveryKey(subscriptionId, claimedAt);
     try {
-      await this.jobs.enqueue(
-        JobName.SendConfirmationEmail,
-        { subscriptionId, deliveryKey },
-        { ...EMAIL_JOB_OPTIONS, jobId: deliveryKey },
-      );
+      await this.jobs.enqueue(JobName.SendConfirmationEmail, { subscriptionId, deliveryKey });
     } catch (error) {
       await this.lifecycle.releaseConfirmationSend(subscriptionId, claimedAt);
       throw error;
@@ -39,11 +34,9 @@ export class SubscriberEmails {
   }
 
   async queueWelcome(subscriptionId: number, confirmedAt: Date): Promise<void> {
-    const deliveryKey = welcomeDeliveryKey(subscriptionId, confirmedAt);
-    await this.jobs.enqueue(
-      JobName.SendWelcomeEmail,
-      { subscriptionId, deliveryKey },
-      { ...EMAIL_JOB_OPTIONS, jobId: deliveryKey },
-    );
+    await this.jobs.enqueue(JobName.SendWelcomeEmail, {
+      subscriptionId,
+      deliveryKey: welcomeDeliveryKey(subscriptionId, confirmedAt),
+    });
   }
 }

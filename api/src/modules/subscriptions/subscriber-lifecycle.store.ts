@@ -1,42 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { returningRows } from '../../database/returning-rows';
-import type { SubscriberStatus } from '../../shared/contracts/admin';
+import { NewSubscriber, SUBSCRIBER_COLUMNS as COLUMNS, SubscriberRecord } from './subscriber-record';
 
-export interface SubscriberRecord {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
-  interests: string[];
-  isActive: boolean;
-  creditProgramParticipation: boolean;
-  createdAt: Date;
-  status: SubscriberStatus;
-  confirmedAt: Date | null;
-  unsubscribedAt: Date | null;
-  confirmationSentAt: Date | null;
-}
-
-export interface NewSubscriber {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
-  creditProgramParticipation: boolean;
-}
+export type { NewSubscriber, SubscriberRecord } from './subscriber-record';
 
 /** created: the signup took effect; fresh: it made a new row (rather than taking back an unsubscribed one). */
 export type SignupOutcome =
   { created: true; fresh: boolean; subscriber: SubscriberRecord } | { created: false; subscriber: SubscriberRecord };
 
 export type ConfirmOutcome = 'confirmed' | 'already-active' | 'unsubscribed' | 'bounced' | 'missing';
-
-const COLUMNS = `id, email, first_name AS "firstName", last_name AS "lastName", phone_number AS "phoneNumber",
-  interests, is_active AS "isActive", credit_program_participation AS "creditProgramParticipation",
-  created_at AS "createdAt", status, confirmed_at AS "confirmedAt", unsubscribed_at AS "unsubscribedAt",
-  confirmation_sent_at AS "confirmationSentAt"`;
 
 /**
  * Status changes of subscriptions: pending -> active on confirmation,

@@ -1,18 +1,8 @@
-import type { SubscriberRecord } from './subscriber-lifecycle.store';
+import { isoDate } from '../../http/iso-date';
+import type { SubscriptionView } from '../../shared/contracts/subscriptions';
+import type { SubscriberRecord } from './subscriber-record';
 
 /** What POST /api/subscriptions answers: the stored row in the shape the public API has always had. */
-export interface SubscriptionView {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
-  interests: string[];
-  isActive: boolean;
-  creditProgramParticipation: boolean;
-  createdAt: string;
-}
-
 export function toSubscriptionView(row: SubscriberRecord): SubscriptionView {
   return {
     id: row.id,
@@ -23,6 +13,6 @@ export function toSubscriptionView(row: SubscriberRecord): SubscriptionView {
     interests: row.interests,
     isActive: row.isActive,
     creditProgramParticipation: row.creditProgramParticipation,
-    createdAt: new Date(row.createdAt).toISOString(),
+    createdAt: isoDate(new Date(row.createdAt)),
   };
 }

@@ -4,7 +4,8 @@ import { CreateSubscriptionDto } from './dto/create-subscription.dto';
 import { honeypotAnswer, isHoneypotFilled } from './honeypot';
 import { consentContextOf } from './request-context';
 import { SubscribeRateLimitGuard } from './subscribe-rate-limit.guard';
-import { SubscriptionView } from './subscription-view';
+import type { SubscriptionView } from '../../shared/contracts/subscriptions';
+import { toSubscriptionView } from './subscription-view';
 import { SubscriptionsService } from './subscriptions.service';
 
 @Controller('subscriptions')
@@ -14,8 +15,8 @@ export class SubscriptionsController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @UseGuards(SubscribeRateLimitGuard)
-  subscribe(@Body() dto: CreateSubscriptionDto, @Req() request: Request): Promise<SubscriptionView> {
-    if (isHoneypotFilled(dto)) return Promise.resolve(honeypotAnswer(dto));
-    return this.subscriptions.subscribe(dto, consentContextOf(request));
+  async subscribe(@Body() dto: CreateSubscriptionDto, @Req() request: Request): Promise<SubscriptionView> {
+    if (isHoneypotFilled(dto)) return honeypotAnswer(dto);
+    return toSubscriptionView(await this.subscriptions.subscribe(dto, consentContextOf(request)));
   }
 }

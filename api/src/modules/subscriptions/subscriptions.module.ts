@@ -1,24 +1,22 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { OutboxModule } from '../../mail/outbox/outbox.module';
-import { ConsentsModule } from '../consents/consents.module';
-import { EmailDeliveriesModule } from '../email-deliveries/email-deliveries.module';
+import { ConsentsStoreModule } from '../consents/consents-store.module';
+import { EmailDeliveriesStoreModule } from '../email-deliveries/email-deliveries-store.module';
+import { OutboxStoreModule } from '../outbox/outbox-store.module';
 import { AdminSubscriberActionsController } from './admin-subscriber-actions.controller';
 import { AdminSubscribersController } from './admin-subscribers.controller';
 import { SubscriberLinks } from './links/subscriber-links';
 import { SubscriberAdminService } from './subscriber-admin.service';
 import { SubscriberEmails } from './subscriber-emails';
-import { SubscriberLifecycleStore } from './subscriber-lifecycle.store';
 import { SubscriberListService } from './subscriber-list.service';
 import { SubscribeRateLimitGuard } from './subscribe-rate-limit.guard';
-import { Subscription } from './subscription.entity';
 import { SubscriptionConfirmationService } from './subscription-confirmation.service';
 import { SubscriptionLinksController } from './subscription-links.controller';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
+import { SubscriptionsStoreModule } from './subscriptions-store.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Subscription]), ConsentsModule, EmailDeliveriesModule, OutboxModule],
+  imports: [SubscriptionsStoreModule, ConsentsStoreModule, EmailDeliveriesStoreModule, OutboxStoreModule],
   controllers: [
     SubscriptionsController,
     SubscriptionLinksController,
@@ -29,12 +27,11 @@ import { SubscriptionsService } from './subscriptions.service';
     SubscriptionsService,
     SubscribeRateLimitGuard,
     SubscriberListService,
-    SubscriberLifecycleStore,
     SubscriberEmails,
     SubscriberLinks,
     SubscriptionConfirmationService,
     SubscriberAdminService,
   ],
-  exports: [SubscriptionsService, SubscriberLifecycleStore, SubscriberLinks],
+  exports: [SubscriptionsService],
 })
 export class SubscriptionsModule {}

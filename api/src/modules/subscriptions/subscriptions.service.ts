@@ -6,7 +6,7 @@ import { CreateSubscriptionDto, SUBSCRIBE_MESSAGES } from './dto/create-subscrip
 import { signupConsents } from './signup-consents';
 import { SubscriberEmails } from './subscriber-emails';
 import { SubscriberLifecycleStore } from './subscriber-lifecycle.store';
-import { SubscriptionView, toSubscriptionView } from './subscription-view';
+import type { SubscriberRecord } from './subscriber-record';
 
 @Injectable()
 export class SubscriptionsService {
@@ -25,7 +25,7 @@ export class SubscriptionsService {
    * An address already pending gets its confirmation again (at most every ten
    * minutes) and the same 409 as an active one, which gets nothing.
    */
-  async subscribe(dto: CreateSubscriptionDto, context: ConsentContext): Promise<SubscriptionView> {
+  async subscribe(dto: CreateSubscriptionDto, context: ConsentContext): Promise<SubscriberRecord> {
     const phoneNumber = dto.creditProgramParticipation ? (dto.phoneNumber ?? null) : null;
     const input = { ...dto, phoneNumber };
     const outcome = await this.lifecycle.signUp(input, this.config.mail.doubleOptIn ? 'pending' : 'active');
@@ -43,6 +43,6 @@ export class SubscriptionsService {
       if (outcome.fresh) await this.lifecycle.erase(subscriber.id);
       throw error;
     }
-    return toSubscriptionView(subscriber);
+    return subscriber;
   }
 }

@@ -100,6 +100,15 @@ export interface OutboxMessageView extends OutboxMessageSummary {
 
 export type ServiceState = 'up' | 'down';
 
+/** What GET /api/health answers (200 when both are up, else 503 with the message). */
+export interface HealthReport {
+  status: 'ok' | 'degraded';
+  database: ServiceState;
+  queue: ServiceState;
+  /** Names what is down. */
+  message?: string;
+}
+
 export interface AdminOverviewResponse {
   totalArticles: number;
   /** Artists in the spotlight of the current ISO week. */
@@ -111,7 +120,7 @@ export interface AdminOverviewResponse {
   newsletters: number;
   /** The ISO week (year-Wnn) the featured count refers to. */
   week: string;
-  platform: { status: 'ok' | 'degraded'; database: ServiceState; queue: ServiceState };
+  platform: Omit<HealthReport, 'message'>;
 }
 
 export const NEW_RELEASE_DAYS = 30;
@@ -147,5 +156,7 @@ export interface AuthUserView {
   lastName: string | null;
 }
 
-/** Background job runs: one definition, owned by the jobs contract. */
-export type { JobAccepted, JobRunState as JobState, JobRunView as JobView } from './jobs';
+/** What POST /api/auth/logout answers once the session is gone. */
+export interface LoggedOut {
+  success: true;
+}

@@ -1,10 +1,16 @@
-/** The public content shapes as the JSON API sends them (dates as ISO strings). */
+import type { ArticleCategory } from '../domain/categories';
+import type { ReleaseType } from '../domain/release-types';
+
+/**
+ * The public content shapes as the JSON API sends them (dates as ISO strings):
+ * each list, detail, create and update of the collection answers its view.
+ */
 export interface ArticleView {
   id: number;
   title: string;
   excerpt: string;
   content: string;
-  category: string;
+  category: ArticleCategory;
   imageUrl: string | null;
   shortMd: string | null;
   longMd: string | null;
@@ -28,13 +34,15 @@ export interface ArtistView {
   genre: string;
   description: string;
   imageUrl: string | null;
+  musicbrainzId: string | null;
   shortBio: string | null;
   fullBio: string | null;
   location: string | null;
-  socialLinks: Record<string, string> | null;
+  socialLinks: Record<string, string>;
   latestProject: string | null;
   latestProjectUrl: string | null;
   latestProjectImage: string | null;
+  scrapedAt: string | null;
   sourceUrl: string | null;
   isSpotlighted: boolean;
   spotlightedAt: string | null;
@@ -51,8 +59,9 @@ export interface ReleaseView {
   artist: string;
   linkUrl: string;
   source: string;
-  type: string;
+  type: ReleaseType;
   imageUrl: string | null;
   releaseDate: string;
+  artistId: number | null;
   createdAt: string;
 }

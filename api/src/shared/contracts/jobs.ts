@@ -1,23 +1,31 @@
-/** What GET /api/admin/jobs and /api/admin/jobs/:id answer; the Automation tab reads it. */
+import type { AdminJobName } from './job-names';
+
+/** The states a job run shows: BullMQ's prioritised and parent-waiting jobs count as waiting. */
 export type JobRunState = 'waiting' | 'active' | 'completed' | 'failed' | 'delayed';
 
-export interface JobRunResult {
+/** What a finished job leaves as its result; the admin screens show `message`. */
+export interface JobResult {
   message: string;
   [key: string]: unknown;
 }
 
-export interface JobRunView {
+/** Where a job stands: what GET /api/personalization/jobs/:id answers, and the core of every run view. */
+export interface JobStatusView {
   id: string;
-  /** A JobName: 'scrape-news', 'scrape-releases', 'generate-spotlight'. */
-  name: string;
   state: JobRunState;
   /** 0..100 */
   progress: number;
-  result: JobRunResult | null;
   failedReason: string | null;
   /** ISO 8601 */
-  createdAt: string;
   finishedAt: string | null;
+}
+
+/** What GET /api/admin/jobs and /api/admin/jobs/:id answer; the Automation tab reads it. */
+export interface JobRunView extends JobStatusView {
+  name: AdminJobName;
+  result: JobResult | null;
+  /** ISO 8601 */
+  createdAt: string;
 }
 
 /** POST /api/admin/scrape/news|releases and /api/admin/spotlight/generate answer 202 with this. */

@@ -84,17 +84,7 @@ export interface RecommendationView {
 /** Recommendations per request (spec section 9): the default and the most a request gets. */
 export const RECOMMENDATIONS_LIMIT = 8;
 
-/** What the page polls after POST /api/personalization/generate. */
-export type RecommendationJobState = 'waiting' | 'active' | 'completed' | 'failed' | 'delayed';
-
-export interface RecommendationJobView {
-  id: string;
-  state: RecommendationJobState;
-  progress: number;
-  failedReason: string | null;
-  finishedAt: string | null;
-}
-
+/** POST /api/personalization/generate answers this; the page then polls GET /api/personalization/jobs/:id (a JobStatusView). */
 export interface GenerateRecommendationsResponse {
   jobId: string;
 }

@@ -6,3 +6,8 @@ export type InteractionType = (typeof INTERACTION_TYPES)[number];
 export const INTERACTION_METADATA_MAX_BYTES = 2_048;
 
 export const VISIT_PATH_MAX_LENGTH = 500;
+
+/** POST /api/personalization/interaction and POST /api/visits answer 202 with this once the signal is queued. */
+export interface SignalAccepted {
+  accepted: true;
+}

@@ -1,4 +1,4 @@
-import { excerptOf, homeExcerpt, listExcerpt } from './excerpts';
+import { HOME_EXCERPT_LENGTH, excerptOf, homeExcerpt, listExcerpt, truncateAtWord } from './excerpts';
 
 describe('excerpts', () => {
   it('removes # and * from the short markdown', () => {
@@ -26,5 +26,27 @@ describe('excerpts', () => {
 
   it('folds newlines into single spaces', () => {
     expect(homeExcerpt({ shortMd: '# Title\n\nBody  text' })).toBe('Title Body text');
+  });
+});
+
+describe('truncateAtWord', () => {
+  it('truncates on a word boundary with an ellipsis', () => {
+    expect(truncateAtWord('one two three four five', 11)).toBe('one two...');
+    expect(truncateAtWord('short', 13)).toBe('short');
+  });
+
+  it('drops the punctuation left before the ellipsis and folds whitespace', () => {
+    expect(truncateAtWord('First part, second  part\nthird', 12)).toBe('First part...');
+  });
+
+  it('never cuts a card excerpt inside a word when a space is near the limit', () => {
+    const words = 'Verse '.repeat(30);
+    const cut = homeExcerpt({ shortMd: words });
+    expect(cut.endsWith('Verse...')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(HOME_EXCERPT_LENGTH + 3);
+  });
+
+  it('shows a link by its label only', () => {
+    expect(homeExcerpt({ shortMd: 'Read [the review](https://example.org/r) now' })).toBe('Read the review now');
   });
 });

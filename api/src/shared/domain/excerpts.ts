@@ -1,7 +1,26 @@
-/** Spec section 9: excerpts shown on the home page and on /articles. */
+import { markdownToPlainText } from './markdown-text';
+
+/** The card excerpts of the home page and of /articles. */
 export const HOME_EXCERPT_LENGTH = 120;
 export const LIST_EXCERPT_LENGTH = 150;
+/** The excerpt stored with a scraped article, cut from its feed summary. */
+export const STORED_EXCERPT_LENGTH = 200;
 const ELLIPSIS = '...';
+
+/**
+ * Whitespace folded to single spaces, then cut to at most `maxLength`
+ * characters plus '...'. The cut falls on the last space when that keeps most
+ * of the text (a word is never split in two for a few characters); a single
+ * very long word is cut where the limit falls.
+ */
+export function truncateAtWord(text: string, maxLength: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= maxLength) return clean;
+  const cut = clean.slice(0, maxLength);
+  const lastSpace = cut.lastIndexOf(' ');
+  const kept = lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut;
+  return kept.replace(/[\s,;:.-]+$/, '') + ELLIPSIS;
+}
 
 export interface ExcerptSource {
   shortMd?: string | null;
@@ -9,14 +28,17 @@ export interface ExcerptSource {
 }
 
 /**
- * The short markdown with its '#' and '*' marks removed, cut to `maxLength`
- * characters plus '...'; the plain excerpt field when there is no short markdown.
+ * The short markdown as plain text (with any stray '#' and '*' removed), cut
+ * to `maxLength` characters plus '...'; the plain excerpt field when there is
+ * no short markdown.
  */
 export function excerptOf(source: ExcerptSource, maxLength: number): string {
-  const plain = (source.shortMd ?? '').replace(/[#*]/g, '').replace(/\s+/g, ' ').trim();
+  const plain = markdownToPlainText(source.shortMd ?? '')
+    .replace(/[#*]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!plain) return (source.excerpt ?? '').trim();
-  if (plain.length <= maxLength) return plain;
-  return plain.slice(0, maxLength).trimEnd() + ELLIPSIS;
+  return truncateAtWord(plain, maxLength);
 }
 
 export const homeExcerpt = (source: ExcerptSource): string => excerptOf(source, HOME_EXCERPT_LENGTH);

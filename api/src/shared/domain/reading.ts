@@ -1,4 +1,4 @@
-/** Spec section 9: read time, the reading-time label and the article badges. */
+/** Read time, the reading-time label and the article badges. */
 export const WORDS_PER_MINUTE = 200;
 export const DEFAULT_READ_MINUTES = 5;
 export const IN_DEPTH_MIN_WORDS = 501;
@@ -25,7 +25,7 @@ export function isLongForm(article: { longMd?: string | null }): boolean {
   return Boolean(article.longMd && article.longMd.trim());
 }
 
-/** 'In-depth' badge: word count over 500. */
+/** 'In-depth' badge: more than 500 words. */
 export function isInDepth(article: { wordCount?: number | null }): boolean {
-  return typeof article.wordCount === 'number' && article.wordCount > 500;
+  return typeof article.wordCount === 'number' && article.wordCount >= IN_DEPTH_MIN_WORDS;
 }

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers';
 import { createQueryClient } from '../../lib/query-client';
-import { SubscribeCard } from './subscribe-card';
+import { SUBSCRIBE_UNAVAILABLE_FALLBACK, SubscribeCard } from './subscribe-card';
 
 function renderCard() {
   return render(
@@ -52,5 +52,41 @@ describe('SubscribeCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe for Free' }));
     expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('');
+  });
+
+  describe('while the server is briefly down (503)', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    async function subscribeWhileDown(response: Response) {
+      vi.spyOn(globalThis, 'fetch').mockResolvedValue(response);
+      renderCard();
+      fireEvent.click(screen.getByRole('button', { name: 'Subscribe for Free' }));
+      fireEvent.change(screen.getByLabelText('First Name'), { target: { value: 'Ada' } });
+      fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: 'L' } });
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+      fireEvent.click(screen.getByLabelText('No'));
+      submit();
+      expect(await screen.findByText('Subscription failed')).toBeTruthy();
+    }
+
+    it("shows the server's own words, which ask to try again in a moment, and keeps the form filled in", async () => {
+      const message = 'The service is briefly unavailable. Please try again in a moment.';
+      await subscribeWhileDown(
+        new Response(JSON.stringify({ statusCode: 503, message }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '5' },
+        }),
+      );
+      expect(screen.getByText(message)).toBeTruthy();
+      expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+    });
+
+    it('asks to try again in a moment when a proxy answered with a page of its own', async () => {
+      await subscribeWhileDown(new Response('<html><body>Service Unavailable</body></html>', { status: 503 }));
+      expect(screen.getByText(SUBSCRIBE_UNAVAILABLE_FALLBACK)).toBeTruthy();
+      expect(SUBSCRIBE_UNAVAILABLE_FALLBACK).toMatch(/try again in a moment/);
+    });
   });
 });

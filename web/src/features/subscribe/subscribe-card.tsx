@@ -7,7 +7,7 @@ import {
 } from '@api/shared/domain/subscription-form';
 import { toast } from '../../components/ui/toast-store';
 import { ghostButton, primaryButton } from '../../components/ui/styles';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage, errorStatus } from '../../lib/api-error';
 import { CONSENT_WORDING } from '@api/shared/domain/consent-wording';
 import { useSubscribe } from './api/subscribe';
 
@@ -22,6 +22,9 @@ const EMPTY: SubscribeFormValues = {
   phoneNumber: '',
 };
 export const SUBSCRIBE_FAILED_FALLBACK = 'Something went wrong. Please try again.';
+/** A 503 means the server is briefly down, not that the form is wrong: say so when it gave no message. */
+export const SUBSCRIBE_UNAVAILABLE_FALLBACK =
+  'We could not save your subscription just now. Please try again in a moment.';
 
 const input =
   'mt-1 w-full rounded-sm border border-zinc-600 bg-black px-3 py-2 text-white placeholder:text-zinc-400 focus:border-yellow-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-yellow-400';
@@ -62,7 +65,10 @@ export function SubscribeCard() {
       onError: (error) => {
         toast({
           title: 'Subscription failed',
-          description: errorMessage(error, SUBSCRIBE_FAILED_FALLBACK),
+          description: errorMessage(
+            error,
+            errorStatus(error) === 503 ? SUBSCRIBE_UNAVAILABLE_FALLBACK : SUBSCRIBE_FAILED_FALLBACK,
+          ),
           variant: 'destructive',
         });
       },

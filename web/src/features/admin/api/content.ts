@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CollectionPath, CollectionViews } from '@api/shared/contracts/collections';
 import { apiRequest, getJson } from '../../../lib/api-client';
 import { adminKeys } from './dashboard';
 
-/** A content collection the admin manages: its list (public GET) and its admin writes. */
-export interface CollectionApi {
-  /** '/api/articles': the list and the base of POST, PATCH /:id and DELETE /:id. */
-  basePath: string;
-}
+/**
+ * A content collection the admin manages, by its base path ('/api/articles'):
+ * the list (public GET) and the admin writes (POST, PATCH /:id, DELETE /:id),
+ * each typed by the path's view in the contract.
+ */
 
 /** The list endpoints cap a page at 100. */
 const LIST_LIMIT = 100;
@@ -17,16 +18,16 @@ export const collectionKeys = {
   adminList: (basePath: string) => [basePath, 'admin-list'] as const,
 };
 
-export function useCollection<T>(basePath: string) {
+export function useCollection<P extends CollectionPath>(basePath: P) {
   return useQuery({
     queryKey: collectionKeys.adminList(basePath),
     // fresh: a list refetched right after a write must not come from the browser's HTTP cache.
-    queryFn: () => getJson<T[]>(`${basePath}?limit=${LIST_LIMIT}`, { fresh: true }),
+    queryFn: () => getJson<CollectionViews[P][]>(`${basePath}?limit=${LIST_LIMIT}`, { fresh: true }),
   });
 }
 
 /** After any write the collection (public screens too) and the overview counts refetch. */
-function useRefreshAfterWrite(basePath: string) {
+function useRefreshAfterWrite(basePath: CollectionPath) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
@@ -35,24 +36,24 @@ function useRefreshAfterWrite(basePath: string) {
     ]);
 }
 
-export function useCreateItem<T>(basePath: string) {
+export function useCreateItem<P extends CollectionPath>(basePath: P) {
   const refresh = useRefreshAfterWrite(basePath);
   return useMutation({
-    mutationFn: (payload: object) => apiRequest<T>('POST', basePath, payload),
+    mutationFn: (payload: object) => apiRequest<CollectionViews[P]>('POST', basePath, payload),
     onSuccess: refresh,
   });
 }
 
-export function useUpdateItem<T>(basePath: string) {
+export function useUpdateItem<P extends CollectionPath>(basePath: P) {
   const refresh = useRefreshAfterWrite(basePath);
   return useMutation({
     mutationFn: ({ id, payload }: { id: number; payload: object }) =>
-      apiRequest<T>('PATCH', `${basePath}/${id}`, payload),
+      apiRequest<CollectionViews[P]>('PATCH', `${basePath}/${id}`, payload),
     onSuccess: refresh,
   });
 }
 
-export function useDeleteItem(basePath: string) {
+export function useDeleteItem(basePath: CollectionPath) {
   const refresh = useRefreshAfterWrite(basePath);
   return useMutation({
     mutationFn: (id: number) => apiRequest<void>('DELETE', `${basePath}/${id}`),

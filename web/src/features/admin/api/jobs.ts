@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JobAccepted, JobView } from '@api/shared/contracts/admin';
+import { JobName, type AdminJobName } from '@api/shared/contracts/job-names';
+import type { JobAccepted, JobRunView } from '@api/shared/contracts/jobs';
 import { apiRequest, getJson } from '../../../lib/api-client';
 
 export const JOB_POLL_MS = 2_000;
@@ -10,19 +11,18 @@ export const jobKeys = {
   one: (id: string) => ['/api/admin/jobs', id] as const,
 };
 
-export type AutomationKind = 'news' | 'releases' | 'spotlight';
-
-export const START_URL: Record<AutomationKind, string> = {
-  news: '/api/admin/scrape/news',
-  releases: '/api/admin/scrape/releases',
-  spotlight: '/api/admin/spotlight/generate',
+/** Where the admin starts each job it may run. */
+export const START_URL: Record<AdminJobName, string> = {
+  [JobName.ScrapeNews]: '/api/admin/scrape/news',
+  [JobName.ScrapeReleases]: '/api/admin/scrape/releases',
+  [JobName.GenerateSpotlight]: '/api/admin/spotlight/generate',
 };
 
-export function startJob(kind: AutomationKind): Promise<JobAccepted> {
-  return apiRequest<JobAccepted>('POST', START_URL[kind]);
+export function startJob(name: AdminJobName): Promise<JobAccepted> {
+  return apiRequest<JobAccepted>('POST', START_URL[name]);
 }
 
-export function isFinished(job: JobView | undefined): boolean {
+export function isFinished(job: JobRunView | undefined): boolean {
   return job?.state === 'completed' || job?.state === 'failed';
 }
 
@@ -30,7 +30,7 @@ export function isFinished(job: JobView | undefined): boolean {
 export function useJob(id: string | null) {
   return useQuery({
     queryKey: jobKeys.one(id ?? ''),
-    queryFn: () => getJson<JobView>(`/api/admin/jobs/${encodeURIComponent(id!)}`),
+    queryFn: () => getJson<JobRunView>(`/api/admin/jobs/${encodeURIComponent(id!)}`),
     enabled: id !== null,
     refetchInterval: (query) => (isFinished(query.state.data) || query.state.error ? false : JOB_POLL_MS),
   });
@@ -39,6 +39,6 @@ export function useJob(id: string | null) {
 export function useRecentJobs() {
   return useQuery({
     queryKey: jobKeys.recent,
-    queryFn: () => getJson<JobView[]>(`/api/admin/jobs?limit=${RECENT_RUNS_LIMIT}`),
+    queryFn: () => getJson<JobRunView[]>(`/api/admin/jobs?limit=${RECENT_RUNS_LIMIT}`),
   });
 }

@@ -1,4 +1,5 @@
 import { currentIsoWeek, parseIsoWeek, weekBadgeLabel } from '@api/shared/domain/iso-week';
+import { SPOTLIGHT_SIZE } from '@api/shared/domain/spotlight';
 import { useSearch } from 'wouter';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentHead } from '../../../lib/document-head';
@@ -29,7 +30,7 @@ export default function SpotlightPage() {
           ARTIST SPOTLIGHT
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-zinc-300">
-          Every week we spotlight 5 emerging artists pushing the culture forward. Press play before everybody else does.
+          {`Every week we spotlight ${SPOTLIGHT_SIZE} emerging artists pushing the culture forward. Press play before everybody else does.`}
         </p>
       </header>
 

@@ -1,10 +1,9 @@
+import type { InteractionType, SignalAccepted } from '@api/shared/contracts/signals';
 import { apiRequest } from '../../../lib/api-client';
 import { getSessionId } from '../../../lib/session-id';
 
-export type InteractionType = 'view';
-
 /**
- * Fire and forget (spec section 7): a failed signal is only logged, it never
+ * Fire and forget: a failed signal is only logged, it never
  * bothers the reader or blocks the navigation.
  */
 export function logInteraction(
@@ -12,7 +11,7 @@ export function logInteraction(
   interactionType: InteractionType,
   metadata?: Record<string, unknown>,
 ): void {
-  apiRequest('POST', '/api/personalization/interaction', {
+  apiRequest<SignalAccepted>('POST', '/api/personalization/interaction', {
     articleId,
     interactionType,
     sessionId: getSessionId(),

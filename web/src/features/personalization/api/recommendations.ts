@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   RECOMMENDATIONS_LIMIT,
   type GenerateRecommendationsResponse,
-  type RecommendationJobView,
   type RecommendationView,
 } from '@api/shared/contracts/personalization';
+import type { JobStatusView } from '@api/shared/contracts/jobs';
 import { apiRequest, getJson } from '../../../lib/api-client';
 
 export const recommendationKeys = {
@@ -33,14 +33,14 @@ export function useRecommendations(sessionId: string) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Generation runs in the worker: ask for it, then poll the job until it is done. */
-export async function generateRecommendations(sessionId: string): Promise<RecommendationJobView> {
+export async function generateRecommendations(sessionId: string): Promise<JobStatusView> {
   const { jobId } = await apiRequest<GenerateRecommendationsResponse>('POST', '/api/personalization/generate', {
     sessionId,
   });
   const jobUrl = `/api/personalization/jobs/${encodeURIComponent(jobId)}?sessionId=${encodeURIComponent(sessionId)}`;
   const deadline = Date.now() + JOB_POLL_LIMIT_MS;
   for (;;) {
-    const job = await getJson<RecommendationJobView>(jobUrl);
+    const job = await getJson<JobStatusView>(jobUrl);
     if (job.state === 'completed') return job;
     if (job.state === 'failed') throw new Error(job.failedReason ?? 'The recommendation job failed');
     if (Date.now() > deadline) throw new Error('The recommendation job took too long');

@@ -1,21 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { JobView } from '@api/shared/contracts/admin';
+import { JOB_LABELS, JobName, type AdminJobName } from '@api/shared/contracts/job-names';
+import type { JobRunView } from '@api/shared/contracts/jobs';
 import { Badge } from '../../../../components/ui/badge';
 import { primaryButton } from '../../../../components/ui/styles';
 import { toast } from '../../../../components/ui/toast-store';
 import { errorMessage } from '../../../../lib/api-error';
 import { collectionKeys } from '../../api/content';
 import { adminKeys } from '../../api/dashboard';
-import { isFinished, jobKeys, startJob, useJob, useRecentJobs, type AutomationKind } from '../../api/jobs';
+import { isFinished, jobKeys, startJob, useJob, useRecentJobs } from '../../api/jobs';
 import { handleUnauthorized, isUnauthorizedError } from '../../api/unauthorized';
 
 interface Automation {
-  kind: AutomationKind;
+  job: AdminJobName;
   button: string;
-  title: string;
   description: string;
-  /** Toast titles (spec section 8). */
+  /** Toast titles for the outcome. */
   completed: string;
   failed: string;
   /** The list that changes when the job lands. */
@@ -24,27 +24,24 @@ interface Automation {
 
 const AUTOMATIONS: Automation[] = [
   {
-    kind: 'news',
+    job: JobName.ScrapeNews,
     button: 'Run News Scraper',
-    title: 'News Scraper',
     description: 'Reads the hip hop news feeds and adds new articles.',
     completed: 'News Scraper Completed',
     failed: 'News Scraper Failed',
     refetch: ['/api/articles'],
   },
   {
-    kind: 'releases',
+    job: JobName.ScrapeReleases,
     button: 'Run Release Scraper',
-    title: 'Release Scraper',
     description: 'Collects fresh singles, albums, EPs and mixtapes.',
     completed: 'Release Scraper Completed',
     failed: 'Release Scraper Failed',
     refetch: ['/api/releases', '/api/artists'],
   },
   {
-    kind: 'spotlight',
+    job: JobName.GenerateSpotlight,
     button: 'Generate Spotlight',
-    title: 'Weekly Spotlight',
     description: "Picks this week's 5 artists (runs by itself every Monday).",
     completed: 'Spotlight Generated',
     failed: 'Spotlight Generation Failed',
@@ -52,20 +49,14 @@ const AUTOMATIONS: Automation[] = [
   },
 ];
 
-const JOB_LABELS: Record<string, string> = {
-  'scrape-news': 'News Scraper',
-  'scrape-releases': 'Release Scraper',
-  'generate-spotlight': 'Weekly Spotlight',
-};
-
-/** Automation tab (issue 5 item 7): start a job, watch its progress every 2 s, toast the outcome, list recent runs. */
+/** Automation tab: start a job, watch its progress every 2 s, toast the outcome, list recent runs. */
 export function AutomationTab() {
   const recent = useRecentJobs();
   return (
     <div className="space-y-8">
       <ul className="grid gap-4 md:grid-cols-3">
         {AUTOMATIONS.map((automation) => (
-          <AutomationCard key={automation.kind} automation={automation} />
+          <AutomationCard key={automation.job} automation={automation} />
         ))}
       </ul>
       <section aria-labelledby="recent-runs">
@@ -128,7 +119,7 @@ function AutomationCard({ automation }: { automation: Automation }) {
   const run = async () => {
     setStarting(true);
     try {
-      const accepted = await startJob(automation.kind);
+      const accepted = await startJob(automation.job);
       announced.current = null;
       setJobId(accepted.jobId);
       void queryClient.invalidateQueries({ queryKey: jobKeys.recent });
@@ -145,17 +136,18 @@ function AutomationCard({ automation }: { automation: Automation }) {
     }
   };
 
+  const title = JOB_LABELS[automation.job];
   const running = jobId !== null;
   const progress = Math.max(0, Math.min(100, Math.round(job.data?.progress ?? 0)));
   return (
     <li className="flex flex-col rounded-sm border border-zinc-700 bg-zinc-950 p-5">
-      <h2 className="font-display text-xl font-black uppercase text-white">{automation.title}</h2>
+      <h2 className="font-display text-xl font-black uppercase text-white">{title}</h2>
       <p className="mt-1 flex-1 text-sm text-zinc-300">{automation.description}</p>
       {running && (
         <div className="mt-4">
           <div
             role="progressbar"
-            aria-label={`${automation.title} progress`}
+            aria-label={`${title} progress`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
@@ -175,13 +167,13 @@ function AutomationCard({ automation }: { automation: Automation }) {
   );
 }
 
-function RunRow({ job }: { job: JobView }) {
+function RunRow({ job }: { job: JobRunView }) {
   const outcome = job.state === 'failed' ? job.failedReason : job.result?.message;
   const color = job.state === 'completed' ? 'green' : job.state === 'failed' ? 'orange' : 'yellow';
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
       <div>
-        <p className="font-bold text-white">{JOB_LABELS[job.name] ?? job.name}</p>
+        <p className="font-bold text-white">{JOB_LABELS[job.name]}</p>
         {outcome && <p className="text-sm text-zinc-300">{outcome}</p>}
         <p className="text-xs text-zinc-300">
           {new Date(job.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { CollectionPath, CollectionViews } from '@api/shared/contracts/collections';
 import { toast } from '../../../../components/ui/toast-store';
 import { ghostButton, primaryButton, secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
@@ -10,11 +11,12 @@ import { EntityForm } from './entity-form';
 
 type Editing<T> = { mode: 'create' } | { mode: 'edit'; item: T } | null;
 
-/** One content tab: cards, empty state, create and edit dialogs, delete with confirmation (spec sections 2, 4, 8). */
-export function ContentTab<T extends { id: number }>({ spec }: { spec: EntitySpec<T> }) {
-  const list = useCollection<T>(spec.basePath);
-  const create = useCreateItem<T>(spec.basePath);
-  const update = useUpdateItem<T>(spec.basePath);
+/** One content tab: cards, empty state, create and edit dialogs, delete with confirmation. */
+export function ContentTab<P extends CollectionPath>({ spec }: { spec: EntitySpec<P> }) {
+  type T = CollectionViews[P];
+  const list = useCollection(spec.basePath);
+  const create = useCreateItem(spec.basePath);
+  const update = useUpdateItem(spec.basePath);
   const remove = useDeleteItem(spec.basePath);
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);

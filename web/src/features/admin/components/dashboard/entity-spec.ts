@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { CollectionPath, CollectionViews } from '@api/shared/contracts/collections';
 
 export type FieldKind = 'text' | 'textarea' | 'url' | 'select' | 'datetime' | 'checkbox' | 'tags';
 
@@ -15,9 +16,9 @@ export interface FieldSpec {
 
 export type FormValues = Record<string, string | boolean>;
 
-/** Everything a content tab needs to know about one collection (spec sections 2, 5 and 8). */
-export interface EntitySpec<T extends { id: number }> {
-  basePath: string;
+/** Everything a content tab needs to know about one collection. */
+export interface EntitySpec<P extends CollectionPath> {
+  basePath: P;
   heading: string;
   noun: string;
   createButton: string;
@@ -34,7 +35,7 @@ export interface EntitySpec<T extends { id: number }> {
   emptyButton: string;
   fields: FieldSpec[];
   initialValues: FormValues;
-  toValues: (item: T) => FormValues;
-  titleOf: (item: T) => string;
-  renderCard: (item: T) => ReactNode;
+  toValues: (item: CollectionViews[P]) => FormValues;
+  titleOf: (item: CollectionViews[P]) => string;
+  renderCard: (item: CollectionViews[P]) => ReactNode;
 }

@@ -1,11 +1,9 @@
-import type { ArticleView, ArtistView, ReleaseView } from '@api/shared/contracts/content';
-import type { EventView, NewsletterView } from '@api/shared/contracts/admin';
 import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, DEFAULT_ARTICLE_CATEGORY } from '@api/shared/domain/categories';
+import { RELEASE_TYPES } from '@api/shared/domain/release-types';
 import { Badge, CategoryBadge } from '../../../../components/ui/badge';
 import type { EntitySpec } from './entity-spec';
 import { isoToLocalInput } from './form-values';
 
-const RELEASE_TYPES = ['single', 'album', 'EP', 'mixtape'] as const;
 const MAX_CARD_TAGS = 3;
 
 const dateTime = (iso: string | null) =>
@@ -16,7 +14,7 @@ const text = (value: string | null | undefined) => value ?? '';
 const cardTitle = 'font-display text-lg font-black uppercase leading-tight text-white';
 const cardMeta = 'text-xs text-zinc-300';
 
-export const ARTICLES: EntitySpec<ArticleView> = {
+export const ARTICLES: EntitySpec<'/api/articles'> = {
   basePath: '/api/articles',
   heading: 'Articles',
   noun: 'article',
@@ -79,7 +77,7 @@ export const ARTICLES: EntitySpec<ArticleView> = {
   ),
 };
 
-export const ARTISTS: EntitySpec<ArtistView> = {
+export const ARTISTS: EntitySpec<'/api/artists'> = {
   basePath: '/api/artists',
   heading: 'Artists',
   noun: 'artist',
@@ -118,7 +116,7 @@ export const ARTISTS: EntitySpec<ArtistView> = {
   ),
 };
 
-export const RELEASES: EntitySpec<ReleaseView> = {
+export const RELEASES: EntitySpec<'/api/releases'> = {
   basePath: '/api/releases',
   heading: 'Releases',
   noun: 'release',
@@ -163,7 +161,7 @@ export const RELEASES: EntitySpec<ReleaseView> = {
   ),
 };
 
-export const EVENTS: EntitySpec<EventView> = {
+export const EVENTS: EntitySpec<'/api/events'> = {
   basePath: '/api/events',
   heading: 'Events',
   noun: 'event',
@@ -214,7 +212,7 @@ export const EVENTS: EntitySpec<EventView> = {
   ),
 };
 
-export const NEWSLETTERS: EntitySpec<NewsletterView> = {
+export const NEWSLETTERS: EntitySpec<'/api/newsletters'> = {
   basePath: '/api/newsletters',
   heading: 'Newsletters',
   noun: 'newsletter',

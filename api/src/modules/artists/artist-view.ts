@@ -1,0 +1,30 @@
+import { isoDate, isoDateOrNull } from '../../http/iso-date';
+import type { ArtistView } from '../../shared/contracts/content';
+import type { Artist } from './artist.entity';
+
+export function toArtistView(artist: Artist): ArtistView {
+  return {
+    id: artist.id,
+    name: artist.name,
+    genre: artist.genre,
+    description: artist.description,
+    imageUrl: artist.imageUrl,
+    musicbrainzId: artist.musicbrainzId,
+    shortBio: artist.shortBio,
+    fullBio: artist.fullBio,
+    location: artist.location,
+    socialLinks: artist.socialLinks,
+    latestProject: artist.latestProject,
+    latestProjectUrl: artist.latestProjectUrl,
+    latestProjectImage: artist.latestProjectImage,
+    scrapedAt: isoDateOrNull(artist.scrapedAt),
+    sourceUrl: artist.sourceUrl,
+    isSpotlighted: artist.isSpotlighted,
+    spotlightedAt: isoDateOrNull(artist.spotlightedAt),
+    spotlightWeek: artist.spotlightWeek,
+    contentStatus: artist.contentStatus,
+    aiGenerated: artist.aiGenerated,
+    createdAt: isoDate(artist.createdAt),
+    updatedAt: isoDate(artist.updatedAt),
+  };
+}

@@ -1,0 +1,150 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import type { Page } from '../../http/list-query.dto';
+import { SPOTLIGHT_SIZE } from '../../shared/domain/spotlight';
+import { ArtistSpotlight } from './artist-spotlight.entity';
+import { Artist } from './artist.entity';
+import { SpotlightWeek } from './spotlight-week.store';
+
+export type ArtistFields = Omit<Artist, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** A profile started from a scraped release, until an editor writes the real one. */
+export interface ArtistDraft {
+  name: string;
+  musicbrainzId: string | null;
+  description: string;
+  shortBio: string;
+  sourceUrl: string | null;
+}
+
+export interface LatestProject {
+  title: string;
+  linkUrl: string;
+  imageUrl: string | null;
+}
+
+/**
+ * The one place that reads and writes `artists` and `artist_spotlights`, for
+ * the API and the worker. The release scraper links releases to artists
+ * through it, inside the release's own transaction.
+ */
+@Injectable()
+export class ArtistsStore {
+  constructor(
+    @InjectRepository(Artist) private readonly artists: Repository<Artist>,
+    @InjectRepository(ArtistSpotlight) private readonly spotlights: Repository<ArtistSpotlight>,
+  ) {}
+
+  async list(page: { limit: number; offset: number }): Promise<Page<Artist>> {
+    const [items, total] = await this.artists.findAndCount({
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: page.limit,
+      skip: page.offset,
+    });
+    return { items, total };
+  }
+
+  /** The artists of one ISO week, in the order they were picked. */
+  async spotlightOf(week: string): Promise<Artist[]> {
+    const rows = await this.spotlights.find({
+      where: { week },
+      relations: { artist: true },
+      order: { position: 'ASC' },
+      take: SPOTLIGHT_SIZE,
+    });
+    return rows.map((row) => row.artist).filter((artist): artist is Artist => Boolean(artist));
+  }
+
+  /** Artists featured in `week`: its spotlight rows, or an artist row that names the week. */
+  async countFeaturedIn(week: string): Promise<number> {
+    const [row]: { featured: number }[] = await this.artists.query(
+      `SELECT count(*)::int AS featured FROM artists a
+        WHERE a.spotlight_week = $1
+           OR EXISTS (SELECT 1 FROM artist_spotlights s WHERE s.artist_id = a.id AND s.week = $1)`,
+      [week],
+    );
+    return row.featured;
+  }
+
+  findById(id: number): Promise<Artist | null> {
+    return this.artists.findOneBy({ id });
+  }
+
+  create(fields: Partial<ArtistFields>): Promise<Artist> {
+    return this.artists.save(this.artists.create(fields));
+  }
+
+  /** Applies `changes`; null when the artist does not exist. */
+  async update(id: number, changes: Partial<ArtistFields>): Promise<Artist | null> {
+    const existing = await this.findById(id);
+    return existing ? this.artists.save(this.artists.merge(existing, changes)) : null;
+  }
+
+  /** False when there was nothing to delete. */
+  async delete(id: number): Promise<boolean> {
+    const { affected } = await this.artists.delete({ id });
+    return Boolean(affected);
+  }
+
+  /**
+   * The artist a release belongs to, found by MusicBrainz id or by name, and
+   * created from `draft` when none exists. Runs in the caller's transaction: a
+   * transaction-scoped advisory lock on the name keeps two workers from
+   * creating the same artist twice (names carry no unique constraint).
+   */
+  async linkForRelease(manager: EntityManager, draft: ArtistDraft): Promise<{ artistId: number; created: boolean }> {
+    const { name, musicbrainzId } = draft;
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`artist:${name.toLowerCase()}`]);
+    if (musicbrainzId) {
+      const [byMbid] = await manager.query('SELECT id FROM artists WHERE musicbrainz_id = $1', [musicbrainzId]);
+      if (byMbid) return { artistId: byMbid.id, created: false };
+      // A row made earlier from a feed (no MBID yet) is the same artist: give it the id.
+      const [byName] = await manager.query(
+        'SELECT id FROM artists WHERE lower(name) = lower($1) AND musicbrainz_id IS NULL ORDER BY id LIMIT 1',
+        [name],
+      );
+      if (byName) {
+        await manager.query('UPDATE artists SET musicbrainz_id = $2, updated_at = now() WHERE id = $1', [
+          byName.id,
+          musicbrainzId,
+        ]);
+        return { artistId: byName.id, created: false };
+      }
+    } else {
+      const [byName] = await manager.query('SELECT id FROM artists WHERE lower(name) = lower($1) ORDER BY id LIMIT 1', [
+        name,
+      ]);
+      if (byName) return { artistId: byName.id, created: false };
+    }
+    const [created] = await manager.query(
+      `INSERT INTO artists (name, genre, description, musicbrainz_id, short_bio, source_url, scraped_at, content_status)
+       VALUES ($1, 'Hip Hop', $2, $3, $4, $5, now(), 'draft')
+       ON CONFLICT (musicbrainz_id) DO UPDATE SET updated_at = artists.updated_at
+       RETURNING id`,
+      [name, draft.description, musicbrainzId, draft.shortBio, draft.sourceUrl],
+    );
+    return { artistId: created.id, created: true };
+  }
+
+  /** The artist's "Latest Project" shows `project`; a row already showing it is not written. */
+  async showLatestProject(manager: EntityManager, artistId: number, project: LatestProject): Promise<void> {
+    await manager.query(
+      `UPDATE artists SET latest_project = $2, latest_project_url = $3,
+              latest_project_image = COALESCE($4, latest_project_image), updated_at = now()
+       WHERE id = $1 AND (latest_project, latest_project_url) IS DISTINCT FROM ($2::varchar, $3::text)`,
+      [artistId, project.title, project.linkUrl, project.imageUrl],
+    );
+  }
+
+  /**
+   * Runs `work` in one transaction holding the week's advisory lock, so two
+   * runs for the same week (on two workers) happen one after the other.
+   */
+  withSpotlightWeek<T>(week: string, work: (spotlight: SpotlightWeek) => Promise<T>): Promise<T> {
+    return this.artists.manager.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`spotlight:${week}`]);
+      return work(new SpotlightWeek(manager, week));
+    });
+  }
+}

@@ -1,0 +1,186 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { Preferences, RecommendationView } from '../../shared/contracts/personalization';
+import { normalizePreferences } from './preferences-normalizer';
+import { UserPreferences } from './user-preferences.entity';
+
+/** One reading signal, as accepted by the API (its eventId makes a replay store nothing). */
+export interface NewInteraction {
+  eventId: string;
+  sessionId: string;
+  userId: string | null;
+  articleId: number;
+  interactionType: string;
+  interactionValue: number | null;
+  metadata: Record<string, unknown> | null;
+  occurredAt: Date;
+}
+
+/** One personalized_recommendations row to write, best first. */
+export interface NewRecommendation {
+  articleId: number;
+  score: number;
+  reason: string;
+  aiModel: string;
+  metadata: Record<string, unknown>;
+}
+
+interface RecommendationRow {
+  id: number;
+  article_id: number;
+  recommendation_score: number;
+  recommendation_reason: string;
+  ai_model: string;
+  metadata: RecommendationView['metadata'];
+  created_at: Date;
+  title: string;
+  excerpt: string;
+  category: string;
+  word_count: number;
+  image_url: string | null;
+  published_at: Date;
+}
+
+/**
+ * The one place that reads and writes a reader's personalisation:
+ * `user_preferences`, `user_interactions` and `personalized_recommendations`.
+ * Interactions and recommendations point at articles; the joins on `articles`
+ * here only check the article still exists or carry its card fields.
+ */
+@Injectable()
+export class PersonalizationStore {
+  constructor(@InjectRepository(UserPreferences) private readonly preferences: Repository<UserPreferences>) {}
+
+  /** The session's saved preferences, made valid; null when it never saved any. */
+  async preferencesOf(sessionId: string): Promise<Preferences | null> {
+    const row = await this.preferences.findOneBy({ sessionId });
+    return row ? normalizePreferences(row.preferences) : null;
+  }
+
+  /** One row per session: saving again replaces the previous choices. */
+  async savePreferences(sessionId: string, preferences: Preferences): Promise<Preferences> {
+    const [row]: { preferences: unknown }[] = await this.preferences.query(
+      `INSERT INTO user_preferences (session_id, preferences) VALUES ($1, $2::jsonb)
+       ON CONFLICT (session_id) DO UPDATE SET preferences = EXCLUDED.preferences, updated_at = now()
+       RETURNING preferences`,
+      [sessionId, JSON.stringify(preferences)],
+    );
+    return normalizePreferences(row.preferences);
+  }
+
+  /**
+   * Best first. The inner join drops any row whose article is gone, and the
+   * article's card fields travel with the row so the screen needs no second call.
+   */
+  async recommendationsFor(sessionId: string, limit: number): Promise<RecommendationView[]> {
+    const rows: RecommendationRow[] = await this.preferences.query(
+      `SELECT r.id, r.article_id, r.recommendation_score, r.recommendation_reason, r.ai_model, r.metadata, r.created_at,
+              a.title, a.excerpt, a.category, a.word_count, a.image_url, a.published_at
+         FROM personalized_recommendations r
+         JOIN articles a ON a.id = r.article_id
+        WHERE r.session_id = $1
+        ORDER BY r.recommendation_score DESC, r.id ASC
+        LIMIT $2`,
+      [sessionId, limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      articleId: row.article_id,
+      recommendationScore: row.recommendation_score,
+      recommendationReason: row.recommendation_reason,
+      aiModel: row.ai_model,
+      createdAt: row.created_at.toISOString(),
+      metadata: row.metadata,
+      article: {
+        id: row.article_id,
+        title: row.title,
+        excerpt: row.excerpt,
+        category: row.category,
+        wordCount: row.word_count,
+        imageUrl: row.image_url,
+        publishedAt: row.published_at.toISOString(),
+      },
+    }));
+  }
+
+  /**
+   * Replaces a session's recommendations in one transaction: readers never see
+   * half a list, and running the same job twice leaves the same rows once. The
+   * advisory lock serialises two runs for one session; rows whose article was
+   * deleted meanwhile are skipped rather than failing. Returns how many were stored.
+   */
+  replaceRecommendations(sessionId: string, rows: NewRecommendation[]): Promise<number> {
+    return this.preferences.manager.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('personalized_recommendations'), hashtext($1))`, [
+        sessionId,
+      ]);
+      await manager.query(`DELETE FROM personalized_recommendations WHERE session_id = $1`, [sessionId]);
+      if (rows.length === 0) return 0;
+      const inserted: unknown[] = await manager.query(
+        `INSERT INTO personalized_recommendations
+           (session_id, article_id, recommendation_score, recommendation_reason, ai_model, metadata)
+         SELECT $1, r.article_id, r.score, r.reason, r.ai_model, r.metadata
+           FROM unnest($2::int[], $3::float8[], $4::text[], $5::text[], $6::jsonb[])
+                WITH ORDINALITY AS r(article_id, score, reason, ai_model, metadata, rank)
+           JOIN articles a ON a.id = r.article_id
+          ORDER BY r.rank
+         RETURNING id`,
+        [
+          sessionId,
+          rows.map((row) => row.articleId),
+          rows.map((row) => row.score),
+          rows.map((row) => row.reason),
+          rows.map((row) => row.aiModel),
+          rows.map((row) => JSON.stringify(row.metadata)),
+        ],
+      );
+      return inserted.length;
+    });
+  }
+
+  /**
+   * Stored once per eventId (unique); false when it was stored already or its
+   * article is gone (a signal with nothing to attach to is dropped).
+   */
+  async recordInteraction(interaction: NewInteraction): Promise<boolean> {
+    const rows: unknown[] = await this.preferences.query(
+      `INSERT INTO user_interactions (event_id, user_id, session_id, article_id, interaction_type, interaction_value, metadata, created_at)
+       SELECT $1, $2, $3, a.id, $5, $6, $7::jsonb, $8 FROM articles a WHERE a.id = $4
+       ON CONFLICT (event_id) DO NOTHING
+       RETURNING id`,
+      [
+        interaction.eventId,
+        interaction.userId,
+        interaction.sessionId,
+        interaction.articleId,
+        interaction.interactionType,
+        interaction.interactionValue,
+        interaction.metadata ? JSON.stringify(interaction.metadata) : null,
+        interaction.occurredAt,
+      ],
+    );
+    return rows.length > 0;
+  }
+
+  /** Articles the session interacted with, most recent first (any interaction counts as read). */
+  async articlesReadBy(sessionId: string, limit: number): Promise<number[]> {
+    const rows: { article_id: number }[] = await this.preferences.query(
+      `SELECT article_id FROM user_interactions WHERE session_id = $1
+        GROUP BY article_id ORDER BY max(created_at) DESC, article_id LIMIT $2`,
+      [sessionId, limit],
+    );
+    return rows.map((row) => row.article_id);
+  }
+
+  /** Interactions per article over the last `days` days, from every session; the `limit` busiest. */
+  async interactionCountsSince(days: number, limit: number): Promise<Map<number, number>> {
+    const rows: { article_id: number; reads: number }[] = await this.preferences.query(
+      `SELECT article_id, count(*)::int AS reads FROM user_interactions
+        WHERE created_at > now() - make_interval(days => $1)
+        GROUP BY article_id ORDER BY reads DESC, article_id LIMIT $2`,
+      [days, limit],
+    );
+    return new Map(rows.map((row) => [row.article_id, row.reads]));
+  }
+}

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { SessionsStore } from './sessions.store';
+
+/** The sessions table and its store; the session middleware reads and writes through it. */
+@Module({
+  providers: [SessionsStore],
+  exports: [SessionsStore],
+})
+export class SessionsStoreModule {}

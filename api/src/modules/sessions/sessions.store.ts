@@ -1,0 +1,36 @@
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+
+const PgSessionStore = connectPgSimple(session);
+
+/**
+ * The one owner of the `sessions` table: login sessions, read and written by
+ * connect-pg-simple in the layout it expects. Sessions live in Postgres so any
+ * API instance behind a load balancer can serve any admin, and logout or expiry
+ * is final everywhere. The store borrows TypeORM's connection pool instead of
+ * opening a second one.
+ */
+@Injectable()
+export class SessionsStore implements OnApplicationShutdown {
+  readonly store: session.Store;
+
+  constructor(dataSource: DataSource) {
+    const pool = (dataSource.driver as PostgresDriver).master as Pool;
+    this.store = new PgSessionStore({
+      pool,
+      tableName: 'sessions',
+      createTableIfMissing: false,
+      // Expired rows are deleted every 15 minutes (with jitter across instances).
+      pruneSessionInterval: 15 * 60,
+      errorLog: (...args: unknown[]) => console.error('session store:', ...args),
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await (this.store as session.Store & { close(): Promise<void> }).close();
+  }
+}

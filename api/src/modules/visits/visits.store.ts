@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { VisitorSession } from './visitor-session.entity';
+
+export interface PageView {
+  sessionId: string;
+  path: string;
+  at: Date;
+}
+
+/** The one place that reads and writes `visitor_sessions`. */
+@Injectable()
+export class VisitsStore {
+  constructor(@InjectRepository(VisitorSession) private readonly sessions: Repository<VisitorSession>) {}
+
+  /**
+   * One row per visitor session. A page view counts only when it is later than
+   * the last one seen, so replaying the same view (same time) adds nothing.
+   */
+  async recordPageView(view: PageView): Promise<void> {
+    await this.sessions.query(
+      `INSERT INTO visitor_sessions (session_id, first_seen_at, last_seen_at, page_views, last_path)
+       VALUES ($1, $2, $2, 1, $3)
+       ON CONFLICT (session_id) DO UPDATE SET
+         first_seen_at = LEAST(visitor_sessions.first_seen_at, EXCLUDED.first_seen_at),
+         last_seen_at = EXCLUDED.last_seen_at,
+         page_views = visitor_sessions.page_views + 1,
+         last_path = EXCLUDED.last_path
+       WHERE EXCLUDED.last_seen_at > visitor_sessions.last_seen_at`,
+      [view.sessionId, view.at, view.path],
+    );
+  }
+
+  /** Visitor sessions seen in the last 24 hours: the dashboard's 'Daily Visitors'. */
+  async dailyVisitors(): Promise<number> {
+    const [row]: { daily: number }[] = await this.sessions.query(
+      `SELECT count(*)::int AS daily FROM visitor_sessions WHERE last_seen_at > now() - interval '24 hours'`,
+    );
+    return row.daily;
+  }
+}

@@ -1,0 +1,150 @@
+import type { JobsOptions } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { ADMIN_JOB_NAMES } from '../shared/contracts/job-names';
+import { currentIsoWeek } from '../shared/domain/iso-week';
+import { JobName } from './job-names';
+import {
+  EMAIL_JOB_OPTIONS,
+  NETWORK_JOB_OPTIONS,
+  RECOMMENDATION_JOB_OPTIONS,
+  SIGNAL_JOB_OPTIONS,
+  STATS_JOB_OPTIONS,
+} from './job-options';
+import type { GenerateSpotlightPayload, PayloadOf } from './job-payloads';
+import { QueueName } from './queue-names';
+
+/** Everything the producer needs to add one kind of job: services give it only the name and the payload. */
+export interface JobDefinition<N extends JobName> {
+  queue: QueueName;
+  options: JobsOptions;
+  /**
+   * The id a new job gets. Ids carry their kind ('scrape-news-…') so they are
+   * unique across queues and GET /api/admin/jobs/:id can find any run. BullMQ
+   * refuses custom ids that are integers or contain ':'.
+   */
+  jobId: (payload: PayloadOf<N>) => string;
+  /**
+   * While a job with this key is waiting, delayed or active, adding another
+   * returns that job instead of queueing a second run.
+   */
+  deduplicationKey?: (payload: PayloadOf<N>) => string;
+}
+
+type JobDefinitions = { readonly [N in JobName]: JobDefinition<N> };
+
+export function uniqueJobId(kind: string): string {
+  return `${kind}-${randomUUID()}`;
+}
+
+/** A spotlight job is for the week it names, else for the week it was asked in. */
+function spotlightKey(payload: GenerateSpotlightPayload): string {
+  return `${JobName.GenerateSpotlight}-${payload.week ?? currentIsoWeek()}`;
+}
+
+/** Keeps each definition's queue as a literal type, so the worker's handler maps can be checked per queue. */
+function defineJobs<const D extends JobDefinitions>(definitions: D): D {
+  return definitions;
+}
+
+const DEFINITIONS = defineJobs({
+  // One scrape of each kind at a time.
+  [JobName.ScrapeNews]: {
+    queue: QueueName.Scraping,
+    options: NETWORK_JOB_OPTIONS,
+    jobId: () => uniqueJobId(JobName.ScrapeNews),
+    deduplicationKey: () => JobName.ScrapeNews,
+  },
+  [JobName.ScrapeReleases]: {
+    queue: QueueName.Scraping,
+    options: NETWORK_JOB_OPTIONS,
+    jobId: () => uniqueJobId(JobName.ScrapeReleases),
+    deduplicationKey: () => JobName.ScrapeReleases,
+  },
+  // One spotlight run per week at a time.
+  [JobName.GenerateSpotlight]: {
+    queue: QueueName.Spotlight,
+    options: NETWORK_JOB_OPTIONS,
+    jobId: (payload) => uniqueJobId(spotlightKey(payload)),
+    deduplicationKey: spotlightKey,
+  },
+  // One pending generation per session: asking again while it runs finds that job.
+  [JobName.GenerateRecommendations]: {
+    queue: QueueName.Recommendations,
+    options: RECOMMENDATION_JOB_OPTIONS,
+    jobId: () => uniqueJobId('recommendations'),
+    deduplicationKey: (payload) => `recommendations-${payload.sessionId}`,
+  },
+  // The eventId is also the stored row's unique key, so a signal delivered twice is stored once.
+  [JobName.RecordInteraction]: {
+    queue: QueueName.Signals,
+    options: SIGNAL_JOB_OPTIONS,
+    jobId: (payload) => `interaction-${payload.eventId}`,
+  },
+  [JobName.RecordVisit]: {
+    queue: QueueName.Signals,
+    options: SIGNAL_JOB_OPTIONS,
+    jobId: () => uniqueJobId('visit'),
+  },
+  // Added by the worker's scheduler every minute rather than by the API.
+  [JobName.RefreshAdminStats]: {
+    queue: QueueName.Stats,
+    options: STATS_JOB_OPTIONS,
+    jobId: () => uniqueJobId(JobName.RefreshAdminStats),
+  },
+  // The delivery key names one email and is its job id, so a repeated job sends nothing twice.
+  [JobName.SendConfirmationEmail]: {
+    queue: QueueName.Email,
+    options: EMAIL_JOB_OPTIONS,
+    jobId: (payload) => payload.deliveryKey,
+  },
+  [JobName.SendWelcomeEmail]: {
+    queue: QueueName.Email,
+    options: EMAIL_JOB_OPTIONS,
+    jobId: (payload) => payload.deliveryKey,
+  },
+});
+
+export const JOB_DEFINITIONS: JobDefinitions = DEFINITIONS;
+
+/**
+ * Keys of subscriber emails, which are also their job ids: the moment that
+ * made the email due (the confirmation request, the confirmation itself) is
+ * part of the key, so a second request is a new email and a repeated job is not.
+ */
+export function confirmationDeliveryKey(subscriptionId: number, requestedAt: Date): string {
+  return `confirmation-${subscriptionId}-${requestedAt.getTime()}`;
+}
+
+export function welcomeDeliveryKey(subscriptionId: number, confirmedAt: Date): string {
+  return `welcome-${subscriptionId}-${confirmedAt.getTime()}`;
+}
+
+/** The job names bound to one queue, as a type: a processor's handler map must cover exactly these. */
+export type JobsOfQueue<Q extends QueueName> = {
+  [N in JobName]: (typeof DEFINITIONS)[N]['queue'] extends Q ? N : never;
+}[JobName];
+
+const ALL_JOB_NAMES: readonly string[] = Object.values(JobName);
+
+export function isJobName(name: string): name is JobName {
+  return ALL_JOB_NAMES.includes(name);
+}
+
+export function jobsOfQueue<Q extends QueueName>(queue: Q): JobsOfQueue<Q>[] {
+  return Object.values(JobName).filter((name) => isJobOfQueue(name, queue));
+}
+
+/** A job read back from a queue carries a plain string name; this tells whether it is one of that queue's jobs. */
+export function isJobOfQueue<Q extends QueueName>(name: string, queue: Q): name is JobsOfQueue<Q> {
+  return isJobName(name) && JOB_DEFINITIONS[name].queue === queue;
+}
+
+/** The queues whose runs the Automation tab lists. */
+export const ADMIN_RUN_QUEUES: readonly QueueName[] = [
+  ...new Set(ADMIN_JOB_NAMES.map((name) => JOB_DEFINITIONS[name].queue)),
+];
+
+/** What a job scheduler repeats: the job's name, a payload of its type and its definition's options. */
+export function scheduledJob<N extends JobName>(name: N, data: PayloadOf<N>) {
+  return { name, data, opts: JOB_DEFINITIONS[name].options };
+}

@@ -1,0 +1,36 @@
+/**
+ * Every job the worker knows. The API's queue contract binds each to its queue;
+ * the admin screens read the names and labels from here, so no screen spells a job.
+ */
+export enum JobName {
+  ScrapeNews = 'scrape-news',
+  ScrapeReleases = 'scrape-releases',
+  GenerateSpotlight = 'generate-spotlight',
+  GenerateRecommendations = 'generate-recommendations',
+  RecordInteraction = 'record-interaction',
+  RecordVisit = 'record-visit',
+  RefreshAdminStats = 'refresh-admin-stats',
+  SendConfirmationEmail = 'send-confirmation-email',
+  SendWelcomeEmail = 'send-welcome-email',
+}
+
+/** What a person calls each job; a new job without a label does not compile. */
+export const JOB_LABELS: Record<JobName, string> = {
+  [JobName.ScrapeNews]: 'News Scraper',
+  [JobName.ScrapeReleases]: 'Release Scraper',
+  [JobName.GenerateSpotlight]: 'Weekly Spotlight',
+  [JobName.GenerateRecommendations]: 'Recommendations',
+  [JobName.RecordInteraction]: 'Reading Signal',
+  [JobName.RecordVisit]: 'Page Visit',
+  [JobName.RefreshAdminStats]: 'Admin Stats Refresh',
+  [JobName.SendConfirmationEmail]: 'Confirmation Email',
+  [JobName.SendWelcomeEmail]: 'Welcome Email',
+};
+
+/** The jobs an admin starts from the Automation tab; their runs are the ones it lists. */
+export const ADMIN_JOB_NAMES = [JobName.ScrapeNews, JobName.ScrapeReleases, JobName.GenerateSpotlight] as const;
+export type AdminJobName = (typeof ADMIN_JOB_NAMES)[number];
+
+export function isAdminJobName(name: string): name is AdminJobName {
+  return (ADMIN_JOB_NAMES as readonly string[]).includes(name);
+}

@@ -1,0 +1,14 @@
+import { markdownToPlainText } from './markdown-text';
+
+describe('markdownToPlainText', () => {
+  it('keeps what a reader sees and drops the markdown marks', () => {
+    const markdown = '# Title\n\n> A **bold** quote with a [link](https://example.org/x)\n\n- one\n- two\n\n1. first';
+    expect(markdownToPlainText(markdown)).toBe('Title\n\nA bold quote with a link\n\none\ntwo\n\nfirst');
+  });
+
+  it('keeps the alt text of an image and drops its address', () => {
+    expect(markdownToPlainText('![Crowd at the show](https://cdn.example/a.jpg) after')).toBe(
+      'Crowd at the show after',
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { ArticlesStore, ScrapedArticle } from '../src/modules/articles/articles.store';
+import { loginAsAdmin } from './support/admin-session';
+import { startTestApp, TestApp } from './support/test-app';
+import { truncateAll } from './support/test-database';
+
+/**
+ * The articles store sets word_count itself on every write, from the one
+ * shared rule, whoever writes: the admin form (create and edit) or a scraper.
+ */
+describe('articles store', () => {
+  let app: TestApp;
+  let store: ArticlesStore;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    store = app.app.get(ArticlesStore);
+  });
+  afterAll(async () => app.close());
+  beforeEach(async () => truncateAll(app.dataSource));
+
+  const scraped = (overrides: Partial<ScrapedArticle> = {}): ScrapedArticle => ({
+    title: 'Wu-Tang box set',
+    excerpt: 'A reissue.',
+    content: "The Wu-Tang Clan's 36-chamber re-issue (2-CD)",
+    category: 'CULTURE',
+    imageUrl: null,
+    shortMd: null,
+    longMd: null,
+    canonicalUrl: 'https://news.example/wu-tang',
+    author: null,
+    publishedAt: new Date('2026-02-02T10:00:00Z'),
+    source: 'News Example',
+    sourceUrl: 'https://news.example/wu-tang?utm=feed',
+    tags: null,
+    ...overrides,
+  });
+
+  it('counts a scraped article by the rule a reader expects, and stores a canonical URL once', async () => {
+    expect(await store.insertScrapedIfNew(scraped())).toBe(true);
+    expect(await store.insertScrapedIfNew(scraped({ title: 'Changed by a second run' }))).toBe(false);
+    const [row] = await app.dataSource.query(`SELECT title, word_count FROM articles`);
+    expect(row).toEqual({ title: 'Wu-Tang box set', word_count: 6 });
+    expect(await store.knownCanonicalUrls(['https://news.example/wu-tang', 'https://news.example/other'])).toEqual(
+      new Set(['https://news.example/wu-tang']),
+    );
+  });
+
+  it('counts the long markdown when there is one, without its markup or link targets', async () => {
+    await store.insertScrapedIfNew(
+      scraped({ longMd: '## Box set\n\n[Listen here](https://news.example/a-very-long-link) now.' }),
+    );
+    const [row] = await app.dataSource.query(`SELECT word_count FROM articles`);
+    expect(row.word_count).toBe(5);
+  });
+
+  it('recounts on every admin edit, falling back to the content when the long markdown is cleared', async () => {
+    const cookies = await loginAsAdmin(app);
+    const created = await app
+      .http()
+      .post('/api/articles')
+      .set('Cookie', cookies)
+      .send({ title: 'T', excerpt: 'E', content: 'one two', longMd: 'one two three four' });
+    expect(created.body.wordCount).toBe(4);
+
+    const patch = (body: object) =>
+      app.http().patch(`/api/articles/${created.body.id}`).set('Cookie', cookies).send(body);
+    expect((await patch({ longMd: "# Clan's re-issue\n\n*out* (2-CD)" })).body.wordCount).toBe(4);
+    expect((await patch({ longMd: null })).body.wordCount).toBe(2);
+    expect((await patch({ content: 'a b c d e f g' })).body.wordCount).toBe(7);
+    const [row] = await app.dataSource.query(`SELECT word_count FROM articles WHERE id = $1`, [created.body.id]);
+    expect(row.word_count).toBe(7);
+  });
+});

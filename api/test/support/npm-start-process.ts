@@ -1,0 +1,78 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { childrenOf, isAlive } from './process-tree';
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface NpmStart {
+  child: ChildProcess;
+  port: number;
+  pgPort: number;
+  redisPort: number;
+  dataDir: string;
+  output: () => string;
+  exited: Promise<number | null>;
+  /** Ctrl-C, then force: whatever the test left running is stopped and the data folder removed. */
+  close: () => Promise<void>;
+}
+
+/**
+ * `npm start` (scripts/start.mjs) with neither DATABASE_URL nor REDIS_URL, so it
+ * runs its embedded defaults, in a fresh data folder left private (0700) on
+ * purpose: npm start must let its unprivileged Postgres user in by itself.
+ */
+export async function launchNpmStart(extraEnv: Record<string, string>): Promise<NpmStart> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cypher-start-'));
+  const [port, pgPort, redisPort] = [await freePort(), await freePort(), await freePort()];
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'NODE_ENV']) delete env[key];
+  Object.assign(env, {
+    CYPHER_DATA_DIR: dataDir,
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(pgPort),
+    EMBEDDED_REDIS_PORT: String(redisPort),
+    STATS_REFRESH_EVERY_MS: '1000',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  });
+
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const left = childrenOf(child.pid!);
+      child.kill('SIGINT');
+      const stopped = await Promise.race([exited.then(() => true), sleep(30_000).then(() => false)]);
+      if (!stopped) {
+        child.kill('SIGKILL');
+        for (const { pid } of left) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { child, port, pgPort, redisPort, dataDir, output: () => output, exited, close };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
