@@ -5,6 +5,7 @@ import { ListQueryDto } from '../../http/list-query.dto';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
 import { AdminGuard } from '../auth/admin.guard';
+import { toOutboxMessageSummary, toOutboxMessageView } from './outbox-message-view';
 import { OutboxStore } from './outbox.store';
 
 /** What the local catch-all SMTP server caught: every email that would have gone out. */
@@ -19,13 +20,14 @@ export class OutboxController {
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<OutboxMessageSummary[]> {
-    return sendPage(response, await this.outbox.page(query.limit, query.offset));
+    const { rows, total } = await this.outbox.page(query.limit, query.offset);
+    return sendPage(response, { items: rows.map(toOutboxMessageSummary), total });
   }
 
   @Get(':id')
   async one(@Param('id', ParseIdPipe) id: number): Promise<OutboxMessageView> {
     const message = await this.outbox.get(id);
     if (!message) throw new NotFoundException('This message is not in the outbox (it may have been erased).');
-    return message;
+    return toOutboxMessageView(message);
   }
 }

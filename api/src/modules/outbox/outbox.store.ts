@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { OutboxMessageSummary, OutboxMessageView } from '../../shared/contracts/admin';
 import { returningRows } from '../../database/returning-rows';
 
 export interface CaughtMessage {
@@ -13,7 +12,7 @@ export interface CaughtMessage {
   headers: { name: string; value: string }[];
 }
 
-interface OutboxRow {
+export interface OutboxRow {
   id: number;
   message_id: string | null;
   envelope_from: string | null;
@@ -52,7 +51,7 @@ export class OutboxStore {
     return row.id;
   }
 
-  async page(limit: number, offset: number): Promise<{ items: OutboxMessageSummary[]; total: number }> {
+  async page(limit: number, offset: number): Promise<{ rows: OutboxRow[]; total: number }> {
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(
         `SELECT id, recipients, subject, received_at FROM outbox_messages
@@ -61,20 +60,12 @@ export class OutboxStore {
       ) as Promise<OutboxRow[]>,
       this.dataSource.query(`SELECT count(*)::int AS total FROM outbox_messages`) as Promise<{ total: number }[]>,
     ]);
-    return { items: rows.map(toSummary), total };
+    return { rows, total };
   }
 
-  async get(id: number): Promise<OutboxMessageView | null> {
+  async get(id: number): Promise<OutboxRow | null> {
     const [row]: OutboxRow[] = await this.dataSource.query(`SELECT * FROM outbox_messages WHERE id = $1`, [id]);
-    if (!row) return null;
-    return {
-      ...toSummary(row),
-      messageId: row.message_id,
-      from: row.envelope_from,
-      html: row.html,
-      text: row.text_body,
-      headers: row.headers,
-    };
+    return row ?? null;
   }
 
   /** Part of erasing a subscriber: the local copies of what was sent to them go too. */
@@ -86,13 +77,4 @@ export class OutboxStore {
     );
     return rows.length;
   }
-}
-
-function toSummary(row: OutboxRow): OutboxMessageSummary {
-  return {
-    id: row.id,
-    to: row.recipients,
-    subject: row.subject,
-    receivedAt: new Date(row.received_at).toISOString(),
-  };
 }

@@ -1,6 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import type { SubscriberDataExport, SubscriberImportReport } from '../../shared/contracts/admin';
+import type {
+  AdminResendAnswer,
+  AdminUnsubscribeAnswer,
+  SubscriberDataExport,
+  SubscriberImportReport,
+} from '../../shared/contracts/admin';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { AdminGuard } from '../auth/admin.guard';
 import { SubscriberImportDto } from './dto/subscriber-import.dto';
@@ -21,13 +26,13 @@ export class AdminSubscriberActionsController {
 
   @Post(':id/unsubscribe')
   @HttpCode(HttpStatus.OK)
-  unsubscribe(@Param('id', ParseIdPipe) id: number, @Req() request: Request): Promise<{ status: 'unsubscribed' }> {
+  unsubscribe(@Param('id', ParseIdPipe) id: number, @Req() request: Request): Promise<AdminUnsubscribeAnswer> {
     return this.admin.unsubscribe(id, consentContextOf(request));
   }
 
   @Post(':id/resend-confirmation')
   @HttpCode(HttpStatus.ACCEPTED)
-  resend(@Param('id', ParseIdPipe) id: number): Promise<{ queued: true }> {
+  resend(@Param('id', ParseIdPipe) id: number): Promise<AdminResendAnswer> {
     return this.admin.resendConfirmation(id);
   }
 

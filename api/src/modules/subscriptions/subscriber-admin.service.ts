@@ -1,5 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { SubscriberDataExport, SubscriberImportReport, SubscriberImportRow } from '../../shared/contracts/admin';
+import type {
+  AdminResendAnswer,
+  AdminUnsubscribeAnswer,
+  SubscriberDataExport,
+  SubscriberImportReport,
+  SubscriberImportRow,
+} from '../../shared/contracts/admin';
 import { CONSENT_FORMS } from '../../shared/domain/consent-wording';
 import { OutboxStore } from '../outbox/outbox.store';
 import { ConsentContext, ConsentsStore } from '../consents/consents.store';
@@ -29,13 +35,13 @@ export class SubscriberAdminService {
     private readonly confirmation: SubscriptionConfirmationService,
   ) {}
 
-  async unsubscribe(id: number, context: ConsentContext): Promise<{ status: 'unsubscribed' }> {
+  async unsubscribe(id: number, context: ConsentContext): Promise<AdminUnsubscribeAnswer> {
     await this.require(id);
     await this.confirmation.unsubscribeById(id, CONSENT_FORMS.admin, context);
     return { status: 'unsubscribed' };
   }
 
-  async resendConfirmation(id: number): Promise<{ queued: true }> {
+  async resendConfirmation(id: number): Promise<AdminResendAnswer> {
     const subscriber = await this.require(id);
     if (subscriber.status !== 'pending') throw new ConflictException(ADMIN_SUBSCRIBER_MESSAGES.notPending);
     if (!(await this.emails.queueConfirmation(id))) throw new ConflictException(ADMIN_SUBSCRIBER_MESSAGES.tooSoon);

@@ -5,18 +5,7 @@ import { LINK_MESSAGES } from './dto/link-token.dto';
 import { SubscriberLinks } from './links/subscriber-links';
 import { SubscriberEmails } from './subscriber-emails';
 import { SubscriberLifecycleStore } from './subscriber-lifecycle.store';
-
-export interface ConfirmResult {
-  status: 'active';
-  /** False when the link had already been used: confirming twice changes nothing. */
-  confirmedNow: boolean;
-  firstName: string;
-}
-
-export interface UnsubscribeResult {
-  status: 'unsubscribed';
-  email: string | null;
-}
+import type { ConfirmAnswer, UnsubscribeAnswer } from '../../shared/contracts/subscriptions';
 
 /** What the links in subscriber emails do: confirm, unsubscribe, and ask for a new confirmation link. */
 @Injectable()
@@ -28,7 +17,7 @@ export class SubscriptionConfirmationService {
     private readonly emails: SubscriberEmails,
   ) {}
 
-  async confirm(token: string, context: ConsentContext): Promise<ConfirmResult> {
+  async confirm(token: string, context: ConsentContext): Promise<ConfirmAnswer> {
     const check = this.links.check(token, 'confirm');
     if (!check.ok) {
       throw new BadRequestException(
@@ -63,13 +52,13 @@ export class SubscriptionConfirmationService {
    * Unsubscribes at once. Doing it twice, or for a subscription erased since,
    * is the same success: the reader gets what they asked for either way.
    */
-  async unsubscribe(token: unknown, form: string, context: ConsentContext): Promise<UnsubscribeResult> {
+  async unsubscribe(token: unknown, form: string, context: ConsentContext): Promise<UnsubscribeAnswer> {
     const check = this.links.check(token, 'unsubscribe');
     if (!check.ok) throw new BadRequestException(LINK_MESSAGES.invalidUnsubscribe);
     return this.unsubscribeById(check.claims.subscriptionId, form, context);
   }
 
-  async unsubscribeById(id: number, form: string, context: ConsentContext): Promise<UnsubscribeResult> {
+  async unsubscribeById(id: number, form: string, context: ConsentContext): Promise<UnsubscribeAnswer> {
     if (await this.lifecycle.unsubscribe(id)) {
       await this.consents.record(
         id,

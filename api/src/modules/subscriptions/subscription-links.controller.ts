@@ -10,11 +10,12 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { Request } from 'express';
+import type { ConfirmAnswer, ResendConfirmationAnswer, UnsubscribeAnswer } from '../../shared/contracts/subscriptions';
 import { CONSENT_FORMS } from '../../shared/domain/consent-wording';
 import { LINK_MESSAGES, LinkTokenDto, ResendConfirmationDto } from './dto/link-token.dto';
 import { consentContextOf } from './request-context';
 import { SubscribeRateLimitGuard } from './subscribe-rate-limit.guard';
-import { ConfirmResult, SubscriptionConfirmationService, UnsubscribeResult } from './subscription-confirmation.service';
+import { SubscriptionConfirmationService } from './subscription-confirmation.service';
 
 /**
  * The links in subscriber emails land here. Confirming is a POST from the
@@ -27,14 +28,14 @@ export class SubscriptionLinksController {
 
   @Post('confirm')
   @HttpCode(HttpStatus.OK)
-  confirm(@Body() dto: LinkTokenDto, @Req() request: Request): Promise<ConfirmResult> {
+  confirm(@Body() dto: LinkTokenDto, @Req() request: Request): Promise<ConfirmAnswer> {
     return this.confirmation.confirm(dto.token, consentContextOf(request));
   }
 
   /** The unsubscribe page's button. */
   @Post('unsubscribe')
   @HttpCode(HttpStatus.OK)
-  unsubscribe(@Body() dto: LinkTokenDto, @Req() request: Request): Promise<UnsubscribeResult> {
+  unsubscribe(@Body() dto: LinkTokenDto, @Req() request: Request): Promise<UnsubscribeAnswer> {
     return this.confirmation.unsubscribe(dto.token, CONSENT_FORMS.unsubscribePage, consentContextOf(request));
   }
 
@@ -45,7 +46,7 @@ export class SubscriptionLinksController {
    */
   @Post('one-click-unsubscribe')
   @HttpCode(HttpStatus.OK)
-  async oneClick(@Query('token') token: unknown, @Req() request: Request): Promise<UnsubscribeResult> {
+  async oneClick(@Query('token') token: unknown, @Req() request: Request): Promise<UnsubscribeAnswer> {
     const body: unknown = request.body;
     const value =
       typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['List-Unsubscribe'] : undefined;
@@ -56,7 +57,7 @@ export class SubscriptionLinksController {
   @Post('resend-confirmation')
   @HttpCode(HttpStatus.ACCEPTED)
   @UseGuards(SubscribeRateLimitGuard)
-  async resend(@Body() dto: ResendConfirmationDto): Promise<{ message: string }> {
+  async resend(@Body() dto: ResendConfirmationDto): Promise<ResendConfirmationAnswer> {
     await this.confirmation.resend(dto.email);
     return { message: LINK_MESSAGES.resent };
   }

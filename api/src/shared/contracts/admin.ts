@@ -160,3 +160,13 @@ export interface AuthUserView {
 export interface LoggedOut {
   success: true;
 }
+
+/** What an admin's unsubscribe of one subscriber answers. */
+export interface AdminUnsubscribeAnswer {
+  status: 'unsubscribed';
+}
+
+/** What an admin's resend of the confirmation email answers (202). */
+export interface AdminResendAnswer {
+  queued: true;
+}

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubscriberImportReport, SubscriberListItem, SubscriberStatus } from '@api/shared/contracts/admin';
+import type {
+  AdminResendAnswer,
+  AdminUnsubscribeAnswer,
+  SubscriberImportReport,
+  SubscriberListItem,
+  SubscriberStatus,
+} from '@api/shared/contracts/admin';
 import { apiRequest, getPage } from '../../../lib/api-client';
 import { adminKeys, SUBSCRIBER_LIST_POLL_MS } from './dashboard';
 
@@ -43,10 +49,14 @@ function useSubscriberAction<V, R>(action: (variables: V) => Promise<R>) {
 }
 
 export const useUnsubscribeSubscriber = () =>
-  useSubscriberAction((id: number) => apiRequest('POST', `/api/admin/subscribers/${id}/unsubscribe`, {}));
+  useSubscriberAction((id: number) =>
+    apiRequest<AdminUnsubscribeAnswer>('POST', `/api/admin/subscribers/${id}/unsubscribe`, {}),
+  );
 
 export const useResendConfirmationTo = () =>
-  useSubscriberAction((id: number) => apiRequest('POST', `/api/admin/subscribers/${id}/resend-confirmation`, {}));
+  useSubscriberAction((id: number) =>
+    apiRequest<AdminResendAnswer>('POST', `/api/admin/subscribers/${id}/resend-confirmation`, {}),
+  );
 
 export const useEraseSubscriber = () =>
   useSubscriberAction((id: number) => apiRequest('DELETE', `/api/admin/subscribers/${id}`));

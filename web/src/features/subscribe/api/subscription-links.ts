@@ -1,16 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ConfirmAnswer, ResendConfirmationAnswer, UnsubscribeAnswer } from '@api/shared/contracts/subscriptions';
 import { apiRequest } from '../../../lib/api-client';
-
-export interface ConfirmAnswer {
-  status: 'active';
-  confirmedNow: boolean;
-  firstName: string;
-}
-
-export interface UnsubscribeAnswer {
-  status: 'unsubscribed';
-  email: string | null;
-}
 
 /** The confirmation page's button: a POST, so a link scanner's GET of the page confirms nothing. */
 export function useConfirmSubscription() {
@@ -28,6 +18,6 @@ export function useUnsubscribe() {
 export function useResendConfirmation() {
   return useMutation({
     mutationFn: (email: string) =>
-      apiRequest<{ message: string }>('POST', '/api/subscriptions/resend-confirmation', { email }),
+      apiRequest<ResendConfirmationAnswer>('POST', '/api/subscriptions/resend-confirmation', { email }),
   });
 }
