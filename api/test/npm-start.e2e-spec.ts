@@ -72,14 +72,14 @@ describe.each([
       async () => {
         const list = await fetch(`http://127.0.0.1:${port}/api/admin/outbox`, { headers: { cookie } });
         expect(list.status).toBe(200);
-        const items: OutboxMessageSummary[] = await list.json();
+        const items = (await list.json()) as OutboxMessageSummary[];
         return items.find((item) => item.to.includes('ada@example.com'));
       },
       { timeoutMs: 30_000, what: "the reader's confirmation email to reach the Outbox" },
     );
     expect(confirmation.subject).toMatch(/confirm/i);
     const opened = await fetch(`http://127.0.0.1:${port}/api/admin/outbox/${confirmation.id}`, { headers: { cookie } });
-    const message: OutboxMessageView = await opened.json();
+    const message = (await opened.json()) as OutboxMessageView;
     const token = /\/subscribe\/confirm\?token=([^"&<\s]+)/.exec(message.html ?? '')?.[1];
     expect(token).toBeDefined();
     expect(message.headers.map((header) => header.name.toLowerCase())).toContain('list-unsubscribe');
