@@ -1,16 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { UnrecoverableError } from 'bullmq';
 import { APP_CONFIG } from '@api/config/config.module';
 import type { AppConfig } from '@api/config/env';
 import { MailTransport } from '@api/mail/mail-transport';
 import { newMessageId } from '@api/mail/message-id';
-import { classifySmtpFailure, describeSmtpFailure } from '@api/mail/smtp-failure';
 import { renderEmail } from '@api/mail/templates/render-email';
 import { SubscriberEmailKind, subscriberEmail } from '@api/mail/templates/subscriber-email';
 import { EmailDeliveriesStore } from '@api/modules/email-deliveries/email-deliveries.store';
 import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-links';
 import { SubscriberLifecycleStore, SubscriberRecord } from '@api/modules/subscriptions/subscriber-lifecycle.store';
 import type { JobResult, SubscriberEmailPayload } from '@api/queues/job-payloads';
+import { deliveryFailure } from './delivery-failure';
 
 /** Which subscribers may still receive each email: a confirmation only while pending, a welcome only once active. */
 const DUE_WHILE: Record<SubscriberEmailKind, SubscriberRecord['status']> = {
@@ -74,15 +73,15 @@ export class SubscriberEmailSender {
         },
       });
     } catch (error) {
-      const reason = describeSmtpFailure(error);
-      if (classifySmtpFailure(error) === 'permanent') {
-        await this.deliveries.markFailed(payload.deliveryKey, reason);
+      const failure = deliveryFailure(error);
+      if (failure.kind === 'permanent') {
+        await this.deliveries.markFailed(payload.deliveryKey, failure.reason);
         await this.subscribers.markBounced(subscriber.id);
-        this.logger.warn(`${kind} to subscription ${subscriber.id} rejected for good: ${reason}`);
-        throw new UnrecoverableError(`rejected by the mail server: ${reason}`);
+        this.logger.warn(`${kind} to subscription ${subscriber.id} rejected for good: ${failure.reason}`);
+      } else {
+        await this.deliveries.noteTemporaryFailure(payload.deliveryKey, failure.reason);
       }
-      await this.deliveries.noteTemporaryFailure(payload.deliveryKey, reason);
-      throw new Error(`mail server unavailable, will retry: ${reason}`, { cause: error });
+      throw failure.jobError;
     }
     await this.deliveries.markSent(payload.deliveryKey);
     return { message: `${kind} sent`, messageId: delivery.messageId, attempts: delivery.attempts };
