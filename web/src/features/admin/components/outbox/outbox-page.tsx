@@ -53,7 +53,7 @@ function Outbox() {
         </div>
       </div>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="outbox-list-title" className="rounded-sm border border-zinc-700 bg-zinc-950">
           <h2
             id="outbox-list-title"

@@ -50,15 +50,18 @@ export function SubscriberRow({ subscriber }: { subscriber: SubscriberListItem }
       >
         {initials}
       </span>
-      <div className="min-w-0 flex-1">
-        <p className="font-bold text-white">{name}</p>
-        <p className="truncate text-sm text-zinc-300">{subscriber.email}</p>
+      {/* At least 12rem wide: on a phone the badge and date move to their own line instead of squeezing the name. */}
+      <div className="min-w-0 flex-1 basis-48">
+        <p className="break-words font-bold text-white">{name}</p>
+        <p className="break-all text-sm text-zinc-300">{subscriber.email}</p>
         {showPhone && <p className="text-sm text-zinc-300">{subscriber.phoneNumber}</p>}
       </div>
-      <Badge color={subscriber.creditProgramParticipation ? 'green' : 'grey'}>
-        Credit Program: {subscriber.creditProgramParticipation ? 'Yes' : 'No'}
-      </Badge>
-      <p className="text-xs text-zinc-300">Subscribed {day(subscriber.subscribedAt)}</p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 pl-14 md:pl-0">
+        <Badge color={subscriber.creditProgramParticipation ? 'green' : 'grey'}>
+          Credit Program: {subscriber.creditProgramParticipation ? 'Yes' : 'No'}
+        </Badge>
+        <p className="text-xs text-zinc-300">Subscribed {day(subscriber.subscribedAt)}</p>
+      </div>
       <div className="flex w-full flex-wrap items-center gap-2 pl-14">
         <Badge color={STATUS_COLOR[subscriber.status]}>{subscriber.status}</Badge>
         <span className="text-xs text-zinc-400">
