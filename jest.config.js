@@ -1,9 +1,9 @@
 /** Unit specs live beside the code; e2e specs (real Postgres, Redis and processes) in api/test and worker/test. */
 const shared = {
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
   moduleNameMapper: { '^@api/(.*)$': '<rootDir>/api/src/$1' },
-  moduleFileExtensions: ['ts', 'js', 'json'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
 };
 
 module.exports = {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the whole product on one port. Uses DATABASE_URL and REDIS_URL
 // when set; otherwise embedded Postgres and a private redis-server (or BullMQ's
-// Postgres backend when no redis-server exists). Migrates, seeds an empty
+// Postgres backend when no redis-server exists). Without SMTP_URL a local
+// catch-all SMTP server keeps every email for the admin Outbox. Migrates, seeds an empty
 // database, then runs the API and WORKERS worker processes (default 1) and
 // restarts any of them that dies; Ctrl-C stops everything.
 import { randomBytes } from 'node:crypto';
@@ -63,8 +64,9 @@ async function main() {
   const workers = workerCount();
   const dataDir = process.env.CYPHER_DATA_DIR || join(root, '.data');
   ensureSessionSecret(dataDir);
-  services = await startLocalServices({ env, dataDir, log });
+  // Built first: the catch-all SMTP server among the local services is built code.
   buildIfNeeded(root, log);
+  services = await startLocalServices({ env, dataDir, log, root });
   runDatabaseTasks(root, services.env);
 
   stack = await startStack({ root, env: services.env, workers, supervise: true, output: 'inherit', log, stopGraceMs });

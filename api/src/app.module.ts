@@ -11,6 +11,7 @@ import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { NewslettersModule } from './modules/newsletters/newsletters.module';
+import { OutboxModule } from './modules/outbox/outbox.module';
 import { PersonalizationModule } from './modules/personalization/personalization.module';
 import { PublicCacheModule } from './modules/public-cache/public-cache.module';
 import { ReleasesModule } from './modules/releases/releases.module';
@@ -39,6 +40,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     EventsModule,
     NewslettersModule,
     SubscriptionsModule,
+    OutboxModule,
     PersonalizationModule,
     AdminStatsModule,
     AdminOverviewModule,

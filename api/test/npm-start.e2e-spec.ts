@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { QueueName } from '../src/queues/queue-names';
+import type { OutboxMessageSummary, OutboxMessageView } from '../src/shared/contracts/admin';
 import { launchNpmStart, NpmStart, sleep } from './support/npm-start-process';
 import { childrenOf, isAlive } from './support/process-tree';
 import { waitFor } from './support/worker-process';
@@ -60,6 +61,36 @@ describe.each([
       body: JSON.stringify({ username: 'admin', password: printed![1] }),
     });
     expect(login.status).toBe(200);
+
+    // No SMTP_URL: npm start ran its catch-all, said so, and the reader's confirmation email is in the admin Outbox.
+    expect(output()).toMatch(/mail: local catch-all on smtp:\/\/127\.0\.0\.1:\d+/);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const confirmation = await waitFor(
+      async () => {
+        const list = await fetch(`http://127.0.0.1:${port}/api/admin/outbox`, { headers: { cookie } });
+        expect(list.status).toBe(200);
+        const items = (await list.json()) as OutboxMessageSummary[];
+        return items.find((item) => item.to.includes('ada@example.com'));
+      },
+      { timeoutMs: 30_000, what: "the reader's confirmation email to reach the Outbox" },
+    );
+    expect(confirmation.subject).toMatch(/confirm/i);
+    const opened = await fetch(`http://127.0.0.1:${port}/api/admin/outbox/${confirmation.id}`, { headers: { cookie } });
+    const message = (await opened.json()) as OutboxMessageView;
+    const token = /\/subscribe\/confirm\?token=([^"&<\s]+)/.exec(message.html ?? '')?.[1];
+    expect(token).toBeDefined();
+    expect(message.headers.map((header) => header.name.toLowerCase())).toContain('list-unsubscribe');
+
+    // Confirming from the emailed link makes Ada an active subscriber, whom the worker's stats count.
+    const confirmed = await fetch(`http://127.0.0.1:${port}/api/subscriptions/confirm`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: decodeURIComponent(token!) }),
+    });
+    expect(confirmed.status).toBe(200);
 
     const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
     const db = new Client({ connectionString: `postgres://postgres:${password}@127.0.0.1:${pgPort}/cypher` });

@@ -1,20 +1,24 @@
-// What `npm start` runs against: DATABASE_URL and REDIS_URL when set;
-// otherwise an embedded Postgres and a private redis-server (or BullMQ's
-// Postgres backend where no redis-server exists), data in `dataDir`.
+// What `npm start` runs against: DATABASE_URL, REDIS_URL and SMTP_URL when
+// set; otherwise an embedded Postgres, a private redis-server (or BullMQ's
+// Postgres backend where no redis-server exists), data in `dataDir`, and a
+// catch-all SMTP server whose messages the admin Outbox shows.
 import { redisServerOnPath, startEmbeddedPostgres, startPrivateRedis } from './embedded-services.mjs';
+import { startCatchAllSmtp } from './embedded-smtp.mjs';
 
 const hidePassword = (url) => url.replace(/:[^:@/]+@/, ':***@');
 
 /**
  * Starts what `env` does not point at and says in one line each what was chosen.
  * Returns the env to run the stack with, the handles of what it started
- * ({ postgres, redis }, each with stop() and start()), and stop() for all of them.
+ * ({ postgres, redis, smtp }, each with stop()), and stop() for all of them.
+ * The catch-all SMTP server is built code: it starts only when `root` (the
+ * checkout with its dist/) is given.
  */
-export async function startLocalServices({ env: given, dataDir, log }) {
+export async function startLocalServices({ env: given, dataDir, log, root }) {
   const env = { ...given };
   const started = {};
   const stop = async () => {
-    for (const service of [started.redis, started.postgres]) await service?.stop().catch(() => undefined);
+    for (const service of [started.smtp, started.redis, started.postgres]) await service?.stop().catch(() => undefined);
   };
   try {
     if (env.DATABASE_URL) {
@@ -38,6 +42,14 @@ export async function startLocalServices({ env: given, dataDir, log }) {
     } else {
       env.QUEUE_BACKEND = 'postgres';
       log('queue: no redis-server found, BullMQ runs on its Postgres backend');
+    }
+
+    if (env.SMTP_URL) {
+      log('mail: SMTP_URL');
+    } else if (root) {
+      started.smtp = await startCatchAllSmtp({ root, databaseUrl: env.DATABASE_URL, log });
+      env.SMTP_URL = started.smtp.url;
+      log(`mail: local catch-all on ${started.smtp.url}; every email shows in the admin Outbox (/admin/outbox)`);
     }
   } catch (error) {
     await stop();

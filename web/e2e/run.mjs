@@ -6,13 +6,14 @@
 // (vitest, node environment, one file at a time). Everything it started is
 // stopped, the database dropped and the queue keys deleted, whatever the outcome.
 // Usage: node web/e2e/run.mjs [spec filter...]   (needs `npm run build` first; builds if dist is missing)
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from '../../scripts/lib/chromium.mjs';
 import { runDatabaseTasks } from '../../scripts/lib/database-tasks.mjs';
+import { startCatchAllSmtp } from '../../scripts/lib/embedded-smtp.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { createScratchDatabase, dropQueueKeys, uniqueRunId } from '../../scripts/lib/scratch-database.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
@@ -40,6 +41,7 @@ async function main() {
   const queuePrefix = `cypher-e2e-${runId}`;
   let database;
   let stack;
+  let smtp;
   try {
     database = await createScratchDatabase(services.pgAdminUrl, `cypher_e2e_${runId}`);
     console.log(`e2e: database ${database.name}`);
@@ -57,19 +59,28 @@ async function main() {
       SUBSCRIBE_RATE_LIMIT: '100000',
     };
     runDatabaseTasks(root, env, ['migrate', 'seed']);
+    // As under `npm start`: the worker's emails land in the outbox table, links point at this server.
+    smtp = await startCatchAllSmtp({ root, databaseUrl: database.url, port: 0 });
+    env.SMTP_URL = smtp.url;
+    env.PUBLIC_URL = `http://127.0.0.1:${port}`;
     stack = await startStack({ root, env, workers: 1, output: 'capture', log: (line) => console.log(`e2e: ${line}`) });
-    console.log(`e2e: api and worker up at ${stack.baseUrl}`);
+    console.log(`e2e: api and worker up at ${stack.baseUrl}, mail caught at ${smtp.url}`);
 
     const filters = process.argv.slice(2);
-    const vitest = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...filters], {
-      cwd: webRoot,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        E2E_BASE_URL: stack.baseUrl,
-        E2E_DATABASE_URL: database.url,
-        CHROMIUM_PATH: chromium.path,
-      },
+    // Not spawnSync: the catch-all SMTP server lives in this process and must keep answering.
+    const vitest = await new Promise((resolve) => {
+      const child = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...filters], {
+        cwd: webRoot,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          E2E_BASE_URL: stack.baseUrl,
+          E2E_DATABASE_URL: database.url,
+          CHROMIUM_PATH: chromium.path,
+        },
+      });
+      child.once('error', () => resolve({ status: 1 }));
+      child.once('exit', (code) => resolve({ status: code }));
     });
     if (vitest.status !== 0) printOutputs(stack);
     return vitest.status ?? 1;
@@ -79,6 +90,7 @@ async function main() {
     return 1;
   } finally {
     await stack?.stop();
+    await smtp?.stop();
     await database?.drop().catch((error) => console.error(`e2e: could not drop ${database.name}: ${error.message}`));
     await dropQueueKeys(services.redisUrl, queuePrefix);
     await services.stop();

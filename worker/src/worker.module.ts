@@ -11,6 +11,7 @@ import { ScrapeSourcesStoreModule } from '@api/modules/scrape-sources/scrape-sou
 import { SubscriptionsStoreModule } from '@api/modules/subscriptions/subscriptions-store.module';
 import { VisitsStoreModule } from '@api/modules/visits/visits-store.module';
 import { QueuesModule } from '@api/queues/queues.module';
+import { EmailWorkerModule } from './email/email-worker.module';
 import { RecommendationsProcessor } from './processors/recommendations.processor';
 import { ScrapingProcessor } from './processors/scraping.processor';
 import { SignalsProcessor } from './processors/signals.processor';
@@ -47,6 +48,7 @@ import { StatsScheduler } from './stats/stats-scheduler';
     SubscriptionsStoreModule,
     AdminStatsStoreModule,
     RecommendationsWorkerModule,
+    EmailWorkerModule,
   ],
   providers: [
     AdminStatsRefresher,

@@ -151,6 +151,7 @@ describe('signals: POST /api/personalization/interaction and /api/visits -> work
     const api = await app.http().get('/admin/queues/api/queues').set('Cookie', cookies);
     expect(api.status).toBe(200);
     expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual([
+      'email',
       'recommendations',
       'scraping',
       'signals',

@@ -37,6 +37,20 @@ export interface AppConfig {
   responseCacheMaxBytes: number;
   /** strict: every cached read first checks the versions in Postgres; notify: trust LISTEN/NOTIFY (see PublicCacheService). */
   responseCacheConsistency: 'strict' | 'notify';
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// with optional user:pass; `npm start` points it at its catch-all when unset. */
+  smtpUrl: string;
+  /** The From header, e.g. "The Cypher <newsletter@example.com>". */
+  from: string;
+  /** The bare address of `from`; its domain also names our Message-IDs. */
+  fromAddress: string;
+  /** Where readers reach the site; every link in an email starts with it (no trailing slash). */
+  publicUrl: string;
+  /** A new subscriber is pending until they click the link in a confirmation email. */
+  doubleOptIn: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +108,56 @@ function urlList(env: Env, name: string, fallback: string[]): string[] {
   return urls;
 }
 
+/** Mailpit's and the embedded catch-all's port: what an unconfigured worker talks to. */
+export const DEFAULT_SMTP_URL = 'smtp://127.0.0.1:1025';
+export const DEFAULT_MAIL_FROM = 'The Cypher <newsletter@thecypher.local>';
+
+function smtpUrl(env: Env): string {
+  const raw = text(env, 'SMTP_URL', DEFAULT_SMTP_URL);
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465');
+  }
+  if (!['smtp:', 'smtps:'].includes(parsed.protocol) || !parsed.hostname) {
+    throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465');
+  }
+  return raw;
+}
+
+/** The address inside "Name <address>" (or the whole value when it is a bare address). */
+export function mailFromAddress(from: string): string | null {
+  const match = /^(?:[^<>]*<([^<>\s]+@[^<>\s]+)>|([^<>\s]+@[^<>\s]+))$/.exec(from.trim());
+  return match ? (match[1] ?? match[2]) : null;
+}
+
+function publicUrl(env: Env, port: number): string {
+  const raw = text(env, 'PUBLIC_URL', `http://localhost:${port}`);
+  try {
+    const parsed = new URL(raw);
+    if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error('scheme');
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) URL such as https://thecypher.example, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function mailConfig(env: Env, port: number): MailConfig {
+  const from = text(env, 'MAIL_FROM', DEFAULT_MAIL_FROM);
+  const fromAddress = mailFromAddress(from);
+  if (!fromAddress) {
+    throw new ConfigError(`MAIL_FROM must look like "The Cypher <newsletter@example.com>", got "${from}"`);
+  }
+  return {
+    smtpUrl: smtpUrl(env),
+    from,
+    fromAddress,
+    publicUrl: publicUrl(env, port),
+    doubleOptIn: flag(env, 'DOUBLE_OPT_IN', true),
+  };
+}
+
 /** Curated hip hop news feeds used when NEWS_SOURCES is not set. */
 export const DEFAULT_NEWS_SOURCES = [
   'https://hiphopdx.com/feed',
@@ -128,9 +192,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('SESSION_SECRET is required in production (a long random string)');
   }
 
+  const port = integer(env, 'PORT', 3000, 1, 65535);
+
   return {
     nodeEnv,
-    port: integer(env, 'PORT', 3000, 1, 65535),
+    port,
     logLevel: text(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info'),
     databaseUrl: text(env, 'DATABASE_URL'),
     redisUrl: text(env, 'REDIS_URL', queueBackend === 'postgres' ? '' : undefined),
@@ -170,5 +236,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDistDir: optionalText(env, 'WEB_DIST_DIR'),
     responseCacheMaxBytes: integer(env, 'RESPONSE_CACHE_MAX_MB', 64, 0, 4096) * 1024 * 1024,
     responseCacheConsistency,
+    mail: mailConfig(env, port),
   };
 }

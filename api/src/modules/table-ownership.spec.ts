@@ -35,6 +35,9 @@ const ALLOWED_ACCESS: Record<string, string> = {
 /** Tables no entity declares: who may name them. */
 const TABLES_WITHOUT_ENTITY: Record<string, string[]> = {
   content_change_log: ['api/src/database/', 'api/src/modules/public-cache/content-version-feed.ts'],
+  subscription_consents: ['api/src/database/', 'api/src/modules/consents/consents.store.ts'],
+  email_deliveries: ['api/src/database/', 'api/src/modules/email-deliveries/email-deliveries.store.ts'],
+  outbox_messages: ['api/src/database/', 'api/src/modules/outbox/outbox.store.ts'],
 };
 
 /** Reads of another module's table inside a store, each one statement that could not be split without losing what it guarantees. */

@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { ADMIN_JOB_NAMES } from '../shared/contracts/job-names';
 import { currentIsoWeek } from '../shared/domain/iso-week';
 import { JobName } from './job-names';
-import { NETWORK_JOB_OPTIONS, RECOMMENDATION_JOB_OPTIONS, SIGNAL_JOB_OPTIONS, STATS_JOB_OPTIONS } from './job-options';
+import {
+  EMAIL_JOB_OPTIONS,
+  NETWORK_JOB_OPTIONS,
+  RECOMMENDATION_JOB_OPTIONS,
+  SIGNAL_JOB_OPTIONS,
+  STATS_JOB_OPTIONS,
+} from './job-options';
 import type { GenerateSpotlightPayload, PayloadOf } from './job-payloads';
 import { QueueName } from './queue-names';
 
@@ -85,9 +91,33 @@ const DEFINITIONS = defineJobs({
     options: STATS_JOB_OPTIONS,
     jobId: () => uniqueJobId(JobName.RefreshAdminStats),
   },
+  // The delivery key names one email and is its job id, so a repeated job sends nothing twice.
+  [JobName.SendConfirmationEmail]: {
+    queue: QueueName.Email,
+    options: EMAIL_JOB_OPTIONS,
+    jobId: (payload) => payload.deliveryKey,
+  },
+  [JobName.SendWelcomeEmail]: {
+    queue: QueueName.Email,
+    options: EMAIL_JOB_OPTIONS,
+    jobId: (payload) => payload.deliveryKey,
+  },
 });
 
 export const JOB_DEFINITIONS: JobDefinitions = DEFINITIONS;
+
+/**
+ * Keys of subscriber emails, which are also their job ids: the moment that
+ * made the email due (the confirmation request, the confirmation itself) is
+ * part of the key, so a second request is a new email and a repeated job is not.
+ */
+export function confirmationDeliveryKey(subscriptionId: number, requestedAt: Date): string {
+  return `confirmation-${subscriptionId}-${requestedAt.getTime()}`;
+}
+
+export function welcomeDeliveryKey(subscriptionId: number, confirmedAt: Date): string {
+  return `welcome-${subscriptionId}-${confirmedAt.getTime()}`;
+}
 
 /** The job names bound to one queue, as a type: a processor's handler map must cover exactly these. */
 export type JobsOfQueue<Q extends QueueName> = {

@@ -31,6 +31,18 @@ export const RECOMMENDATION_JOB_OPTIONS: JobsOptions = {
 export const STATS_JOB_OPTIONS: JobsOptions = { removeOnComplete: 50, removeOnFail: 50 };
 
 /**
+ * Email: a mail server that says "try later" or is down for a while gets ten
+ * attempts over about eight minutes (1 s, 2 s, 4 s ... 256 s apart); a
+ * permanent rejection stops at once (the processor marks it unrecoverable).
+ */
+export const EMAIL_JOB_OPTIONS: JobsOptions = {
+  attempts: 10,
+  backoff: { type: 'exponential', delay: 1_000 },
+  removeOnComplete: { age: 7 * 24 * 3600, count: 1000 },
+  removeOnFail: { age: 30 * 24 * 3600, count: 1000 },
+};
+
+/**
  * Lock and stall timings: a worker renews its lock every lockDuration/2; if it
  * dies, another worker's stalled check (every stalledInterval) takes the job
  * over. 10 s + 5 s keeps a killed worker's job waiting under 20 s.

@@ -40,6 +40,16 @@ export interface RecordVisitPayload {
 
 export type RefreshAdminStatsPayload = Record<string, never>;
 
+/**
+ * An email about one subscription. The worker reads the address and names from
+ * the subscription when it sends, so the queue never holds them; the key names
+ * this one email (it is also the job id), so it goes out at most once.
+ */
+export interface SubscriberEmailPayload {
+  subscriptionId: number;
+  deliveryKey: string;
+}
+
 /** The payload type of each job: the compiler refuses a job enqueued with the wrong data. */
 export interface JobPayloads {
   [JobName.ScrapeNews]: ScrapeNewsPayload;
@@ -49,6 +59,8 @@ export interface JobPayloads {
   [JobName.RecordInteraction]: RecordInteractionPayload;
   [JobName.RecordVisit]: RecordVisitPayload;
   [JobName.RefreshAdminStats]: RefreshAdminStatsPayload;
+  [JobName.SendConfirmationEmail]: SubscriberEmailPayload;
+  [JobName.SendWelcomeEmail]: SubscriberEmailPayload;
 }
 
 export type PayloadOf<N extends JobName> = JobPayloads[N];

@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN_RUN_QUEUES, JOB_DEFINITIONS, isJobOfQueue, jobsOfQueue } from './job-definitions';
+import {
+  ADMIN_RUN_QUEUES,
+  JOB_DEFINITIONS,
+  confirmationDeliveryKey,
+  isJobOfQueue,
+  jobsOfQueue,
+  welcomeDeliveryKey,
+} from './job-definitions';
 import { JobName } from './job-names';
 import { ALL_QUEUES, QueueName } from './queue-names';
 
@@ -50,6 +57,8 @@ describe('queue contract', () => {
         occurredAt: '2026-02-09T10:00:00.000Z',
       },
       [JobName.RefreshAdminStats]: {},
+      [JobName.SendConfirmationEmail]: { subscriptionId: 7, deliveryKey: confirmationDeliveryKey(7, new Date(0)) },
+      [JobName.SendWelcomeEmail]: { subscriptionId: 7, deliveryKey: welcomeDeliveryKey(7, new Date(0)) },
     } as const;
     for (const name of Object.values(JobName)) {
       const id = JOB_DEFINITIONS[name].jobId(samples[name] as never);
@@ -60,6 +69,19 @@ describe('queue contract', () => {
       /^generate-spotlight-2026-W07-/,
     );
     expect(JOB_DEFINITIONS[JobName.RecordInteraction].jobId(samples[JobName.RecordInteraction])).toBe('interaction-e1');
+  });
+
+  it('gives each subscriber email its delivery key as job id, so a repeated job is the same email', () => {
+    const confirmation = JOB_DEFINITIONS[JobName.SendConfirmationEmail];
+    expect(confirmation.queue).toBe(QueueName.Email);
+    expect(confirmation.jobId({ subscriptionId: 7, deliveryKey: confirmationDeliveryKey(7, new Date(1000)) })).toBe(
+      'confirmation-7-1000',
+    );
+    expect(confirmationDeliveryKey(7, new Date(1000))).not.toBe(confirmationDeliveryKey(7, new Date(2000)));
+    expect(JOB_DEFINITIONS[JobName.SendWelcomeEmail].jobId({ subscriptionId: 7, deliveryKey: 'welcome-7-5' })).toBe(
+      'welcome-7-5',
+    );
+    expect(confirmation.options.attempts).toBeGreaterThan(1);
   });
 
   it('lets one run of a scrape, one spotlight per week and one generation per session be pending at a time', () => {

@@ -5,6 +5,7 @@ export enum QueueName {
   Recommendations = 'recommendations',
   Signals = 'signals',
   Stats = 'stats',
+  Email = 'email',
 }
 
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);

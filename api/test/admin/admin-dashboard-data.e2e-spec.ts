@@ -49,6 +49,8 @@ describe('admin dashboard data', () => {
       creditProgramYes: 2,
       creditProgramNo: 1,
       lastUpdated: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      pendingSubscribers: 0,
+      unsubscribed: 0,
     });
   });
 
@@ -63,7 +65,18 @@ describe('admin dashboard data', () => {
       'old@example.com',
     ]);
     expect(Object.keys(response.body[0]).sort()).toEqual(
-      ['creditProgramParticipation', 'email', 'firstName', 'id', 'lastName', 'phoneNumber', 'subscribedAt'].sort(),
+      [
+        'creditProgramParticipation',
+        'email',
+        'firstName',
+        'id',
+        'lastName',
+        'phoneNumber',
+        'subscribedAt',
+        'status',
+        'confirmedAt',
+        'newsletterConsent',
+      ].sort(),
     );
     expect(response.body[1]).toMatchObject({
       firstName: 'Mid',
@@ -90,7 +103,9 @@ describe('admin dashboard data', () => {
       /^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = (response.body as string).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,firstName,lastName,email,creditProgramParticipation,phoneNumber,subscribedAt');
+    expect(lines[0]).toBe(
+      'id,firstName,lastName,email,creditProgramParticipation,phoneNumber,subscribedAt,status,confirmedAt',
+    );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(/^3,'=cmd\|calc,"Smith, Jr\.",new@example\.com,true,'\+1 555 0102,\d{4}-/);
     expect(lines[3]).toMatch(/^1,Old,Timer,old@example\.com,false,,/);

@@ -30,20 +30,31 @@ export interface NpmStart {
 }
 
 /**
- * `npm start` (scripts/start.mjs) with neither DATABASE_URL nor REDIS_URL, so it
+ * `npm start` (scripts/start.mjs) with neither DATABASE_URL, REDIS_URL nor SMTP_URL, so it
  * runs its embedded defaults, in a fresh data folder left private (0700) on
  * purpose: npm start must let its unprivileged Postgres user in by itself.
  */
 export async function launchNpmStart(extraEnv: Record<string, string>): Promise<NpmStart> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cypher-start-'));
-  const [port, pgPort, redisPort] = [await freePort(), await freePort(), await freePort()];
+  const [port, pgPort, redisPort, smtpPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'QUEUE_PREFIX', 'SESSION_SECRET', 'NODE_ENV']) delete env[key];
+  for (const key of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'SMTP_URL',
+    'PUBLIC_URL',
+    'QUEUE_PREFIX',
+    'SESSION_SECRET',
+    'NODE_ENV',
+  ]) {
+    delete env[key];
+  }
   Object.assign(env, {
     CYPHER_DATA_DIR: dataDir,
     PORT: String(port),
     EMBEDDED_PG_PORT: String(pgPort),
     EMBEDDED_REDIS_PORT: String(redisPort),
+    EMBEDDED_SMTP_PORT: String(smtpPort),
     STATS_REFRESH_EVERY_MS: '1000',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',

@@ -13,6 +13,8 @@ const ArticleDetailPage = lazy(() => import('../features/articles/components/art
 const SpotlightPage = lazy(() => import('../features/artists/components/spotlight-page'));
 const ArtistProfilePage = lazy(() => import('../features/artists/components/artist-profile-page'));
 const PersonalizedPage = lazy(() => import('../features/personalization/components/personalized-page'));
+const ConfirmSubscriptionPage = lazy(() => import('../features/subscribe/components/confirm-subscription-page'));
+const UnsubscribePage = lazy(() => import('../features/subscribe/components/unsubscribe-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 // Admin screens: never part of a reader's first load.
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
@@ -20,6 +22,7 @@ const AdminDashboardPage = lazy(() => import('../features/admin/components/admin
 const SubscriberDashboardPage = lazy(
   () => import('../features/admin/components/subscribers/subscriber-dashboard-page'),
 );
+const OutboxPage = lazy(() => import('../features/admin/components/outbox/outbox-page'));
 
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
@@ -63,6 +66,16 @@ export function AppRoutes() {
             <PersonalizedPage />
           </Screen>
         </Route>
+        <Route path="/subscribe/confirm">
+          <Screen>
+            <ConfirmSubscriptionPage />
+          </Screen>
+        </Route>
+        <Route path="/unsubscribe">
+          <Screen>
+            <UnsubscribePage />
+          </Screen>
+        </Route>
         <Route path="/admin">
           <Screen>
             <AdminPage />
@@ -76,6 +89,11 @@ export function AppRoutes() {
         <Route path="/admin/subscribers">
           <Screen>
             <SubscriberDashboardPage />
+          </Screen>
+        </Route>
+        <Route path="/admin/outbox">
+          <Screen>
+            <OutboxPage />
           </Screen>
         </Route>
         <Route>

@@ -37,3 +37,13 @@ export async function apiRequest<T = unknown>(
 export function getJson<T>(url: string, options?: RequestOptions): Promise<T> {
   return apiRequest<T>('GET', url, undefined, options);
 }
+
+/** A GET of a paged list: the items and the total the server puts in X-Total-Count. */
+export async function getPage<T>(url: string): Promise<{ items: T[]; total: number }> {
+  const response = await fetch(url, { credentials: 'include', cache: 'no-cache' });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${response.status}: ${text || response.statusText}`);
+  const items = (text ? JSON.parse(text) : []) as T[];
+  const total = Number(response.headers.get('X-Total-Count') ?? items.length);
+  return { items, total };
+}

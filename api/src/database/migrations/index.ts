@@ -1,6 +1,12 @@
 import { InitialSchema1763683200000 } from './1763683200000-InitialSchema';
 import { ContentChangeLog1763900000000 } from './1763900000000-ContentChangeLog';
 import { RateLimits1764000000000 } from './1764000000000-RateLimits';
+import { SubscriberLifecycle1764100000000 } from './1764100000000-SubscriberLifecycle';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
-export const MIGRATIONS = [InitialSchema1763683200000, ContentChangeLog1763900000000, RateLimits1764000000000];
+export const MIGRATIONS = [
+  InitialSchema1763683200000,
+  ContentChangeLog1763900000000,
+  RateLimits1764000000000,
+  SubscriberLifecycle1764100000000,
+];

@@ -4,7 +4,9 @@ import { SubscriptionsStore } from '../subscriptions/subscriptions.store';
 import { VisitsStore } from '../visits/visits.store';
 
 /**
- * Live numbers for the subscriber dashboard. Index-backed counts, so the 30 s
+ * Live numbers for the subscriber dashboard. Total Subscribers and the credit
+ * program split count confirmed (active) subscribers only; pending and
+ * unsubscribed are counted beside them. Index-backed counts, so the 30 s
  * poll costs little and a new subscriber shows up at once (the worker's
  * admin_stats row is a periodic snapshot; this answer never lags behind it).
  */
@@ -23,6 +25,8 @@ export class AdminStatsService {
       creditProgramYes: subscribers.creditProgram,
       creditProgramNo: subscribers.total - subscribers.creditProgram,
       lastUpdated: new Date().toISOString(),
+      pendingSubscribers: subscribers.pending,
+      unsubscribed: subscribers.unsubscribed,
     };
   }
 }

@@ -3,6 +3,24 @@ import { AUTH_MESSAGES } from './auth-user';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The one request that must pass whatever its origin says: see isOneClickUnsubscribe. */
+export const ONE_CLICK_UNSUBSCRIBE_URL_PATH = '/api/subscriptions/one-click-unsubscribe';
+
+/**
+ * RFC 8058 one-click unsubscribe: a mail provider (or the reader's mail app)
+ * POSTs a form body to the List-Unsubscribe URL. It carries no cookie and is
+ * authorised only by the signed token in its URL, so it cannot be forged
+ * across sites and must never be refused for its origin.
+ */
+function isOneClickUnsubscribe(request: Request): boolean {
+  const type = String(request.headers['content-type'] ?? '').toLowerCase();
+  return (
+    request.method === 'POST' &&
+    request.path === ONE_CLICK_UNSUBSCRIBE_URL_PATH &&
+    (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data'))
+  );
+}
+
 /** The host[:port] a browser says the request came from, or null when it says nothing. */
 function claimedOriginHost(request: Request): string | null | 'invalid' {
   const origin = request.headers.origin ?? request.headers.referer;
@@ -26,6 +44,7 @@ function claimedOriginHost(request: Request): string | null | 'invalid' {
 export function originCheck(trustProxy: boolean) {
   return (request: Request, response: Response, next: NextFunction): void => {
     if (!STATE_CHANGING.has(request.method)) return next();
+    if (isOneClickUnsubscribe(request)) return next();
     const claimed = claimedOriginHost(request);
     if (claimed === null) return next();
     const forwarded = trustProxy

@@ -12,13 +12,13 @@ import { csvHeader, csvRow } from './subscribers-csv';
 export class AdminSubscribersController {
   constructor(private readonly subscribers: SubscriberListService) {}
 
-  /** Newest first; the total is in X-Total-Count. */
+  /** Newest first, filtered by status, credit program and a search; the total is in X-Total-Count. */
   @Get('subscribers')
   async list(
     @Query() query: SubscriberListQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SubscriberListItem[]> {
-    return sendPage(response, await this.subscribers.page(query.limit, query.offset));
+    return sendPage(response, await this.subscribers.page(query.limit, query.offset, query));
   }
 
   /** The whole list as a spreadsheet download, streamed a batch at a time. */

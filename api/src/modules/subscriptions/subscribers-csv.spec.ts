@@ -21,7 +21,9 @@ describe('subscriber CSV', () => {
   });
 
   it('writes the header and a row in column order', () => {
-    expect(csvHeader()).toBe('id,firstName,lastName,email,creditProgramParticipation,phoneNumber,subscribedAt\r\n');
+    expect(csvHeader()).toBe(
+      'id,firstName,lastName,email,creditProgramParticipation,phoneNumber,subscribedAt,status,confirmedAt\r\n',
+    );
     expect(
       csvRow({
         id: 3,
@@ -31,7 +33,10 @@ describe('subscriber CSV', () => {
         creditProgramParticipation: true,
         phoneNumber: '555-0100',
         subscribedAt: '2026-01-02T03:04:05.000Z',
+        status: 'active',
+        confirmedAt: '2026-01-02T03:10:00.000Z',
+        newsletterConsent: null,
       }),
-    ).toBe('3,Ada,Lovelace,ada@example.com,true,555-0100,2026-01-02T03:04:05.000Z\r\n');
+    ).toBe('3,Ada,Lovelace,ada@example.com,true,555-0100,2026-01-02T03:04:05.000Z,active,2026-01-02T03:10:00.000Z\r\n');
   });
 });

@@ -8,6 +8,8 @@ export const SUBSCRIBER_CSV_COLUMNS = [
   'creditProgramParticipation',
   'phoneNumber',
   'subscribedAt',
+  'status',
+  'confirmedAt',
 ] as const;
 
 /**

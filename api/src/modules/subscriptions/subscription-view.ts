@@ -1,17 +1,18 @@
 import { isoDate } from '../../http/iso-date';
 import type { SubscriptionView } from '../../shared/contracts/subscriptions';
-import type { Subscription } from './subscription.entity';
+import type { SubscriberRecord } from './subscriber-record';
 
-export function toSubscriptionView(subscription: Subscription): SubscriptionView {
+/** What POST /api/subscriptions answers: the stored row in the shape the public API has always had. */
+export function toSubscriptionView(row: SubscriberRecord): SubscriptionView {
   return {
-    id: subscription.id,
-    email: subscription.email,
-    firstName: subscription.firstName,
-    lastName: subscription.lastName,
-    phoneNumber: subscription.phoneNumber,
-    interests: subscription.interests,
-    isActive: subscription.isActive,
-    creditProgramParticipation: subscription.creditProgramParticipation,
-    createdAt: isoDate(subscription.createdAt),
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phoneNumber: row.phoneNumber,
+    interests: row.interests,
+    isActive: row.isActive,
+    creditProgramParticipation: row.creditProgramParticipation,
+    createdAt: isoDate(new Date(row.createdAt)),
   };
 }

@@ -1,6 +1,9 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { subscribeLimit } from '../../rate-limit/abuse-limits';
 import { LimitPerClient } from '../../rate-limit/limit-per-client';
+import { honeypotAnswer, isHoneypotFilled } from './honeypot';
+import { consentContextOf } from './request-context';
 import type { SubscriptionView } from '../../shared/contracts/subscriptions';
 import { CreateSubscriptionDto, SUBSCRIBE_MESSAGES } from './dto/create-subscription.dto';
 import { toSubscriptionView } from './subscription-view';
@@ -13,7 +16,8 @@ export class SubscriptionsController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @LimitPerClient(subscribeLimit, SUBSCRIBE_MESSAGES.tooMany, { advertise: true })
-  async subscribe(@Body() dto: CreateSubscriptionDto): Promise<SubscriptionView> {
-    return toSubscriptionView(await this.subscriptions.subscribe(dto));
+  async subscribe(@Body() dto: CreateSubscriptionDto, @Req() request: Request): Promise<SubscriptionView> {
+    if (isHoneypotFilled(dto)) return honeypotAnswer(dto);
+    return toSubscriptionView(await this.subscriptions.subscribe(dto, consentContextOf(request)));
   }
 }

@@ -1,14 +1,35 @@
 import { Module } from '@nestjs/common';
+import { ConsentsStoreModule } from '../consents/consents-store.module';
+import { EmailDeliveriesStoreModule } from '../email-deliveries/email-deliveries-store.module';
+import { OutboxStoreModule } from '../outbox/outbox-store.module';
+import { AdminSubscriberActionsController } from './admin-subscriber-actions.controller';
 import { AdminSubscribersController } from './admin-subscribers.controller';
+import { SubscriberLinks } from './links/subscriber-links';
+import { SubscriberAdminService } from './subscriber-admin.service';
+import { SubscriberEmails } from './subscriber-emails';
 import { SubscriberListService } from './subscriber-list.service';
+import { SubscriptionConfirmationService } from './subscription-confirmation.service';
+import { SubscriptionLinksController } from './subscription-links.controller';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 import { SubscriptionsStoreModule } from './subscriptions-store.module';
 
 @Module({
-  imports: [SubscriptionsStoreModule],
-  controllers: [SubscriptionsController, AdminSubscribersController],
-  providers: [SubscriptionsService, SubscriberListService],
+  imports: [SubscriptionsStoreModule, ConsentsStoreModule, EmailDeliveriesStoreModule, OutboxStoreModule],
+  controllers: [
+    SubscriptionsController,
+    SubscriptionLinksController,
+    AdminSubscribersController,
+    AdminSubscriberActionsController,
+  ],
+  providers: [
+    SubscriptionsService,
+    SubscriberListService,
+    SubscriberEmails,
+    SubscriberLinks,
+    SubscriptionConfirmationService,
+    SubscriberAdminService,
+  ],
   exports: [SubscriptionsService],
 })
 export class SubscriptionsModule {}

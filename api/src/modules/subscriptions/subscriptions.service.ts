@@ -1,23 +1,48 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/env';
+import { ConsentContext, ConsentsStore } from '../consents/consents.store';
 import { CreateSubscriptionDto, SUBSCRIBE_MESSAGES } from './dto/create-subscription.dto';
-import { Subscription } from './subscription.entity';
-import { SubscriptionsStore } from './subscriptions.store';
+import { signupConsents } from './signup-consents';
+import { SubscriberEmails } from './subscriber-emails';
+import { SubscriberLifecycleStore } from './subscriber-lifecycle.store';
+import type { SubscriberRecord } from './subscriber-record';
 
 @Injectable()
 export class SubscriptionsService {
-  constructor(private readonly store: SubscriptionsStore) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly lifecycle: SubscriberLifecycleStore,
+    private readonly consents: ConsentsStore,
+    private readonly emails: SubscriberEmails,
+  ) {}
 
-  /** "Stored" or "already subscribed", decided by the store in one statement. */
-  async subscribe(dto: CreateSubscriptionDto): Promise<Subscription> {
-    const stored = await this.store.insertIfNewEmail({
-      email: dto.email,
-      firstName: dto.firstName,
-      lastName: dto.lastName,
-      // A phone number is kept only for the credit program it was asked for.
-      phoneNumber: dto.creditProgramParticipation ? (dto.phoneNumber ?? null) : null,
-      creditProgramParticipation: dto.creditProgramParticipation,
-    });
-    if (!stored) throw new ConflictException(SUBSCRIBE_MESSAGES.duplicate);
-    return stored;
+  /**
+   * Stores the reader as pending (active when double opt-in is off) with the
+   * consents they gave, then queues the confirmation (or welcome) email. One
+   * statement decides between "stored" and "already there", so concurrent
+   * identical requests leave one row and never raise a unique-violation 500.
+   * An address already pending gets its confirmation again (at most every ten
+   * minutes) and the same 409 as an active one, which gets nothing.
+   */
+  async subscribe(dto: CreateSubscriptionDto, context: ConsentContext): Promise<SubscriberRecord> {
+    const phoneNumber = dto.creditProgramParticipation ? (dto.phoneNumber ?? null) : null;
+    const input = { ...dto, phoneNumber };
+    const outcome = await this.lifecycle.signUp(input, this.config.mail.doubleOptIn ? 'pending' : 'active');
+    const { subscriber } = outcome;
+    if (!outcome.created) {
+      if (subscriber.status === 'pending') await this.emails.queueConfirmation(subscriber.id);
+      throw new ConflictException(SUBSCRIBE_MESSAGES.duplicate);
+    }
+    await this.consents.record(subscriber.id, signupConsents(input), context);
+    try {
+      if (subscriber.status === 'pending') await this.emails.queueConfirmation(subscriber.id);
+      else await this.emails.queueWelcome(subscriber.id, subscriber.confirmedAt ?? new Date());
+    } catch (error) {
+      // Nothing was sent: forget the signup so the reader's retry is a first signup, not a 409.
+      if (outcome.fresh) await this.lifecycle.erase(subscriber.id);
+      throw error;
+    }
+    return subscriber;
   }
 }

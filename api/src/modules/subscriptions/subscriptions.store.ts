@@ -1,92 +1,101 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { SubscriberListItem } from '../../shared/contracts/admin';
+import type { SubscriberStatus } from '../../shared/contracts/admin';
 import { Subscription } from './subscription.entity';
+import { SUBSCRIBER_COLUMNS, SubscriberRecord } from './subscriber-record';
 
-export interface NewSubscriber {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
-  creditProgramParticipation: boolean;
-}
-
+/** Total and credit program count confirmed (active) subscribers only; the other states are counted beside them. */
 export interface SubscriberCounts {
   total: number;
   creditProgram: number;
+  pending: number;
+  unsubscribed: number;
 }
 
-interface SubscriberRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  credit_program_participation: boolean;
-  phone_number: string | null;
-  created_at: Date;
+/** What the admin narrows the subscriber list to. */
+export interface SubscriberFilters {
+  status?: SubscriberStatus;
+  credit?: 'yes' | 'no';
+  /** Part of a first name, last name, full name or email, any case. */
+  q?: string;
 }
 
-const SUBSCRIBER_COLUMNS = 'id, first_name, last_name, email, credit_program_participation, phone_number, created_at';
+/** LIKE treats % and _ as wildcards; a search for "50%" means those characters. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
 
-/** The one place that reads and writes `subscriptions`. */
+/** WHERE clause and parameters for the admin's filters, parameters numbered from `first`. */
+function filterClause(filters: SubscriberFilters, first: number): { sql: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const next = (value: unknown) => {
+    params.push(value);
+    return `$${first + params.length - 1}`;
+  };
+  if (filters.status) conditions.push(`status = ${next(filters.status)}`);
+  if (filters.credit) conditions.push(`credit_program_participation = ${next(filters.credit === 'yes')}`);
+  if (filters.q) {
+    const pattern = next(likePattern(filters.q));
+    conditions.push(
+      `(email ILIKE ${pattern} OR first_name ILIKE ${pattern} OR last_name ILIKE ${pattern}
+        OR (first_name || ' ' || last_name) ILIKE ${pattern})`,
+    );
+  }
+  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+/**
+ * The one place that reads `subscriptions` for lists and counts; the status
+ * changes of a subscription live beside it in subscriber-lifecycle.store.ts.
+ */
 @Injectable()
 export class SubscriptionsStore {
   constructor(@InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>) {}
 
-  /**
-   * Stores the subscriber unless the email is subscribed already (null then).
-   * One statement decides: the unique index on lower(email) arbitrates, so any
-   * number of concurrent identical requests leave exactly one row and never
-   * raise a unique violation.
-   */
-  async insertIfNewEmail(subscriber: NewSubscriber): Promise<Subscription | null> {
-    const rows: { id: number }[] = await this.subscriptions.query(
-      `INSERT INTO subscriptions (email, first_name, last_name, phone_number, credit_program_participation)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT ((lower(email))) DO NOTHING
-       RETURNING id`,
-      [
-        subscriber.email,
-        subscriber.firstName,
-        subscriber.lastName,
-        subscriber.phoneNumber,
-        subscriber.creditProgramParticipation,
-      ],
-    );
-    if (rows.length === 0) return null;
-    return this.subscriptions.findOneByOrFail({ id: Number(rows[0].id) });
-  }
-
-  /** Both counts are index-backed, cheap enough for a dashboard poll. */
+  /** Index-backed counts (status, credit program), cheap enough for a dashboard poll. */
   async counts(): Promise<SubscriberCounts> {
-    const [row]: { total: number; credit: number }[] = await this.subscriptions.query(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE credit_program_participation)::int AS credit
+    const [row]: SubscriberCounts[] = await this.subscriptions.query(
+      `SELECT count(*) FILTER (WHERE status = 'active')::int AS total,
+              count(*) FILTER (WHERE status = 'active' AND credit_program_participation)::int AS "creditProgram",
+              count(*) FILTER (WHERE status = 'pending')::int AS pending,
+              count(*) FILTER (WHERE status = 'unsubscribed')::int AS unsubscribed
          FROM subscriptions`,
     );
-    return { total: row.total, creditProgram: row.credit };
+    return row;
   }
 
-  /** Newest first. */
-  async page(limit: number, offset: number): Promise<{ items: SubscriberListItem[]; total: number }> {
+  /** Newest first, narrowed by the admin's filters. */
+  async page(
+    limit: number,
+    offset: number,
+    filters: SubscriberFilters = {},
+  ): Promise<{ rows: SubscriberRecord[]; total: number }> {
+    const where = filterClause(filters, 3);
+    const count = filterClause(filters, 1);
     const [rows, [{ total }]] = await Promise.all([
       this.subscriptions.query(
-        `SELECT ${SUBSCRIBER_COLUMNS} FROM subscriptions ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
-        [limit, offset],
-      ) as Promise<SubscriberRow[]>,
-      this.subscriptions.query(`SELECT count(*)::int AS total FROM subscriptions`) as Promise<{ total: number }[]>,
+        `SELECT ${SUBSCRIBER_COLUMNS} FROM subscriptions ${where.sql}
+         ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+        [limit, offset, ...where.params],
+      ) as Promise<SubscriberRecord[]>,
+      this.subscriptions.query(
+        `SELECT count(*)::int AS total FROM subscriptions ${count.sql}`,
+        count.params,
+      ) as Promise<{ total: number }[]>,
     ]);
-    return { items: rows.map(toItem), total };
+    return { rows, total };
   }
 
   /**
    * Every subscriber, newest first, a batch at a time (keyset paging on the
    * (created_at, id) index), so a reader of any size holds one batch in memory.
    */
-  async *batches(batchSize: number): AsyncGenerator<SubscriberListItem[]> {
+  async *batches(batchSize: number): AsyncGenerator<SubscriberRecord[]> {
     let cursor: { createdAt: string; id: number } | null = null;
     for (;;) {
-      const rows: SubscriberRow[] = await this.subscriptions.query(
+      const rows: SubscriberRecord[] = await this.subscriptions.query(
         `SELECT ${SUBSCRIBER_COLUMNS}
          FROM subscriptions
          WHERE $1::timestamptz IS NULL OR (created_at, id) < ($1::timestamptz, $2::int)
@@ -94,22 +103,10 @@ export class SubscriptionsStore {
         [cursor?.createdAt ?? null, cursor?.id ?? 0, batchSize],
       );
       if (rows.length === 0) return;
-      yield rows.map(toItem);
+      yield rows;
       if (rows.length < batchSize) return;
       const last = rows[rows.length - 1];
-      cursor = { createdAt: new Date(last.created_at).toISOString(), id: last.id };
+      cursor = { createdAt: new Date(last.createdAt).toISOString(), id: last.id };
     }
   }
-}
-
-function toItem(row: SubscriberRow): SubscriberListItem {
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    creditProgramParticipation: row.credit_program_participation,
-    phoneNumber: row.phone_number,
-    subscribedAt: new Date(row.created_at).toISOString(),
-  };
 }

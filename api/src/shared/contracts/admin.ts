@@ -8,6 +8,9 @@ export interface AdminStatsResponse {
   creditProgramNo: number;
   /** ISO 8601. */
   lastUpdated: string;
+  /** Subscribers who have not confirmed their address yet. */
+  pendingSubscribers: number;
+  unsubscribed: number;
 }
 
 export interface SubscriberListItem {
@@ -19,6 +22,80 @@ export interface SubscriberListItem {
   phoneNumber: string | null;
   /** ISO 8601. */
   subscribedAt: string;
+  status: SubscriberStatus;
+  /** ISO 8601; null until the reader confirms. */
+  confirmedAt: string | null;
+  /** The newest newsletter consent (granted or withdrawn), or null for rows taken before consents were recorded. */
+  newsletterConsent: ConsentSummary | null;
+}
+
+export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed', 'bounced'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+export type ConsentPurpose = 'newsletter' | 'credit_program' | 'phone_contact';
+
+export interface ConsentSummary {
+  granted: boolean;
+  /** Which form or action recorded it: home-subscribe, email-confirmation, one-click, admin-import... */
+  form: string;
+  /** ISO 8601. */
+  recordedAt: string;
+}
+
+export interface ConsentRecordView extends ConsentSummary {
+  purpose: ConsentPurpose;
+  wordingVersion: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface EmailDeliveryView {
+  kind: string;
+  subject: string | null;
+  messageId: string;
+  status: 'sending' | 'sent' | 'failed' | 'skipped';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** Everything stored about one subscriber: the answer to an access request. */
+export interface SubscriberDataExport {
+  exportedAt: string;
+  subscriber: SubscriberListItem & { interests: string[]; unsubscribedAt: string | null };
+  consents: ConsentRecordView[];
+  emails: EmailDeliveryView[];
+}
+
+export interface SubscriberImportRow {
+  /** 1-based line of the CSV (the header is line 1). */
+  line: number;
+  email: string;
+  result: 'imported' | 'skipped';
+  reason?: string;
+}
+
+export interface SubscriberImportReport {
+  imported: number;
+  skipped: number;
+  rows: SubscriberImportRow[];
+}
+
+export interface OutboxMessageSummary {
+  id: number;
+  to: string[];
+  subject: string;
+  /** ISO 8601. */
+  receivedAt: string;
+}
+
+export interface OutboxMessageView extends OutboxMessageSummary {
+  messageId: string | null;
+  from: string | null;
+  html: string | null;
+  text: string | null;
+  headers: { name: string; value: string }[];
 }
 
 export type ServiceState = 'up' | 'down';
@@ -82,4 +159,14 @@ export interface AuthUserView {
 /** What POST /api/auth/logout answers once the session is gone. */
 export interface LoggedOut {
   success: true;
+}
+
+/** What an admin's unsubscribe of one subscriber answers. */
+export interface AdminUnsubscribeAnswer {
+  status: 'unsubscribed';
+}
+
+/** What an admin's resend of the confirmation email answers (202). */
+export interface AdminResendAnswer {
+  queued: true;
 }

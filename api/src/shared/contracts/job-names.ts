@@ -10,6 +10,8 @@ export enum JobName {
   RecordInteraction = 'record-interaction',
   RecordVisit = 'record-visit',
   RefreshAdminStats = 'refresh-admin-stats',
+  SendConfirmationEmail = 'send-confirmation-email',
+  SendWelcomeEmail = 'send-welcome-email',
 }
 
 /** What a person calls each job; a new job without a label does not compile. */
@@ -21,6 +23,8 @@ export const JOB_LABELS: Record<JobName, string> = {
   [JobName.RecordInteraction]: 'Reading Signal',
   [JobName.RecordVisit]: 'Page Visit',
   [JobName.RefreshAdminStats]: 'Admin Stats Refresh',
+  [JobName.SendConfirmationEmail]: 'Confirmation Email',
+  [JobName.SendWelcomeEmail]: 'Welcome Email',
 };
 
 /** The jobs an admin starts from the Automation tab; their runs are the ones it lists. */

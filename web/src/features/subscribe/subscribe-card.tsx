@@ -8,7 +8,11 @@ import {
 import { toast } from '../../components/ui/toast-store';
 import { ghostButton, primaryButton } from '../../components/ui/styles';
 import { errorMessage, errorStatus } from '../../lib/api-error';
+import { CONSENT_WORDING } from '@api/shared/domain/consent-wording';
 import { useSubscribe } from './api/subscribe';
+
+export const CONFIRMATION_ON_ITS_WAY =
+  'A confirmation email is on its way: click the link in it to start the newsletter.';
 
 const EMPTY: SubscribeFormValues = {
   firstName: '',
@@ -30,6 +34,7 @@ const label = 'text-xs font-black uppercase tracking-wider text-zinc-200';
 export function SubscribeCard() {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<SubscribeFormValues>(EMPTY);
+  const [honeypot, setHoneypot] = useState('');
   const subscribe = useSubscribe();
   const ids = useId();
 
@@ -39,6 +44,7 @@ export function SubscribeCard() {
   const close = () => {
     setOpen(false);
     setValues(EMPTY);
+    setHoneypot('');
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -48,11 +54,11 @@ export function SubscribeCard() {
       toast({ title: SUBSCRIBE_FORM_MESSAGES.missingTitle, description: check.message, variant: 'destructive' });
       return;
     }
-    subscribe.mutate(check.payload, {
+    subscribe.mutate(honeypot ? { ...check.payload, website: honeypot } : check.payload, {
       onSuccess: () => {
         toast({
           title: 'Successfully subscribed!',
-          description: subscribedDescription(check.payload.creditProgramParticipation),
+          description: `${subscribedDescription(check.payload.creditProgramParticipation)} ${CONFIRMATION_ON_ITS_WAY}`,
         });
         close();
       },
@@ -139,17 +145,37 @@ export function SubscribeCard() {
             </div>
           </fieldset>
           {values.creditProgramParticipation === true && (
-            <label className={`${label} block`}>
-              Phone Number
+            <div>
+              <label className={`${label} block`}>
+                Phone Number
+                <input
+                  className={input}
+                  type="tel"
+                  autoComplete="tel"
+                  value={values.phoneNumber}
+                  onChange={(e) => set('phoneNumber', e.target.value)}
+                  aria-describedby={`${ids}-phone-consent`}
+                />
+              </label>
+              <p id={`${ids}-phone-consent`} className="mt-1 text-xs text-zinc-400">
+                {CONSENT_WORDING.phone_contact.text}
+              </p>
+            </div>
+          )}
+          {/* Hidden from people (and from screen readers and the tab order): only bots fill it. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label>
+              Website
               <input
-                className={input}
-                type="tel"
-                autoComplete="tel"
-                value={values.phoneNumber}
-                onChange={(e) => set('phoneNumber', e.target.value)}
+                tabIndex={-1}
+                autoComplete="off"
+                name="website"
+                value={honeypot}
+                onChange={(e) => setHoneypot(e.target.value)}
               />
             </label>
-          )}
+          </div>
+          <p className="text-xs text-zinc-400">{CONSENT_WORDING.newsletter.text}</p>
           <div className="flex gap-3">
             <button type="submit" className={`${primaryButton} flex-1`} disabled={subscribe.isPending}>
               {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}

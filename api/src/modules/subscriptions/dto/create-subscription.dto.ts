@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsEmail, IsNotEmpty, IsString, Matches, ValidateIf } from 'class-validator';
+import { IsBoolean, IsDefined, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
 import { MaxCharacters } from '../../../http/field-rules';
 
 /** The spec's own messages (section 5), so the form can show what the server says. */
@@ -48,4 +48,10 @@ export class CreateSubscriptionDto {
   @IsNotEmpty({ message: SUBSCRIBE_MESSAGES.phone })
   @Matches(/^\+?[\d\s().-]{7,25}$/, { message: SUBSCRIBE_MESSAGES.phoneFormat })
   phoneNumber?: string | null;
+
+  /** The hidden honeypot field of the public form: people leave it empty (see honeypot.ts). */
+  @IsOptional()
+  @IsString({ message: 'website must be text' })
+  @MaxCharacters(500, { message: 'website must be at most 500 characters' })
+  website?: string;
 }

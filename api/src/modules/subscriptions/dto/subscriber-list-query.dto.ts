@@ -1,5 +1,6 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '../../../shared/contracts/admin';
 
 export const MAX_SUBSCRIBER_PAGE = 5_000;
 
@@ -19,4 +20,21 @@ export class SubscriberListQueryDto {
   // Past a bigint (and far before) Postgres refuses the number; no list is that long.
   @Max(1_000_000, { message: 'offset must be at most 1000000' })
   offset: number = 0;
+
+  @IsOptional()
+  @IsIn(SUBSCRIBER_STATUSES, { message: `status must be one of ${SUBSCRIBER_STATUSES.join(', ')}` })
+  status?: SubscriberStatus;
+
+  @IsOptional()
+  @IsIn(['yes', 'no'], { message: 'credit must be yes or no' })
+  credit?: 'yes' | 'no';
+
+  /** Part of a first name, last name, full name or email, any case. */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'q must be text' })
+  @MaxLength(100, { message: 'q must be at most 100 characters' })
+  q?: string;
 }
+
+export type SubscriberFilters = Pick<SubscriberListQueryDto, 'status' | 'credit' | 'q'>;

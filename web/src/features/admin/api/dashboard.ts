@@ -20,6 +20,8 @@ export const EMPTY_STATS: AdminStatsResponse = {
   creditProgramYes: 0,
   creditProgramNo: 0,
   lastUpdated: '',
+  pendingSubscribers: 0,
+  unsubscribed: 0,
 };
 
 export function useAdminStats(pollMs: number) {

@@ -3,8 +3,10 @@ import type { SubscriptionView } from '@api/shared/contracts/subscriptions';
 import type { SubscriptionPayload } from '@api/shared/domain/subscription-form';
 import { apiRequest } from '../../../lib/api-client';
 
+/** `website` is the hidden honeypot field: sent only when something filled it. */
 export function useSubscribe() {
   return useMutation({
-    mutationFn: (payload: SubscriptionPayload) => apiRequest<SubscriptionView>('POST', '/api/subscriptions', payload),
+    mutationFn: (payload: SubscriptionPayload & { website?: string }) =>
+      apiRequest<SubscriptionView>('POST', '/api/subscriptions', payload),
   });
 }

@@ -1,15 +1,24 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
-import type { SubscriberListItem } from '@api/shared/contracts/admin';
-import { Badge } from '../../../../components/ui/badge';
 import { secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useDocumentHead } from '../../../../lib/document-head';
 import { useAuthUser } from '../../api/auth';
-import { EMPTY_STATS, SUBSCRIBER_STATS_POLL_MS, useAdminStats, useSubscribers } from '../../api/dashboard';
+import { EMPTY_STATS, SUBSCRIBER_STATS_POLL_MS, useAdminStats } from '../../api/dashboard';
+import { SUBSCRIBER_PAGE_SIZE, type SubscriberFilters, useSubscriberPage } from '../../api/subscribers';
 import { LoadingAdmin } from '../loading-admin';
 import { AdminLoginScreen } from '../login/admin-login-screen';
+import { SubscriberFilterBar } from './subscriber-filters';
+import { SubscriberImport } from './subscriber-import';
+import { SubscriberRow } from './subscriber-row';
 
-/** /admin/subscribers (spec section 2): four stat cards (polled every 60 s) and the list (every 5 minutes). */
+const NO_FILTERS: SubscriberFilters = { status: '', credit: '', q: '', offset: 0 };
+
+/**
+ * /admin/subscribers (spec section 2): four stat cards (polled every 60 s) and
+ * the list (every 5 minutes), filtered and paged on the server, with each
+ * subscriber's status, consent and actions, and the CSV import.
+ */
 export default function SubscriberDashboardPage() {
   useDocumentHead('Subscribers', 'Newsletter subscribers of The Cypher.');
   const auth = useAuthUser();
@@ -26,7 +35,10 @@ export default function SubscriberDashboardPage() {
 
 function SubscriberDashboard() {
   const stats = useAdminStats(SUBSCRIBER_STATS_POLL_MS).data ?? EMPTY_STATS;
-  const subscribers = useSubscribers();
+  const [filters, setFilters] = useState<SubscriberFilters>(NO_FILTERS);
+  const subscribers = useSubscriberPage(filters);
+  const total = subscribers.data?.total ?? 0;
+  const filtered = filters.status !== '' || filters.credit !== '' || filters.q.trim() !== '';
   const cards = [
     { label: 'Total Subscribers', value: stats.totalSubscribers },
     { label: 'Daily Visitors (24h)', value: stats.dailyVisitors },
@@ -41,6 +53,9 @@ function SubscriberDashboard() {
         <div className="flex flex-wrap gap-3">
           <Link href="/admin-dashboard" className={secondaryButton}>
             Admin Dashboard
+          </Link>
+          <Link href="/admin/outbox" className={secondaryButton}>
+            Outbox
           </Link>
           <a href="/api/admin/subscribers.csv" className={secondaryButton} download>
             Export CSV
@@ -61,6 +76,10 @@ function SubscriberDashboard() {
           </li>
         ))}
       </ul>
+      <p className="mt-3 text-sm text-zinc-300" data-testid="stat-other-states">
+        Total counts confirmed subscribers. Waiting for confirmation: {stats.pendingSubscribers} · Unsubscribed:{' '}
+        {stats.unsubscribed}
+      </p>
 
       <section aria-labelledby="subscriber-list-title" className="mt-8 rounded-sm border border-zinc-700 bg-zinc-950">
         <h2
@@ -69,50 +88,52 @@ function SubscriberDashboard() {
         >
           Subscribers
         </h2>
+        <SubscriberFilterBar filters={filters} onChange={setFilters} />
         {subscribers.isPending ? (
           <p className="px-4 py-6 text-zinc-300">Loading subscribers...</p>
         ) : subscribers.isError ? (
           <p role="alert" className="px-4 py-6 text-red-300">
             Could not load subscribers. {errorMessage(subscribers.error, '')}
           </p>
-        ) : subscribers.data.length === 0 ? (
-          <p className="px-4 py-6 text-zinc-300">No subscribers yet. Start promoting your newsletter!</p>
+        ) : subscribers.data.items.length === 0 ? (
+          <p className="px-4 py-6 text-zinc-300">
+            {filtered ? 'No subscribers match these filters.' : 'No subscribers yet. Start promoting your newsletter!'}
+          </p>
         ) : (
           <ul className="max-h-96 divide-y divide-zinc-800 overflow-y-auto" aria-label="Subscriber list" tabIndex={0}>
-            {subscribers.data.map((subscriber) => (
+            {subscribers.data.items.map((subscriber) => (
               <SubscriberRow key={subscriber.id} subscriber={subscriber} />
             ))}
           </ul>
         )}
+        {total > SUBSCRIBER_PAGE_SIZE && (
+          <nav
+            aria-label="Subscriber pages"
+            className="flex items-center justify-between gap-3 border-t border-zinc-800 px-4 py-3 text-sm text-zinc-300"
+          >
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={filters.offset === 0}
+              onClick={() => setFilters({ ...filters, offset: Math.max(0, filters.offset - SUBSCRIBER_PAGE_SIZE) })}
+            >
+              Previous
+            </button>
+            <span>
+              {filters.offset + 1}–{Math.min(filters.offset + SUBSCRIBER_PAGE_SIZE, total)} of {total}
+            </span>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={filters.offset + SUBSCRIBER_PAGE_SIZE >= total}
+              onClick={() => setFilters({ ...filters, offset: filters.offset + SUBSCRIBER_PAGE_SIZE })}
+            >
+              Next
+            </button>
+          </nav>
+        )}
       </section>
+      <SubscriberImport />
     </div>
-  );
-}
-
-function SubscriberRow({ subscriber }: { subscriber: SubscriberListItem }) {
-  const initials = `${subscriber.firstName.charAt(0)}${subscriber.lastName.charAt(0)}`.toUpperCase();
-  const showPhone = subscriber.creditProgramParticipation && subscriber.phoneNumber;
-  return (
-    <li className="flex flex-wrap items-center gap-4 px-4 py-3" data-testid="subscriber-row">
-      <span
-        aria-hidden="true"
-        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-yellow-400 font-black text-black"
-      >
-        {initials}
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="font-bold text-white">
-          {subscriber.firstName} {subscriber.lastName}
-        </p>
-        <p className="truncate text-sm text-zinc-300">{subscriber.email}</p>
-        {showPhone && <p className="text-sm text-zinc-300">{subscriber.phoneNumber}</p>}
-      </div>
-      <Badge color={subscriber.creditProgramParticipation ? 'green' : 'grey'}>
-        Credit Program: {subscriber.creditProgramParticipation ? 'Yes' : 'No'}
-      </Badge>
-      <p className="text-xs text-zinc-300">
-        Subscribed {new Date(subscriber.subscribedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
-      </p>
-    </li>
   );
 }

@@ -1,0 +1,49 @@
+import { ConfigError, DEFAULT_MAIL_FROM, DEFAULT_SMTP_URL, loadConfig, mailFromAddress } from './env';
+
+const base = { DATABASE_URL: 'postgres://localhost/x', REDIS_URL: 'redis://localhost:6379' };
+
+describe('mail configuration', () => {
+  it('defaults to the local catch-all, double opt-in and links on the local port', () => {
+    expect(loadConfig({ ...base, PORT: '4100' }).mail).toEqual({
+      smtpUrl: DEFAULT_SMTP_URL,
+      from: DEFAULT_MAIL_FROM,
+      fromAddress: 'newsletter@thecypher.local',
+      publicUrl: 'http://localhost:4100',
+      doubleOptIn: true,
+    });
+  });
+
+  it('reads SMTP_URL, MAIL_FROM, PUBLIC_URL (without its trailing slash) and DOUBLE_OPT_IN', () => {
+    const mail = loadConfig({
+      ...base,
+      SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+      MAIL_FROM: 'newsletter@example.com',
+      PUBLIC_URL: 'https://thecypher.example/',
+      DOUBLE_OPT_IN: 'false',
+    }).mail;
+    expect(mail).toEqual({
+      smtpUrl: 'smtps://user:secret@smtp.example.com:465',
+      from: 'newsletter@example.com',
+      fromAddress: 'newsletter@example.com',
+      publicUrl: 'https://thecypher.example',
+      doubleOptIn: false,
+    });
+  });
+
+  it.each([
+    ['SMTP_URL', 'http://smtp.example.com', /SMTP_URL must look like/],
+    ['SMTP_URL', 'not a url', /SMTP_URL must look like/],
+    ['MAIL_FROM', 'The Cypher', /MAIL_FROM must look like/],
+    ['PUBLIC_URL', 'ftp://x.example', /PUBLIC_URL must be an http\(s\) URL/],
+    ['DOUBLE_OPT_IN', 'sometimes', /DOUBLE_OPT_IN must be true or false/],
+  ])('refuses a malformed %s (%s)', (name, value, message) => {
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(message);
+  });
+
+  it('finds the address inside a From header', () => {
+    expect(mailFromAddress('"The Cypher" <news@example.com>')).toBe('news@example.com');
+    expect(mailFromAddress('news@example.com')).toBe('news@example.com');
+    expect(mailFromAddress('The Cypher')).toBeNull();
+  });
+});

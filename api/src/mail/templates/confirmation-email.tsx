@@ -1,0 +1,53 @@
+import { Button, Link, Section } from '@react-email/components';
+import { EMAIL_COLORS, EmailLayout, FooterLink, Paragraph } from './email-layout';
+
+export interface ConfirmationEmailProps {
+  firstName: string;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+}
+
+export const CONFIRMATION_SUBJECT = 'Confirm your subscription to The Cypher';
+
+/** Sent when a reader subscribes: nothing else goes out until they press the button. */
+export function ConfirmationEmail({ firstName, confirmUrl, unsubscribeUrl }: ConfirmationEmailProps) {
+  return (
+    <EmailLayout
+      preview="One click and you're in the Cypher."
+      heading="Confirm your subscription"
+      footer={
+        <>
+          You get this email because someone entered this address in the subscribe form on The Cypher. If it was not
+          you, ignore it: without a click nothing more is sent.{' '}
+          <FooterLink href={unsubscribeUrl}>Unsubscribe</FooterLink>
+        </>
+      }
+    >
+      <Paragraph>Hi {firstName},</Paragraph>
+      <Paragraph>
+        Thanks for signing up for the free newsletter: the week's biggest stories, the artist spotlight and fresh drops.
+        Please confirm that this is your address.
+      </Paragraph>
+      <Section style={{ padding: '8px 0 16px' }}>
+        <Button
+          href={confirmUrl}
+          style={{
+            backgroundColor: EMAIL_COLORS.accent,
+            color: EMAIL_COLORS.ink,
+            fontWeight: 900,
+            fontSize: 16,
+            textTransform: 'uppercase',
+            padding: '14px 24px',
+            border: `2px solid ${EMAIL_COLORS.ink}`,
+          }}
+        >
+          Confirm subscription
+        </Button>
+      </Section>
+      <Paragraph>
+        Or open this link: <Link href={confirmUrl}>{confirmUrl}</Link>
+      </Paragraph>
+      <Paragraph>The link works for seven days.</Paragraph>
+    </EmailLayout>
+  );
+}

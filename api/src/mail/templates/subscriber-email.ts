@@ -1,0 +1,26 @@
+import { createElement, type ReactElement } from 'react';
+import { CONFIRMATION_SUBJECT, ConfirmationEmail } from './confirmation-email';
+import { WELCOME_SUBJECT, WelcomeEmail } from './welcome-email';
+
+/** The emails a subscriber receives about their subscription. */
+export type SubscriberEmailKind = 'confirmation' | 'welcome';
+
+export interface SubscriberEmailInput {
+  firstName: string;
+  creditProgramParticipation: boolean;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+  siteUrl: string;
+}
+
+export function subscriberEmail(
+  kind: SubscriberEmailKind,
+  input: SubscriberEmailInput,
+): { subject: string; element: ReactElement } {
+  switch (kind) {
+    case 'confirmation':
+      return { subject: CONFIRMATION_SUBJECT, element: createElement(ConfirmationEmail, input) };
+    case 'welcome':
+      return { subject: WELCOME_SUBJECT, element: createElement(WelcomeEmail, input) };
+  }
+}

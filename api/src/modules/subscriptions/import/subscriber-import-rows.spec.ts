@@ -1,0 +1,45 @@
+import { SUBSCRIBE_MESSAGES } from '../dto/create-subscription.dto';
+import { csvRecords } from './csv-records';
+import { IMPORT_MESSAGES, parseSubscriberImport } from './subscriber-import-rows';
+
+describe('subscriber CSV import rows', () => {
+  it('splits quoted cells with commas, quotes and line breaks, keeping each record line', () => {
+    expect(csvRecords('a,b\r\n"x, y","say ""hi"""\n"two\nlines",z\n')).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 2, cells: ['x, y', 'say "hi"'] },
+      { line: 3, cells: ['two\nlines', 'z'] },
+    ]);
+  });
+
+  it('validates every row with the form rules and reports repeats within the file', () => {
+    const csv = [
+      'Email,First Name,lastName,creditProgramParticipation,phoneNumber'.replace('First Name', 'firstName'),
+      'ada@example.com,Ada,Lovelace,yes,+44 20 7946 0958',
+      'bob@example.com,Bob,Builder,no,',
+      'not-an-email,Carl,Sagan,no,',
+      'dee@example.com,Dee,Dee,yes,',
+      'eve@example.com,Eve,Adams,maybe,',
+      'ADA@example.com,Ada,Again,no,',
+      'fay@example.com,Fay,Wray,yes,12',
+    ].join('\n');
+    const rows = parseSubscriberImport(csv);
+    expect(rows.map((row) => [row.line, row.ok ? 'ok' : row.reason])).toEqual([
+      [2, 'ok'],
+      [3, 'ok'],
+      [4, SUBSCRIBE_MESSAGES.nameAndEmail],
+      [5, SUBSCRIBE_MESSAGES.phone],
+      [6, IMPORT_MESSAGES.credit],
+      [7, IMPORT_MESSAGES.duplicateInFile],
+      [8, SUBSCRIBE_MESSAGES.phoneFormat],
+    ]);
+    const bob = rows[1];
+    expect(bob.ok && bob.subscriber).toEqual(
+      expect.objectContaining({ email: 'bob@example.com', creditProgramParticipation: false }),
+    );
+  });
+
+  it('refuses a file without the needed columns or without any line', () => {
+    expect(() => parseSubscriberImport('')).toThrow(IMPORT_MESSAGES.empty);
+    expect(() => parseSubscriberImport('email,name\na@b.co,A')).toThrow(IMPORT_MESSAGES.header);
+  });
+});

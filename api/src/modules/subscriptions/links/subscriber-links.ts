@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHmac } from 'node:crypto';
+import { APP_CONFIG } from '../../../config/config.module';
+import type { AppConfig } from '../../../config/env';
+import { ONE_CLICK_UNSUBSCRIBE_URL_PATH } from '../../auth/origin-check.middleware';
+import { CONFIRMATION_LINK_TTL_MS, LinkCheck, LinkPurpose, signLink, verifyLink } from './subscriber-link-token';
+
+/**
+ * Builds the absolute links that go into emails and checks the tokens they
+ * carry. The key is derived from SESSION_SECRET, which the API and the worker
+ * share (`npm start` keeps one in .data/), so the worker signs what the API checks.
+ */
+@Injectable()
+export class SubscriberLinks {
+  private readonly secret: string;
+  private readonly publicUrl: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.secret = createHmac('sha256', config.sessionSecret).update('subscriber-links').digest('hex');
+    this.publicUrl = config.mail.publicUrl;
+  }
+
+  confirmationPage(subscriptionId: number, now = Date.now()): string {
+    const token = signLink(
+      { purpose: 'confirm', subscriptionId, expiresAt: now + CONFIRMATION_LINK_TTL_MS },
+      this.secret,
+    );
+    return `${this.publicUrl}/subscribe/confirm?token=${token}`;
+  }
+
+  unsubscribePage(subscriptionId: number): string {
+    return `${this.publicUrl}/unsubscribe?token=${this.unsubscribeToken(subscriptionId)}`;
+  }
+
+  oneClickUnsubscribe(subscriptionId: number): string {
+    return `${this.publicUrl}${ONE_CLICK_UNSUBSCRIBE_URL_PATH}?token=${this.unsubscribeToken(subscriptionId)}`;
+  }
+
+  /** The site itself, for "subscribe again" links. */
+  home(): string {
+    return `${this.publicUrl}/`;
+  }
+
+  check(token: unknown, purpose: LinkPurpose): LinkCheck {
+    return verifyLink(token, purpose, this.secret);
+  }
+
+  private unsubscribeToken(subscriptionId: number): string {
+    return signLink({ purpose: 'unsubscribe', subscriptionId, expiresAt: null }, this.secret);
+  }
+}

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { confirmationDeliveryKey, welcomeDeliveryKey } from '../../queues/job-definitions';
+import { JobName } from '../../queues/job-names';
+import { JobProducer } from '../../queues/job-producer';
+import { SubscriberLifecycleStore } from './subscriber-lifecycle.store';
+
+/** A pending reader gets at most one confirmation email per ten minutes, however often the address is entered. */
+export const CONFIRMATION_RESEND_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Queues the emails of a subscription's lifecycle; the worker sends them. */
+@Injectable()
+export class SubscriberEmails {
+  constructor(
+    private readonly jobs: JobProducer,
+    private readonly lifecycle: SubscriberLifecycleStore,
+  ) {}
+
+  /**
+   * Queues a confirmation email unless one went out in the last ten minutes.
+   * Returns whether one was queued; a queue that is down is a 503, and the
+   * claim is given back so the reader's next try is not refused.
+   */
+  async queueConfirmation(subscriptionId: number): Promise<boolean> {
+    const claimedAt = await this.lifecycle.claimConfirmationSend(subscriptionId, CONFIRMATION_RESEND_INTERVAL_MS);
+    if (!claimedAt) return false;
+    const deliveryKey = confirmationDeliveryKey(subscriptionId, claimedAt);
+    try {
+      await this.jobs.enqueue(JobName.SendConfirmationEmail, { subscriptionId, deliveryKey });
+    } catch (error) {
+      await this.lifecycle.releaseConfirmationSend(subscriptionId, claimedAt);
+      throw error;
+    }
+    return true;
+  }
+
+  async queueWelcome(subscriptionId: number, confirmedAt: Date): Promise<void> {
+    await this.jobs.enqueue(JobName.SendWelcomeEmail, {
+      subscriptionId,
+      deliveryKey: welcomeDeliveryKey(subscriptionId, confirmedAt),
+    });
+  }
+}

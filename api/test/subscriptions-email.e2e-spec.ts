@@ -1,0 +1,324 @@
+import { SUBSCRIBE_MESSAGES } from '../src/modules/subscriptions/dto/create-subscription.dto';
+import { LINK_MESSAGES } from '../src/modules/subscriptions/dto/link-token.dto';
+import { SubscriberLinks } from '../src/modules/subscriptions/links/subscriber-links';
+import { linkIn, rawHeader, ReceivedMail, SmtpTestServer, startSmtpTestServer } from './support/smtp-test-server';
+import { startTestApp, TestApp } from './support/test-app';
+import { truncateAll } from './support/test-database';
+import { uniqueName } from './support/test-env';
+import { startWorker, waitFor, WorkerProcess } from './support/worker-process';
+
+jest.setTimeout(120_000);
+
+/** Figures for the report: how long a confirmation takes to arrive, and how many attempts it took. */
+const figures: Record<string, number | string> = {};
+
+describe('subscriber emails through a real SMTP server and the real worker', () => {
+  const prefix = uniqueName('cypher-mail');
+  let smtp: SmtpTestServer;
+  let t: TestApp;
+  let worker: WorkerProcess;
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    t = await startTestApp({ QUEUE_PREFIX: prefix, SMTP_URL: smtp.url, SUBSCRIBE_RATE_LIMIT: '100000' });
+    await truncateAll(t.dataSource);
+    worker = await startWorker({ QUEUE_PREFIX: prefix, SMTP_URL: smtp.url, PUBLIC_URL: t.url });
+  });
+
+  afterAll(async () => {
+    await worker?.stop();
+    await t?.close();
+    await smtp?.close();
+    console.log(`mail figures: ${JSON.stringify(figures)}`);
+  });
+
+  beforeEach(() => smtp.respond(() => ({ accept: true })));
+
+  const subscribe = (email: string, extra: Record<string, unknown> = {}) =>
+    t
+      .http()
+      .post('/api/subscriptions')
+      .set('User-Agent', 'jest-reader/1.0')
+      .send({ firstName: 'Nia', lastName: 'Banks', email, creditProgramParticipation: false, ...extra });
+
+  const statusOf = async (email: string): Promise<string> =>
+    (await t.dataSource.query('SELECT status FROM subscriptions WHERE email = $1', [email]))[0]?.status;
+
+  const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
+
+  const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+
+  it('confirms by email: pending, confirmation with a working link, a GET confirms nothing, POST confirms, welcome follows', async () => {
+    const email = 'confirm.flow@example.com';
+    const started = Date.now();
+    const created = await subscribe(email, { creditProgramParticipation: true, phoneNumber: '+1 404 555 0182' }).expect(
+      201,
+    );
+    expect(created.body).toEqual(expect.objectContaining({ email, isActive: true }));
+    expect(await statusOf(email)).toBe('pending');
+
+    const confirmation = await smtp.waitForMail(email);
+    figures.subscribeToConfirmationMs = confirmation.receivedAt - started;
+    expect(confirmation.parsed.subject).toBe('Confirm your subscription to The Cypher');
+    expect(confirmation.parsed.html).toEqual(expect.stringContaining('Confirm subscription'));
+    expect(confirmation.parsed.text).toEqual(expect.stringContaining('Hi Nia,'));
+    expect(rawHeader(confirmation, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const delivery = await waitFor(
+      async () =>
+        (
+          await t.dataSource.query(
+            `SELECT message_id, status, attempts FROM email_deliveries WHERE recipient = $1 AND status = 'sent'`,
+            [email],
+          )
+        )[0],
+      { what: 'the delivery to be recorded as sent' },
+    );
+    expect(delivery).toEqual({ message_id: confirmation.parsed.messageId, status: 'sent', attempts: 1 });
+
+    const confirmLink = linkIn(confirmation, `${t.url}/subscribe/confirm?token=`);
+    // A link scanner opens every link with GET: that must not confirm anything.
+    await fetch(confirmLink);
+    await fetch(`${t.url}/api/subscriptions/confirm?token=${tokenOf(confirmLink)}`);
+    expect(await statusOf(email)).toBe('pending');
+
+    const confirmed = await t
+      .http()
+      .post('/api/subscriptions/confirm')
+      .send({ token: tokenOf(confirmLink) })
+      .expect(200);
+    expect(confirmed.body).toEqual({ status: 'active', confirmedNow: true, firstName: 'Nia' });
+    const [row] = await t.dataSource.query('SELECT status, confirmed_at FROM subscriptions WHERE email = $1', [email]);
+    expect(row.status).toBe('active');
+    expect(row.confirmed_at).toBeInstanceOf(Date);
+
+    const welcome = await smtp.waitForMail(email, (mail) => mail.parsed.subject === 'Welcome to The Cypher');
+    expect(welcome.parsed.text).toEqual(expect.stringContaining('free credit program'));
+    expect(rawHeader(welcome, 'List-Unsubscribe')).toEqual(
+      expect.stringContaining(`${t.url}/api/subscriptions/one-click-unsubscribe?token=`),
+    );
+
+    // A second click changes nothing and sends no second welcome.
+    const again = await t
+      .http()
+      .post('/api/subscriptions/confirm')
+      .send({ token: tokenOf(confirmLink) })
+      .expect(200);
+    expect(again.body.confirmedNow).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(mailsTo(email).map((mail) => mail.parsed.subject)).toEqual([
+      'Confirm your subscription to The Cypher',
+      'Welcome to The Cypher',
+    ]);
+
+    const consents = await t.dataSource.query(
+      `SELECT purpose, granted, form, wording_version, ip, user_agent FROM subscription_consents c
+       JOIN subscriptions s ON s.id = c.subscription_id WHERE s.email = $1 ORDER BY c.id`,
+      [email],
+    );
+    expect(
+      consents.map((c: { purpose: string; granted: boolean; form: string }) => [c.purpose, c.granted, c.form]),
+    ).toEqual([
+      ['newsletter', true, 'home-subscribe'],
+      ['credit_program', true, 'home-subscribe'],
+      ['phone_contact', true, 'home-subscribe'],
+      ['newsletter', true, 'email-confirmation'],
+    ]);
+    expect(consents[0]).toEqual(
+      expect.objectContaining({
+        wording_version: 'newsletter-v1',
+        ip: expect.any(String),
+        user_agent: 'jest-reader/1.0',
+      }),
+    );
+  });
+
+  it('refuses tampered, foreign-purpose and expired confirmation links with a clear 4xx', async () => {
+    const email = 'tokens@example.com';
+    const { body } = await subscribe(email).expect(201);
+    const confirmation = await smtp.waitForMail(email);
+    const token = tokenOf(linkIn(confirmation, `${t.url}/subscribe/confirm?token=`));
+    const tampered = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
+
+    const refused = await t.http().post('/api/subscriptions/confirm').send({ token: tampered }).expect(400);
+    expect(refused.body.message).toBe(LINK_MESSAGES.invalidConfirm);
+
+    const links = new SubscriberLinks(t.config);
+    const expired = tokenOf(links.confirmationPage(body.id, Date.now() - 8 * 24 * 3600 * 1000));
+    const late = await t.http().post('/api/subscriptions/confirm').send({ token: expired }).expect(400);
+    expect(late.body.message).toBe(LINK_MESSAGES.expiredConfirm);
+
+    const unsubscribeToken = tokenOf(links.unsubscribePage(body.id));
+    await t.http().post('/api/subscriptions/confirm').send({ token: unsubscribeToken }).expect(400);
+    await t.http().post('/api/subscriptions/confirm').send({}).expect(400);
+    expect(await statusOf(email)).toBe('pending');
+  });
+
+  it('unsubscribes with the one-click POST of the List-Unsubscribe header, without cookie and from any origin', async () => {
+    const email = 'one.click@example.com';
+    await subscribe(email).expect(201);
+    const confirmation = await smtp.waitForMail(email);
+    const oneClickUrl = rawHeader(confirmation, 'List-Unsubscribe')!.replace(/^<|>$/g, '');
+    expect(oneClickUrl.startsWith(`${t.url}/api/subscriptions/one-click-unsubscribe?token=`)).toBe(true);
+
+    const noBody = await fetch(oneClickUrl, { method: 'POST' });
+    expect(noBody.status).toBe(400);
+    expect(await statusOf(email)).toBe('pending');
+
+    const response = await fetch(oneClickUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://mail.provider.example' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.status).toBe(200);
+    expect(await statusOf(email)).toBe('unsubscribed');
+    const [withdrawn] = await t.dataSource.query(
+      `SELECT granted, form FROM subscription_consents c JOIN subscriptions s ON s.id = c.subscription_id
+       WHERE s.email = $1 ORDER BY c.id DESC LIMIT 1`,
+      [email],
+    );
+    expect(withdrawn).toEqual({ granted: false, form: 'one-click' });
+
+    // The same click again is the same success; a forged token is not.
+    expect(
+      (
+        await fetch(oneClickUrl, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'List-Unsubscribe=One-Click',
+        })
+      ).status,
+    ).toBe(200);
+    const forged = await t
+      .http()
+      .post('/api/subscriptions/one-click-unsubscribe?token=u.1..forged')
+      .type('form')
+      .send('List-Unsubscribe=One-Click');
+    expect(forged.status).toBe(400);
+
+    // An unsubscribed reader may come back: 201, pending, a fresh confirmation.
+    await subscribe(email).expect(201);
+    expect(await statusOf(email)).toBe('pending');
+    await waitFor(async () => mailsTo(email).length === 2, { what: 'a second confirmation' });
+  });
+
+  it('answers the 409 for a pending address, resending its confirmation at most once per ten minutes', async () => {
+    const email = 'twice@example.com';
+    await subscribe(email).expect(201);
+    await smtp.waitForMail(email);
+    const second = await subscribe(email).expect(409);
+    expect(second.body.message).toBe(SUBSCRIBE_MESSAGES.duplicate);
+    await t.http().post('/api/subscriptions/resend-confirmation').send({ email }).expect(202);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(mailsTo(email)).toHaveLength(1);
+
+    // Once ten minutes have passed, a new request sends a new link.
+    await t.dataSource.query(
+      `UPDATE subscriptions SET confirmation_sent_at = now() - interval '11 minutes' WHERE email = $1`,
+      [email],
+    );
+    const resent = await t.http().post('/api/subscriptions/resend-confirmation').send({ email }).expect(202);
+    expect(resent.body.message).toBe(LINK_MESSAGES.resent);
+    await waitFor(async () => mailsTo(email).length === 2, { what: 'the resent confirmation' });
+    await t.http().post('/api/subscriptions/resend-confirmation').send({ email: 'not-an-address' }).expect(400);
+  });
+
+  it('retries a 421 "try later" and delivers exactly once', async () => {
+    const email = 'retry.421@example.com';
+    smtp.respond((_n, to) =>
+      to.includes(email) && smtp.attempts.filter((a) => a.to.includes(email)).length === 0
+        ? { accept: false, code: 421, text: 'Service not available, try again later' }
+        : { accept: true },
+    );
+    await subscribe(email).expect(201);
+    const mail = await smtp.waitForMail(email);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const tries = smtp.attempts.filter((a) => a.to.includes(email));
+    expect(tries.map((a) => a.code)).toEqual([421, 250]);
+    expect(mailsTo(email)).toHaveLength(1);
+    figures.retryDelayAfter421Ms = tries[1].at - tries[0].at;
+    const [delivery] = await t.dataSource.query(
+      `SELECT status, attempts, message_id FROM email_deliveries WHERE recipient = $1`,
+      [email],
+    );
+    expect(delivery).toEqual({ status: 'sent', attempts: 2, message_id: mail.parsed.messageId });
+  });
+
+  it('records a 550 rejection, marks the address bounced and does not retry', async () => {
+    const email = 'no.such.user@example.com';
+    smtp.respond((_n, to) =>
+      to.includes(email) ? { accept: false, code: 550, text: 'No such user here' } : { accept: true },
+    );
+    await subscribe(email).expect(201);
+    const delivery = await waitFor(
+      async () =>
+        (
+          await t.dataSource.query(
+            `SELECT status, attempts, last_error FROM email_deliveries WHERE recipient = $1 AND status = 'failed'`,
+            [email],
+          )
+        )[0],
+      { what: 'the failed delivery' },
+    );
+    expect(delivery).toEqual({ status: 'failed', attempts: 1, last_error: expect.stringContaining('550') });
+    expect(await statusOf(email)).toBe('bounced');
+    // Longer than the first backoffs: a retry would have come by now.
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(smtp.attempts.filter((a) => a.to.includes(email))).toHaveLength(1);
+    figures.attemptsAfter550 = smtp.attempts.filter((a) => a.to.includes(email)).length;
+  });
+
+  it('delivers the confirmation once the SMTP server is back after being down', async () => {
+    const email = 'smtp.down@example.com';
+    await smtp.stop();
+    const started = Date.now();
+    await subscribe(email).expect(201);
+    await waitFor(
+      async () =>
+        (await t.dataSource.query(`SELECT last_error FROM email_deliveries WHERE recipient = $1`, [email]))[0]
+          ?.last_error,
+      { what: 'a refused connection to be recorded' },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await smtp.start();
+    const mail: ReceivedMail = await smtp.waitForMail(email, undefined, 60_000);
+    figures.downThenUpDeliveredAfterMs = mail.receivedAt - started;
+    const [delivery] = await t.dataSource.query(`SELECT status, attempts FROM email_deliveries WHERE recipient = $1`, [
+      email,
+    ]);
+    figures.downThenUpAttempts = delivery.attempts;
+    expect(delivery.status).toBe('sent');
+    expect(delivery.attempts).toBeGreaterThan(1);
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('answers a filled honeypot like a success but stores and sends nothing', async () => {
+    const email = 'bot@example.com';
+    const response = await subscribe(email, { website: 'http://spam.example' }).expect(201);
+    expect(response.body).toEqual(expect.objectContaining({ email, isActive: true }));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await t.dataSource.query('SELECT id FROM subscriptions WHERE email = $1', [email])).toEqual([]);
+    expect(mailsTo(email)).toHaveLength(0);
+  });
+
+  it('sends the welcome at once, with no confirmation, when double opt-in is off', async () => {
+    const direct = await startTestApp({
+      QUEUE_PREFIX: prefix,
+      SMTP_URL: smtp.url,
+      DOUBLE_OPT_IN: 'false',
+      SUBSCRIBE_RATE_LIMIT: '100000',
+    });
+    try {
+      const email = 'direct@example.com';
+      await direct
+        .http()
+        .post('/api/subscriptions')
+        .send({ firstName: 'Dee', lastName: 'Rect', email, creditProgramParticipation: false })
+        .expect(201);
+      expect(await statusOf(email)).toBe('active');
+      const mail = await smtp.waitForMail(email);
+      expect(mail.parsed.subject).toBe('Welcome to The Cypher');
+    } finally {
+      await direct.close();
+    }
+  });
+});

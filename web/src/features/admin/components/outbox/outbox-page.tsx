@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { secondaryButton } from '../../../../components/ui/styles';
+import { errorMessage } from '../../../../lib/api-error';
+import { useDocumentHead } from '../../../../lib/document-head';
+import { useAuthUser } from '../../api/auth';
+import { OUTBOX_PAGE_SIZE, useOutbox } from '../../api/outbox';
+import { LoadingAdmin } from '../loading-admin';
+import { AdminLoginScreen } from '../login/admin-login-screen';
+import { OutboxMessagePanel } from './outbox-message-panel';
+
+/**
+ * /admin/outbox: every email the local catch-all SMTP server kept (npm start
+ * without SMTP_URL), so an admin sees exactly what would have gone out.
+ */
+export default function OutboxPage() {
+  useDocumentHead('Outbox', 'Emails caught by the local mail server.');
+  const auth = useAuthUser();
+  if (auth.isPending) return <LoadingAdmin />;
+  if (!auth.data) {
+    return (
+      <div className="px-4 py-12">
+        <AdminLoginScreen />
+      </div>
+    );
+  }
+  return <Outbox />;
+}
+
+function Outbox() {
+  const [offset, setOffset] = useState(0);
+  const [selected, setSelected] = useState<number | null>(null);
+  const outbox = useOutbox(offset);
+  const total = outbox.data?.total ?? 0;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="font-display text-4xl font-black uppercase text-white">Outbox</h1>
+          <p className="mt-1 max-w-2xl text-sm text-zinc-300">
+            With no SMTP_URL configured, every email stays on this machine and shows up here. Set SMTP_URL to send for
+            real.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link href="/admin/subscribers" className={secondaryButton}>
+            Subscribers
+          </Link>
+          <Link href="/admin-dashboard" className={secondaryButton}>
+            Admin Dashboard
+          </Link>
+        </div>
+      </div>
+
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section aria-labelledby="outbox-list-title" className="rounded-sm border border-zinc-700 bg-zinc-950">
+          <h2
+            id="outbox-list-title"
+            className="border-b border-zinc-800 px-4 py-3 font-display text-xl font-black uppercase text-white"
+          >
+            Messages ({total})
+          </h2>
+          {outbox.isPending ? (
+            <p className="px-4 py-6 text-zinc-300">Loading messages...</p>
+          ) : outbox.isError ? (
+            <p role="alert" className="px-4 py-6 text-red-300">
+              Could not load the outbox. {errorMessage(outbox.error, '')}
+            </p>
+          ) : outbox.data.items.length === 0 ? (
+            <p className="px-4 py-6 text-zinc-300">No emails yet. Subscribe on the home page to see one arrive.</p>
+          ) : (
+            <ul className="max-h-[32rem] divide-y divide-zinc-800 overflow-y-auto" aria-label="Outbox messages">
+              {outbox.data.items.map((message) => (
+                <li key={message.id}>
+                  <button
+                    type="button"
+                    onClick={() => setSelected(message.id)}
+                    aria-current={selected === message.id}
+                    data-testid="outbox-message"
+                    className={`block w-full px-4 py-3 text-left hover:bg-zinc-900 focus-visible:outline-2 focus-visible:outline-yellow-400 ${
+                      selected === message.id ? 'bg-zinc-900' : ''
+                    }`}
+                  >
+                    <span className="block truncate font-bold text-white">{message.subject || '(no subject)'}</span>
+                    <span className="block truncate text-sm text-zinc-300">To: {message.to.join(', ')}</span>
+                    <span className="block text-xs text-zinc-400">
+                      {new Date(message.receivedAt).toLocaleString('en-US', {
+                        dateStyle: 'medium',
+                        timeStyle: 'short',
+                      })}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {total > OUTBOX_PAGE_SIZE && (
+            <div className="flex items-center justify-between border-t border-zinc-800 px-4 py-3 text-sm text-zinc-300">
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={offset === 0}
+                onClick={() => setOffset(Math.max(0, offset - OUTBOX_PAGE_SIZE))}
+              >
+                Newer
+              </button>
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={offset + OUTBOX_PAGE_SIZE >= total}
+                onClick={() => setOffset(offset + OUTBOX_PAGE_SIZE)}
+              >
+                Older
+              </button>
+            </div>
+          )}
+        </section>
+        <OutboxMessagePanel id={selected} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG } from '@api/config/config.module';
+import type { AppConfig } from '@api/config/env';
+import { MailTransport } from '@api/mail/mail-transport';
+import { newMessageId } from '@api/mail/message-id';
+import { renderEmail } from '@api/mail/templates/render-email';
+import { SubscriberEmailKind, subscriberEmail } from '@api/mail/templates/subscriber-email';
+import { EmailDeliveriesStore } from '@api/modules/email-deliveries/email-deliveries.store';
+import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-links';
+import { SubscriberLifecycleStore, SubscriberRecord } from '@api/modules/subscriptions/subscriber-lifecycle.store';
+import type { JobResult, SubscriberEmailPayload } from '@api/queues/job-payloads';
+import { deliveryFailure } from './delivery-failure';
+
+/** Which subscribers may still receive each email: a confirmation only while pending, a welcome only once active. */
+const DUE_WHILE: Record<SubscriberEmailKind, SubscriberRecord['status']> = {
+  confirmation: 'pending',
+  welcome: 'active',
+};
+
+/**
+ * Sends one subscriber email: renders it with fresh signed links, records the
+ * delivery before sending (so a repeated job finds it), and turns the SMTP
+ * outcome into the job's: sent, retry later, or stop for good.
+ */
+@Injectable()
+export class SubscriberEmailSender {
+  private readonly logger = new Logger(SubscriberEmailSender.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly transport: MailTransport,
+    private readonly deliveries: EmailDeliveriesStore,
+    private readonly subscribers: SubscriberLifecycleStore,
+    private readonly links: SubscriberLinks,
+  ) {}
+
+  async send(kind: SubscriberEmailKind, payload: SubscriberEmailPayload): Promise<JobResult> {
+    const subscriber = await this.subscribers.findById(payload.subscriptionId);
+    if (!subscriber) return { message: `${kind} not sent: the subscription no longer exists` };
+    if (subscriber.status !== DUE_WHILE[kind]) {
+      return { message: `${kind} not sent: the subscriber is ${subscriber.status}` };
+    }
+
+    const unsubscribeUrl = this.links.unsubscribePage(subscriber.id);
+    const { subject, element } = subscriberEmail(kind, {
+      firstName: subscriber.firstName,
+      creditProgramParticipation: subscriber.creditProgramParticipation,
+      confirmUrl: this.links.confirmationPage(subscriber.id),
+      unsubscribeUrl,
+      siteUrl: this.links.home(),
+    });
+    const delivery = await this.deliveries.begin({
+      deliveryKey: payload.deliveryKey,
+      kind,
+      subscriptionId: subscriber.id,
+      recipient: subscriber.email,
+      subject,
+      messageId: newMessageId(this.config.mail.fromAddress),
+    });
+    if (delivery.status !== 'sending') return { message: `${kind} already ${delivery.status}`, skipped: true };
+
+    const { html, text } = renderEmail(element);
+    try {
+      await this.transport.send({
+        to: subscriber.email,
+        subject,
+        html,
+        text,
+        messageId: delivery.messageId,
+        headers: {
+          'List-Unsubscribe': `<${this.links.oneClickUnsubscribe(subscriber.id)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+    } catch (error) {
+      const failure = deliveryFailure(error);
+      if (failure.kind === 'permanent') {
+        await this.deliveries.markFailed(payload.deliveryKey, failure.reason);
+        await this.subscribers.markBounced(subscriber.id);
+        this.logger.warn(`${kind} to subscription ${subscriber.id} rejected for good: ${failure.reason}`);
+      } else {
+        await this.deliveries.noteTemporaryFailure(payload.deliveryKey, failure.reason);
+      }
+      throw failure.jobError;
+    }
+    await this.deliveries.markSent(payload.deliveryKey);
+    return { message: `${kind} sent`, messageId: delivery.messageId, attempts: delivery.attempts };
+  }
+}
