@@ -53,6 +53,21 @@ const KEPT_ONLY_WHEN: KeptOnlyWhen[] = [
   },
 ];
 
+/**
+ * Writes the API answers as if accepted while storing nothing, by a rule the
+ * product states: the subscribe form's hidden honeypot field, which only bots fill.
+ */
+const DISCARDED_WHEN: { operation: string; discarded: (sent: Record<string, unknown>) => boolean }[] = [
+  {
+    operation: 'POST /api/subscriptions',
+    discarded: (sent) => typeof sent.website === 'string' && sent.website.trim() !== '',
+  },
+];
+
+export function isDiscardedByRule(operation: string, sent: Record<string, unknown> | undefined): boolean {
+  return Boolean(sent) && DISCARDED_WHEN.some((rule) => rule.operation === operation && rule.discarded(sent!));
+}
+
 export function expectationFor(
   operation: string,
   expected: Record<string, unknown>,
