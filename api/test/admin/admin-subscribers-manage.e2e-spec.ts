@@ -1,10 +1,13 @@
+import { Queue } from 'bullmq';
 import { startCatchAllSmtp, CatchAllSmtp } from '../../src/mail/catch-all-smtp';
 import { IMPORT_MESSAGES } from '../../src/modules/subscriptions/import/subscriber-import-rows';
+import { QueueName } from '../../src/queues/queue-names';
 import { loginAsAdmin } from '../support/admin-session';
 import { startTestApp, TestApp } from '../support/test-app';
 import { truncateAll } from '../support/test-database';
 import { uniqueName } from '../support/test-env';
 import { startWorker, waitFor, WorkerProcess } from '../support/worker-process';
+import { testRedisConnection } from '../../../worker/test/support/jobs-harness';
 
 jest.setTimeout(120_000);
 
@@ -14,21 +17,33 @@ describe('admin subscriber management, with the catch-all outbox as the mail ser
   let t: TestApp;
   let worker: WorkerProcess;
   let cookies: string[];
+  let emailQueue: Queue;
 
   beforeAll(async () => {
     catchAll = await startCatchAllSmtp({ databaseUrl: process.env.DATABASE_URL!, port: 0 });
     t = await startTestApp({ QUEUE_PREFIX: prefix, SMTP_URL: catchAll.url, SUBSCRIBE_RATE_LIMIT: '100000' });
     await truncateAll(t.dataSource);
     worker = await startWorker({ QUEUE_PREFIX: prefix, SMTP_URL: catchAll.url, PUBLIC_URL: t.url });
+    emailQueue = new Queue(QueueName.Email, { connection: testRedisConnection(), prefix });
   });
 
   afterAll(async () => {
+    await emailQueue?.close();
     await worker?.stop();
     await t?.close();
     await catchAll?.stop();
   });
 
   beforeEach(async () => {
+    // A test's emails may still be on their way: let them land before the tables are emptied,
+    // so they cannot reach the next test's outbox.
+    await waitFor(
+      async () => {
+        const counts = await emailQueue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+        return Object.values(counts).every((count) => count === 0);
+      },
+      { what: "the previous test's emails to be sent" },
+    );
     await truncateAll(t.dataSource);
     cookies = await loginAsAdmin(t);
   });
