@@ -227,7 +227,15 @@ describe('keyboard', () => {
         (element) => {
           const style = getComputedStyle(element);
           const box = element.getBoundingClientRect();
-          return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 0 && box.height > 0;
+          // Controls hidden from people on purpose (the form's honeypot: aria-hidden, out of the tab order) are not for them to reach.
+          const hiddenOnPurpose = element.closest('[aria-hidden="true"]') !== null && element.tabIndex < 0;
+          return (
+            !hiddenOnPurpose &&
+            style.visibility !== 'hidden' &&
+            style.display !== 'none' &&
+            box.width > 0 &&
+            box.height > 0
+          );
         },
       );
       const keys = new Set<string>();
