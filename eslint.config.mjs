@@ -4,6 +4,7 @@
 // server code, and presentational components never depend on features.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexpPlugin from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -28,6 +29,14 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Scraped feeds and pages are input from strangers: no pattern may backtrack super-linearly on them.
+  regexpPlugin.configs.recommended,
+  {
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

@@ -20,6 +20,7 @@ import { startStack } from '../scripts/lib/stack.mjs';
 import { chooseTestServices } from '../scripts/lib/test-services.mjs';
 import { seedBenchContent } from './seed.mjs';
 import { TARGETS, checkTargets } from './targets.mjs';
+import { EMAIL_RECIPIENTS, benchEmail, checkEmailTargets } from './email-bench.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -117,6 +118,41 @@ async function main() {
   );
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  const only = process.env.BENCH_ONLY ?? '';
+  const results = {
+    when: new Date().toISOString(),
+    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  };
+  if (only !== 'email') {
+    Object.assign(results, await benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }));
+  }
+  if (only !== 'http') {
+    log(`email: ${EMAIL_RECIPIENTS.toLocaleString('en-US')} recipients to a local SMTP sink, rate limit off`);
+    results.email = await benchEmail({ root, client, databaseUrl, redisUrl, queuePrefix, log });
+    results.emailTargets = checkEmailTargets(results.email);
+    console.table(
+      results.email.map((row) => ({
+        'worker processes': row.workers,
+        messages: row.smtpAccepted,
+        seconds: row.seconds,
+        'msg/s': row.messagesPerSecond,
+        'msg/s per process': row.messagesPerSecondPerWorker,
+        duplicates: row.duplicates,
+        'RSS MB before': row.rssBeforeMb.join('/'),
+        'RSS MB after': row.rssAfterMb.join('/'),
+      })),
+    );
+    for (const verdict of results.emailTargets)
+      console.log(`${verdict.met ? 'MET    ' : 'MISSED '} ${verdict.target}: ${verdict.measured}`);
+  }
+  await client.end();
+  results.seconds = Math.round((Date.now() - started) / 1000);
+  writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  log(`wrote bench/results.json (${results.seconds}s in all)`);
+}
+
+/** The read-path rows: the API beside a bare server, interleaved rounds. */
+async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
   await seedBenchContent(client, { articles: 10_000, week: currentIsoWeek() });
   const [{ id: articleId }] = (await client.query('SELECT id FROM articles ORDER BY id LIMIT 1 OFFSET 4999')).rows;
   log('seeded 10,000 articles, 40 artists (5 spotlighted this week), 300 releases, 60 events, 20 newsletters');
@@ -209,7 +245,6 @@ async function main() {
     }
     log(`round ${round + 1}/${ROUNDS} done`);
   }
-  await client.end();
 
   const rows = targets.map((target) => summarise(target, runs.get(target.name)));
   const bareRps = rows.find((row) => row.name === 'bare').requestsPerSecond;
@@ -235,9 +270,7 @@ async function main() {
   for (const verdict of verdicts)
     console.log(`${verdict.met ? 'MET    ' : 'MISSED '} ${verdict.target}: ${verdict.measured}`);
 
-  const results = {
-    when: new Date().toISOString(),
-    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  return {
     settings: {
       rounds: ROUNDS,
       secondsPerRun: SECONDS,
@@ -248,10 +281,7 @@ async function main() {
     interactionEndpointMissing: interactionMissing,
     rows,
     targets: verdicts,
-    seconds: Math.round((Date.now() - started) / 1000),
   };
-  writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  log(`wrote bench/results.json (${results.seconds}s in all)`);
 }
 
 async function cleanUp() {

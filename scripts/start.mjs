@@ -10,9 +10,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import exitHook from 'async-exit-hook';
+import { credentialsBox, generatedAdminCredentials } from './lib/admin-credentials.mjs';
 import { buildIfNeeded } from './lib/build-if-needed.mjs';
 import { runDatabaseTasks } from './lib/database-tasks.mjs';
 import { startLocalServices } from './lib/local-services.mjs';
+import { busyPortAdvice, portProblem } from './lib/ports.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +25,8 @@ const stopGraceMs = Number(process.env.WORKER_SHUTDOWN_GRACE_MS || 30_000) + 5_0
 
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 const env = { ...process.env };
+// Readable lines for a person at a terminal; JSON for production and for anything reading the output.
+env.LOG_FORMAT ||= process.stdout.isTTY && env.NODE_ENV !== 'production' ? 'pretty' : 'json';
 env.NODE_ENV ||= 'production';
 env.PORT ||= '3000';
 
@@ -60,17 +64,33 @@ function stopAll() {
   return stopping;
 }
 
+/** Says plainly why the site's port cannot be used, before anything else starts. */
+async function ensurePortFree(port) {
+  const problem = await portProblem(port);
+  if (!problem) return true;
+  for (const line of busyPortAdvice(port, problem)) log(line);
+  return false;
+}
+
 async function main() {
   const workers = workerCount();
+  const port = Number(env.PORT);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!(await ensurePortFree(port))) process.exit(1);
   const dataDir = process.env.CYPHER_DATA_DIR || join(root, '.data');
   ensureSessionSecret(dataDir);
   // Built first: the catch-all SMTP server among the local services is built code.
   buildIfNeeded(root, log);
   services = await startLocalServices({ env, dataDir, log, root });
-  runDatabaseTasks(root, services.env);
+  const printed = runDatabaseTasks(root, services.env);
 
   stack = await startStack({ root, env: services.env, workers, supervise: true, output: 'inherit', log, stopGraceMs });
-  log(`The Cypher is up: http://localhost:${env.PORT}  (${workers} worker${workers > 1 ? 's' : ''}; Ctrl-C stops it)`);
+  // startStack resolved: GET /api/health answered 200 from our API and every worker said it is ready.
+  const site = `http://localhost:${env.PORT}`;
+  log(`The Cypher is up: ${site}  (${workers} worker${workers > 1 ? 's' : ''}; Ctrl-C stops it)`);
+  const credentials = generatedAdminCredentials(printed.admin ?? '');
+  if (credentials) console.log(`\n${credentialsBox(credentials, site)}\n`);
 
   const reason = await stack.gaveUp;
   log(`${reason}; giving up and stopping everything`);
@@ -86,7 +106,9 @@ exitHook((done) => {
 exitHook.forceExitTimeout(stopGraceMs + 5_000);
 
 main().catch(async (error) => {
-  console.error(`[start] ${error.message}`);
+  // The port was free a moment ago; if another program took it since, say so instead of a stack trace.
+  if (/EADDRINUSE/.test(error.message)) for (const line of busyPortAdvice(Number(env.PORT))) log(line);
+  else console.error(`[start] ${error.message}`);
   await stopAll();
   process.exit(1);
 });

@@ -2,11 +2,17 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { preloadFonts } from './scripts/preload-fonts';
 
 const apiSrc = fileURLToPath(new URL('../api/src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The headline face and the text face; the italic loads only where a page has italics.
+    preloadFonts([/anton-latin-400-normal-[\w-]+\.woff2$/, /inter-latin-wght-normal-[\w-]+\.woff2$/]),
+  ],
   resolve: { alias: { '@api': apiSrc } },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

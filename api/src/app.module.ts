@@ -7,6 +7,7 @@ import { AdminStatsModule } from './modules/admin-stats/admin-stats.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ArticlesModule } from './modules/articles/articles.module';
 import { ArtistsModule } from './modules/artists/artists.module';
+import { ArtworkModule } from './modules/artwork/artwork.module';
 import { EventsModule } from './modules/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
@@ -37,6 +38,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     ArticlesModule,
     ArtistsModule,
     ReleasesModule,
+    ArtworkModule,
     EventsModule,
     NewslettersModule,
     SubscriptionsModule,

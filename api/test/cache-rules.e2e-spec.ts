@@ -51,6 +51,7 @@ describe('cache declarations of the GET routes', () => {
         '/api/releases',
         '/api/events',
         '/api/newsletters',
+        '/api/newsletters/:id',
       ].sort(),
     );
     // The table the cache compiled at boot agrees with the declarations, route by route.

@@ -42,6 +42,9 @@ describe('GET /api/docs/openapi.json', () => {
         'PATCH /api/articles/{id}',
         'GET /api/personalization/jobs/{id}',
         'POST /api/visits',
+        'GET /api/art/articles/{id}/cover.svg',
+        'GET /api/art/artists/{id}/portrait.svg',
+        'GET /api/art/releases/{id}/cover.svg',
       ]),
     );
   });

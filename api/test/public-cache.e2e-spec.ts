@@ -59,7 +59,7 @@ describe('public response cache', () => {
     await insertArticles(writer, 3);
     const first = await app.http().get('/api/articles').expect(200);
     expect(first.headers['cache-control']).toBe(PUBLIC);
-    expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['x-total-count']).toBe('3');
     expect(first.body.map((a: { title: string }) => a.title)).toEqual(['Story 3', 'Story 2', 'Story 1']);
 

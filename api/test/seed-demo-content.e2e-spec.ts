@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
+import { CONTENT_TABLES } from '../src/database/content-tables';
 import { buildDemoArticles } from '../src/database/seeds/articles';
 import { buildDemoArtists } from '../src/database/seeds/artists';
 import { seedDemoContentIfEmpty } from '../src/database/seeds/seed-demo-content';
@@ -18,16 +19,7 @@ async function countOf(dataSource: DataSource, sql: string, params: unknown[] = 
 
 /** Row counts of every table the seed writes, to prove a second run changes nothing. */
 async function snapshot(dataSource: DataSource): Promise<Record<string, unknown>> {
-  const tables = [
-    'articles',
-    'artists',
-    'artist_spotlights',
-    'releases',
-    'events',
-    'newsletters',
-    'streaming_charts',
-    'admin_stats',
-  ];
+  const tables = [...CONTENT_TABLES, 'streaming_charts', 'admin_stats'];
   const result: Record<string, unknown> = {};
   for (const table of tables) {
     const [row] = await dataSource.query(`SELECT count(*)::int AS count, max(id) AS max_id FROM ${table}`);
@@ -158,17 +150,27 @@ describe('demo content seed', () => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });
 
-  it('points every image at a demo artwork file that exists under web/public', async () => {
+  it('leaves every picture to the generated artwork: no demo row points at an image file', async () => {
     await seedDemoContentIfEmpty(dataSource, now);
 
-    const paths: { path: string }[] = await dataSource.query(`
+    const paths: { path: string | null }[] = await dataSource.query(`
       SELECT image_url AS path FROM articles UNION SELECT image_url FROM artists
       UNION SELECT latest_project_image FROM artists UNION SELECT image_url FROM releases
       UNION SELECT image_url FROM newsletters UNION SELECT image_url FROM streaming_charts`);
-    expect(paths.length).toBeGreaterThan(0);
-    for (const { path } of paths) {
-      expect(path).toMatch(/^\/demo\/[a-z0-9-]+\.svg$/);
-      expect(existsSync(join(WEB_PUBLIC, path))).toBe(true);
+    expect(paths).toEqual([{ path: null }]);
+    expect(existsSync(join(WEB_PUBLIC, 'demo'))).toBe(false);
+  });
+
+  it('gives every article its whole story: short pieces in the short markdown, long reads with a short version', async () => {
+    await seedDemoContentIfEmpty(dataSource, now);
+
+    const articles: { title: string; short_md: string; long_md: string | null; word_count: number }[] =
+      await dataSource.query('SELECT title, short_md, long_md, word_count FROM articles');
+    for (const article of articles) {
+      const paragraphs = (md: string) => md.split(/\n{2,}/).filter((block) => block.trim()).length;
+      expect([article.title, paragraphs(article.short_md) >= 2]).toEqual([article.title, true]);
+      if (article.long_md) expect(paragraphs(article.long_md)).toBeGreaterThan(paragraphs(article.short_md));
+      expect(article.word_count).toBeGreaterThan(90);
     }
   });
 

@@ -31,3 +31,28 @@ export async function waitForPort(port, timeoutMs) {
   }
   throw new Error(`nothing listened on port ${port} within ${timeoutMs} ms`);
 }
+
+/**
+ * Why `port` cannot be listened on by the site (every interface, as the API
+ * binds), or null when it can: 'in-use' (another program holds it) or
+ * 'forbidden' (a port below 1024 without the rights to it).
+ */
+export function portProblem(port, host = '0.0.0.0') {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', (error) =>
+      resolve(error.code === 'EADDRINUSE' ? 'in-use' : error.code === 'EACCES' ? 'forbidden' : error.code),
+    );
+    server.listen(port, host, () => server.close(() => resolve(null)));
+  });
+}
+
+/** What to tell someone whose port is taken, in a few plain lines. */
+export function busyPortAdvice(port, problem = 'in-use') {
+  const next = port + 1 <= 65535 ? port + 1 : 3001;
+  const what =
+    problem === 'forbidden'
+      ? `Port ${port} needs administrator rights on this machine.`
+      : `Port ${port} is already in use: another program (maybe an earlier \`npm start\`) is listening there.`;
+  return [what, `Stop that program, or choose another port:  PORT=${next} npm start`];
+}

@@ -55,6 +55,11 @@ describe('admin screens accessibility', () => {
       await page.goto('/admin/subscribers');
       await page.getByRole('list', { name: 'Subscriber statistics' }).waitFor();
       await expectNoSeriousViolations(page, 'subscriber dashboard');
+
+      await page.goto('/admin/newsletters');
+      await page.getByRole('button', { name: 'New newsletter' }).click();
+      await page.getByRole('form', { name: 'Compose newsletter' }).waitFor();
+      await expectNoSeriousViolations(page, 'newsletter editor');
       await close();
     });
   }

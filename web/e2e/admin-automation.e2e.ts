@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { currentIsoWeek } from '@api/shared/domain/iso-week';
 import { holdRequests, openPage } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { pool } from './support/db';
@@ -8,6 +9,8 @@ const browser = browserPerFile();
 
 describe('Automation tab', () => {
   it('runs the weekly spotlight: progress while it runs, a toast with the outcome, the run in the recent list', async () => {
+    // The demo seed already set this week's spotlight; start from a week without one.
+    await pool.query('DELETE FROM artist_spotlights WHERE week = $1', [currentIsoWeek()]);
     const { page, context, close, pageErrors } = await openPage(browser());
     await signIn(context);
     await openDashboardTab(page, 'Automation');
@@ -35,6 +38,11 @@ describe('Automation tab', () => {
       .filter({ hasText: /completed/i })
       .first()
       .waitFor();
+
+    // A second run finds the week already set and says so, instead of claiming it generated anything.
+    await page.getByRole('button', { name: 'Generate Spotlight' }).click();
+    const unchanged = await waitForToast(page, 'Spotlight Unchanged');
+    expect(unchanged).toContain(`Spotlight for ${currentIsoWeek()} was already set`);
     expect(pageErrors).toEqual([]);
     await close();
   });

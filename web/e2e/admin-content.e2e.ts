@@ -56,7 +56,7 @@ describe('admin create dialogs', () => {
     await submitShowingPending(page, 'Create Article', 'Create Article', 'Creating...', '/api/articles');
     await waitForToast(page, 'Article created successfully');
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('list', { name: 'Articles list' }).getByRole('heading', { name: title }).waitFor();
+    await page.getByRole('table', { name: 'Articles' }).getByRole('row').filter({ hasText: title }).waitFor();
 
     // The reader's home page lists it first under Latest News.
     await page.goto('/');
@@ -77,8 +77,9 @@ describe('admin create dialogs', () => {
     await submitShowingPending(page, 'Add Artist', 'Add Artist', 'Adding...', '/api/artists');
     await waitForToast(page, 'Artist added successfully');
     await page
-      .getByRole('list', { name: 'Artists list' })
-      .getByRole('heading', { name: `MC Dialog ${unique}` })
+      .getByRole('table', { name: 'Artists' })
+      .getByRole('row')
+      .filter({ hasText: `MC Dialog ${unique}` })
       .waitFor();
 
     await page.getByRole('tab', { name: 'Releases' }).click();
@@ -93,8 +94,9 @@ describe('admin create dialogs', () => {
     await submitShowingPending(page, 'Add Release', 'Add Release', 'Adding...', '/api/releases');
     await waitForToast(page, 'Release added successfully');
     await page
-      .getByRole('list', { name: 'Releases list' })
-      .getByRole('heading', { name: `Tape ${unique}` })
+      .getByRole('table', { name: 'Releases' })
+      .getByRole('row')
+      .filter({ hasText: `Tape ${unique}` })
       .waitFor();
     const { rows } = await pool.query('SELECT source, type FROM releases WHERE link_url = $1', [link]);
     expect(rows).toEqual([{ source: 'manual', type: 'mixtape' }]);
@@ -126,8 +128,8 @@ describe('admin create dialogs', () => {
     await submitShowingPending(page, 'Create Event', 'Create Event', 'Creating...', '/api/events');
     await waitForToast(page, 'Event created successfully');
     const card = page
-      .getByRole('list', { name: 'Events list' })
-      .getByRole('listitem')
+      .getByRole('table', { name: 'Events' })
+      .getByRole('row')
       .filter({ hasText: `Cypher Night ${unique}` });
     await card.getByText('Sold Out').waitFor();
 
@@ -150,7 +152,7 @@ describe('admin create dialogs', () => {
     });
     await submitShowingPending(page, 'Create Newsletter', 'Create Newsletter', 'Creating...', '/api/newsletters');
     await waitForToast(page, 'Newsletter created successfully');
-    const list = page.getByRole('list', { name: 'Newsletters list' });
+    const list = page.getByRole('table', { name: 'Newsletters' });
     const tags = list.getByTestId('newsletter-tags');
     await tags.waitFor();
     expect((await tags.innerText()).split(/\s+/).join(' ')).toBe('TRAP DRILL BOOM BAP +2');
@@ -161,12 +163,20 @@ describe('admin create dialogs', () => {
     await edit.getByLabel('Title', { exact: true }).fill(`Weekly Edited ${unique}`);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await waitForToast(page, 'Newsletter updated successfully');
-    await list.getByRole('heading', { name: `Weekly Edited ${unique}` }).waitFor();
+    await list
+      .getByRole('row')
+      .filter({ hasText: `Weekly Edited ${unique}` })
+      .waitFor();
 
     await list.getByRole('button', { name: `Delete Weekly Edited ${unique}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete newsletter?' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
-    expect(await list.getByRole('heading', { name: `Weekly Edited ${unique}` }).count()).toBe(1);
+    expect(
+      await list
+        .getByRole('row')
+        .filter({ hasText: `Weekly Edited ${unique}` })
+        .count(),
+    ).toBe(1);
     await list.getByRole('button', { name: `Delete Weekly Edited ${unique}` }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await waitForToast(page, 'Newsletter deleted successfully');
@@ -208,6 +218,10 @@ describe('overview', () => {
     await status.getByText('Job Queue Connected').waitFor();
     await page.getByRole('button', { name: 'Manage Events' }).click();
     expect(await page.getByRole('tab', { name: 'Events' }).getAttribute('aria-selected')).toBe('true');
+    // The open tab is in the address, so a reload stays on it.
+    await page.waitForURL('**/admin-dashboard?tab=events');
+    await page.reload();
+    await page.getByRole('table', { name: 'Events' }).or(page.getByText('No events yet.')).first().waitFor();
     await close();
   });
 });

@@ -61,9 +61,14 @@ describe('/articles', () => {
     expect(await long.getByText('5 hours ago').count()).toBe(1);
     expect(await long.getByText('Kris Ex').count()).toBe(1);
     expect(await long.getByText('y'.repeat(150) + '...', { exact: true }).count()).toBe(1);
-    // The broken image hides itself; its box stays so nothing below it moves.
-    await page.waitForFunction(() => document.querySelectorAll('article img').length === 0);
+    // The broken image hides itself and the story's generated artwork takes its box, so nothing below it moves.
+    await page.waitForFunction(() => document.querySelectorAll('img[src*="missing.png"]').length === 0);
     expect(await long.locator('div[style*="aspect-ratio"]').count()).toBeGreaterThan(0);
+    expect(await long.locator('img').getAttribute('src')).toMatch(
+      new RegExp(`^/api/art/articles/${ids.long}/cover\\.svg\\?v=[0-9a-z]+$`),
+    );
+    // Stories without a picture show theirs too.
+    expect(await page.locator('article img[src^="/api/art/articles/"]').count()).toBe(3);
 
     const quick = cards.filter({ hasText: 'Quick Hit' });
     expect(await quick.getByText('In-depth').count()).toBe(0);

@@ -82,8 +82,11 @@ describe('/artist-spotlight', () => {
     expect(await nova.getByRole('link', { name: /View Full Profile/ }).getAttribute('href')).toBe(
       `/artists/${profileId}`,
     );
-    // No image: the fallback icon stands in.
-    expect(await nova.getByTestId('artist-fallback-icon').count()).toBe(1);
+    // No image: the artist's own generated portrait stands in.
+    expect(await nova.getByTestId('artist-generated-portrait').count()).toBe(1);
+    expect(await nova.getByTestId('artist-generated-portrait').locator('img').getAttribute('src')).toMatch(
+      new RegExp(`^/api/art/artists/${profileId}/portrait\\.svg\\?v=[0-9a-z]+$`),
+    );
     expect(await cards.nth(1).getByText('Kilo Kid spits.').count()).toBe(1);
 
     await page.goto(`/artist-spotlight?week=${lastWeek}`);

@@ -88,7 +88,7 @@ const FORBIDDEN_TAGS = [
   'body',
   'video',
 ];
-const SAFE_SCHEME = /^(https?|ircs?|mailto|xmpp):/i;
+const SAFE_SCHEME = /^(?:https?|ircs?|mailto|xmpp):/i;
 
 interface Rendered {
   forbidden: string[];
@@ -109,7 +109,7 @@ async function inspect(page: Page): Promise<Rendered> {
       for (const attribute of element.attributes) {
         if (/^on/i.test(attribute.name)) handlers.push(`${element.tagName}.${attribute.name}`);
         if (attribute.name === 'style') styles += 1;
-        if (/^(href|src|action|formaction|xlink:href|srcset|data|poster|background)$/i.test(attribute.name)) {
+        if (/^(?:href|src|action|formaction|xlink:href|srcset|data|poster|background)$/i.test(attribute.name)) {
           urls.push({ tag: element.tagName, attr: attribute.name, value: attribute.value });
         }
       }

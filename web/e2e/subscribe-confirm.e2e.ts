@@ -46,7 +46,7 @@ describe('double opt-in in the browser', () => {
     const form = page.getByRole('form', { name: 'Subscribe to the newsletter' });
     await form.getByLabel('First Name').fill('Rae');
     await form.getByLabel('Last Name').fill('Sremmurd');
-    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Email', { exact: true }).fill(email);
     await form.getByLabel('No').check();
     await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
     await page

@@ -20,7 +20,7 @@ async function fill(
   const form = page.getByRole('form', { name: 'Subscribe to the newsletter' });
   if (values.first !== undefined) await form.getByLabel('First Name').fill(values.first);
   if (values.last !== undefined) await form.getByLabel('Last Name').fill(values.last);
-  if (values.email !== undefined) await form.getByLabel('Email').fill(values.email);
+  if (values.email !== undefined) await form.getByLabel('Email', { exact: true }).fill(values.email);
   if (values.credit) await form.getByLabel(values.credit, { exact: true }).check();
   if (values.phone !== undefined) await form.getByLabel('Phone Number').fill(values.phone);
 }
@@ -116,13 +116,13 @@ describe('subscribe form', () => {
     await closeToast(page);
 
     await openForm(page);
-    expect(await page.getByLabel('Email').inputValue()).toBe('');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('');
     await fill(page, { first: 'Grace', last: 'Hopper', email: email.toUpperCase(), credit: 'No' });
     await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
     await page.getByTestId('toast').getByText('Subscription failed').waitFor();
     expect(await page.getByTestId('toast').getByText('This email is already subscribed.').count()).toBe(1);
     // A failure keeps the form open with what the reader typed.
-    expect(await page.getByLabel('Email').inputValue()).toBe(email.toUpperCase());
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email.toUpperCase());
     await close();
   });
 

@@ -11,6 +11,11 @@ import { ScrapeSourcesStoreModule } from '@api/modules/scrape-sources/scrape-sou
 import { SubscriptionsStoreModule } from '@api/modules/subscriptions/subscriptions-store.module';
 import { VisitsStoreModule } from '@api/modules/visits/visits-store.module';
 import { QueuesModule } from '@api/queues/queues.module';
+import { EventsStoreModule } from '@api/modules/events/events-store.module';
+import { NewslettersStoreModule } from '@api/modules/newsletters/newsletters-store.module';
+import { DigestIntroWriter } from './digest/digest-intro-writer';
+import { DigestScheduler } from './digest/digest-scheduler';
+import { WeeklyDigest } from './digest/weekly-digest';
 import { EmailWorkerModule } from './email/email-worker.module';
 import { RecommendationsProcessor } from './processors/recommendations.processor';
 import { ScrapingProcessor } from './processors/scraping.processor';
@@ -19,6 +24,7 @@ import { SpotlightProcessor } from './processors/spotlight.processor';
 import { StatsProcessor } from './processors/stats.processor';
 import { RecommendationsWorkerModule } from './recommendations/recommendations-worker.module';
 import { NewsScraper } from './scraping/news-scraper';
+import { ScrapeParser } from './scraping/parsing/parsing-pool';
 import { ReleaseScraper } from './scraping/release-scraper';
 import { SignalWriter } from './signals/signal-writer';
 import { SpotlightGenerator } from './spotlight/spotlight-generator';
@@ -47,6 +53,8 @@ import { StatsScheduler } from './stats/stats-scheduler';
     VisitsStoreModule,
     SubscriptionsStoreModule,
     AdminStatsStoreModule,
+    EventsStoreModule,
+    NewslettersStoreModule,
     RecommendationsWorkerModule,
     EmailWorkerModule,
   ],
@@ -54,12 +62,16 @@ import { StatsScheduler } from './stats/stats-scheduler';
     AdminStatsRefresher,
     StatsScheduler,
     StatsProcessor,
+    ScrapeParser,
     NewsScraper,
     ReleaseScraper,
     ScrapingProcessor,
     SpotlightGenerator,
     SpotlightScheduler,
     SpotlightProcessor,
+    DigestIntroWriter,
+    WeeklyDigest,
+    DigestScheduler,
     SignalWriter,
     SignalsProcessor,
     RecommendationsProcessor,

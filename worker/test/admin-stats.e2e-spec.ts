@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { openDataSource, truncateAll } from '../../api/test/support/test-database';
+import { uniqueName } from '../../api/test/support/test-env';
 import { startWorker, waitFor, WorkerProcess } from '../../api/test/support/worker-process';
 
 describe('worker process: admin stats', () => {
@@ -27,7 +28,9 @@ describe('worker process: admin stats', () => {
         ('session-1700000000000-aaaa', now() - interval '2 days', now() - interval '1 hour', 3),
         ('session-1700000000000-bbbb', now() - interval '3 days', now() - interval '3 days', 1)`);
 
-    worker = await startWorker({ STATS_REFRESH_EVERY_MS: '1000' });
+    // A queue prefix of its own: the refresh schedule is one per queue, and a worker of another spec
+    // re-registering it at the default minute would stretch the wait for the next refresh.
+    worker = await startWorker({ STATS_REFRESH_EVERY_MS: '1000', QUEUE_PREFIX: uniqueName('cypher-stats') });
 
     const stats = await waitFor(
       async () => {

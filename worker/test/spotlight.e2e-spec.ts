@@ -4,6 +4,7 @@ import { loginAsAdmin } from '../../api/test/support/admin-session';
 import { startTestApp, TestApp } from '../../api/test/support/test-app';
 import { truncateAll } from '../../api/test/support/test-database';
 import { startWorker, WorkerProcess } from '../../api/test/support/worker-process';
+import { DIGEST_SCHEDULER_ID } from '../src/digest/digest-scheduler';
 import { SPOTLIGHT_SCHEDULER_ID } from '../src/spotlight/spotlight-scheduler';
 import { dropQueueKeys, isolatedQueuePrefix, testRedisConnection, waitForJobEnd } from './support/jobs-harness';
 
@@ -158,12 +159,13 @@ describe('weekly spotlight: API -> queue -> worker process', () => {
     ]);
   });
 
-  it('the scheduler is registered for Monday 00:00 UTC', async () => {
+  it('the scheduler is registered for Monday 00:00 UTC, beside the weekly digest (Friday 09:00 UTC)', async () => {
     const { Queue } = await import('bullmq');
     const queue = new Queue(QueueName.Spotlight, { connection: testRedisConnection(), prefix });
     try {
       const schedulers = await queue.getJobSchedulers();
-      expect(schedulers).toEqual([
+      expect(schedulers.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+        expect.objectContaining({ key: DIGEST_SCHEDULER_ID, pattern: '0 9 * * 5', tz: 'UTC' }),
         expect.objectContaining({ key: SPOTLIGHT_SCHEDULER_ID, pattern: '0 0 * * 1', tz: 'UTC' }),
       ]);
     } finally {

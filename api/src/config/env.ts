@@ -1,3 +1,5 @@
+import { oneOf, trimCharacters } from '../shared/domain/trim-characters';
+
 /**
  * The one place that reads process.env. Every value is parsed and checked at
  * boot so a typo in the environment stops the process with a message that
@@ -7,6 +9,8 @@ export interface AppConfig {
   nodeEnv: string;
   port: number;
   logLevel: string;
+  /** pretty: one short readable line per event (pino-pretty); json: one JSON object per line. */
+  logFormat: 'pretty' | 'json';
   databaseUrl: string;
   redisUrl: string;
   queueBackend: 'redis' | 'postgres';
@@ -28,6 +32,10 @@ export interface AppConfig {
   scrapeTimeoutMs: number;
   /** Article pages fetched at once per news source. */
   scrapeConcurrency: number;
+  /** Longest a feed or page may take to parse (in a worker thread) before its source is given up. */
+  scrapeParseTimeoutMs: number;
+  /** Worker threads that parse feeds and pages, per worker process. */
+  scrapeParseThreads: number;
   openai: { apiKey?: string; model: string; baseUrl?: string; timeoutMs: number };
   workerConcurrency: number;
   workerShutdownGraceMs: number;
@@ -38,6 +46,8 @@ export interface AppConfig {
   /** strict: every cached read first checks the versions in Postgres; notify: trust LISTEN/NOTIFY (see PublicCacheService). */
   responseCacheConsistency: 'strict' | 'notify';
   mail: MailConfig;
+  /** When the weekly digest draft is written (cron, UTC). */
+  digestCron: string;
 }
 
 export interface MailConfig {
@@ -51,6 +61,10 @@ export interface MailConfig {
   publicUrl: string;
   /** A new subscriber is pending until they click the link in a confirmation email. */
   doubleOptIn: boolean;
+  /** Emails per second across all workers (BullMQ's rate limiter on the email queue); 0 means no limit. */
+  ratePerSecond: number;
+  /** Emails each worker process sends at once, over as many pooled SMTP connections. */
+  concurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -128,7 +142,7 @@ function smtpUrl(env: Env): string {
 
 /** The address inside "Name <address>" (or the whole value when it is a bare address). */
 export function mailFromAddress(from: string): string | null {
-  const match = /^(?:[^<>]*<([^<>\s]+@[^<>\s]+)>|([^<>\s]+@[^<>\s]+))$/.exec(from.trim());
+  const match = /^(?:[^<>]*<([^\s<>][^\s<>@]*@[^\s<>]+)>|([^\s<>][^\s<>@]*@[^\s<>]+))$/.exec(from.trim());
   return match ? (match[1] ?? match[2]) : null;
 }
 
@@ -140,7 +154,7 @@ function publicUrl(env: Env, port: number): string {
   } catch {
     throw new ConfigError(`PUBLIC_URL must be an http(s) URL such as https://thecypher.example, got "${raw}"`);
   }
-  return raw.replace(/\/+$/, '');
+  return trimCharacters(raw, oneOf('/'), 'end');
 }
 
 function mailConfig(env: Env, port: number): MailConfig {
@@ -155,7 +169,21 @@ function mailConfig(env: Env, port: number): MailConfig {
     fromAddress,
     publicUrl: publicUrl(env, port),
     doubleOptIn: flag(env, 'DOUBLE_OPT_IN', true),
+    ratePerSecond: integer(env, 'EMAIL_RATE_PER_SECOND', 0, 0, 100_000),
+    concurrency: integer(env, 'EMAIL_CONCURRENCY', 10, 1, 100),
   };
+}
+
+const CRON_FIELD = /^[\d*/,\-a-z?#]+$/i;
+
+/** A five- or six-field cron pattern; BullMQ parses the details, this catches the typo at boot. */
+function cron(env: Env, name: string, fallback: string): string {
+  const value = text(env, name, fallback);
+  const fields = value.split(/\s+/);
+  if (fields.length < 5 || fields.length > 6 || !fields.every((field) => CRON_FIELD.test(field))) {
+    throw new ConfigError(`${name} must be a cron pattern such as "0 9 * * 5" (Friday 09:00 UTC), got "${value}"`);
+  }
+  return value;
 }
 
 /** Curated hip hop news feeds used when NEWS_SOURCES is not set. */
@@ -193,11 +221,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const port = integer(env, 'PORT', 3000, 1, 65535);
+  const logFormat = text(env, 'LOG_FORMAT', nodeEnv === 'development' ? 'pretty' : 'json');
+  if (logFormat !== 'pretty' && logFormat !== 'json') {
+    throw new ConfigError(`LOG_FORMAT must be pretty or json, got "${logFormat}"`);
+  }
 
   return {
     nodeEnv,
     port,
     logLevel: text(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info'),
+    logFormat,
     databaseUrl: text(env, 'DATABASE_URL'),
     redisUrl: text(env, 'REDIS_URL', queueBackend === 'postgres' ? '' : undefined),
     queueBackend,
@@ -224,6 +257,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     releaseSources: urlList(env, 'RELEASE_SOURCES', DEFAULT_RELEASE_SOURCES),
     scrapeTimeoutMs: integer(env, 'SCRAPE_TIMEOUT_MS', 10_000, 100, 120_000),
     scrapeConcurrency: integer(env, 'SCRAPE_CONCURRENCY', 4, 1, 32),
+    scrapeParseTimeoutMs: integer(env, 'SCRAPE_PARSE_TIMEOUT_MS', 10_000, 50, 120_000),
+    scrapeParseThreads: integer(env, 'SCRAPE_PARSE_THREADS', 2, 1, 16),
     openai: {
       apiKey: optionalText(env, 'OPENAI_API_KEY'),
       model: text(env, 'OPENAI_MODEL', 'gpt-4o-mini'),
@@ -237,5 +272,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     responseCacheMaxBytes: integer(env, 'RESPONSE_CACHE_MAX_MB', 64, 0, 4096) * 1024 * 1024,
     responseCacheConsistency,
     mail: mailConfig(env, port),
+    digestCron: cron(env, 'DIGEST_CRON', '0 9 * * 5'),
   };
 }

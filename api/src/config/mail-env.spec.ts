@@ -10,6 +10,8 @@ describe('mail configuration', () => {
       fromAddress: 'newsletter@thecypher.local',
       publicUrl: 'http://localhost:4100',
       doubleOptIn: true,
+      ratePerSecond: 0,
+      concurrency: 10,
     });
   });
 
@@ -20,6 +22,8 @@ describe('mail configuration', () => {
       MAIL_FROM: 'newsletter@example.com',
       PUBLIC_URL: 'https://thecypher.example/',
       DOUBLE_OPT_IN: 'false',
+      EMAIL_RATE_PER_SECOND: '25',
+      EMAIL_CONCURRENCY: '4',
     }).mail;
     expect(mail).toEqual({
       smtpUrl: 'smtps://user:secret@smtp.example.com:465',
@@ -27,10 +31,19 @@ describe('mail configuration', () => {
       fromAddress: 'newsletter@example.com',
       publicUrl: 'https://thecypher.example',
       doubleOptIn: false,
+      ratePerSecond: 25,
+      concurrency: 4,
     });
   });
 
+  it('sends the weekly digest on Fridays at 09:00 UTC unless DIGEST_CRON says otherwise, and refuses a broken pattern', () => {
+    expect(loadConfig(base).digestCron).toBe('0 9 * * 5');
+    expect(loadConfig({ ...base, DIGEST_CRON: '30 7 * * 1' }).digestCron).toBe('30 7 * * 1');
+    expect(() => loadConfig({ ...base, DIGEST_CRON: 'every friday' })).toThrow(/DIGEST_CRON must be a cron pattern/);
+  });
+
   it.each([
+    ['EMAIL_RATE_PER_SECOND', '-1', /EMAIL_RATE_PER_SECOND must be a whole number/],
     ['SMTP_URL', 'http://smtp.example.com', /SMTP_URL must look like/],
     ['SMTP_URL', 'not a url', /SMTP_URL must look like/],
     ['MAIL_FROM', 'The Cypher', /MAIL_FROM must look like/],

@@ -115,7 +115,7 @@ export function WhenPresent() {
   return ValidateIf((_object: object, value: unknown) => value !== undefined);
 }
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
 /**
  * An ISO 8601 date-time with its time zone (Z or an offset), so it names one

@@ -14,7 +14,7 @@ export const unstorableMessage = (field: string) => `${field} contains character
  * (which no UTF-8 store can hold, and validators choke on) are refused
  * everywhere. Everything else Unicode can spell is accepted.
  */
-const UNSTORABLE_CHARACTER = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE_CHARACTER = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isStorableText(text: string): boolean {
   return !UNSTORABLE_CHARACTER.test(text);

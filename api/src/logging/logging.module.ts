@@ -2,8 +2,9 @@ import { Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
+import { quietFrameworkBoot } from './quiet-framework-boot';
 
-/** One JSON line per event in production; readable lines in development. */
+/** One JSON line per event (LOG_FORMAT=json, the default outside development); short readable lines with pretty. */
 @Module({
   imports: [
     LoggerModule.forRootAsync({
@@ -13,9 +14,23 @@ import type { AppConfig } from '../config/env';
         pinoHttp: {
           level: config.logLevel,
           autoLogging: { ignore: (req) => req.url === '/api/health' },
+          // 'GET /api/articles 200' says more in one line than 'request completed'.
+          customSuccessMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode}`,
+          customErrorMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode}`,
           redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          hooks: { logMethod: quietFrameworkBoot },
           transport:
-            config.nodeEnv === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
+            config.logFormat === 'pretty'
+              ? {
+                  target: 'pino-pretty',
+                  options: {
+                    singleLine: true,
+                    translateTime: 'SYS:HH:MM:ss',
+                    ignore: 'pid,hostname,req,res,responseTime,context',
+                    messageFormat: '{if context}[{context}] {end}{msg}',
+                  },
+                }
+              : undefined,
         },
       }),
     }),

@@ -38,6 +38,7 @@ const TABLES_WITHOUT_ENTITY: Record<string, string[]> = {
   subscription_consents: ['api/src/database/', 'api/src/modules/consents/consents.store.ts'],
   email_deliveries: ['api/src/database/', 'api/src/modules/email-deliveries/email-deliveries.store.ts'],
   outbox_messages: ['api/src/database/', 'api/src/modules/outbox/outbox.store.ts'],
+  newsletter_deliveries: ['api/src/database/', 'api/src/modules/newsletter-deliveries/newsletter-deliveries.store.ts'],
 };
 
 /** Reads of another module's table inside a store, each one statement that could not be split without losing what it guarantees. */
@@ -45,6 +46,10 @@ const ALLOWED_CROSS_READS: Record<string, Record<string, string>> = {
   'api/src/modules/artists/spotlight-week.store.ts': {
     releases: 'the spotlight candidate query weighs each artist by recent releases in the same statement',
     articles: 'the spotlight candidate query weighs each artist by article mentions in the same statement',
+  },
+  'api/src/modules/newsletter-deliveries/newsletter-deliveries.store.ts': {
+    subscriptions:
+      "a recipient's turn is taken and their current status, address and name read in one statement, so one who left after the snapshot is skipped without a second round trip per email",
   },
   'api/src/modules/personalization/personalization.store.ts': {
     articles:
@@ -154,7 +159,7 @@ function entitiesByModule(files: SourceFile[]): { tables: Map<string, string>; c
 function tablesIn(sql: string, known: (table: string) => boolean): { table: string; writes: boolean }[] {
   return [...sql.matchAll(SQL_TABLE)]
     .filter((match) => known(match[2]))
-    .map((match) => ({ table: match[2], writes: !/^(FROM|JOIN)$/.test(match[1]) }));
+    .map((match) => ({ table: match[2], writes: !/^(?:FROM|JOIN)$/.test(match[1]) }));
 }
 
 function violationsOf(files: SourceFile[]): string[] {

@@ -6,11 +6,12 @@ import { JobName } from './job-names';
 import {
   EMAIL_JOB_OPTIONS,
   NETWORK_JOB_OPTIONS,
+  NEWSLETTER_EMAIL_JOB_OPTIONS,
   RECOMMENDATION_JOB_OPTIONS,
   SIGNAL_JOB_OPTIONS,
   STATS_JOB_OPTIONS,
 } from './job-options';
-import type { GenerateSpotlightPayload, PayloadOf } from './job-payloads';
+import type { DraftWeeklyDigestPayload, GenerateSpotlightPayload, PayloadOf } from './job-payloads';
 import { QueueName } from './queue-names';
 
 /** Everything the producer needs to add one kind of job: services give it only the name and the payload. */
@@ -39,6 +40,11 @@ export function uniqueJobId(kind: string): string {
 /** A spotlight job is for the week it names, else for the week it was asked in. */
 function spotlightKey(payload: GenerateSpotlightPayload): string {
   return `${JobName.GenerateSpotlight}-${payload.week ?? currentIsoWeek()}`;
+}
+
+/** One digest draft per week at a time. */
+function digestKey(payload: DraftWeeklyDigestPayload): string {
+  return `${JobName.DraftWeeklyDigest}-${payload.week ?? currentIsoWeek()}`;
 }
 
 /** Keeps each definition's queue as a literal type, so the worker's handler maps can be checked per queue. */
@@ -102,6 +108,29 @@ const DEFINITIONS = defineJobs({
     options: EMAIL_JOB_OPTIONS,
     jobId: (payload) => payload.deliveryKey,
   },
+  // The send key is stored on the newsletter: queueing it again (the overdue sweep) adds nothing while it exists.
+  [JobName.SendNewsletter]: {
+    queue: QueueName.Email,
+    options: EMAIL_JOB_OPTIONS,
+    jobId: (payload) => payload.sendKey,
+  },
+  // One job per recipient and round: a fan-out that runs twice queues each email once.
+  [JobName.SendNewsletterEmail]: {
+    queue: QueueName.Email,
+    options: NEWSLETTER_EMAIL_JOB_OPTIONS,
+    jobId: (payload) => newsletterEmailJobId(payload.newsletterId, payload.deliveryId, payload.round),
+  },
+  [JobName.SendNewsletterTest]: {
+    queue: QueueName.Email,
+    options: EMAIL_JOB_OPTIONS,
+    jobId: () => uniqueJobId(JobName.SendNewsletterTest),
+  },
+  [JobName.DraftWeeklyDigest]: {
+    queue: QueueName.Spotlight,
+    options: NETWORK_JOB_OPTIONS,
+    jobId: (payload) => uniqueJobId(digestKey(payload)),
+    deduplicationKey: digestKey,
+  },
 });
 
 export const JOB_DEFINITIONS: JobDefinitions = DEFINITIONS;
@@ -117,6 +146,20 @@ export function confirmationDeliveryKey(subscriptionId: number, requestedAt: Dat
 
 export function welcomeDeliveryKey(subscriptionId: number, confirmedAt: Date): string {
   return `welcome-${subscriptionId}-${confirmedAt.getTime()}`;
+}
+
+/** The key of one send of a newsletter, which is also its job id; `round` tells sends (and retries) apart. */
+export function newsletterSendKey(newsletterId: number, round: number): string {
+  return `newsletter-send-${newsletterId}-${round}`;
+}
+
+/** The round a send key names: the recipients' jobs of that send carry it. */
+export function roundOfSendKey(sendKey: string): string {
+  return sendKey.slice(sendKey.lastIndexOf('-') + 1);
+}
+
+export function newsletterEmailJobId(newsletterId: number, deliveryId: number, round: string): string {
+  return `newsletter-${newsletterId}-delivery-${deliveryId}-${round}`;
 }
 
 /** The job names bound to one queue, as a type: a processor's handler map must cover exactly these. */

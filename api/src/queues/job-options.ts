@@ -43,6 +43,20 @@ export const EMAIL_JOB_OPTIONS: JobsOptions = {
 };
 
 /**
+ * One recipient of a newsletter: retried like any email, but the delivery row
+ * keeps the outcome, so a finished job is not kept in Redis (10,000 recipients
+ * would be 10,000 entries). A priority lets confirmation and welcome emails,
+ * which carry none, overtake a long send.
+ */
+export const NEWSLETTER_EMAIL_JOB_OPTIONS: JobsOptions = {
+  attempts: 6,
+  backoff: { type: 'exponential', delay: 1_000 },
+  priority: 10,
+  removeOnComplete: true,
+  removeOnFail: { age: 7 * 24 * 3600, count: 1000 },
+};
+
+/**
  * Lock and stall timings: a worker renews its lock every lockDuration/2; if it
  * dies, another worker's stalled check (every stalledInterval) takes the job
  * over. 10 s + 5 s keeps a killed worker's job waiting under 20 s.

@@ -50,6 +50,39 @@ export interface SubscriberEmailPayload {
   deliveryKey: string;
 }
 
+/**
+ * Starts (or, run again, resumes) one send of a newsletter: snapshot the
+ * recipients, then queue an email job per recipient. The key is the job id and
+ * is stored on the newsletter, so a cancelled or replaced send finds nothing to do.
+ */
+export interface SendNewsletterPayload {
+  newsletterId: number;
+  sendKey: string;
+  /** A retry of failed deliveries queues them again without taking a new snapshot. */
+  retry?: boolean;
+}
+
+/** One recipient's email of a send; the delivery row holds who and whether it went out. */
+export interface SendNewsletterEmailPayload {
+  newsletterId: number;
+  deliveryId: number;
+  /** The send key's round, so a retry of failed deliveries gets fresh job ids. */
+  round: string;
+  /** One of the send's last emails: once it is out, it checks whether the whole send is. */
+  closing?: boolean;
+}
+
+/** A test send of the newsletter as it is now, to at most five addresses typed by the admin. */
+export interface SendNewsletterTestPayload {
+  newsletterId: number;
+  emails: string[];
+}
+
+export interface DraftWeeklyDigestPayload extends RequestedBy {
+  /** ISO week 'YYYY-Wnn'; omitted means the week the job runs in. */
+  week?: string;
+}
+
 /** The payload type of each job: the compiler refuses a job enqueued with the wrong data. */
 export interface JobPayloads {
   [JobName.ScrapeNews]: ScrapeNewsPayload;
@@ -61,6 +94,10 @@ export interface JobPayloads {
   [JobName.RefreshAdminStats]: RefreshAdminStatsPayload;
   [JobName.SendConfirmationEmail]: SubscriberEmailPayload;
   [JobName.SendWelcomeEmail]: SubscriberEmailPayload;
+  [JobName.SendNewsletter]: SendNewsletterPayload;
+  [JobName.SendNewsletterEmail]: SendNewsletterEmailPayload;
+  [JobName.SendNewsletterTest]: SendNewsletterTestPayload;
+  [JobName.DraftWeeklyDigest]: DraftWeeklyDigestPayload;
 }
 
 export type PayloadOf<N extends JobName> = JobPayloads[N];

@@ -47,20 +47,36 @@ export class JobProducer implements OnModuleInit {
     return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
   }
 
-  /** Adds a job with its definition's queue, options, id and deduplication key. */
-  async enqueue<N extends JobName>(name: N, payload: PayloadOf<N>): Promise<EnqueuedJob> {
+  /** Adds a job with its definition's queue, options, id and deduplication key; `delayMs` postpones it. */
+  async enqueue<N extends JobName>(name: N, payload: PayloadOf<N>, delayMs = 0): Promise<EnqueuedJob> {
     const definition = JOB_DEFINITIONS[name];
     const jobId = definition.jobId(payload);
     const deduplicationKey = definition.deduplicationKey?.(payload);
     const job = await this.call(() =>
       this.queue(definition.queue).add(name, payload, {
         ...definition.options,
+        ...(delayMs > 0 ? { delay: delayMs } : {}),
         jobId,
         ...(deduplicationKey ? { deduplication: { id: deduplicationKey } } : {}),
       }),
     );
     const id = job.id ?? jobId;
     return { id, created: id === jobId };
+  }
+
+  /**
+   * Adds many jobs of one kind in one round trip, for the worker's fan-outs;
+   * each keeps its definition's id, so adding the same batch twice adds nothing.
+   */
+  async enqueueBulk<N extends JobName>(name: N, payloads: PayloadOf<N>[]): Promise<void> {
+    const definition = JOB_DEFINITIONS[name];
+    await this.queue(definition.queue).addBulk(
+      payloads.map((payload) => ({
+        name,
+        data: payload,
+        opts: { ...definition.options, jobId: definition.jobId(payload) },
+      })),
+    );
   }
 
   /**

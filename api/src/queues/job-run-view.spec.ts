@@ -25,9 +25,34 @@ describe('job run view', () => {
       state: 'active',
       progress: 42,
       result: null,
+      attempt: 1,
+      maxAttempts: 1,
+      retryReason: null,
       failedReason: null,
       createdAt: '2026-11-21T22:00:00.000Z',
       finishedAt: null,
+    });
+  });
+
+  it('names the coming attempt and why the last one failed while a retry waits', () => {
+    const retrying = job({
+      progress: 100,
+      attemptsMade: 1,
+      failedReason: 'All 2 news sources failed: no network: could not resolve any source (a.test, b.test)',
+      opts: { attempts: 3 },
+    });
+    expect(toJobRunView(retrying, 'delayed')).toMatchObject({
+      state: 'delayed',
+      progress: 100,
+      attempt: 2,
+      maxAttempts: 3,
+      retryReason: 'All 2 news sources failed: no network: could not resolve any source (a.test, b.test)',
+      failedReason: null,
+    });
+    expect(toJobRunView({ ...retrying, attemptsMade: 3 } as Job, 'failed')).toMatchObject({
+      attempt: 3,
+      retryReason: null,
+      failedReason: expect.stringContaining('no network'),
     });
   });
 

@@ -50,12 +50,18 @@ export function toJobRunView(job: Job, state: JobState | 'unknown'): JobRunView 
   if (!runState || !isAdminJobName(job.name)) return null;
   const { id, progress, failedReason, finishedAt } = toJobStatus(job, runState);
   const returned: unknown = job.returnvalue;
+  const maxAttempts = Math.max(1, job.opts?.attempts ?? 1);
+  const attemptsMade = job.attemptsMade ?? 0;
+  const finished = runState === 'completed' || runState === 'failed';
   return {
     id,
     name: job.name,
     state: runState,
     progress,
     result: isJobResult(returned) ? returned : null,
+    attempt: Math.min(maxAttempts, finished ? Math.max(1, attemptsMade) : attemptsMade + 1),
+    maxAttempts,
+    retryReason: !finished && attemptsMade > 0 ? job.failedReason || null : null,
     failedReason,
     createdAt: new Date(job.timestamp).toISOString(),
     finishedAt,

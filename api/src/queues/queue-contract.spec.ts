@@ -6,6 +6,8 @@ import {
   confirmationDeliveryKey,
   isJobOfQueue,
   jobsOfQueue,
+  newsletterSendKey,
+  roundOfSendKey,
   welcomeDeliveryKey,
 } from './job-definitions';
 import { JobName } from './job-names';
@@ -59,6 +61,10 @@ describe('queue contract', () => {
       [JobName.RefreshAdminStats]: {},
       [JobName.SendConfirmationEmail]: { subscriptionId: 7, deliveryKey: confirmationDeliveryKey(7, new Date(0)) },
       [JobName.SendWelcomeEmail]: { subscriptionId: 7, deliveryKey: welcomeDeliveryKey(7, new Date(0)) },
+      [JobName.SendNewsletter]: { newsletterId: 3, sendKey: newsletterSendKey(3, 1764000000000) },
+      [JobName.SendNewsletterEmail]: { newsletterId: 3, deliveryId: 12, round: '1764000000000' },
+      [JobName.SendNewsletterTest]: { newsletterId: 3, emails: ['a@example.com'] },
+      [JobName.DraftWeeklyDigest]: { requestedBy: 'scheduler' },
     } as const;
     for (const name of Object.values(JobName)) {
       const id = JOB_DEFINITIONS[name].jobId(samples[name] as never);
@@ -82,6 +88,16 @@ describe('queue contract', () => {
       'welcome-7-5',
     );
     expect(confirmation.options.attempts).toBeGreaterThan(1);
+  });
+
+  it('ties a newsletter send and its recipients to one key, so repeating a fan-out queues each email once', () => {
+    const key = newsletterSendKey(3, 1764000000000);
+    expect(JOB_DEFINITIONS[JobName.SendNewsletter].jobId({ newsletterId: 3, sendKey: key })).toBe(key);
+    const emailJob = JOB_DEFINITIONS[JobName.SendNewsletterEmail];
+    const payload = { newsletterId: 3, deliveryId: 12, round: roundOfSendKey(key) };
+    expect(emailJob.jobId(payload)).toBe(emailJob.jobId({ ...payload }));
+    expect(emailJob.jobId(payload)).not.toBe(emailJob.jobId({ ...payload, round: '1764000000001' }));
+    expect(emailJob.options.priority).toBeGreaterThan(0);
   });
 
   it('lets one run of a scrape, one spotlight per week and one generation per session be pending at a time', () => {

@@ -1,23 +1,7 @@
-import { loginAsAdmin } from '../support/admin-session';
-import { startTestApp, TestApp } from '../support/test-app';
-import { truncateAll } from '../support/test-database';
+import { useSignedInAdmin } from '../support/signed-in-admin';
 
 describe('admin content management', () => {
-  let app: TestApp;
-  let cookies: string[];
-
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(async () => app.close());
-  beforeEach(async () => {
-    await truncateAll(app.dataSource);
-    cookies = await loginAsAdmin(app);
-  });
-
-  const post = (path: string, body: object) => app.http().post(path).set('Cookie', cookies).send(body);
-  const patch = (path: string, body: object) => app.http().patch(path).set('Cookie', cookies).send(body);
-  const remove = (path: string) => app.http().delete(path).set('Cookie', cookies);
+  const { post, patch, remove, app } = useSignedInAdmin();
 
   describe('articles', () => {
     it('creates with category CULTURE by default; the article appears on the public list', async () => {
@@ -35,7 +19,7 @@ describe('admin content management', () => {
         wordCount: 3,
         featured: false,
       });
-      const list = await app.http().get('/api/articles');
+      const list = await app().http().get('/api/articles');
       expect(list.body.map((a: { title: string }) => a.title)).toEqual(['Fresh Verse']);
     });
 
@@ -70,7 +54,7 @@ describe('admin content management', () => {
       expect((await patch('/api/articles/999999', { title: 'X' })).status).toBe(404);
 
       expect((await remove(`/api/articles/${body.id}`)).status).toBe(204);
-      expect((await app.http().get(`/api/articles/${body.id}`)).status).toBe(404);
+      expect((await app().http().get(`/api/articles/${body.id}`)).status).toBe(404);
       expect((await remove(`/api/articles/${body.id}`)).status).toBe(404);
     });
   });
@@ -84,7 +68,7 @@ describe('admin content management', () => {
       const edited = await patch(`/api/artists/${created.body.id}`, { location: 'Atlanta, GA' });
       expect(edited.body.location).toBe('Atlanta, GA');
       expect((await remove(`/api/artists/${created.body.id}`)).status).toBe(204);
-      expect((await app.http().get(`/api/artists/${created.body.id}`)).status).toBe(404);
+      expect((await app().http().get(`/api/artists/${created.body.id}`)).status).toBe(404);
     });
   });
 
@@ -114,7 +98,7 @@ describe('admin content management', () => {
       const second = await post('/api/releases', { ...release, linkUrl: 'https://music.example/two' });
       expect((await patch(`/api/releases/${second.body.id}`, { linkUrl: release.linkUrl })).status).toBe(409);
       expect((await remove(`/api/releases/${second.body.id}`)).status).toBe(204);
-      const list = await app.http().get('/api/releases');
+      const list = await app().http().get('/api/releases');
       expect(list.body).toHaveLength(1);
     });
   });
@@ -156,7 +140,7 @@ describe('admin content management', () => {
       const soldOut = await patch(`/api/events/${body.id}`, { ticketsAvailable: false });
       expect(soldOut.body.ticketsAvailable).toBe(false);
       expect((await remove(`/api/events/${body.id}`)).status).toBe(204);
-      expect((await app.http().get('/api/events')).body).toEqual([]);
+      expect((await app().http().get('/api/events')).body).toEqual([]);
     });
   });
 
@@ -178,7 +162,30 @@ describe('admin content management', () => {
       const edited = await patch(`/api/newsletters/${plain.body.id}`, { tags: ['a', 'b', 'c', 'd'] });
       expect(edited.body.tags).toEqual(['a', 'b', 'c', 'd']);
       expect((await remove(`/api/newsletters/${plain.body.id}`)).status).toBe(204);
-      expect((await app.http().get('/api/newsletters')).body).toHaveLength(1);
+      expect((await app().http().get('/api/newsletters')).body).toHaveLength(1);
+    });
+    it('keeps a draft and a scheduled issue off the public archive, and publishes a draft on request', async () => {
+      const newsletter = { title: 'Week 48', description: 'The week', content: 'Body' };
+      const publicIds = async () =>
+        ((await app().http().get('/api/newsletters')).body as { id: number }[]).map((item) => item.id);
+
+      const draft = await post('/api/newsletters', { ...newsletter, draft: true });
+      expect(draft.status).toBe(201);
+      expect(draft.body.publishedAt).toBeNull();
+      expect(await publicIds()).toEqual([]);
+      expect((await app().http().get(`/api/newsletters/${draft.body.id}`)).status).toBe(404);
+
+      const published = await patch(`/api/newsletters/${draft.body.id}`, { draft: false });
+      expect(published.body.publishedAt).toEqual(expect.any(String));
+      expect(await publicIds()).toEqual([draft.body.id]);
+
+      const scheduledAt = new Date(Date.now() + 86_400_000).toISOString();
+      const scheduled = await post(`/api/admin/newsletters/${draft.body.id}/send`, { scheduledAt });
+      expect(scheduled.status).toBe(202);
+      expect(await publicIds()).toEqual([]);
+      expect((await patch(`/api/newsletters/${draft.body.id}`, { draft: true })).status).toBe(409);
+      expect((await remove(`/api/admin/newsletters/${draft.body.id}/send`)).status).toBe(204);
+      expect(await publicIds()).toEqual([draft.body.id]);
     });
   });
 

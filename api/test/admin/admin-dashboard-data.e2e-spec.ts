@@ -1,25 +1,11 @@
 import { currentIsoWeek } from '../../src/shared/domain/iso-week';
-import { loginAsAdmin } from '../support/admin-session';
-import { startTestApp, TestApp } from '../support/test-app';
-import { truncateAll } from '../support/test-database';
+import { useSignedInAdmin } from '../support/signed-in-admin';
 
 describe('admin dashboard data', () => {
-  let app: TestApp;
-  let cookies: string[];
-
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(async () => app.close());
-  beforeEach(async () => {
-    await truncateAll(app.dataSource);
-    cookies = await loginAsAdmin(app);
-  });
-
-  const get = (path: string) => app.http().get(path).set('Cookie', cookies);
+  const { get, query } = useSignedInAdmin();
 
   async function seedSubscribers() {
-    await app.dataSource.query(`
+    await query(`
       INSERT INTO subscriptions (email, first_name, last_name, phone_number, credit_program_participation, created_at) VALUES
         ('old@example.com', 'Old', 'Timer', NULL, false, now() - interval '3 days'),
         ('mid@example.com', 'Mid', 'Way', '555-0101', true, now() - interval '2 days'),
@@ -36,7 +22,7 @@ describe('admin dashboard data', () => {
     });
 
     await seedSubscribers();
-    await app.dataSource.query(`
+    await query(`
       INSERT INTO visitor_sessions (session_id, first_seen_at, last_seen_at, page_views) VALUES
         ('session-1-a', now() - interval '2 days', now() - interval '1 hour', 3),
         ('session-2-b', now() - interval '5 hours', now() - interval '5 hours', 1),
@@ -112,7 +98,7 @@ describe('admin dashboard data', () => {
   });
 
   it('streams a CSV larger than one batch completely', async () => {
-    await app.dataSource.query(`
+    await query(`
       INSERT INTO subscriptions (email, first_name, last_name, credit_program_participation, created_at)
       SELECT 'user' || n || '@example.com', 'First' || n, 'Last', n % 2 = 0, now() - (n || ' minutes')::interval
       FROM generate_series(1, 2500) AS n`);
@@ -132,7 +118,7 @@ describe('admin dashboard data', () => {
 
   it('GET /api/admin/overview counts the five cards and reports platform health', async () => {
     const week = currentIsoWeek();
-    await app.dataSource.query(
+    await query(
       `
       INSERT INTO articles (title, excerpt, content, category) VALUES ('A', 'E', 'C', 'CULTURE'), ('B', 'E', 'C', 'REVIEW');
       INSERT INTO artists (name, genre, description, spotlight_week, is_spotlighted) VALUES

@@ -31,5 +31,5 @@ export function cacheDeclarationProblems(routes: readonly GetRoute[]): string[] 
 
 /** A concrete URL for a route path: every parameter becomes `value`. */
 export function concretePath(path: string, value = '1'): string {
-  return path.replace(/:[A-Za-z_$][A-Za-z0-9_$]*/g, value);
+  return path.replace(/:[A-Z_$][\w$]*/gi, value);
 }

@@ -14,7 +14,7 @@ const PALETTES = [
 function cover(seed: number, label: string): string {
   const [from, to] = PALETTES[seed % PALETTES.length];
   const safeLabel = label
-    .replace(/[^A-Za-z0-9 ]/g, '')
+    .replace(/[^A-Z0-9 ]/gi, '')
     .slice(0, 12)
     .toUpperCase();
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600">

@@ -16,6 +16,8 @@ const PersonalizedPage = lazy(() => import('../features/personalization/componen
 const ConfirmSubscriptionPage = lazy(() => import('../features/subscribe/components/confirm-subscription-page'));
 const UnsubscribePage = lazy(() => import('../features/subscribe/components/unsubscribe-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
+const TermsPage = lazy(() => import('../features/legal/terms-page'));
 // Admin screens: never part of a reader's first load.
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 const AdminDashboardPage = lazy(() => import('../features/admin/components/admin-dashboard-page'));
@@ -23,6 +25,9 @@ const SubscriberDashboardPage = lazy(
   () => import('../features/admin/components/subscribers/subscriber-dashboard-page'),
 );
 const OutboxPage = lazy(() => import('../features/admin/components/outbox/outbox-page'));
+const NewsletterStudioPage = lazy(() => import('../features/admin/components/newsletters/newsletter-studio-page'));
+const NewslettersPage = lazy(() => import('../features/newsletters/components/newsletters-page'));
+const NewsletterPage = lazy(() => import('../features/newsletters/components/newsletter-page'));
 
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
@@ -66,6 +71,18 @@ export function AppRoutes() {
             <PersonalizedPage />
           </Screen>
         </Route>
+        <Route path="/newsletters">
+          <Screen>
+            <NewslettersPage />
+          </Screen>
+        </Route>
+        <Route path="/newsletter/:id">
+          {(params) => (
+            <Screen>
+              <NewsletterPage id={params.id} />
+            </Screen>
+          )}
+        </Route>
         <Route path="/subscribe/confirm">
           <Screen>
             <ConfirmSubscriptionPage />
@@ -74,6 +91,16 @@ export function AppRoutes() {
         <Route path="/unsubscribe">
           <Screen>
             <UnsubscribePage />
+          </Screen>
+        </Route>
+        <Route path="/privacy">
+          <Screen>
+            <PrivacyPage />
+          </Screen>
+        </Route>
+        <Route path="/terms">
+          <Screen>
+            <TermsPage />
           </Screen>
         </Route>
         <Route path="/admin">
@@ -89,6 +116,11 @@ export function AppRoutes() {
         <Route path="/admin/subscribers">
           <Screen>
             <SubscriberDashboardPage />
+          </Screen>
+        </Route>
+        <Route path="/admin/newsletters">
+          <Screen>
+            <NewsletterStudioPage />
           </Screen>
         </Route>
         <Route path="/admin/outbox">

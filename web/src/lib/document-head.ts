@@ -2,16 +2,34 @@ import { useEffect } from 'react';
 
 export const SITE_NAME = 'The Cypher';
 
-/** Sets the tab title ('{title} | The Cypher') and the meta description for the current route. */
-export function useDocumentHead(title: string, description: string): void {
+function setMeta(attribute: 'name' | 'property', key: string, content: string | null): void {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (content === null) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.setAttribute(attribute, key);
+    document.head.appendChild(meta);
+  }
+  meta.content = content;
+}
+
+/**
+ * Sets the tab title ('{title} | The Cypher'), the meta description and the
+ * sharing tags (Open Graph, Twitter card) for the current route; `image` is
+ * the absolute address of the picture a shared link shows.
+ */
+export function useDocumentHead(title: string, description: string, image?: string): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.appendChild(meta);
-    }
-    meta.content = description;
-  }, [title, description]);
+    const fullTitle = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    document.title = fullTitle;
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:title', fullTitle);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:site_name', SITE_NAME);
+    setMeta('property', 'og:image', image ?? null);
+    setMeta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
+  }, [title, description, image]);
 }

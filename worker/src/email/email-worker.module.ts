@@ -1,14 +1,36 @@
 import { Module } from '@nestjs/common';
 import { MailTransport } from '@api/mail/mail-transport';
 import { EmailDeliveriesStoreModule } from '@api/modules/email-deliveries/email-deliveries-store.module';
+import { NewsletterDeliveriesStoreModule } from '@api/modules/newsletter-deliveries/newsletter-deliveries-store.module';
+import { NewslettersStoreModule } from '@api/modules/newsletters/newsletters-store.module';
 import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-links';
 import { SubscriptionsStoreModule } from '@api/modules/subscriptions/subscriptions-store.module';
+import { NewsletterEmailSender } from '../newsletters/newsletter-email-sender';
+import { NewsletterFanOut } from '../newsletters/newsletter-fan-out';
+import { NewsletterMessages } from '../newsletters/newsletter-messages';
+import { NewsletterTestSender } from '../newsletters/newsletter-test-sender';
+import { ScheduledSendSweep } from '../newsletters/scheduled-send-sweep';
 import { EmailProcessor } from '../processors/email.processor';
 import { SubscriberEmailSender } from './subscriber-email-sender';
 
 /** The email queue's processor and what it needs; the SMTP transport exists only in the worker. */
 @Module({
-  imports: [EmailDeliveriesStoreModule, SubscriptionsStoreModule],
-  providers: [MailTransport, SubscriberLinks, SubscriberEmailSender, EmailProcessor],
+  imports: [
+    EmailDeliveriesStoreModule,
+    SubscriptionsStoreModule,
+    NewslettersStoreModule,
+    NewsletterDeliveriesStoreModule,
+  ],
+  providers: [
+    MailTransport,
+    SubscriberLinks,
+    SubscriberEmailSender,
+    NewsletterMessages,
+    NewsletterFanOut,
+    NewsletterEmailSender,
+    NewsletterTestSender,
+    ScheduledSendSweep,
+    EmailProcessor,
+  ],
 })
 export class EmailWorkerModule {}

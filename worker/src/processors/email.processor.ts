@@ -2,6 +2,9 @@ import { Processor } from '@nestjs/bullmq';
 import { JobName } from '@api/queues/job-names';
 import { QueueName } from '@api/queues/queue-names';
 import { SubscriberEmailSender } from '../email/subscriber-email-sender';
+import { NewsletterEmailSender } from '../newsletters/newsletter-email-sender';
+import { NewsletterFanOut } from '../newsletters/newsletter-fan-out';
+import { NewsletterTestSender } from '../newsletters/newsletter-test-sender';
 import { JobHandlers, QueueWorkerHost } from './queue-worker-host';
 import { PROCESSOR_OPTIONS } from './worker-options';
 
@@ -9,14 +12,35 @@ import { PROCESSOR_OPTIONS } from './worker-options';
 export class EmailProcessor extends QueueWorkerHost<QueueName.Email> {
   protected readonly queueName = QueueName.Email;
 
-  constructor(private readonly sender: SubscriberEmailSender) {
+  constructor(
+    private readonly sender: SubscriberEmailSender,
+    private readonly fanOut: NewsletterFanOut,
+    private readonly newsletterSender: NewsletterEmailSender,
+    private readonly testSender: NewsletterTestSender,
+  ) {
     super();
+  }
+
+  /**
+   * Email has its own pace: EMAIL_CONCURRENCY sends at once per process (one
+   * pooled SMTP connection each) and, with EMAIL_RATE_PER_SECOND, BullMQ's
+   * limiter, which counts across every worker process sharing the queue.
+   */
+  override onApplicationBootstrap(): void {
+    super.onApplicationBootstrap();
+    this.worker.concurrency = this.config.mail.concurrency;
+    const rate = this.config.mail.ratePerSecond;
+    this.worker.opts.limiter = rate > 0 ? { max: rate, duration: 1_000 } : undefined;
   }
 
   protected handlers(): JobHandlers<QueueName.Email> {
     return {
       [JobName.SendConfirmationEmail]: (job) => this.sender.send('confirmation', job.data),
       [JobName.SendWelcomeEmail]: (job) => this.sender.send('welcome', job.data),
+      [JobName.SendNewsletter]: (job) => this.fanOut.run(job.data, (percent) => job.updateProgress(percent)),
+      [JobName.SendNewsletterEmail]: (job) =>
+        this.newsletterSender.send(job.data, { lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) }),
+      [JobName.SendNewsletterTest]: (job) => this.testSender.send(job.data),
     };
   }
 }

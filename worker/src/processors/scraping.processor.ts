@@ -1,10 +1,9 @@
 import { Processor } from '@nestjs/bullmq';
-import type { Job } from 'bullmq';
 import { JobName } from '@api/queues/job-names';
 import { QueueName } from '@api/queues/queue-names';
 import { NewsScraper } from '../scraping/news-scraper';
-import { ProgressReporter } from '../scraping/progress';
 import { ReleaseScraper } from '../scraping/release-scraper';
+import { progressOf } from './job-progress';
 import { JobHandlers, QueueWorkerHost } from './queue-worker-host';
 import { PROCESSOR_OPTIONS } from './worker-options';
 
@@ -25,8 +24,4 @@ export class ScrapingProcessor extends QueueWorkerHost<QueueName.Scraping> {
       [JobName.ScrapeReleases]: (job) => this.releases.run(progressOf(job)),
     };
   }
-}
-
-export function progressOf(job: Job): ProgressReporter {
-  return ProgressReporter.of((percent) => job.updateProgress(percent));
 }

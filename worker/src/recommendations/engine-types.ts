@@ -11,6 +11,8 @@ export interface CandidateArticle {
   category: string;
   wordCount: number;
   hasLongForm: boolean;
+  /** The editors' pick of the moment. */
+  featured?: boolean;
   publishedAt: Date;
 }
 

@@ -53,7 +53,8 @@ export const CATEGORY_RULES: Record<string, CategoryRule> = {
 };
 
 export const TOPIC_KEYWORDS: Record<string, string[]> = {
-  'Trap Music': ['trap', '808', '808s'],
+  // Not '808': drill, Miami bass and most of rap share the drum machine; only the word names the genre.
+  'Trap Music': ['trap', 'trap music', 'trap beats'],
   'Old School Hip-Hop': ['old school', 'old-school', 'golden age', 'boom bap', 'boom-bap', '90s', '1990s'],
   'Underground Artists': ['underground', 'independent', 'indie'],
   'Mainstream Rap': ['mainstream', 'billboard', 'platinum', 'hot 100', 'chart-topping', 'number one'],
@@ -83,6 +84,16 @@ export const TOPIC_KEYWORDS: Record<string, string[]> = {
   'Emerging Artists': ['emerging', 'rising', 'newcomer', 'breakout', 'up-and-coming', 'debut'],
   'Classic Albums': ['classic', 'classic album', 'anniversary', 'retrospective', 'landmark'],
   'Live Performances': ['live', 'performance', 'performances', 'concert', 'tour', 'festival', 'stage'],
+};
+
+/**
+ * Genres a topic is not, though they share its sound: an article whose headline
+ * or tags name one of them matches the topic only when its headline names the
+ * topic too (a UK drill review that says 'trap' in passing is not trap).
+ */
+export const TOPIC_NEIGHBOURS: Record<string, string[]> = {
+  'Trap Music': ['drill', 'uk drill', 'grime', 'miami bass', 'jersey club', 'phonk'],
+  'Old School Hip-Hop': ['trap', 'drill'],
 };
 
 /** Content formats that the article's own numbers tell; the rest are recognised by words. */

@@ -109,22 +109,41 @@ const prefs = (partial: Partial<Preferences>): Preferences => ({ ...DEFAULT_PREF
 const ids = (list: { articleId: number }[]) => list.map((item) => item.articleId);
 
 describe('local recommendation engine', () => {
-  it('gives a reader with no preferences and no history the trending and recent stories', () => {
+  it('gives a reader we know nothing about a cold start: featured, newest, most read, a long read, then every section', () => {
     const trendingCounts = new Map([
       [7, 12],
       [2, 3],
     ]);
-    const ranked = rankArticles(input({ trendingCounts }));
+    const articles = ARTICLES.map((a) => (a.id === 5 ? { ...a, featured: true } : a));
+    const ranked = rankArticles(input({ articles, trendingCounts }));
     expect(ranked).toHaveLength(8);
-    // The most-read article of the week leads although it is 20 days old.
-    expect(ranked[0].articleId).toBe(7);
-    expect(ranked[0].reason).toContain('Trending: 12 reads this week');
-    expect(ranked[0].trendingScore).toBe(100);
-    // Among the stories nobody read this week, the freshest come first.
-    const order = ids(ranked);
-    expect(order.indexOf(3)).toBeLessThan(order.indexOf(6));
-    expect(order.indexOf(6)).toBeLessThan(order.indexOf(10));
-    expect(order).not.toContain(8); // a month old and unread: the first to go
+    expect(ranked.slice(0, 4).map((item) => [item.articleId, item.reason])).toEqual([
+      [5, "Our editors' featured story right now"],
+      [3, 'Our newest story: published today'],
+      [7, 'Most read this week: 12 reads'],
+      [2, 'A long read (6 min) for when you have time'],
+    ]);
+    // Then the newest of each section in turn, so the list shows the range of the site.
+    const categories = ranked.slice(4).map((item) => articles.find((a) => a.id === item.articleId)!.category);
+    // Feature has nothing left (its one story is the most read), so the round covers the other three first.
+    expect(new Set(categories.slice(0, 3)).size).toBe(3);
+    for (const item of ranked.slice(4))
+      expect(item.reason).toMatch(/^Newest in (Culture|Breaking News|Feature|Review)$/);
+    // Honest scores: a fair pick, never a green 'match' for a reader nothing was matched against.
+    for (const item of ranked) {
+      expect(item.score).toBeGreaterThanOrEqual(55);
+      expect(item.score).toBeLessThan(80);
+      expect(item.preferenceMatch).toBe(0);
+    }
+    expect(ids(ranked)).toEqual([...new Set(ids(ranked))]);
+    expect(ranked[2].trendingScore).toBe(100);
+  });
+
+  it('leaves out of the cold start what it cannot honestly claim', () => {
+    // Nothing featured, nobody read anything this week: no such reasons appear.
+    const ranked = rankArticles(input());
+    expect(ranked[0]).toMatchObject({ articleId: 3, reason: 'Our newest story: published today' });
+    expect(ranked.map((item) => item.reason).join(' ')).not.toMatch(/featured|Most read/);
   });
 
   it('never returns nothing when articles exist', () => {

@@ -4,6 +4,7 @@ import type { CandidateArticle, EngineInput, RankedArticle, Signal, SignalKind }
 import { hasInterests, InterestHit, matchPreferences } from './preference-match';
 import { readTimeMinutes } from '@api/shared/domain/reading';
 import { articleText } from './text-matcher';
+import { coldStartList, isColdStart } from './cold-start';
 
 export const LOCAL_MODEL = 'local-v1';
 
@@ -37,9 +38,11 @@ const FALLBACK_REASON = "A recent story you haven't read yet";
 
 /**
  * The local engine: pure and deterministic (the same input always gives the
- * same list). Already-read articles drop out unless nothing else is left.
+ * same list). Already-read articles drop out unless nothing else is left. A
+ * reader with no preferences and nothing read gets the cold-start list.
  */
 export function rankArticles(input: EngineInput): RankedArticle[] {
+  if (isColdStart(input)) return coldStartList(input);
   const readIds = new Set(input.readArticleIds);
   const readArticles = input.articles.filter((article) => readIds.has(article.id));
   const unread = input.articles.filter((article) => !readIds.has(article.id));

@@ -6,6 +6,7 @@ import {
   LONG_FORM_MIN_WORDS,
   QUICK_READ_MAX_MINUTES,
   TOPIC_KEYWORDS,
+  TOPIC_NEIGHBOURS,
 } from './interest-vocabulary';
 import { ArticleText, findPhrases, MatchPlace } from './text-matcher';
 
@@ -37,11 +38,23 @@ function categoryHits(preferences: Preferences, article: CandidateArticle, text:
   });
 }
 
+/** Where the article matches a topic; a neighbouring genre in its headline leaves only headline matches. */
+export function topicPlace(choice: string, text: ArticleText): MatchPlace {
+  const place = findPhrases(text, TOPIC_KEYWORDS[choice] ?? [choice]);
+  if (place !== 'body') return place;
+  const neighbours = TOPIC_NEIGHBOURS[choice] ?? [];
+  return neighbours.length && findPhrases(headlineOnly(text), neighbours) === 'headline' ? 'none' : place;
+}
+
+function headlineOnly(text: ArticleText): ArticleText {
+  return { ...text, body: '' };
+}
+
 function topicHits(preferences: Preferences, text: ArticleText): InterestHit[] {
   return preferences.topics.map((choice) => ({
     dimension: 'topics' as const,
     choice,
-    strength: strengthOf(findPhrases(text, TOPIC_KEYWORDS[choice] ?? [choice]), 1, 0.6),
+    strength: strengthOf(topicPlace(choice, text), 1, 0.6),
   }));
 }
 

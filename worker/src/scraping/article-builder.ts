@@ -1,11 +1,13 @@
 import type { ScrapedArticle } from '@api/modules/articles/articles.store';
 import { STORED_EXCERPT_LENGTH, truncateAtWord } from '@api/shared/domain/excerpts';
 import type { ExtractedArticle } from './article-extractor';
-import { normalizeUrl } from './article-extractor';
+import { normalizeUrl } from './normalize-url';
 import { classifyArticle, pickTags } from './article-classifier';
 import { plainText, summaryMarkdown } from './article-summary';
 import type { FeedItem } from './feed-parser';
 import { htmlToMarkdown } from './html-to-markdown';
+import { htmlParagraphs } from './text/html-text';
+import { dropUnsafeCharacters } from './text/safe-text';
 
 /**
  * One article from what the feed said and what the page said. The page
@@ -20,7 +22,7 @@ export function buildArticle(
   now: Date,
 ): ScrapedArticle {
   const feedBodyHtml = item.contentHtml ?? item.summaryHtml ?? '';
-  const feedParagraphs = paragraphsOfHtml(feedBodyHtml);
+  const feedParagraphs = htmlParagraphs(feedBodyHtml);
   const paragraphs = page && page.paragraphs.length ? page.paragraphs : feedParagraphs;
   const longMd =
     page && page.paragraphs.length
@@ -31,7 +33,7 @@ export function buildArticle(
   const summary = plainText(item.summaryHtml ?? '') || page?.description || paragraphs[0] || item.title;
   const content = paragraphs.join('\n\n') || summary;
   const title = (item.title || page?.title || 'Untitled').slice(0, 300);
-  return {
+  return withSafeText({
     title,
     excerpt: truncateAtWord(summary, STORED_EXCERPT_LENGTH),
     content,
@@ -45,14 +47,21 @@ export function buildArticle(
     source: sourceName.slice(0, 200),
     sourceUrl: item.link,
     tags: pickTags(item.categories, page?.tags ?? []).join(', ') || null,
-  };
+  });
 }
 
-function paragraphsOfHtml(html: string): string[] {
-  if (!html) return [];
-  const blocks = html
-    .split(/<\/p>|<br\s*\/?>\s*<br\s*\/?>|\n{2,}/i)
-    .map(plainText)
-    .filter(Boolean);
-  return blocks.length ? blocks : [plainText(html)].filter(Boolean);
+/** The last word on what gets stored: no string field carries a character Postgres or a reader cannot take. */
+function withSafeText(article: ScrapedArticle): ScrapedArticle {
+  const safe = (value: string | null) => (value === null ? null : dropUnsafeCharacters(value));
+  return {
+    ...article,
+    title: dropUnsafeCharacters(article.title),
+    excerpt: dropUnsafeCharacters(article.excerpt),
+    content: dropUnsafeCharacters(article.content),
+    shortMd: safe(article.shortMd),
+    longMd: safe(article.longMd),
+    author: safe(article.author),
+    source: safe(article.source),
+    tags: safe(article.tags),
+  };
 }

@@ -30,7 +30,7 @@ export function classifyArticle(title: string, feedCategories: readonly string[]
 }
 
 const MAX_TAGS = 8;
-const GENERIC_TAGS = /^(news|music|uncategori[sz]ed|hip[- ]?hop|rap|general|featured|home|top stories)$/i;
+const GENERIC_TAGS = /^(?:news|music|uncategori[sz]ed|hip[- ]?hop|rap|general|featured|home|top stories)$/i;
 
 /** Feed categories and page keywords, de-duplicated case-insensitively, generic words dropped. */
 export function pickTags(...sources: readonly (readonly string[])[]): string[] {

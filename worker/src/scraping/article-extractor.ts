@@ -1,8 +1,11 @@
 import { load } from 'cheerio';
-import type { Cheerio, CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
-import { absolute, cleanText, parseDate } from './feed-parser';
+import type { CheerioAPI } from 'cheerio';
+import { absolute, parseDate } from './feed-parser';
 import { htmlToMarkdown } from './html-to-markdown';
+import { mainText } from './main-text';
+import { normalizeUrl } from './normalize-url';
+import { htmlParagraphs } from './text/html-text';
+import { cleanText, dropUnsafeCharacters } from './text/safe-text';
 
 export interface ExtractedArticle {
   canonicalUrl: string;
@@ -18,23 +21,13 @@ export interface ExtractedArticle {
   description: string | null;
 }
 
-const NOISE =
-  'script, style, noscript, nav, aside, footer, form, iframe, .share, .social, .related, .newsletter, .ad, .advert, [role=complementary]';
-const BODY_CANDIDATES = [
-  '[itemprop=articleBody]',
-  '.entry-content',
-  '.post-content',
-  '.article-body',
-  '.article-content',
-  'article',
-  'main',
-];
-
 /** Reads what an article page says about itself (meta, JSON-LD) and finds its main text. */
-export function extractArticle(html: string, pageUrl: string): ExtractedArticle {
+export function extractArticle(page: string, pageUrl: string): ExtractedArticle {
+  // parse5 throws on some lone surrogates: nothing unsafe reaches a parser.
+  const html = dropUnsafeCharacters(page);
   const $ = load(html);
   const jsonLd = readJsonLd($);
-  const meta = (selector: string) => $(selector).first().attr('content')?.trim() || null;
+  const meta = (selector: string) => dropUnsafeCharacters($(selector).first().attr('content') ?? '').trim() || null;
 
   const canonicalUrl =
     normalizeUrl(absolute($('link[rel=canonical]').first().attr('href') ?? '', pageUrl)) ??
@@ -66,15 +59,9 @@ export function extractArticle(html: string, pageUrl: string): ExtractedArticle 
     .map(cleanText)
     .filter(Boolean);
 
-  $(NOISE).remove();
-  const body = mainBody($);
-  body.find('header, .byline, .author, h1').remove();
-  const paragraphs = body
-    .find('p')
-    .map((_, p) => cleanText($(p).text()))
-    .get()
-    .filter((text) => text.length > 0);
-  const bodyImageFallback = absolute(body.find('img[src]').first().attr('src') ?? '', pageUrl);
+  const body = mainText(html, pageUrl);
+  const paragraphs = body ? paragraphsOf(body) : [];
+  const bodyImageFallback = body ? absolute(load(body)('img[src]').first().attr('src') ?? '', pageUrl) : null;
 
   return {
     canonicalUrl,
@@ -82,40 +69,21 @@ export function extractArticle(html: string, pageUrl: string): ExtractedArticle 
     author,
     publishedAt,
     imageUrl: imageUrl ?? bodyImageFallback,
-    bodyMd: htmlToMarkdown(body.html() ?? '', pageUrl),
+    bodyMd: body ? htmlToMarkdown(body, pageUrl) : '',
     paragraphs,
     tags,
     description: meta('meta[name=description]') ?? meta('meta[property="og:description"]'),
   };
 }
 
-/** The first well-known body container with real text, else the element holding the most paragraph text. */
-function mainBody($: CheerioAPI): Cheerio<Element> {
-  for (const selector of BODY_CANDIDATES) {
-    const found = $(selector).first() as Cheerio<Element>;
-    if (found.length && paragraphText($, found) > 200) return found;
-  }
-  let best = $('body') as Cheerio<Element>;
-  let bestScore = 0;
-  $('div, section').each((_, element) => {
-    const candidate = $(element) as Cheerio<Element>;
-    const score = candidate
-      .children('p')
-      .toArray()
-      .reduce((sum, p) => sum + $(p).text().length, 0);
-    if (score > bestScore) {
-      best = candidate;
-      bestScore = score;
-    }
-  });
-  return best.length ? best : ($.root().children().first() as Cheerio<Element>);
-}
-
-function paragraphText($: CheerioAPI, element: Cheerio<Element>): number {
-  return element
-    .find('p')
+/** The text of the body's paragraphs; a body written without <p> (lines in <div>s) is split at its blocks. */
+function paragraphsOf(bodyHtml: string): string[] {
+  const $ = load(bodyHtml);
+  const paragraphs = $('p')
     .toArray()
-    .reduce((sum, p) => sum + $(p).text().trim().length, 0);
+    .map((p) => cleanText($(p).text()))
+    .filter((text) => text.length > 0);
+  return paragraphs.length ? paragraphs : htmlParagraphs(bodyHtml);
 }
 
 interface JsonLdArticle {
@@ -145,20 +113,4 @@ function readJsonLd($: CheerioAPI): JsonLdArticle {
     }
   }
   return {};
-}
-
-const TRACKING_PARAMS = /^(utm_[a-z]+|fbclid|gclid|mc_cid|mc_eid|ref|cmpid)$/i;
-
-/** One spelling per article: no fragment, no tracking parameters, no trailing "?". */
-export function normalizeUrl(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    url.hash = '';
-    for (const key of [...url.searchParams.keys()]) if (TRACKING_PARAMS.test(key)) url.searchParams.delete(key);
-    url.hostname = url.hostname.toLowerCase();
-    return url.toString();
-  } catch {
-    return null;
-  }
 }

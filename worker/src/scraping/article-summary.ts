@@ -1,4 +1,6 @@
 import { countWords } from '@api/shared/domain/word-count';
+import { escapeMarkdown } from './html-to-markdown';
+import { htmlToText } from './text/html-text';
 
 /** Texts a scraper derives from an article's feed and page: the short markdown summary, plain text of feed HTML. */
 const SUMMARY_MIN_WORDS = 40;
@@ -16,22 +18,7 @@ export function summaryMarkdown(paragraphs: readonly string[]): string {
   return picked.join('\n\n');
 }
 
-function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_[\]<>#]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : `\\${c}`));
-}
-
 /** Feed summaries often carry HTML; a plain sentence is what the cards show. */
 export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;|&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, code) => String.fromCodePoint(Number(code)))
-    .replace(/\s+/g, ' ')
-    .trim();
+  return htmlToText(html);
 }

@@ -56,4 +56,50 @@ describe('parseFeed', () => {
     expect(() => parseFeed('  ', BASE)).toThrow(/empty/);
     expect(() => parseFeed('<urlset><url/></urlset>', BASE)).toThrow(/not an RSS or Atom feed/);
   });
+
+  it('reads a feed opening with a long run of comments in linear time', () => {
+    const comments = '<!-- generated -->\n'.repeat(5_000);
+    const text = `<?xml version="1.0"?>${comments}<rss><channel><title>T</title><item><title>A</title><link>http://a.test/1</link></item></channel></rss>`;
+    const started = Date.now();
+    expect(parseFeed(text, BASE).items).toHaveLength(1);
+    expect(() => parseFeed(`<?xml version="1.0"?>${comments}<!doctype html><html></html>`, BASE)).toThrow(/HTML page/);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('decodes each field once, by its kind, and drops NUL and references outside Unicode', () => {
+    const feed = parseFeed(
+      `<rss><channel><title>A &amp;amp; B</title><item>
+        <title>Tobi&rsquo;s &#x2019;Night&#x2019; &mdash; &amp;lt;3 &#0;&#99999999;</title>
+        <link>http://a.test/?x=1&amp;y=2</link>
+        <author><![CDATA[Ana &amp; <b>Bo</b>]]></author>
+        <description>&lt;p&gt;&amp;amp;lt;b&amp;amp;gt; &amp;rsquo;&lt;/p&gt;</description>
+      </item></channel></rss>`,
+      BASE,
+    );
+    expect(feed.title).toBe('A &amp; B');
+    expect(feed.items[0]).toMatchObject({
+      title: 'Tobi’s ’Night’ — &lt;3',
+      link: 'http://a.test/?x=1&y=2',
+      author: 'Ana & Bo',
+      summaryHtml: '<p>&amp;lt;b&amp;gt; &rsquo;</p>',
+    });
+  });
+
+  it('reads Atom text, html and xhtml constructs against xml:base, with or without dates', () => {
+    const feed = parseFeed(
+      `<feed xmlns="http://www.w3.org/2005/Atom" xml:base="http://b.test/news/"><title type="html">&lt;b&gt;Eve&lt;/b&gt;</title>
+        <entry><title type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml">X <i>T</i></div></title><link href="one.html"/>
+          <content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>Para &amp; more</p></div></content></entry>
+        <entry><title>1 &lt; 2</title><link href="/two.html"/><summary>a &lt; b</summary><updated>2026-11-20T10:00:00Z</updated></entry>
+      </feed>`,
+      'http://b.test/feed',
+    );
+    expect(feed.title).toBe('Eve');
+    expect(feed.items.map((item) => [item.title, item.link, item.publishedAt?.toISOString() ?? null])).toEqual([
+      ['X T', 'http://b.test/news/one.html', null],
+      ['1 < 2', 'http://b.test/two.html', '2026-11-20T10:00:00.000Z'],
+    ]);
+    expect(feed.items[0].contentHtml).toBe('<p>Para &amp; more</p>');
+    expect(feed.items[1].summaryHtml).toBe('<p>a &lt; b</p>');
+  });
 });

@@ -1,7 +1,12 @@
 import { load } from 'cheerio';
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
+import { decodeXML, escapeText } from 'entities';
+import { htmlToText } from './text/html-text';
+import { cleanText, decodeEntities, dropUnsafeCharacters } from './text/safe-text';
 import { xmlProblem } from './xml-wellformed';
+
+export { cleanText } from './text/safe-text';
 
 export interface FeedItem {
   title: string;
@@ -27,18 +32,22 @@ export interface ParsedFeed {
 /** Why a source could not be read as a feed; the message lands in the job result. */
 export class FeedError extends Error {}
 
+/** A feed lists its latest stories; past these bounds the rest is noise (or an attack). */
+const MAX_ITEMS = 500;
+const MAX_TITLE = 500;
+const MAX_CATEGORIES = 30;
+
 /** Parses RSS 2.0 (and RSS 1.0/RDF) or Atom 1.0. Throws FeedError with a reason a human can act on. */
 export function parseFeed(text: string, feedUrl: string): ParsedFeed {
-  const body = text.replace(/^\uFEFF/, '').trim();
+  const body = dropUnsafeCharacters(text).trim();
   if (!body) throw new FeedError('empty response instead of a feed');
-  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<!doctype html|^<html[\s>]/i.test(body)) {
-    throw new FeedError('an HTML page instead of a feed');
-  }
+  if (isHtmlPage(body)) throw new FeedError('an HTML page instead of a feed');
   if (!body.startsWith('<')) throw new FeedError('not XML (no feed found)');
   const problem = xmlProblem(body);
   if (problem) throw new FeedError(`malformed XML: ${problem}`);
 
-  const $ = load(body, { xml: true });
+  // Entities are left as written so that each field is decoded exactly once, by the rule its kind needs.
+  const $ = load(body, { xml: { xmlMode: true, decodeEntities: false } });
   const root = $.root().children().first();
   const rootName = (root.prop('tagName') ?? '').toLowerCase();
   if (rootName === 'feed') return parseAtom($, root, feedUrl);
@@ -47,95 +56,193 @@ export function parseFeed(text: string, feedUrl: string): ParsedFeed {
   throw new FeedError(`not an RSS or Atom feed (root element <${rootName}>)`);
 }
 
+/**
+ * Whether the document opens (after any BOM, XML declaration, processing
+ * instructions and comments) with an HTML doctype or <html>. Read forward with
+ * indexOf, so a long run of comments costs one pass, never a backtracking search.
+ */
+function isHtmlPage(body: string): boolean {
+  let at = body.charCodeAt(0) === 0xfeff ? 1 : 0;
+  while (at < body.length) {
+    while (at < body.length && /\s/.test(body[at])) at++;
+    const end = body.startsWith('<?', at)
+      ? body.indexOf('?>', at + 2) + 2
+      : body.startsWith('<!--', at)
+        ? body.indexOf('-->', at + 4) + 3
+        : -1;
+    if (end < at) break;
+    at = end;
+  }
+  const head = body.slice(at, at + 15).toLowerCase();
+  return head.startsWith('<!doctype html') || /^<html[\s>]/.test(head) || head === '<html';
+}
+
 function parseRss($: CheerioAPI, feedUrl: string): ParsedFeed {
   const items: FeedItem[] = [];
-  $('item').each((_, element) => {
+  for (const element of $('item').toArray().slice(0, MAX_ITEMS)) {
     const item = $(element);
-    const link = absolute(childText(item, 'link') || childText(item, 'guid'), feedUrl);
-    const title = cleanText(childText(item, 'title'));
-    if (!link || !title) return;
+    const link = absolute(plain(child(item, 'link')) || plain(child(item, 'guid')), feedUrl);
+    const title = plain(child(item, 'title')).slice(0, MAX_TITLE);
+    if (!link || !title) continue;
+    const contentHtml = html(child(item, 'content\\:encoded')) || null;
+    const summaryHtml = html(child(item, 'description')) || null;
     items.push({
       title,
       link,
-      guid: childText(item, 'guid') || null,
-      publishedAt: parseDate(childText(item, 'pubDate') || childText(item, 'dc\\:date')),
-      author: cleanText(childText(item, 'dc\\:creator') || childText(item, 'author')) || null,
-      summaryHtml: childText(item, 'description') || null,
-      contentHtml: childText(item, 'content\\:encoded') || null,
-      categories: item
-        .children('category')
-        .map((__, c) => cleanText($(c).text()))
-        .get()
-        .filter(Boolean),
-      imageUrl: absolute(rssImage($, item), feedUrl),
+      guid: plain(child(item, 'guid')) || null,
+      publishedAt: parseDate(plain(child(item, 'pubDate')) || plain(child(item, 'dc\\:date'))),
+      author: (plain(child(item, 'dc\\:creator')) || plain(child(item, 'author'))).slice(0, 200) || null,
+      summaryHtml,
+      contentHtml,
+      categories: categoriesOf(item.children('category').toArray(), (c) => plain($(c))),
+      imageUrl: absolute(rssImage($, item, contentHtml ?? summaryHtml ?? ''), feedUrl),
     });
-  });
-  return { format: 'rss', title: cleanText($('channel > title').first().text()) || null, items };
+  }
+  return { format: 'rss', title: plain($('channel > title').first()) || null, items };
 }
 
 function parseAtom($: CheerioAPI, root: Cheerio<Element>, feedUrl: string): ParsedFeed {
   const items: FeedItem[] = [];
-  root.children('entry').each((_, element) => {
+  const feedBase = absolute(attr(root, 'xml:base'), feedUrl) ?? feedUrl;
+  for (const element of root.children('entry').toArray().slice(0, MAX_ITEMS)) {
     const entry = $(element);
+    const base = absolute(attr(entry, 'xml:base'), feedBase) ?? feedBase;
     const links = entry.children('link');
-    const alternate = links.filter((__, l) => !$(l).attr('rel') || $(l).attr('rel') === 'alternate').first();
-    const link = absolute(alternate.attr('href') ?? '', feedUrl);
-    const title = cleanText(entry.children('title').text());
-    if (!link || !title) return;
+    const alternate = links.filter((_, l) => !attr($(l), 'rel') || attr($(l), 'rel') === 'alternate').first();
+    const link = absolute(attr(alternate, 'href'), base);
+    const title = atomText(entry.children('title').first()).slice(0, MAX_TITLE);
+    if (!link || !title) continue;
     const enclosure = links.filter(
-      (__, l) => $(l).attr('rel') === 'enclosure' && /^image\//.test($(l).attr('type') ?? ''),
+      (_, l) => attr($(l), 'rel') === 'enclosure' && attr($(l), 'type').startsWith('image/'),
     );
     items.push({
       title,
       link,
-      guid: entry.children('id').text().trim() || null,
-      publishedAt: parseDate(entry.children('published').text() || entry.children('updated').text()),
-      author: cleanText(entry.children('author').children('name').first().text()) || null,
-      summaryHtml: entry.children('summary').text() || null,
-      contentHtml: entry.children('content').text() || null,
-      categories: entry
-        .children('category')
-        .map((__, c) => cleanText($(c).attr('label') ?? $(c).attr('term') ?? ''))
-        .get()
-        .filter(Boolean),
-      imageUrl: absolute(enclosure.attr('href') ?? mediaImage($, entry) ?? '', feedUrl),
+      guid: plain(entry.children('id').first()) || null,
+      publishedAt: parseDate(plain(entry.children('published').first()) || plain(entry.children('updated').first())),
+      author: plain(entry.children('author').children('name').first()).slice(0, 200) || null,
+      summaryHtml: atomHtml(entry.children('summary').first()) || null,
+      contentHtml: atomHtml(entry.children('content').first()) || null,
+      categories: categoriesOf(entry.children('category').toArray(), (c) =>
+        decodeEntities(attr($(c), 'label') || attr($(c), 'term')),
+      ),
+      imageUrl: absolute(attr(enclosure, 'href') || mediaImage($, entry), base),
     });
-  });
-  return { format: 'atom', title: cleanText(root.children('title').first().text()) || null, items };
+  }
+  return { format: 'atom', title: atomText(root.children('title').first()) || null, items };
 }
 
-function childText(item: Cheerio<Element>, selector: string): string {
-  return item.children(selector).first().text().trim();
+function child(item: Cheerio<Element>, selector: string): Cheerio<Element> {
+  return item.children(selector).first();
 }
 
-function rssImage($: CheerioAPI, item: Cheerio<Element>): string {
+/** An attribute's value, its entities decoded once. */
+function attr(element: Cheerio<Element>, name: string): string {
+  return decodeEntities(element.attr(name) ?? '').trim();
+}
+
+/**
+ * A plain-text field (title, author, link, date): character data decoded once;
+ * CDATA, which XML does not decode, read as the HTML that feeds put there.
+ */
+function plain(element: Cheerio<Element>): string {
+  const parts: string[] = [];
+  const walk = (nodes: AnyNode[]) => {
+    for (const node of nodes) {
+      if (node.type === 'text') parts.push(decodeEntities(node.data));
+      else if (node.type === 'cdata') parts.push(htmlToText(rawText(node.children)));
+      else if ('children' in node) walk(node.children);
+    }
+  };
+  walk(element.toArray().flatMap((e) => e.children));
+  return cleanText(parts.join(''));
+}
+
+/**
+ * An HTML field (description, content:encoded): the HTML source the feed
+ * escaped into character data or wrapped in CDATA. Only the XML escaping is
+ * undone here; the HTML's own entities are decoded once, later, by the HTML parser.
+ */
+function html(element: Cheerio<Element>): string {
+  return dropUnsafeCharacters(
+    element
+      .toArray()
+      .flatMap((e) => e.children)
+      .map((node) =>
+        node.type === 'text' ? decodeXML(node.data) : node.type === 'cdata' ? rawText(node.children) : '',
+      )
+      .join(''),
+  ).trim();
+}
+
+/** Atom text constructs: type text (the default), html or xhtml, as HTML source. */
+function atomHtml(element: Cheerio<Element>): string {
+  if (!element.length) return '';
+  const type = attr(element, 'type').toLowerCase();
+  if (type === 'xhtml') {
+    const div = element.children().first();
+    return dropUnsafeCharacters(div.html() ?? '').trim();
+  }
+  if (type === 'html' || type === 'text/html') return html(element);
+  const text = plainKeepingLines(element);
+  return text ? `<p>${escapeText(text)}</p>` : '';
+}
+
+function atomText(element: Cheerio<Element>): string {
+  const type = attr(element, 'type').toLowerCase();
+  return type === 'html' || type === 'xhtml' ? htmlToText(atomHtml(element)) : plain(element);
+}
+
+function plainKeepingLines(element: Cheerio<Element>): string {
+  return dropUnsafeCharacters(
+    element
+      .toArray()
+      .flatMap((e) => e.children)
+      .map((node) =>
+        node.type === 'text' ? decodeEntities(node.data) : node.type === 'cdata' ? rawText(node.children) : '',
+      )
+      .join(''),
+  ).trim();
+}
+
+function rawText(nodes: AnyNode[]): string {
+  return nodes.map((node) => (node.type === 'text' ? node.data : '')).join('');
+}
+
+function categoriesOf(elements: Element[], read: (element: Element) => string): string[] {
+  return elements
+    .map(read)
+    .map((category) => category.slice(0, 100))
+    .filter(Boolean)
+    .slice(0, MAX_CATEGORIES);
+}
+
+function rssImage($: CheerioAPI, item: Cheerio<Element>, bodyHtml: string): string {
   const enclosure = item
     .children('enclosure')
-    .filter((_, e) => /^image\//.test($(e).attr('type') ?? ''))
+    .filter((_, e) => attr($(e), 'type').startsWith('image/'))
     .first();
-  return (
-    enclosure.attr('url') ??
-    mediaImage($, item) ??
-    firstImageIn(childText(item, 'content\\:encoded') || childText(item, 'description'))
-  );
+  return attr(enclosure, 'url') || mediaImage($, item) || firstImageIn(bodyHtml);
 }
 
-function mediaImage($: CheerioAPI, item: Cheerio<Element>): string | undefined {
+function mediaImage($: CheerioAPI, item: Cheerio<Element>): string {
   const media = item.find('media\\:content, media\\:thumbnail').filter((_, m) => {
-    const medium = $(m).attr('medium');
-    const type = $(m).attr('type');
-    return !medium || medium === 'image' || Boolean(type?.startsWith('image/'));
+    const medium = attr($(m), 'medium');
+    const type = attr($(m), 'type');
+    return !medium || medium === 'image' || type.startsWith('image/');
   });
-  return media.first().attr('url');
+  return attr(media.first(), 'url');
 }
 
+/** The first <img> of the item's HTML, parsed from where it starts: the rest of a long body is never parsed here. */
 function firstImageIn(html: string): string {
-  if (!html || !html.includes('<img')) return '';
-  return load(html)('img[src]').first().attr('src') ?? '';
-}
-
-export function cleanText(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
+  const at = html.search(/<img\s/i);
+  if (at === -1) return '';
+  return (
+    load(html.slice(at, at + 2048))('img[src]')
+      .first()
+      .attr('src') ?? ''
+  );
 }
 
 export function parseDate(value: string): Date | null {

@@ -1,135 +1,155 @@
-import { load } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
+import TurndownService from 'turndown';
+import { dropUnsafeCharacters } from './text/safe-text';
+import { shallowHtml } from './text/shallow-html';
 
 /**
- * Turns an article body into markdown: headings, paragraphs, lists, quotes,
- * emphasis, links and images. Anything else contributes only its text, so no
- * script, style or inline handler can survive into longMd (the site renders it).
- * Only http(s) links and images are kept, resolved against the page URL.
+ * Turns an article body into Markdown with turndown: headings, paragraphs,
+ * nested lists, quotes, emphasis, code, tables (GFM), links and images.
+ * Anything else contributes only its text, so no script, style or inline
+ * handler can survive into longMd (the site renders it). Only http(s) links
+ * and images are kept, resolved against the page URL; text that would read as
+ * Markdown or HTML syntax is escaped.
  */
 export function htmlToMarkdown(html: string, baseUrl: string): string {
-  const $ = load(html);
-  $('script, style, noscript, iframe, object, embed, form, button, svg, template').remove();
-  const blocks = renderChildren($.root()[0].children, baseUrl);
-  return tidy(blocks);
+  if (!html.trim()) return '';
+  const markdown = converter(baseUrl).turndown(shallowHtml(dropUnsafeCharacters(html), BODY_DEPTH));
+  // The parser decodes references itself ('&#0;' becomes U+FFFD): what it made is checked again.
+  return dropUnsafeCharacters(markdown)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
-const BLOCKS = new Set([
-  'p',
-  'div',
-  'section',
-  'article',
-  'main',
-  'header',
-  'footer',
-  'figure',
-  'figcaption',
-  'table',
-  'tr',
-]);
+/**
+ * An article body nests a few levels (a list in a quote in a div); turndown
+ * re-indents nested content once per level, so past this depth the text is
+ * kept and the structure flattened.
+ */
+const BODY_DEPTH = 24;
 
-function renderChildren(nodes: AnyNode[], base: string): string {
-  return nodes.map((node) => render(node, base)).join('');
-}
+const DROPPED: TurndownService.Filter = [
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'svg',
+  'canvas',
+  'video',
+  'audio',
+  'head',
+  'title',
+];
 
-function render(node: AnyNode, base: string): string {
-  if (node.type === 'text') return escapeInline((node as unknown as { data: string }).data.replace(/\s+/g, ' '));
-  if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return '';
-  const element = node as Element;
-  const name = element.name.toLowerCase();
-  const inner = () => renderChildren(element.children, base);
-  switch (name) {
-    case 'h1':
-    case 'h2':
-    case 'h3':
-    case 'h4':
-    case 'h5':
-    case 'h6': {
-      const text = oneLine(inner());
-      return text ? `\n\n${'#'.repeat(Number(name[1]))} ${text}\n\n` : '';
-    }
-    case 'br':
-      return '  \n';
-    case 'hr':
-      return '\n\n---\n\n';
-    case 'strong':
-    case 'b': {
-      const text = inner().trim();
-      return text ? `**${text}**` : '';
-    }
-    case 'em':
-    case 'i': {
-      const text = inner().trim();
-      return text ? `*${text}*` : '';
-    }
-    case 'code':
-      return `\`${textOf(element).replace(/`/g, "'")}\``;
-    case 'pre':
-      return `\n\n\`\`\`\n${textOf(element).replace(/```/g, "'''")}\n\`\`\`\n\n`;
-    case 'a': {
-      const text = inner().trim();
-      const href = safeUrl(element.attribs.href, base);
+function converter(base: string): TurndownService {
+  const service = new TurndownService({
+    headingStyle: 'atx',
+    hr: '---',
+    bulletListMarker: '-',
+    codeBlockStyle: 'fenced',
+    emDelimiter: '*',
+    strongDelimiter: '**',
+  });
+  service.escape = escapeMarkdown;
+  service.remove(DROPPED);
+  service.addRule('safeLink', {
+    filter: 'a',
+    replacement: (content, node) => {
+      const text = content.replace(/\s+/g, ' ').trim();
+      const href = safeUrl(elementOf(node).getAttribute('href'), base);
       return href && text ? `[${text}](${href})` : text;
-    }
-    case 'img': {
-      const src = safeUrl(element.attribs.src ?? element.attribs['data-src'], base);
-      const alt = oneLine(escapeInline(element.attribs.alt ?? '')).replace(/[[\]]/g, '');
-      return src ? `\n\n![${alt}](${src})\n\n` : '';
-    }
-    case 'blockquote': {
-      const text = tidy(inner());
-      return text
-        ? `\n\n${text
-            .split('\n')
-            .map((line) => `> ${line}`.trimEnd())
-            .join('\n')}\n\n`
-        : '';
-    }
-    case 'ul':
-    case 'ol': {
-      const items = element.children.filter((child): child is Element => child.type === 'tag' && child.name === 'li');
-      const lines = items
-        .map((item, index) => {
-          const text = oneLine(renderChildren(item.children, base));
-          return text ? `${name === 'ol' ? `${index + 1}.` : '-'} ${text}` : '';
-        })
-        .filter(Boolean);
-      return lines.length ? `\n\n${lines.join('\n')}\n\n` : '';
-    }
-    default:
-      return BLOCKS.has(name) ? `\n\n${inner()}\n\n` : inner();
-  }
+    },
+  });
+  service.addRule('safeImage', {
+    filter: 'img',
+    replacement: (_content, node) => {
+      const image = elementOf(node);
+      const src = safeUrl(image.getAttribute('src') || image.getAttribute('data-src'), base);
+      if (!src) return '';
+      const alt = (image.getAttribute('alt') ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/[\\[\]]/g, '\\$&');
+      return `![${alt}](${src})`;
+    },
+  });
+  service.addRule('tableCell', {
+    filter: ['th', 'td'],
+    replacement: (content) => ` ${content.replace(/\s+/g, ' ').trim()} |`,
+  });
+  service.addRule('tableRow', {
+    filter: 'tr',
+    replacement: (content, node) => {
+      if (!content.trim()) return '';
+      const row = `|${content}\n`;
+      if (!isFirstRow(elementOf(node))) return row;
+      const columns = Array.from(elementOf(node).children).filter((cell) => /^T[HD]$/i.test(cell.nodeName)).length;
+      return `${row}|${' --- |'.repeat(Math.max(1, columns))}\n`;
+    },
+  });
+  service.addRule('tableSection', {
+    filter: ['thead', 'tbody', 'tfoot'],
+    replacement: (content) => content,
+  });
+  service.addRule('table', {
+    filter: 'table',
+    replacement: (content) => (content.trim() ? `\n\n${content.trim()}\n\n` : ''),
+  });
+  service.addRule('tableCaption', {
+    filter: 'caption',
+    replacement: (content) => (content.trim() ? `\n\n${content.trim()}\n\n` : ''),
+  });
+  return service;
 }
 
-function textOf(element: Element): string {
-  return load(element).text();
+/** The little of the DOM (turndown's, from domino) that the rules read. */
+interface DomElement {
+  nodeName: string;
+  parentElement: DomElement | null;
+  children: ArrayLike<DomElement>;
+  getAttribute(name: string): string | null;
+  querySelector(selector: string): DomElement | null;
 }
 
-function oneLine(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
+function elementOf(node: TurndownService.Node): DomElement {
+  return node as unknown as DomElement;
 }
 
-/** Text that would otherwise read as markdown syntax, or as raw HTML, is escaped. */
-function escapeInline(text: string): string {
-  return text.replace(/[\\`*_[\]<>]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : `\\${c}`));
+/** The first row of its table, wherever it sits (thead, tbody or directly under the table). */
+function isFirstRow(row: DomElement): boolean {
+  let table: DomElement | null = row.parentElement;
+  while (table && table.nodeName.toUpperCase() !== 'TABLE') table = table.parentElement;
+  return Boolean(table && table.querySelector('tr') === row);
 }
 
-function safeUrl(value: string | undefined, base: string): string | null {
-  if (!value) return null;
+/**
+ * Escapes text so it reads as itself: Markdown punctuation anywhere, block
+ * markers at the start of a text ('# x', '2024. ', '- ', '> ', '+ ', '='),
+ * and what a renderer would take for HTML or a character reference.
+ */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/[\\`*_[\]<|~]/g, '\\$&')
+    .replace(/&(?=#?\w+;)/g, '\\&')
+    .replace(/^(\s*)(#{1,6})(?=\s|$)/, '$1\\$2')
+    .replace(/^(\s*\d+)([.)])(?=\s|$)/, '$1\\$2')
+    .replace(/^(\s*)([-+>=])/, '$1\\$2');
+}
+
+function safeUrl(value: string | null, base: string): string | null {
+  if (!value?.trim()) return null;
   try {
     const url = new URL(value.trim(), base);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return url.toString().replace(/[()\s]/g, (c) => encodeURIComponent(c));
+    return url
+      .toString()
+      .replace(/[()\s<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
   } catch {
     return null;
   }
-}
-
-function tidy(markdown: string): string {
-  return markdown
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+$/g, (trail) => (trail === '  ' ? trail : '')).replace(/^[ \t]+/, ''))
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }

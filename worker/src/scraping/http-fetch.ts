@@ -1,3 +1,6 @@
+import { decodeBody } from './text/charset';
+import { dropUnsafeCharacters } from './text/safe-text';
+
 /** What one GET of a remote page or feed came back with. */
 export type FetchOutcome =
   | {
@@ -49,16 +52,17 @@ export async function fetchText(url: string, options: FetchOptions): Promise<Fet
     const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     if (declared > maxBytes) {
       await response.body?.cancel();
-      return { kind: 'error', url, reason: `response too large (${declared} bytes)` };
+      return { kind: 'error', url, reason: `response too large (${declared} bytes, the limit is ${maxBytes})` };
     }
-    const body = await response.text();
-    if (Buffer.byteLength(body) > maxBytes) return { kind: 'error', url, reason: 'response too large' };
+    const bytes = await readAtMost(response, maxBytes);
+    if (!bytes) return { kind: 'error', url, reason: `response too large (more than ${maxBytes} bytes)` };
+    const contentType = response.headers.get('content-type') ?? '';
     return {
       kind: 'ok',
       url: response.url || url,
       status: response.status,
-      contentType: response.headers.get('content-type') ?? '',
-      body,
+      contentType,
+      body: dropUnsafeCharacters(decodeBody(bytes, contentType)),
       etag: response.headers.get('etag'),
       lastModified: response.headers.get('last-modified'),
     };
@@ -67,4 +71,27 @@ export async function fetchText(url: string, options: FetchOptions): Promise<Fet
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     return { kind: 'error', url, reason: cause?.code ?? cause?.message ?? (error as Error).message };
   }
+}
+
+/**
+ * The body's bytes, read as they arrive and abandoned the moment they pass
+ * `maxBytes` (null then): a body that lies about or omits its length is never
+ * held in memory beyond the cap.
+ */
+async function readAtMost(response: Response, maxBytes: number): Promise<Uint8Array | null> {
+  if (!response.body) return new Uint8Array();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
 }

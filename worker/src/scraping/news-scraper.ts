@@ -2,16 +2,17 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '@api/config/config.module';
 import type { AppConfig } from '@api/config/env';
 import type { JobResult } from '@api/queues/job-payloads';
-import { ArticlesStore } from '@api/modules/articles/articles.store';
+import { ArticlesStore, ScrapedArticle } from '@api/modules/articles/articles.store';
 import { ScrapeSourcesStore } from '@api/modules/scrape-sources/scrape-sources.store';
 import { AllSourcesFailedError } from './all-sources-failed-error';
-import { buildArticle } from './article-builder';
-import { extractArticle, normalizeUrl } from './article-extractor';
-import { FeedItem, parseFeed } from './feed-parser';
+import { normalizeUrl } from './normalize-url';
+import type { FeedItem } from './feed-parser';
 import { fetchText } from './http-fetch';
 import { mapLimit } from './map-limit';
+import { ParseFailure, ScrapeParser } from './parsing/parsing-pool';
 import { ProgressReporter } from './progress';
 import { SourceFailure, allFailedMessage, scrapeMessage } from './scrape-summary';
+import { readableFailure } from './source-failure-words';
 import { sourceNameOf } from './source-name';
 
 const FEED_ACCEPT = 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
@@ -22,6 +23,8 @@ export interface NewsScrapeResult extends JobResult {
   sources: number;
   sourcesRead: number;
   failedSources: SourceFailure[];
+  /** Article pages whose own text could not be read (the feed's text was stored instead), with why. */
+  unreadPages: SourceFailure[];
 }
 
 /**
@@ -36,6 +39,7 @@ export class NewsScraper {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sources: ScrapeSourcesStore,
     private readonly articles: ArticlesStore,
+    private readonly parser: ScrapeParser,
   ) {}
 
   async run(progress: ProgressReporter): Promise<NewsScrapeResult> {
@@ -44,17 +48,19 @@ export class NewsScraper {
     let known = 0;
     let sourcesRead = 0;
     const failures: SourceFailure[] = [];
+    const unreadPages: SourceFailure[] = [];
+    this.parser.warmUp();
 
     for (const [index, url] of sources.entries()) {
       const share = progress.slice(index / sources.length, (index + 1) / sources.length);
       try {
-        const outcome = await this.scrapeSource(url, share);
+        const outcome = await this.scrapeSource(url, share, unreadPages);
         added += outcome.added;
         known += outcome.known;
         sourcesRead++;
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        failures.push({ url, reason });
+        const { reason, kind } = readableFailure(url, error instanceof Error ? error.message : String(error));
+        failures.push({ url, reason, kind });
         this.logger.warn(`news source ${url} failed: ${reason}`);
         await this.sources.recordFetch({ url, kind: 'news', outcome: `failed: ${reason}` });
       }
@@ -70,11 +76,17 @@ export class NewsScraper {
       known,
       sources: sources.length,
       sourcesRead,
-      failedSources: failures,
+      // The kind only shapes the message; the result lists each failed source by its url and reason.
+      failedSources: failures.map(({ url, reason }) => ({ url, reason })),
+      unreadPages,
     };
   }
 
-  private async scrapeSource(url: string, progress: ProgressReporter): Promise<{ added: number; known: number }> {
+  private async scrapeSource(
+    url: string,
+    progress: ProgressReporter,
+    unreadPages: SourceFailure[],
+  ): Promise<{ added: number; known: number }> {
     const remembered = await this.sources.validatorsOf(url);
     const response = await fetchText(url, {
       timeoutMs: this.config.scrapeTimeoutMs,
@@ -86,7 +98,7 @@ export class NewsScraper {
       await this.sources.recordFetch({ url, kind: 'news', outcome: 'not modified' });
       return { added: 0, known: 0 };
     }
-    const feed = parseFeed(response.body, response.url);
+    const feed = await this.parser.run({ kind: 'feed', text: response.body, url: response.url });
     const sourceName = sourceNameOf(feed.title, url);
     const items = uniqueByLink(feed.items);
     const alreadyStored = await this.articles.knownCanonicalUrls(
@@ -98,18 +110,7 @@ export class NewsScraper {
     let finished = 0;
 
     await mapLimit(fresh, this.config.scrapeConcurrency, async (item) => {
-      const page = await fetchText(item.link, {
-        timeoutMs: this.config.scrapeTimeoutMs,
-        accept: 'text/html,*/*;q=0.5',
-      });
-      // A link to a PDF, an image or a video page yields no article text: the feed's own text stands in.
-      const isHtml = page.kind === 'ok' && (!page.contentType || /html/i.test(page.contentType));
-      const extracted = page.kind === 'ok' && isHtml ? extractArticle(page.body, page.url) : null;
-      if (!extracted)
-        this.logger.warn(
-          `article ${item.link}: ${page.kind === 'error' ? page.reason : 'not an HTML page'}; using the feed's text`,
-        );
-      const article = buildArticle(item, extracted, sourceName, new Date());
+      const article = await this.articleOf(item, sourceName, unreadPages);
       if (await this.articles.insertScrapedIfNew(article)) added++;
       else known++;
       await progress.report(++finished / fresh.length);
@@ -123,6 +124,28 @@ export class NewsScraper {
       validators: { etag: response.etag, lastModified: response.lastModified },
     });
     return { added, known };
+  }
+
+  /**
+   * The item's article from its page; when the page cannot be fetched, is not
+   * HTML (a PDF, a video) or cannot be parsed within the budget, from the
+   * feed's own text, and the page is listed with the reason.
+   */
+  private async articleOf(item: FeedItem, sourceName: string, unreadPages: SourceFailure[]): Promise<ScrapedArticle> {
+    const page = await fetchText(item.link, { timeoutMs: this.config.scrapeTimeoutMs, accept: 'text/html,*/*;q=0.5' });
+    let reason = page.kind === 'error' ? page.reason : 'not an HTML page';
+    if (page.kind === 'ok' && (!page.contentType || /html/i.test(page.contentType))) {
+      try {
+        const html = { html: page.body, url: page.url };
+        return await this.parser.run({ kind: 'article', item, page: html, sourceName, now: new Date() });
+      } catch (error) {
+        if (!(error instanceof ParseFailure)) throw error;
+        reason = error.message;
+      }
+    }
+    unreadPages.push({ url: item.link, reason });
+    this.logger.warn(`article ${item.link}: ${reason}; using the feed's text`);
+    return this.parser.run({ kind: 'article', item, page: null, sourceName, now: new Date() });
   }
 }
 

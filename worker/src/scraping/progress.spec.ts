@@ -16,4 +16,16 @@ describe('ProgressReporter', () => {
     await second.done();
     expect(seen).toEqual([25, 50, 60, 100]);
   });
+
+  it('starts a retried job from the progress its earlier attempt reached', async () => {
+    const seen: number[] = [];
+    const retry = ProgressReporter.of(async (percent) => {
+      seen.push(percent);
+    }, 50);
+    await retry.report(0.1);
+    await retry.report(0.5);
+    await retry.report(0.75);
+    await retry.done();
+    expect(seen).toEqual([75, 100]);
+  });
 });

@@ -1,6 +1,8 @@
 /**
  * Progress 0..100 for a job made of parts: each part gets a slice of the bar
- * and reports its own 0..1. Only whole-percent changes reach Redis.
+ * and reports its own 0..1. Only whole-percent changes reach Redis, and only
+ * when they move the bar forward: a retried job starts from the progress its
+ * earlier attempt left (the floor), so the admin never sees the bar go back.
  */
 export class ProgressReporter {
   private constructor(
@@ -10,8 +12,8 @@ export class ProgressReporter {
     private readonly last: { value: number },
   ) {}
 
-  static of(sink: (percent: number) => Promise<void>): ProgressReporter {
-    return new ProgressReporter(sink, 0, 1, { value: -1 });
+  static of(sink: (percent: number) => Promise<void>, floor = -1): ProgressReporter {
+    return new ProgressReporter(sink, 0, 1, { value: Number.isFinite(floor) ? floor : -1 });
   }
 
   slice(from: number, to: number): ProgressReporter {

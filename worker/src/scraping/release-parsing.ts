@@ -1,6 +1,7 @@
 import type { ReleaseType } from '@api/modules/releases/release.entity';
 import type { FeedItem } from './feed-parser';
-import { cleanText } from './feed-parser';
+import { oneOf, trimCharacters } from '@api/shared/domain/trim-characters';
+import { cleanText } from './text/safe-text';
 
 export interface ReleaseCandidate {
   title: string;
@@ -23,19 +24,23 @@ export function releaseTypeFrom(...texts: (string | null | undefined)[]): Releas
   return 'single';
 }
 
+// Titles reach these patterns through cleanText, so white space is always a single space.
 const LEADING_LABEL =
-  /^(new (music|album|single|ep|mixtape|project|release)|stream|listen|premiere|out now|video|watch)\s*[:|–—-]\s*/i;
+  /^(?:new (?:music|album|single|ep|mixtape|project|release)|stream|listen|premiere|out now|video|watch) ?[:|–—-] ?/i;
 const TYPE_TAG =
-  /\s*[[(](?:new\s+)?(single|album|ep|e\.p\.|mixtape|lp|deluxe(?: edition)?|official (?:audio|video))[\])]\s*/gi;
-const SEPARATOR = /\s+[–—-]\s+|\s*[–—]\s*/;
-
-function stripQuotes(value: string): string {
-  return value.replace(/^["'“”‘’«»]+|["'“”‘’«»]+$/g, '').trim();
-}
+  /[[(](?:new )?(?:single|album|ep|e\.p\.|mixtape|lp|deluxe(?: edition)?|official (?:audio|video))[\])]/gi;
+const SEPARATOR = / [–—-] |[–—]/;
+const QUOTES = '"\'“”‘’«»';
+const OPENING_QUOTES = '"“‘\'';
+const CLOSING_QUOTES = '"”’\'';
+const VERBS = ['drops', 'releases', 'shares', 'unveils', 'returns with', 'delivers'];
+const ADJECTIVES = new Set(['new', 'debut', 'surprise', 'their', 'his', 'her']);
+const KINDS = new Set(['album', 'single', 'ep', 'mixtape', 'project', 'track', 'song', 'lp']);
 
 /** Normalises spacing, quotes and dashes so the same release reads the same from any feed. */
 export function normalizeTitle(value: string): string {
-  return stripQuotes(cleanText(value.replace(/[‐‑‒]/g, '-')).replace(/\s+([,.!?])/g, '$1'));
+  const spaced = cleanText(value.replace(/[‐‑‒]/g, '-')).replace(/ (?=[,.!?])/g, '');
+  return trimCharacters(spaced, oneOf(QUOTES)).trim();
 }
 
 /**
@@ -44,14 +49,11 @@ export function normalizeTitle(value: string): string {
  */
 export function splitArtistAndTitle(rawTitle: string): { artist: string; title: string } | null {
   const withoutLabel = cleanText(rawTitle).replace(LEADING_LABEL, '');
-  const withoutType = withoutLabel.replace(TYPE_TAG, ' ').trim();
-  const quoted =
-    /^(.+?)\s+(?:(?:drops|releases|shares|unveils|returns with|delivers)\s+(?:(?:new|debut|surprise|their|his|her)\s+)*(?:album|single|ep|mixtape|project|track|song|lp)?\s*)?["“‘'](.+?)["”’']\s*(.*)$/i.exec(
-      withoutType,
-    );
+  const withoutType = cleanText(withoutLabel.replace(TYPE_TAG, ' '));
+  const quoted = quotedTitle(withoutType);
   if (quoted) {
-    const artist = normalizeTitle(quoted[1]);
-    const title = normalizeTitle(quoted[2]);
+    const artist = normalizeTitle(quoted.artist);
+    const title = normalizeTitle(quoted.title);
     if (artist && title) return { artist, title };
   }
   const parts = withoutType.split(SEPARATOR);
@@ -63,11 +65,42 @@ export function splitArtistAndTitle(rawTitle: string): { artist: string; title: 
   return null;
 }
 
-const COLLABORATION = /\s+(?:&|x|×|and|with|feat\.?|ft\.?|featuring)\s+|\s*,\s*/i;
+/**
+ * 'Artist "Title"' or 'Artist drops new album "Title"': the first opening quote
+ * after a space with a closing quote after it. Read with indexOf and word
+ * lists rather than one pattern, so a long title costs one pass.
+ */
+function quotedTitle(text: string): { artist: string; title: string } | null {
+  for (let open = 2; open < text.length; open++) {
+    if (!OPENING_QUOTES.includes(text[open]) || text[open - 1] !== ' ') continue;
+    let close = open + 2;
+    while (close < text.length && !CLOSING_QUOTES.includes(text[close])) close++;
+    if (close >= text.length) return null;
+    return { artist: withoutAnnouncement(text.slice(0, open - 1)), title: text.slice(open + 1, close) };
+  }
+  return null;
+}
+
+/** 'Artist Drops New Album' -> 'Artist'; without an announcing verb the words stay the artist's. */
+function withoutAnnouncement(prefix: string): string {
+  const words = prefix.split(' ');
+  let end = words.length;
+  if (end > 1 && KINDS.has(words[end - 1].toLowerCase())) end--;
+  while (end > 1 && ADJECTIVES.has(words[end - 1].toLowerCase())) end--;
+  for (const verb of VERBS) {
+    const verbWords = verb.split(' ');
+    const start = end - verbWords.length;
+    if (start < 1) continue;
+    if (words.slice(start, end).join(' ').toLowerCase() === verb) return words.slice(0, start).join(' ');
+  }
+  return prefix;
+}
+
+const COLLABORATION = / (?:[&x×]|and|with|feat\.?|ft\.?|featuring) | ?, ?/i;
 
 /** 'A & B', 'A feat. B', 'A x B' -> 'A'. */
 export function primaryOf(credit: string): string {
-  return normalizeTitle(credit.split(COLLABORATION)[0] ?? credit) || credit;
+  return normalizeTitle(cleanText(credit).split(COLLABORATION)[0] ?? credit) || credit;
 }
 
 export function releaseFromFeedItem(item: FeedItem): ReleaseCandidate | null {

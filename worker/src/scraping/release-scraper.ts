@@ -5,13 +5,12 @@ import { ReleasesStore } from '@api/modules/releases/releases.store';
 import { ScrapeSourcesStore } from '@api/modules/scrape-sources/scrape-sources.store';
 import type { JobResult } from '@api/queues/job-payloads';
 import { AllSourcesFailedError } from './all-sources-failed-error';
-import { parseFeed } from './feed-parser';
 import { fetchText } from './http-fetch';
+import { ScrapeParser } from './parsing/parsing-pool';
 import { ProgressReporter } from './progress';
-import { ReleaseCandidate, releaseFromFeedItem, releasesFromMusicBrainz } from './release-parsing';
 import { artistDraft, scrapedRelease } from './release-rows';
 import { SourceFailure, allFailedMessage, scrapeMessage } from './scrape-summary';
-import { sourceNameOf } from './source-name';
+import { readableFailure } from './source-failure-words';
 
 const RELEASE_ACCEPT = 'application/json, application/rss+xml, application/atom+xml, application/xml;q=0.9, */*;q=0.5';
 
@@ -34,6 +33,7 @@ export class ReleaseScraper {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sources: ScrapeSourcesStore,
     private readonly releases: ReleasesStore,
+    private readonly parser: ScrapeParser,
   ) {}
 
   async run(progress: ProgressReporter): Promise<ReleaseScrapeResult> {
@@ -41,6 +41,7 @@ export class ReleaseScraper {
     const totals = { added: 0, updated: 0, known: 0, artistsCreated: 0 };
     let sourcesRead = 0;
     const failures: SourceFailure[] = [];
+    this.parser.warmUp();
 
     for (const [index, url] of sources.entries()) {
       const share = progress.slice(index / sources.length, (index + 1) / sources.length);
@@ -48,8 +49,8 @@ export class ReleaseScraper {
         await this.scrapeSource(url, share, totals);
         sourcesRead++;
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        failures.push({ url, reason });
+        const { reason, kind } = readableFailure(url, error instanceof Error ? error.message : String(error));
+        failures.push({ url, reason, kind });
         this.logger.warn(`release source ${url} failed: ${reason}`);
         await this.sources.recordFetch({ url, kind: 'releases', outcome: `failed: ${reason}` });
       }
@@ -64,7 +65,8 @@ export class ReleaseScraper {
       ...totals,
       sources: sources.length,
       sourcesRead,
-      failedSources: failures,
+      // The kind only shapes the message; the result lists each failed source by its url and reason.
+      failedSources: failures.map(({ url, reason }) => ({ url, reason })),
     };
   }
 
@@ -84,7 +86,13 @@ export class ReleaseScraper {
       await this.sources.recordFetch({ url, kind: 'releases', outcome: 'not modified' });
       return;
     }
-    const { releases, sourceName } = this.readReleases(url, response.contentType, response.body, response.url);
+    const { releases, sourceName } = await this.parser.run({
+      kind: 'releases',
+      text: response.body,
+      contentType: response.contentType,
+      url: response.url,
+      sourceUrl: url,
+    });
     for (const [index, release] of releases.entries()) {
       const stored = await this.releases.saveScraped(
         scrapedRelease(release, sourceName),
@@ -102,21 +110,5 @@ export class ReleaseScraper {
       outcome: `ok: ${releases.length} releases`,
       validators: { etag: response.etag, lastModified: response.lastModified },
     });
-  }
-
-  private readReleases(
-    url: string,
-    contentType: string,
-    body: string,
-    finalUrl: string,
-  ): { releases: ReleaseCandidate[]; sourceName: string } {
-    if (/json/i.test(contentType) || body.trimStart().startsWith('{')) {
-      return { releases: releasesFromMusicBrainz(body), sourceName: 'MusicBrainz' };
-    }
-    const feed = parseFeed(body, finalUrl);
-    const releases = feed.items
-      .map(releaseFromFeedItem)
-      .filter((release): release is ReleaseCandidate => release !== null);
-    return { releases, sourceName: sourceNameOf(feed.title, url) };
   }
 }

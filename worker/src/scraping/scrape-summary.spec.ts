@@ -35,4 +35,15 @@ describe('allFailedMessage', () => {
       ]),
     ).toBe('All 2 release sources failed: a (x); b (y)');
   });
+
+  it('says in words when every source failed for the same network reason', () => {
+    const offline = ['https://feeds.a.test/rss', 'https://b.test/atom'].map((url) => ({
+      url,
+      reason: `could not resolve ${new URL(url).host}`,
+      kind: 'dns' as const,
+    }));
+    expect(allFailedMessage('news', offline)).toBe(
+      'All 2 news sources failed: no network: could not resolve any source (feeds.a.test, b.test)',
+    );
+  });
 });

@@ -1,6 +1,10 @@
+import { FailureKind, sharedFailureSentence } from './source-failure-words';
+
 export interface SourceFailure {
   url: string;
+  /** In words ('could not resolve feeds.example.com', 'HTTP 404'), never a bare error code. */
   reason: string;
+  kind?: FailureKind;
 }
 
 export interface ScrapeTally {
@@ -29,9 +33,23 @@ function count(n: number, words: string): string {
   return `${n} ${words}${n === 1 ? '' : 's'}`;
 }
 
-/** Why a run failed as a whole: every configured source failed (BullMQ then retries the run). */
+/**
+ * Why a run failed as a whole: every configured source failed (BullMQ then
+ * retries the run). When they all failed for one network reason, that reason
+ * leads, in words, and the hosts follow.
+ */
 export function allFailedMessage(kind: 'news' | 'release', failures: SourceFailure[]): string {
   const head =
     failures.length === 1 ? `The only ${kind} source failed` : `All ${failures.length} ${kind} sources failed`;
+  const shared = sharedFailureSentence(failures.map((failure) => failure.kind ?? 'other'));
+  if (shared) return `${head}: ${shared} (${failures.map((f) => hostOf(f.url)).join(', ')})`;
   return `${head}: ${failures.map((f) => `${f.url} (${f.reason})`).join('; ')}`;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
 }

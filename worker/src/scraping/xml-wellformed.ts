@@ -4,7 +4,7 @@
  * nest and close; a broken feed is then reported as such instead of yielding
  * half an item.
  */
-const TAG = /<(\/?)([A-Za-z_][\w:.-]*)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/y;
+const TAG = /<(\/?)([A-Z_][\w:.-]*)(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*(\/?)>/iy;
 
 export function xmlProblem(xml: string): string | null {
   const stack: string[] = [];
@@ -26,7 +26,7 @@ export function xmlProblem(xml: string): string | null {
       TAG.lastIndex = lt;
       const match = TAG.exec(xml);
       if (!match) return `unexpected "<" at character ${lt}`;
-      const [, closing, name, , selfClosing] = match;
+      const [, closing, name, selfClosing] = match;
       if (closing) {
         const open = stack.pop();
         if (open !== name) return open ? `</${name}> closes <${open}>` : `</${name}> has no opening tag`;

@@ -57,7 +57,7 @@ export class SpotlightGenerator {
             : artistIds.length < SPOTLIGHT_SIZE
               ? `Spotlight for ${label}: ${list} (only ${artistIds.length} eligible artists).`
               : `Spotlight for ${label}: ${list}.`;
-      return { message, week: label, artistIds, newlyPicked: picked.length };
+      return { message, changed: picked.length > 0, week: label, artistIds, newlyPicked: picked.length };
     });
   }
 

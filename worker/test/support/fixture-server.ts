@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { GENERATED } from './generated-fixtures';
 
 const FIXTURES = join(__dirname, '..', 'fixtures');
 const LAST_MODIFIED = 'Fri, 20 Nov 2026 18:00:00 GMT';
@@ -27,6 +28,10 @@ export interface Gate {
  *   /articles/<f>    article pages; /releases/<f> release pages
  *   /status/<code>   an empty answer with that status
  *   /hang            never answers (until the server closes): a timeout
+ *   /generated/<f>   bodies too large or too repetitive to keep as files, made as
+ *                    they are sent (see generated-fixtures.ts), without a length
+ * Files named *.latin1.* are sent as ISO-8859-1 bytes, with no charset in the
+ * Content-Type header: the document's own declaration has to be read.
  * `hold(path)` parks the first request for a path until released, to catch a
  * worker in the middle of a job. Every request is logged.
  */
@@ -99,6 +104,18 @@ export class FixtureServer {
       return;
     }
 
+    const generated = GENERATED[path];
+    if (generated) {
+      log(200);
+      response.writeHead(200, { 'content-type': generated.contentType });
+      for (const chunk of generated.chunks(this.base)) {
+        if (response.destroyed) return;
+        if (!response.write(chunk)) await new Promise((resolve) => response.once('drain', resolve));
+      }
+      response.end();
+      return;
+    }
+
     const body = this.read(path);
     if (body === null) {
       log(404);
@@ -107,7 +124,9 @@ export class FixtureServer {
         .end('<!doctype html><title>Not found</title><h1>404</h1>');
       return;
     }
-    const headers: Record<string, string> = { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' };
+    const latin1 = path.includes('.latin1.');
+    const type = TYPES[extname(path)] ?? 'application/octet-stream';
+    const headers: Record<string, string> = { 'content-type': latin1 ? type.replace(/; charset=.*$/, '') : type };
     if (path.startsWith('/lm/')) {
       headers['last-modified'] = LAST_MODIFIED;
       if (this.conditional && request.headers['if-modified-since'] === LAST_MODIFIED) {
@@ -124,7 +143,7 @@ export class FixtureServer {
       }
     }
     log(200);
-    response.writeHead(200, headers).end(body);
+    response.writeHead(200, headers).end(Buffer.from(body, latin1 ? 'latin1' : 'utf8'));
   }
 
   /** /feeds/x and /lm/x map to fixtures/x; /articles and /releases pages map to their folders. */
@@ -132,7 +151,8 @@ export class FixtureServer {
     const relative = normalize(path.replace(/^\/(feeds|lm)\//, '/')).replace(/^\/+/, '');
     if (relative.startsWith('..')) return null;
     try {
-      return readFileSync(join(FIXTURES, relative), 'utf8').replace(/\{\{BASE\}\}/g, this.base);
+      const encoding = relative.includes('.latin1.') ? 'latin1' : 'utf8';
+      return readFileSync(join(FIXTURES, relative), encoding).replace(/\{\{BASE\}\}/g, this.base);
     } catch {
       return null;
     }

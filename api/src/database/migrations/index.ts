@@ -2,6 +2,8 @@ import { InitialSchema1763683200000 } from './1763683200000-InitialSchema';
 import { ContentChangeLog1763900000000 } from './1763900000000-ContentChangeLog';
 import { RateLimits1764000000000 } from './1764000000000-RateLimits';
 import { SubscriberLifecycle1764100000000 } from './1764100000000-SubscriberLifecycle';
+import { NewsletterSending1764200000000 } from './1764200000000-NewsletterSending';
+import { VisitorDays1764213000000 } from './1764213000000-VisitorDays';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -9,4 +11,6 @@ export const MIGRATIONS = [
   ContentChangeLog1763900000000,
   RateLimits1764000000000,
   SubscriberLifecycle1764100000000,
+  NewsletterSending1764200000000,
+  VisitorDays1764213000000,
 ];

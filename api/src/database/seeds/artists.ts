@@ -1,6 +1,5 @@
 import type { Artist } from '../../modules/artists/artist.entity';
 import { currentIsoWeek, formatIsoWeek, isoWeekOf, isoWeekStart, shiftIsoWeek } from '../../shared/domain/iso-week';
-import { ARTIST_ART, COVER_ART, pick } from './demo-images';
 import { releaseLinkUrl } from './releases';
 
 export type ArtistRow = Omit<Artist, 'id' | 'createdAt' | 'updatedAt'>;
@@ -379,7 +378,7 @@ export function buildDemoArtists(now: Date): DemoArtist[] {
   const thisWeekPickedAt = new Date(Math.min(isoWeekStart(isoWeekOf(now)).getTime() + 9 * 3_600_000, now.getTime()));
   const lastWeekPickedAt = new Date(isoWeekStart(shiftIsoWeek(isoWeekOf(now), -1)).getTime() + 9 * 3_600_000);
 
-  return PROFILES.map((profile, index) => {
+  return PROFILES.map((profile) => {
     const currentPosition = THIS_WEEK.indexOf(profile.name) + 1;
     const previousPosition = LAST_WEEK.indexOf(profile.name) + 1;
     const spotlights: DemoArtist['spotlights'] = [];
@@ -391,7 +390,8 @@ export function buildDemoArtists(now: Date): DemoArtist[] {
       name: profile.name,
       genre: profile.genre,
       description: profile.description,
-      imageUrl: pick(ARTIST_ART, index),
+      // No photo: the site draws a portrait for each artist from its id, name and genre.
+      imageUrl: null,
       musicbrainzId: null,
       shortBio: profile.shortBio,
       fullBio: profile.fullBio,
@@ -399,8 +399,8 @@ export function buildDemoArtists(now: Date): DemoArtist[] {
       socialLinks: socialLinks(profile.handle),
       latestProject: profile.latestProject,
       // 'Soft Launch (EP)' -> the link of the release 'Soft Launch'
-      latestProjectUrl: releaseLinkUrl(profile.name, profile.latestProject.replace(/\s*\([^)]*\)$/, '')),
-      latestProjectImage: pick(COVER_ART, index),
+      latestProjectUrl: releaseLinkUrl(profile.name, withoutTrailingParenthetical(profile.latestProject)),
+      latestProjectImage: null,
       scrapedAt: null,
       sourceUrl: null,
       isSpotlighted: currentPosition > 0,
@@ -411,4 +411,11 @@ export function buildDemoArtists(now: Date): DemoArtist[] {
     };
     return { row, spotlights };
   });
+}
+
+/** 'Soft Launch (EP)' -> 'Soft Launch'; read from the end, so no pattern rescans the title. */
+function withoutTrailingParenthetical(title: string): string {
+  const open = title.lastIndexOf('(');
+  if (!title.endsWith(')') || open === -1 || title.indexOf(')', open) !== title.length - 1) return title;
+  return title.slice(0, open).trimEnd();
 }

@@ -1,8 +1,7 @@
 import type { Newsletter } from '../../modules/newsletters/newsletter.entity';
-import { ARTICLE_ART, pick } from './demo-images';
 import { ago } from './demo-time';
 
-export type NewsletterRow = Omit<Newsletter, 'id' | 'createdAt'>;
+export type NewsletterRow = Pick<Newsletter, 'title' | 'description' | 'content' | 'imageUrl' | 'tags' | 'publishedAt'>;
 
 interface NewsletterDraft {
   title: string;
@@ -66,11 +65,11 @@ Coming up this month: new albums from Mirror Theory and Cisco Verde, the third T
 ];
 
 export function buildDemoNewsletters(now: Date): NewsletterRow[] {
-  return DRAFTS.map((draft, index) => ({
+  return DRAFTS.map((draft) => ({
     title: draft.title,
     description: draft.description,
     content: draft.content,
-    imageUrl: pick(ARTICLE_ART, index + 2),
+    imageUrl: null,
     tags: draft.tags,
     publishedAt: ago(now, draft.age[0], draft.age[1]),
   }));

@@ -1,5 +1,4 @@
 import type { Release, ReleaseType } from '../../modules/releases/release.entity';
-import { COVER_ART, pick } from './demo-images';
 import { ago } from './demo-time';
 
 /** artistId is filled in by the seed once the artists exist (matched by name). */
@@ -51,13 +50,14 @@ export function releaseLinkUrl(artist: string, title: string): string {
  * these records are invented, so no real store page should be implied.
  */
 export function buildDemoReleases(now: Date): ReleaseRow[] {
-  return DRAFTS.map((draft, index) => ({
+  return DRAFTS.map((draft) => ({
     title: draft.title,
     artist: draft.artist,
     linkUrl: releaseLinkUrl(draft.artist, draft.title),
     source: draft.source,
     type: draft.type,
-    imageUrl: pick(COVER_ART, index),
+    // No sleeve of our own: the site draws each cover from the release's id, title and type.
+    imageUrl: null,
     releaseDate: ago(now, draft.age[0], draft.age[1]),
     artistId: null,
   }));

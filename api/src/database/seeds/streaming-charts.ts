@@ -1,5 +1,4 @@
 import type { StreamingChart } from '../../modules/streaming-charts/streaming-chart.entity';
-import { COVER_ART, pick } from './demo-images';
 
 export type StreamingChartRow = Omit<StreamingChart, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -89,7 +88,7 @@ export function buildDemoStreamingChart(now: Date): StreamingChartRow[] {
       position,
       totalScore,
       album: draft.album,
-      imageUrl: pick(COVER_ART, index),
+      imageUrl: null,
       spotifyStreams: Math.round(totalScore * 61_250) * 10,
       spotifyPopularity: Math.max(35, Math.round(totalScore * 0.9)),
       spotifyUrl: `https://spotify.example/track/${id}`,

@@ -7,6 +7,10 @@ import { NewslettersStoreModule } from '../newsletters/newsletters-store.module'
 import { ReleasesStoreModule } from '../releases/releases-store.module';
 import { AdminOverviewController } from './admin-overview.controller';
 import { AdminOverviewService } from './admin-overview.service';
+import { AdminTrendsService } from './admin-trends.service';
+import { ScrapeSourcesStoreModule } from '../scrape-sources/scrape-sources-store.module';
+import { SubscriptionsStoreModule } from '../subscriptions/subscriptions-store.module';
+import { VisitsStoreModule } from '../visits/visits-store.module';
 
 @Module({
   imports: [
@@ -16,8 +20,11 @@ import { AdminOverviewService } from './admin-overview.service';
     ReleasesStoreModule,
     EventsStoreModule,
     NewslettersStoreModule,
+    SubscriptionsStoreModule,
+    VisitsStoreModule,
+    ScrapeSourcesStoreModule,
   ],
   controllers: [AdminOverviewController],
-  providers: [AdminOverviewService],
+  providers: [AdminOverviewService, AdminTrendsService],
 })
 export class AdminOverviewModule {}

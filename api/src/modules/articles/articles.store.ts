@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, SelectQueryBuilder } from 'typeorm';
+import { Between, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { ROW_COUNT_SQL } from '../../database/content-tables';
 import { EntityStore } from '../../database/entity-store';
 import type { Page } from '../../http/list-query.dto';
@@ -27,6 +27,7 @@ export interface ArticleForRanking {
   category: ArticleCategory;
   wordCount: number;
   hasLongForm: boolean;
+  featured: boolean;
   publishedAt: Date;
 }
 
@@ -39,6 +40,7 @@ interface RankingRow {
   category: ArticleCategory;
   word_count: number;
   has_long_form: boolean;
+  featured: boolean;
   published_at: Date;
 }
 
@@ -146,7 +148,7 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
   async forRanking(options: { newest: number; alsoIds: number[]; textChars: number }): Promise<ArticleForRanking[]> {
     const rows: RankingRow[] = await this.articles.query(
       `SELECT id, title, excerpt, left(coalesce(short_md, '') || E'\\n' || content, $3) AS text, tags, category,
-              word_count, (long_md IS NOT NULL AND btrim(long_md) <> '') AS has_long_form, published_at
+              word_count, (long_md IS NOT NULL AND btrim(long_md) <> '') AS has_long_form, featured, published_at
          FROM articles
         WHERE id IN (SELECT id FROM articles ORDER BY published_at DESC, id DESC LIMIT $1)
            OR id = ANY($2::int[])`,
@@ -164,7 +166,24 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
       category: row.category,
       wordCount: row.word_count,
       hasLongForm: row.has_long_form,
+      featured: row.featured,
       publishedAt: row.published_at,
     }));
+  }
+
+  /** Title and excerpt of the articles with these ids, in no particular order; missing ids are left out. */
+  headlines(ids: number[]): Promise<Pick<Article, 'id' | 'title' | 'excerpt'>[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.articles.find({ select: { id: true, title: true, excerpt: true }, where: { id: In(ids) } });
+  }
+
+  /** The newest articles published in [`from`, `to`), for a week without reading signals. */
+  publishedBetween(from: Date, to: Date, limit: number): Promise<Pick<Article, 'id' | 'title' | 'excerpt'>[]> {
+    return this.articles.find({
+      select: { id: true, title: true, excerpt: true },
+      where: { publishedAt: Between(from, to) },
+      order: { publishedAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
   }
 }

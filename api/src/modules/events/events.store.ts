@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Between, Repository } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
 import type { Page } from '../../http/list-query.dto';
 import { EventEntity } from './event.entity';
@@ -31,5 +31,10 @@ export class EventsStore extends EntityStore<EventEntity, EventFields> {
   /** Events on or after `from`. */
   async countUpcoming(from: Date): Promise<number> {
     return this.events.createQueryBuilder('event').where('event.event_date >= :from', { from }).getCount();
+  }
+
+  /** Events dated in [`from`, `to`), soonest first. */
+  between(from: Date, to: Date): Promise<EventEntity[]> {
+    return this.events.find({ where: { eventDate: Between(from, to) }, order: { eventDate: 'ASC', id: 'ASC' } });
   }
 }

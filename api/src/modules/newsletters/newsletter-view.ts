@@ -12,5 +12,10 @@ export function toNewsletterView(newsletter: Newsletter): NewsletterView {
     tags: newsletter.tags,
     publishedAt: isoDateOrNull(newsletter.publishedAt),
     createdAt: isoDate(newsletter.createdAt),
+    status: newsletter.status,
+    scheduledAt: isoDateOrNull(newsletter.scheduledAt),
+    sentAt: isoDateOrNull(newsletter.sentAt),
+    recipientCount: newsletter.recipientCount,
+    segment: newsletter.segment,
   };
 }

@@ -1,7 +1,8 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { AdminWriteRoutes } from '../../http/admin-write-routes';
 import { ListQueryDto } from '../../http/list-query.dto';
+import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
 import type { NewsletterView } from '../../shared/contracts/admin';
 import { toNewsletterView } from './newsletter-view';
@@ -9,6 +10,7 @@ import { CreateNewsletterDto, UpdateNewsletterDto } from './dto/newsletter-input
 import { NewslettersService } from './newsletters.service';
 import { CachedRead } from '../public-cache/cache-rules.decorator';
 
+/** The public archive (published newsletters only) and the admin's writes. */
 @Controller('newsletters')
 export class NewslettersController extends AdminWriteRoutes({
   createDto: CreateNewsletterDto,
@@ -19,9 +21,19 @@ export class NewslettersController extends AdminWriteRoutes({
     super();
   }
 
+  /** Published newsletters, newest first; drafts (and drafts scheduled to go out) are for admins only. */
   @CachedRead({ tables: ['newsletters'] })
   @Get()
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<NewsletterView[]> {
-    return sendPage(response, await this.service.list(query)).map(toNewsletterView);
+    return sendPage(response, await this.service.listPublished(query)).map(toNewsletterView);
+  }
+
+  /** The web version of one issue: the 'View in browser' link of its email. */
+  @CachedRead({ tables: ['newsletters'] })
+  @Get(':id')
+  async one(@Param('id', ParseIdPipe) id: number): Promise<NewsletterView> {
+    const newsletter = await this.service.findPublished(id);
+    if (!newsletter) throw new NotFoundException(`Newsletter ${id} was not found.`);
+    return toNewsletterView(newsletter);
   }
 }

@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
+import { NewsletterDeliveriesStoreModule } from '../newsletter-deliveries/newsletter-deliveries-store.module';
+import { SubscriptionsStoreModule } from '../subscriptions/subscriptions-store.module';
+import { AdminNewslettersController } from './admin-newsletters.controller';
+import { NewsletterSendingService } from './newsletter-sending.service';
 import { NewslettersController } from './newsletters.controller';
 import { NewslettersService } from './newsletters.service';
 import { NewslettersStoreModule } from './newsletters-store.module';
 
 @Module({
-  imports: [NewslettersStoreModule],
-  controllers: [NewslettersController],
-  providers: [NewslettersService],
+  imports: [NewslettersStoreModule, NewsletterDeliveriesStoreModule, SubscriptionsStoreModule],
+  controllers: [NewslettersController, AdminNewslettersController],
+  providers: [NewslettersService, NewsletterSendingService],
   exports: [NewslettersService],
 })
 export class NewslettersModule {}

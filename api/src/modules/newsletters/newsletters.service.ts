@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { EntityService } from '../../http/entity-service';
+import type { ListQueryDto, Page } from '../../http/list-query.dto';
 import type { CreateNewsletterDto, UpdateNewsletterDto } from './dto/newsletter-input.dto';
 import { Newsletter } from './newsletter.entity';
 import { NewsletterFields, NewslettersStore } from './newsletters.store';
@@ -11,7 +12,40 @@ export class NewslettersService extends EntityService<
   CreateNewsletterDto,
   UpdateNewsletterDto
 > {
-  constructor(store: NewslettersStore) {
-    super(store, 'Newsletter');
+  constructor(private readonly newsletters: NewslettersStore) {
+    super(newsletters, 'Newsletter');
+  }
+
+  /** Published at once, as the spec's admin form does, unless saved as a draft. */
+  override create(dto: CreateNewsletterDto): Promise<Newsletter> {
+    const { draft, ...fields } = dto;
+    return this.newsletters.create({ ...fields, ...(draft ? { publishedAt: null } : {}) });
+  }
+
+  /**
+   * `draft: true` takes a newsletter that has not gone out off the archive;
+   * `draft: false` publishes a draft (its publication date is then). A
+   * newsletter that was sent, or is sending or scheduled, stays as it is.
+   */
+  override async update(id: number, dto: UpdateNewsletterDto): Promise<Newsletter> {
+    const { draft, ...changes } = dto;
+    const fields: Partial<NewsletterFields> = { ...changes };
+    if (draft !== undefined) {
+      const current = await this.findOne(id);
+      if (draft && current.status !== 'draft' && current.status !== 'cancelled') {
+        throw new ConflictException('A newsletter that has been sent or is on its way cannot become a draft.');
+      }
+      if (draft) fields.publishedAt = null;
+      else if (!current.publishedAt) fields.publishedAt = new Date();
+    }
+    return this.found(id, await this.newsletters.update(id, fields));
+  }
+
+  listPublished(query: ListQueryDto): Promise<Page<Newsletter>> {
+    return this.newsletters.listPublished(query);
+  }
+
+  findPublished(id: number): Promise<Newsletter | null> {
+    return this.newsletters.findPublished(id);
   }
 }

@@ -183,4 +183,15 @@ export class PersonalizationStore {
     );
     return new Map(rows.map((row) => [row.article_id, row.reads]));
   }
+
+  /** Interactions per article logged in [`from`, `to`), from every session; the `limit` busiest. */
+  async interactionCountsBetween(from: Date, to: Date, limit: number): Promise<Map<number, number>> {
+    const rows: { article_id: number; reads: number }[] = await this.preferences.query(
+      `SELECT article_id, count(*)::int AS reads FROM user_interactions
+        WHERE created_at >= $1 AND created_at < $2
+        GROUP BY article_id ORDER BY reads DESC, article_id LIMIT $3`,
+      [from, to, limit],
+    );
+    return new Map(rows.map((row) => [row.article_id, row.reads]));
+  }
 }

@@ -6,7 +6,7 @@ import { QueueName } from '../../queues/queue-names';
 import type { JobStatusView } from '../../shared/contracts/jobs';
 import { RECOMMENDATIONS_LIMIT } from '../../shared/contracts/personalization';
 
-const JOB_ID_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
+const JOB_ID_PATTERN = /^[\w-]{1,200}$/;
 const JOB_NOT_FOUND = 'This recommendation job was not found. Start a new one with POST /api/personalization/generate.';
 
 @Injectable()

@@ -5,7 +5,7 @@ describe('etags', () => {
 
   it('is strong, quoted and decided by the bytes and the total', () => {
     const tag = strongEtag(body, '1');
-    expect(tag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(tag).toMatch(/^"[\w-]+"$/);
     expect(strongEtag(Buffer.from('[{"id":1}]'), '1')).toBe(tag);
     expect(strongEtag(body, '2')).not.toBe(tag);
     expect(strongEtag(Buffer.from('[{"id":2}]'), '1')).not.toBe(tag);

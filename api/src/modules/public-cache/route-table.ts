@@ -35,8 +35,8 @@ export class RouteTable<T> {
 }
 
 const SLASH = 47;
-const PARAMETER = /^:[A-Za-z_$][A-Za-z0-9_$]*$/;
-const LITERAL = /^[A-Za-z0-9._~-]+$/;
+const PARAMETER = /^:[A-Z_$][\w$]*$/i;
+const LITERAL = /^[\w.~-]+$/;
 
 /** Null for a literal path; a matcher for a path with parameters; throws on syntax this table does not follow. */
 export function compile(path: string): RegExp | null {
@@ -44,7 +44,7 @@ export function compile(path: string): RegExp | null {
   if (segments.every((segment) => LITERAL.test(segment) || segment === '')) return null;
   const source = segments.map((segment) => {
     if (PARAMETER.test(segment)) return '[^/]+';
-    if (LITERAL.test(segment)) return segment.replace(/[.]/g, '\\.');
+    if (LITERAL.test(segment)) return segment.replace(/\./g, '\\.');
     throw new Error(`the response cache cannot match the route path "${path}" (segment "${segment}")`);
   });
   return new RegExp(`^/${source.join('/')}$`);

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config/env';
 import { ContentVersionFeed } from './content-version-feed';
 
 /** Writes here never touch content tables: no need to make their (hot) answers wait. */
-const NON_CONTENT_WRITES = /^\/api\/(personalization|visits|subscriptions|auth)(\/|$)/;
+const NON_CONTENT_WRITES = /^\/api\/(?:personalization|visits|subscriptions|auth)(?:\/|$)/;
 
 /**
  * Read-your-writes for writes made through this process in notify mode:

@@ -147,4 +147,15 @@ export class ReleasesStore extends EntityStore<Release, ReleaseFields> {
       throw error;
     }
   }
+
+  /** Releases dated in [`from`, `to`), newest first. */
+  releasedBetween(from: Date, to: Date, limit: number): Promise<Release[]> {
+    return this.releases
+      .createQueryBuilder('release')
+      .where('release.release_date >= :from AND release.release_date < :to', { from, to })
+      .orderBy('release.release_date', 'DESC')
+      .addOrderBy('release.id', 'DESC')
+      .take(limit)
+      .getMany();
+  }
 }

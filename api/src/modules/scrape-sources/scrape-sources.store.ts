@@ -17,6 +17,13 @@ export interface FetchOutcome {
   validators?: SourceValidators;
 }
 
+export interface FailingSource {
+  url: string;
+  kind: ScrapeSource['kind'];
+  lastFetchedAt: Date | null;
+  lastOutcome: string;
+}
+
 const OUTCOME_MAX_CHARS = 500;
 
 /** The one place that reads and writes `scrape_sources`: per feed, what the last fetch learned. */
@@ -48,6 +55,16 @@ export class ScrapeSourcesStore {
         fetch.outcome.slice(0, OUTCOME_MAX_CHARS),
         Boolean(fetch.validators),
       ],
+    );
+  }
+
+  /** Sources whose last fetch failed, most recent first: the admin Overview lists them. */
+  async failing(limit: number): Promise<FailingSource[]> {
+    return this.sources.query(
+      `SELECT url, kind, last_fetched_at AS "lastFetchedAt", last_outcome AS "lastOutcome"
+         FROM scrape_sources WHERE last_outcome LIKE 'failed%'
+        ORDER BY last_fetched_at DESC NULLS LAST LIMIT $1`,
+      [limit],
     );
   }
 }

@@ -1,4 +1,6 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import '../auth/session-data';
 import type { SignalAccepted } from '../../shared/contracts/signals';
 import { RecordInteractionDto } from './dto/record-interaction.dto';
 import { RecordVisitDto } from './dto/record-visit.dto';
@@ -18,8 +20,12 @@ export class SignalsController {
 
   @Post('visits')
   @HttpCode(HttpStatus.ACCEPTED)
-  async visit(@Body() body: RecordVisitDto): Promise<SignalAccepted> {
-    await this.signals.recordVisit(body);
+  async visit(@Body() body: RecordVisitDto, @Req() request: Request): Promise<SignalAccepted> {
+    // Answered the same either way: a crawler or an admin learns nothing from it.
+    await this.signals.recordVisit(body, {
+      userAgent: request.get('user-agent'),
+      signedIn: Boolean(request.session?.userId),
+    });
     return { accepted: true };
   }
 }

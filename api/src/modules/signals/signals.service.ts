@@ -5,6 +5,7 @@ import { JobProducer } from '../../queues/job-producer';
 import { ArticlesStore } from '../articles/articles.store';
 import type { RecordInteractionDto } from './dto/record-interaction.dto';
 import type { RecordVisitDto } from './dto/record-visit.dto';
+import { isReaderVisit, VisitContext } from './reader-traffic';
 
 /**
  * The API only checks and enqueues; the worker writes. The eventId minted here
@@ -32,7 +33,9 @@ export class SignalsService {
     });
   }
 
-  async recordVisit(dto: RecordVisitDto): Promise<void> {
+  /** Only readers count: crawlers, the admin screens and signed-in staff are not visitors. */
+  async recordVisit(dto: RecordVisitDto, context: VisitContext): Promise<void> {
+    if (!isReaderVisit(dto.path, context)) return;
     await this.producer.enqueue(JobName.RecordVisit, {
       sessionId: dto.sessionId,
       path: dto.path,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { SubscriberStatus } from '../../shared/contracts/admin';
+import type { NewsletterSegment } from '../../shared/contracts/newsletters';
 import { Subscription } from './subscription.entity';
 import { SUBSCRIBER_COLUMNS, SubscriberRecord } from './subscriber-record';
 
@@ -109,4 +110,55 @@ export class SubscriptionsStore {
       cursor = { createdAt: new Date(last.createdAt).toISOString(), id: last.id };
     }
   }
+
+  /**
+   * Subscribers who became active per UTC day from `from` on (confirmed, or
+   * signed up when no confirmation was asked), whatever they did later.
+   */
+  async newSubscribersPerDay(from: string): Promise<{ date: string; count: number }[]> {
+    return this.subscriptions.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS date, count(*)::int AS count
+         FROM (SELECT (coalesce(confirmed_at, created_at) AT TIME ZONE 'UTC')::date AS day
+                 FROM subscriptions WHERE status <> 'pending') AS joined
+        WHERE day >= $1::date GROUP BY day ORDER BY day`,
+      [from],
+    );
+  }
+
+  /** Active subscribers in a newsletter's segment: how many a send would reach now. */
+  async countInSegment(segment: NewsletterSegment): Promise<number> {
+    const where = segmentClause(segment);
+    const [row]: { n: number }[] = await this.subscriptions.query(
+      `SELECT count(*)::int AS n FROM subscriptions WHERE ${where.sql}`,
+      where.params,
+    );
+    return row.n;
+  }
+
+  /** The ids of the active subscribers in the segment, oldest first: the recipients a send snapshots. */
+  async idsInSegment(segment: NewsletterSegment): Promise<number[]> {
+    const where = segmentClause(segment);
+    const rows: { id: number }[] = await this.subscriptions.query(
+      `SELECT id FROM subscriptions WHERE ${where.sql} ORDER BY id`,
+      where.params,
+    );
+    return rows.map((row) => row.id);
+  }
+}
+
+/** Active subscribers, narrowed by the credit program answer and any of the interests. */
+function segmentClause(segment: NewsletterSegment): { sql: string; params: unknown[] } {
+  const conditions = [`status = 'active'`];
+  const params: unknown[] = [];
+  if (typeof segment.creditProgram === 'boolean') {
+    params.push(segment.creditProgram);
+    conditions.push(`credit_program_participation = $${params.length}`);
+  }
+  if (segment.interests?.length) {
+    params.push(segment.interests.map((interest) => interest.toLowerCase()));
+    conditions.push(
+      `EXISTS (SELECT 1 FROM unnest(interests) AS interest WHERE lower(interest) = ANY($${params.length}::text[]))`,
+    );
+  }
+  return { sql: conditions.join(' AND '), params };
 }

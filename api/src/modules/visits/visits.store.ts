@@ -9,7 +9,13 @@ export interface PageView {
   at: Date;
 }
 
-/** The one place that reads and writes `visitor_sessions`. */
+export interface DayCount {
+  /** YYYY-MM-DD, UTC. */
+  date: string;
+  count: number;
+}
+
+/** The one place that reads and writes `visitor_sessions` and `visitor_days`. */
 @Injectable()
 export class VisitsStore {
   constructor(@InjectRepository(VisitorSession) private readonly sessions: Repository<VisitorSession>) {}
@@ -19,8 +25,13 @@ export class VisitsStore {
    * the last one seen, so replaying the same view (same time) adds nothing.
    */
   async recordPageView(view: PageView): Promise<void> {
+    // One statement for both tables: the day's trend and the session move together, in one round trip.
     await this.sessions.query(
-      `INSERT INTO visitor_sessions (session_id, first_seen_at, last_seen_at, page_views, last_path)
+      `WITH seen_that_day AS (
+         INSERT INTO visitor_days (day, session_id) VALUES (($2::timestamptz AT TIME ZONE 'UTC')::date, $1)
+         ON CONFLICT DO NOTHING
+       )
+       INSERT INTO visitor_sessions (session_id, first_seen_at, last_seen_at, page_views, last_path)
        VALUES ($1, $2, $2, 1, $3)
        ON CONFLICT (session_id) DO UPDATE SET
          first_seen_at = LEAST(visitor_sessions.first_seen_at, EXCLUDED.first_seen_at),
@@ -38,5 +49,14 @@ export class VisitsStore {
       `SELECT count(*)::int AS daily FROM visitor_sessions WHERE last_seen_at > now() - interval '24 hours'`,
     );
     return row.daily;
+  }
+
+  /** Distinct visitor sessions per UTC day from `from` (a date) on; days without visitors are absent. */
+  async visitorsPerDay(from: string): Promise<DayCount[]> {
+    return this.sessions.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS date, count(*)::int AS count
+         FROM visitor_days WHERE day >= $1::date GROUP BY day ORDER BY day`,
+      [from],
+    );
   }
 }

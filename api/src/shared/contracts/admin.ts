@@ -137,6 +137,8 @@ export interface EventView {
   createdAt: string;
 }
 
+import type { NewsletterSegment, NewsletterStatus } from './newsletters';
+
 export interface NewsletterView {
   id: number;
   title: string;
@@ -144,8 +146,15 @@ export interface NewsletterView {
   content: string;
   imageUrl: string | null;
   tags: string[];
+  /** Null while the newsletter is an unpublished draft: readers never see it. */
   publishedAt: string | null;
   createdAt: string;
+  status: NewsletterStatus;
+  scheduledAt: string | null;
+  sentAt: string | null;
+  /** Recipients snapshotted by the last send; null before any send. */
+  recipientCount: number | null;
+  segment: NewsletterSegment | null;
 }
 
 /** The current admin, as GET /api/auth/user and POST /api/auth/login answer. */

@@ -12,6 +12,10 @@ export enum JobName {
   RefreshAdminStats = 'refresh-admin-stats',
   SendConfirmationEmail = 'send-confirmation-email',
   SendWelcomeEmail = 'send-welcome-email',
+  SendNewsletter = 'send-newsletter',
+  SendNewsletterEmail = 'send-newsletter-email',
+  SendNewsletterTest = 'send-newsletter-test',
+  DraftWeeklyDigest = 'draft-weekly-digest',
 }
 
 /** What a person calls each job; a new job without a label does not compile. */
@@ -25,10 +29,19 @@ export const JOB_LABELS: Record<JobName, string> = {
   [JobName.RefreshAdminStats]: 'Admin Stats Refresh',
   [JobName.SendConfirmationEmail]: 'Confirmation Email',
   [JobName.SendWelcomeEmail]: 'Welcome Email',
+  [JobName.SendNewsletter]: 'Newsletter Send',
+  [JobName.SendNewsletterEmail]: 'Newsletter Email',
+  [JobName.SendNewsletterTest]: 'Newsletter Test Send',
+  [JobName.DraftWeeklyDigest]: 'Weekly Digest',
 };
 
 /** The jobs an admin starts from the Automation tab; their runs are the ones it lists. */
-export const ADMIN_JOB_NAMES = [JobName.ScrapeNews, JobName.ScrapeReleases, JobName.GenerateSpotlight] as const;
+export const ADMIN_JOB_NAMES = [
+  JobName.ScrapeNews,
+  JobName.ScrapeReleases,
+  JobName.GenerateSpotlight,
+  JobName.DraftWeeklyDigest,
+] as const;
 export type AdminJobName = (typeof ADMIN_JOB_NAMES)[number];
 
 export function isAdminJobName(name: string): name is AdminJobName {

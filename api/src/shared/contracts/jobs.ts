@@ -6,6 +6,8 @@ export type JobRunState = 'waiting' | 'active' | 'completed' | 'failed' | 'delay
 /** What a finished job leaves as its result; the admin screens show `message`. */
 export interface JobResult {
   message: string;
+  /** false when the run found everything already as it should be (nothing was written). */
+  changed?: boolean;
   [key: string]: unknown;
 }
 
@@ -24,6 +26,12 @@ export interface JobStatusView {
 export interface JobRunView extends JobStatusView {
   name: AdminJobName;
   result: JobResult | null;
+  /** The attempt running now, or the next one while a retry waits (1-based). */
+  attempt: number;
+  /** How many attempts the job gets in all. */
+  maxAttempts: number;
+  /** Why the previous attempt failed, while the job is being retried; null otherwise. */
+  retryReason: string | null;
   /** ISO 8601 */
   createdAt: string;
 }

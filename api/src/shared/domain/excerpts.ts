@@ -1,4 +1,5 @@
-import { markdownToPlainText } from './markdown-text';
+import { markdownRunningText } from './excerpt-text';
+import { trimCharacters } from './trim-characters';
 
 /** The card excerpts of the home page and of /articles. */
 export const HOME_EXCERPT_LENGTH = 120;
@@ -19,7 +20,7 @@ export function truncateAtWord(text: string, maxLength: number): string {
   const cut = clean.slice(0, maxLength);
   const lastSpace = cut.lastIndexOf(' ');
   const kept = lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut;
-  return kept.replace(/[\s,;:.-]+$/, '') + ELLIPSIS;
+  return trimCharacters(kept, (c) => /[\s,;:.-]/.test(c), 'end') + ELLIPSIS;
 }
 
 export interface ExcerptSource {
@@ -28,12 +29,13 @@ export interface ExcerptSource {
 }
 
 /**
- * The short markdown as plain text (with any stray '#' and '*' removed), cut
- * to `maxLength` characters plus '...'; the plain excerpt field when there is
- * no short markdown.
+ * The short markdown's running text (headings, images and markup dropped, link
+ * labels kept, any stray '#' and '*' removed), cut on a word boundary to at
+ * most `maxLength` characters plus '...'; the plain excerpt field when there
+ * is no short markdown.
  */
 export function excerptOf(source: ExcerptSource, maxLength: number): string {
-  const plain = markdownToPlainText(source.shortMd ?? '')
+  const plain = markdownRunningText(source.shortMd ?? '')
     .replace(/[#*]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -11,4 +11,10 @@ describe('markdownToPlainText', () => {
       'Crowd at the show after',
     );
   });
+
+  it('reads escaped characters as themselves, never as marks', () => {
+    expect(markdownToPlainText('2024\\. What a year: \\# 1, \\*not bold\\*, \\[cover\\] \\<b> \\&amp;')).toBe(
+      '2024. What a year: # 1, *not bold*, [cover] <b> &amp;',
+    );
+  });
 });

@@ -1,3 +1,5 @@
+import { trimCharacters } from './trim-characters';
+
 /**
  * Link and image addresses in rendered content survive only when relative or
  * using http, https, irc, ircs, mailto or xmpp (spec section 1); anything else
@@ -7,14 +9,13 @@
  */
 export const SAFE_URL_SCHEMES = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
 
-const EDGE_JUNK =
-  /^[\u0000-\u0020\u007f-\u009f\u00a0\u2000-\u200f\u2028\u2029\ufeff]+|[\u0000-\u0020\u007f-\u009f\u00a0\u2000-\u200f\u2028\u2029\ufeff]+$/g;
+const EDGE_JUNK = /[\0-\u0020\u007f-\u00a0\u2000-\u200f\u2028\u2029\ufeff]/;
 const INNER_JUNK = /[\t\n\r]/g;
 const SCHEME = /^([^:/?#]*):/;
 
 export function safeUrl(value: string | null | undefined): string {
   if (typeof value !== 'string') return '';
-  const address = value.replace(EDGE_JUNK, '').replace(INNER_JUNK, '');
+  const address = trimCharacters(value, (c) => EDGE_JUNK.test(c)).replace(INNER_JUNK, '');
   const scheme = SCHEME.exec(address);
   if (!scheme) return address; // relative: no scheme before the first '/', '?' or '#'
   return (SAFE_URL_SCHEMES as readonly string[]).includes(scheme[1].toLowerCase()) ? address : '';

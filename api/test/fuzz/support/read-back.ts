@@ -51,6 +51,9 @@ const KEPT_ONLY_WHEN: KeptOnlyWhen[] = [
     field: 'phoneNumber',
     kept: (sent) => sent.creditProgramParticipation === true,
   },
+  // Saving a newsletter as a draft is an instruction (it sets publishedAt), not a stored field.
+  { operation: 'POST /api/newsletters', field: 'draft', kept: () => false },
+  { operation: 'PATCH /api/newsletters/{id}', field: 'draft', kept: () => false },
 ];
 
 /**

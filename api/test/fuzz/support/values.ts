@@ -48,11 +48,7 @@ export const naughtyText = fc.oneof(
  */
 export function storableText(maxLength = 200): fc.Arbitrary<string> {
   return naughtyText.map((raw) => {
-    const clean = raw
-      .replace(/\u0000/g, '')
-      .replace(LONE_SURROGATE, '')
-      .replace(/\s+/g, ' ')
-      .trim();
+    const clean = raw.replace(/\0/g, '').replace(LONE_SURROGATE, '').replace(/\s+/g, ' ').trim();
     const cut = Array.from(clean || 'x')
       .slice(0, Math.min(maxLength, 200))
       .join('')

@@ -1,7 +1,40 @@
+import { Link } from 'wouter';
 import { LogoMark } from './logo';
 import { SectionLink } from './section-link';
 
 const footLink = 'text-sm text-zinc-300 hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-yellow-400';
+
+type FooterLink = { label: string } & ({ section: string } | { href: string });
+
+/** The footer's link columns; 'events' and 'archive' are scroll targets the spec names. */
+const FOOTER_COLUMNS: { title: string; scrollTarget?: string; links: FooterLink[] }[] = [
+  {
+    title: 'Content',
+    links: [
+      { label: 'Latest News', section: 'latest' },
+      { label: 'Fresh Drops', section: 'releases' },
+      { label: 'Artist Spotlight', href: '/artist-spotlight' },
+      { label: 'All Articles', href: '/articles' },
+    ],
+  },
+  {
+    title: 'Community',
+    scrollTarget: 'events',
+    links: [
+      { label: 'Newsletter', href: '/newsletters' },
+      { label: 'Subscribe', section: 'subscribe' },
+      { label: 'Your Recommendations', href: '/personalized' },
+    ],
+  },
+  {
+    title: 'Legal',
+    scrollTarget: 'archive',
+    links: [
+      { label: 'Privacy Policy', href: '/privacy' },
+      { label: 'Terms of Use', href: '/terms' },
+    ],
+  },
+];
 
 /** Footer: the logo takes you to the top; 'events' and 'archive' are the footer's own scroll targets. */
 export function Footer() {
@@ -23,42 +56,26 @@ export function Footer() {
             your inbox.
           </p>
         </div>
-        <div>
-          <h2 className="text-xs font-black uppercase tracking-[0.25em] text-yellow-300">Content</h2>
-          <ul className="mt-3 space-y-2">
-            <li>
-              <SectionLink section="latest" className={footLink}>
-                Latest News
-              </SectionLink>
-            </li>
-            <li>
-              <SectionLink section="releases" className={footLink}>
-                Fresh Drops
-              </SectionLink>
-            </li>
-            <li>
-              <a href="/artist-spotlight" className={footLink}>
-                Artist Spotlight
-              </a>
-            </li>
-          </ul>
-        </div>
-        <div id="events" className="scroll-mt-24">
-          <h2 className="text-xs font-black uppercase tracking-[0.25em] text-yellow-300">Community</h2>
-          <ul className="mt-3 space-y-2 text-sm text-zinc-300">
-            <li>Events</li>
-            <li>Cyphers &amp; Open Mics</li>
-            <li>Newsletter</li>
-          </ul>
-        </div>
-        <div id="archive" className="scroll-mt-24">
-          <h2 className="text-xs font-black uppercase tracking-[0.25em] text-yellow-300">Legal</h2>
-          <ul className="mt-3 space-y-2 text-sm text-zinc-300">
-            <li>Archive</li>
-            <li>Privacy Policy</li>
-            <li>Terms of Use</li>
-          </ul>
-        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <div key={column.title} id={column.scrollTarget} className={column.scrollTarget ? 'scroll-mt-24' : undefined}>
+            <h2 className="text-xs font-black uppercase tracking-[0.25em] text-yellow-300">{column.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  {'section' in link ? (
+                    <SectionLink section={link.section} className={footLink}>
+                      {link.label}
+                    </SectionLink>
+                  ) : (
+                    <Link href={link.href} className={footLink}>
+                      {link.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
       <p className="border-t border-zinc-800 py-4 text-center text-xs text-zinc-400">
         © {new Date().getFullYear()} The Cypher. Built for the culture.

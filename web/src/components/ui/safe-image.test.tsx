@@ -17,6 +17,21 @@ describe('SafeImage', () => {
     expect(container.firstElementChild).not.toBeNull();
   });
 
+  it('shows the fallback in place of a failing image, and nothing once that fails too', () => {
+    const { container } = render(
+      <SafeImage src="https://img.example/broken.png" fallbackSrc="/api/art/articles/1/cover.svg?v=x" alt="" />,
+    );
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')!.getAttribute('src')).toBe('/api/art/articles/1/cover.svg?v=x');
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('shows the fallback at once when there is no address of its own', () => {
+    const { container } = render(<SafeImage src={null} fallbackSrc="/api/art/artists/2/portrait.svg?v=y" alt="" />);
+    expect(container.querySelector('img')!.getAttribute('src')).toBe('/api/art/artists/2/portrait.svg?v=y');
+  });
+
   it('renders no image for an unsafe or missing address', () => {
     expect(render(<SafeImage src="javascript:alert(1)" alt="" />).container.querySelector('img')).toBeNull();
     expect(render(<SafeImage src={null} alt="" />).container.querySelector('img')).toBeNull();

@@ -4,6 +4,8 @@ import { safeUrl } from '@api/shared/domain/safe-url';
 interface SafeImageProps {
   src: string | null | undefined;
   alt: string;
+  /** Shown when `src` is missing, unsafe or fails to load: the item's generated artwork. */
+  fallbackSrc?: string;
   /** The box keeps this ratio before and after loading (and after a failure), so nothing shifts. */
   aspect?: string;
   className?: string;
@@ -11,26 +13,32 @@ interface SafeImageProps {
   eager?: boolean;
 }
 
-/** Lazy-loaded image in a fixed-ratio box; hides itself when the address is unsafe or the load fails. */
+/**
+ * Lazy-loaded image in a fixed-ratio box. An unsafe or failing address is
+ * hidden; the fallback takes its place when there is one, else the box stays empty.
+ */
 export function SafeImage({
   src,
   alt,
+  fallbackSrc,
   aspect = '16 / 9',
   className = '',
   imgClassName = '',
   eager = false,
 }: SafeImageProps) {
-  const address = safeUrl(src);
-  const [failed, setFailed] = useState(false);
+  const candidates = [safeUrl(src), safeUrl(fallbackSrc)].filter(Boolean);
+  const [failures, setFailures] = useState(0);
+  const address = candidates[failures];
   return (
     <div className={`overflow-hidden bg-zinc-900 ${className}`} style={{ aspectRatio: aspect }}>
-      {address && !failed && (
+      {address && (
         <img
+          key={address}
           src={address}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          onError={() => setFailed(true)}
+          onError={() => setFailures((count) => count + 1)}
           className={`h-full w-full object-cover ${imgClassName}`}
         />
       )}

@@ -1,6 +1,7 @@
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
 import { ARTICLE_CATEGORIES, ArticleCategory, DEFAULT_ARTICLE_CATEGORY } from '../../../shared/domain/categories';
 import { OptionalBoolean, OptionalHttpUrl, OptionalText, RequiredText, WhenPresent } from '../../../http/field-rules';
+import { PatchOf } from '../../../http/patch-of';
 
 const CATEGORY_MESSAGE = `Category must be one of ${ARTICLE_CATEGORIES.join(', ')}`;
 
@@ -15,7 +16,8 @@ export class CreateArticleDto {
   @RequiredText('Content', 200_000)
   content: string;
 
-  @IsOptional()
+  // Left out it is CULTURE; null is refused, since the column always holds a category.
+  @WhenPresent()
   @IsIn(ARTICLE_CATEGORIES, { message: CATEGORY_MESSAGE })
   category: ArticleCategory = DEFAULT_ARTICLE_CATEGORY;
 
@@ -40,38 +42,4 @@ export class CreateArticleDto {
 }
 
 /** PATCH: any subset of the create fields; required ones may not be blanked. */
-export class UpdateArticleDto {
-  @WhenPresent()
-  @RequiredText('Title', 300)
-  title?: string;
-
-  @WhenPresent()
-  @RequiredText('Excerpt', 2_000)
-  excerpt?: string;
-
-  @WhenPresent()
-  @RequiredText('Content', 200_000)
-  content?: string;
-
-  @WhenPresent()
-  @IsIn(ARTICLE_CATEGORIES, { message: CATEGORY_MESSAGE })
-  category?: ArticleCategory;
-
-  @OptionalHttpUrl('Image URL')
-  imageUrl?: string | null;
-
-  @OptionalText('Author', 200)
-  author?: string | null;
-
-  @OptionalText('Short markdown', 20_000)
-  shortMd?: string | null;
-
-  @OptionalText('Long markdown', 200_000)
-  longMd?: string | null;
-
-  @OptionalText('Tags', 1_000)
-  tags?: string | null;
-
-  @OptionalBoolean('Featured')
-  featured?: boolean;
-}
+export class UpdateArticleDto extends PatchOf(CreateArticleDto) {}

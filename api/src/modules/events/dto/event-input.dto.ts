@@ -1,5 +1,6 @@
 import { IsNotEmpty } from 'class-validator';
-import { IsIsoInstant, OptionalBoolean, RequiredText, WhenPresent } from '../../../http/field-rules';
+import { IsIsoInstant, OptionalBoolean, RequiredText } from '../../../http/field-rules';
+import { PatchOf } from '../../../http/patch-of';
 
 export const EVENT_DATE_REQUIRED = 'Event date is required';
 const EVENT_DATE_FORMAT = 'Event date must be a date and time with a time zone, e.g. 2026-06-01T20:00:00.000Z';
@@ -28,24 +29,5 @@ export class CreateEventDto {
   ticketsAvailable?: boolean;
 }
 
-export class UpdateEventDto {
-  @WhenPresent()
-  @RequiredText('Title', 300)
-  title?: string;
-
-  @WhenPresent()
-  @RequiredText('Location', 300)
-  location?: string;
-
-  @WhenPresent()
-  @RequiredText('Artists', 2_000)
-  artists?: string;
-
-  @WhenPresent()
-  @IsNotEmpty({ message: EVENT_DATE_REQUIRED })
-  @IsIsoInstant(EVENT_DATE_FORMAT)
-  eventDate?: string;
-
-  @OptionalBoolean('Tickets available')
-  ticketsAvailable?: boolean;
-}
+/** PATCH: any subset of the create fields; required ones may not be blanked. */
+export class UpdateEventDto extends PatchOf(CreateEventDto) {}

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString } from 'class-validator';
-import { MaxCharacters, OptionalHttpUrl, RequiredText, WhenPresent } from '../../../http/field-rules';
+import { MaxCharacters, OptionalBoolean, OptionalHttpUrl, RequiredText, WhenPresent } from '../../../http/field-rules';
 
 const MAX_TAGS = 20;
 const cleanTags = ({ value }: { value: unknown }) =>
@@ -8,7 +8,10 @@ const cleanTags = ({ value }: { value: unknown }) =>
     ? [...new Set(value.map((tag) => (typeof tag === 'string' ? tag.trim() : tag)).filter((tag) => tag !== ''))]
     : value;
 
-/** The admin "create newsletter" form: title, description, content, optional image, tags (default none). */
+/**
+ * The admin "create newsletter" form: title, description, content, optional
+ * image, tags (default none), and whether it is saved as a draft.
+ */
 export class CreateNewsletterDto {
   @RequiredText('Title', 300)
   title: string;
@@ -29,6 +32,10 @@ export class CreateNewsletterDto {
   @IsString({ each: true, message: 'Each tag must be text' })
   @MaxCharacters(50, { each: true, message: 'Each tag must be at most 50 characters' })
   tags: string[] = [];
+
+  /** True keeps it off the public archive until it is published or sent; false publishes a draft. */
+  @OptionalBoolean('Draft')
+  draft?: boolean;
 }
 
 export class UpdateNewsletterDto {
@@ -54,4 +61,7 @@ export class UpdateNewsletterDto {
   @IsString({ each: true, message: 'Each tag must be text' })
   @MaxCharacters(50, { each: true, message: 'Each tag must be at most 50 characters' })
   tags?: string[];
+
+  @OptionalBoolean('Draft')
+  draft?: boolean;
 }

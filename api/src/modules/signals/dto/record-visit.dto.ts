@@ -2,7 +2,7 @@ import { Validate, ValidationArguments, ValidatorConstraint, ValidatorConstraint
 import { IsSessionId } from '../../../http/is-session-id';
 import { VISIT_PATH_MAX_LENGTH } from '../../../shared/contracts/signals';
 
-const SITE_PATH = /^\/[^\s]*$/;
+const SITE_PATH = /^\/\S*$/;
 
 /** A path of this site ('/articles'), never a full URL; "required" when missing. */
 @ValidatorConstraint({ name: 'sitePath' })

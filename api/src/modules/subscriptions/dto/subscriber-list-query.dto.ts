@@ -1,5 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ListOffset } from '../../../http/list-query.dto';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '../../../shared/contracts/admin';
 
 export const MAX_SUBSCRIBER_PAGE = 5_000;
@@ -13,12 +14,7 @@ export class SubscriberListQueryDto {
   @Max(MAX_SUBSCRIBER_PAGE, { message: `limit must be at most ${MAX_SUBSCRIBER_PAGE}` })
   limit: number = 1_000;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must be 0 or more' })
-  // Past a bigint (and far before) Postgres refuses the number; no list is that long.
-  @Max(1_000_000, { message: 'offset must be at most 1000000' })
+  @ListOffset()
   offset: number = 0;
 
   @IsOptional()

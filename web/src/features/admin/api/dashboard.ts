@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOverviewResponse, AdminStatsResponse, SubscriberListItem } from '@api/shared/contracts/admin';
+import {
+  TREND_DEFAULT_DAYS,
+  type AdminTrendsResponse,
+  type FailingSourceView,
+} from '@api/shared/contracts/admin-trends';
 import { getJson } from '../../../lib/api-client';
 
 /** Spec section 9 polling intervals. */
@@ -11,6 +16,8 @@ export const adminKeys = {
   stats: ['/api/admin/stats'] as const,
   subscribers: ['/api/admin/subscribers'] as const,
   overview: ['/api/admin/overview'] as const,
+  trends: ['/api/admin/overview', 'trends'] as const,
+  failingSources: ['/api/admin/overview', 'failing-sources'] as const,
 };
 
 /** Before the first answer the stats read as zeros (spec section 3). */
@@ -44,5 +51,20 @@ export function useAdminOverview() {
   return useQuery({
     queryKey: adminKeys.overview,
     queryFn: () => getJson<AdminOverviewResponse>('/api/admin/overview'),
+  });
+}
+
+/** Subscribers and visitors per day over the last 30 days. */
+export function useAdminTrends() {
+  return useQuery({
+    queryKey: adminKeys.trends,
+    queryFn: () => getJson<AdminTrendsResponse>(`/api/admin/overview/trends?days=${TREND_DEFAULT_DAYS}`),
+  });
+}
+
+export function useFailingSources() {
+  return useQuery({
+    queryKey: adminKeys.failingSources,
+    queryFn: () => getJson<FailingSourceView[]>('/api/admin/overview/failing-sources'),
   });
 }

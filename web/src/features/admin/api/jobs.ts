@@ -16,6 +16,7 @@ export const START_URL: Record<AdminJobName, string> = {
   [JobName.ScrapeNews]: '/api/admin/scrape/news',
   [JobName.ScrapeReleases]: '/api/admin/scrape/releases',
   [JobName.GenerateSpotlight]: '/api/admin/spotlight/generate',
+  [JobName.DraftWeeklyDigest]: '/api/admin/newsletters/digest',
 };
 
 export function startJob(name: AdminJobName): Promise<JobAccepted> {

@@ -5,11 +5,12 @@ import { isInDepth, isLongForm } from '@api/shared/domain/reading';
 import { relativeArticleTime } from '@api/shared/domain/time-labels';
 import { Badge, CategoryBadge } from '../../../components/ui/badge';
 import { SafeImage } from '../../../components/ui/safe-image';
+import { articleArt } from '../../../lib/artwork';
 
 export function ArticleCard({ article }: { article: ArticleView }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-sm border border-zinc-800 bg-zinc-950 transition hover:border-yellow-400">
-      <SafeImage src={article.imageUrl} alt="" />
+      <SafeImage src={article.imageUrl} fallbackSrc={articleArt(article)} alt="" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={article.category} />
@@ -27,7 +28,7 @@ export function ArticleCard({ article }: { article: ArticleView }) {
             </>
           )}
         </p>
-        <h2 className="mt-2 font-display text-2xl font-black uppercase leading-tight text-white">
+        <h2 className="mt-2 font-display text-2xl uppercase leading-[1.05] tracking-tight text-white">
           <Link
             href={`/article/${article.id}`}
             className="hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-yellow-400"

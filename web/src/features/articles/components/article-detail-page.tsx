@@ -1,16 +1,20 @@
 import { Link } from 'wouter';
 import type { ArticleView } from '@api/shared/contracts/content';
+import { readTimeLabel } from '@api/shared/domain/reading';
 import { externalHttpUrl, hostnameOf } from '@api/shared/domain/safe-url';
 import { Badge, CategoryBadge } from '../../../components/ui/badge';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel';
 import { SkeletonLines } from '../../../components/ui/skeleton-list';
 import { ghostButton, secondaryButton } from '../../../components/ui/styles';
+import { articleArt, shareImage } from '../../../lib/artwork';
 import { useDocumentHead } from '../../../lib/document-head';
 import { formatLongDate } from '../../../lib/format-date';
 import { Markdown } from '../../markdown/lazy-markdown';
 import { parseId } from '../../../lib/parse-id';
 import { useArticle } from '../api/articles';
+import { ArtistChips } from './artist-chips';
+import { MoreStories } from './more-stories';
 
 export default function ArticleDetailPage({ id }: { id?: string }) {
   const articleId = parseId(id);
@@ -21,6 +25,7 @@ export default function ArticleDetailPage({ id }: { id?: string }) {
   useDocumentHead(
     loading ? 'Loading article' : (article?.title ?? 'Article Not Found'),
     article?.excerpt ?? 'Hip hop news and culture on The Cypher.',
+    article ? shareImage(article.imageUrl, articleArt(article)) : undefined,
   );
 
   if (loading) return <ArticleSkeleton />;
@@ -50,6 +55,12 @@ function ArticleNotFound() {
   );
 }
 
+/** Who the hero picture is from: the story's own source, or our illustration when it has none. */
+function heroCaption(article: ArticleView): string {
+  if (!article.imageUrl) return 'Illustration: The Cypher';
+  return `Image: ${article.source || hostnameOf(article.imageUrl) || 'The Cypher'}`;
+}
+
 function ArticleBody({ article }: { article: ArticleView }) {
   const original = externalHttpUrl(article.sourceUrl);
   const canonical = externalHttpUrl(article.canonicalUrl);
@@ -59,67 +70,83 @@ function ArticleBody({ article }: { article: ArticleView }) {
     .filter(Boolean);
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-800 pb-4">
-        <Link href="/articles" className={ghostButton}>
-          ← Back to Articles
-        </Link>
-        {original && (
-          <a href={original} target="_blank" rel="noopener noreferrer" className={secondaryButton}>
-            View Original <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        )}
-      </div>
+    <>
+      <article className="pb-12">
+        <div className="mx-auto max-w-4xl px-4 pt-6">
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-800 pb-4">
+            <Link href="/articles" className={ghostButton}>
+              ← Back to Articles
+            </Link>
+            {original && (
+              <a href={original} target="_blank" rel="noopener noreferrer" className={secondaryButton}>
+                View Original <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            )}
+          </div>
 
-      <div className="mt-8 flex flex-wrap items-center gap-3 text-sm">
-        <time dateTime={article.publishedAt} className="font-bold uppercase tracking-wider text-zinc-300">
-          {formatLongDate(article.publishedAt)}
-        </time>
-        <Badge outline>{article.source || 'The Cypher'}</Badge>
-        {article.isAiGenerated && <Badge color="purple">AI Generated</Badge>}
-      </div>
+          <header className="pt-8">
+            <div className="flex flex-wrap items-center gap-3 text-sm">
+              <time dateTime={article.publishedAt} className="font-bold uppercase tracking-wider text-zinc-300">
+                {formatLongDate(article.publishedAt)}
+              </time>
+              <Badge outline>{article.source || 'The Cypher'}</Badge>
+              {article.isAiGenerated && <Badge color="purple">AI Generated</Badge>}
+            </div>
+            <h1 className="mt-4 font-display text-[2.5rem] uppercase leading-[0.95] tracking-tight text-white sm:text-6xl lg:text-7xl">
+              {article.title}
+            </h1>
+            <p className="mt-5 max-w-3xl text-xl leading-snug text-zinc-200 sm:text-2xl">{article.excerpt}</p>
+            <div className="mt-6">
+              <CategoryBadge category={article.category} />
+            </div>
+          </header>
+        </div>
 
-      <h1 className="mt-4 font-display text-4xl font-black uppercase leading-[0.95] tracking-tight text-white sm:text-6xl">
-        {article.title}
-      </h1>
-      <p className="mt-4 text-xl text-zinc-300">{article.excerpt}</p>
+        <figure className="mx-auto mt-5 max-w-5xl sm:px-4">
+          <SafeImage src={article.imageUrl} fallbackSrc={articleArt(article)} alt="" eager className="sm:rounded-sm" />
+          <figcaption className="mt-2 px-4 text-xs text-zinc-400 sm:px-0">{heroCaption(article)}</figcaption>
+        </figure>
 
-      <div className="mt-6">
-        <CategoryBadge category={article.category} />
-      </div>
-      {article.imageUrl && <SafeImage src={article.imageUrl} alt="" eager className="mt-4 rounded-sm" />}
+        <div className="mx-auto max-w-[44rem] px-4">
+          <div className="mt-8 border-b border-zinc-800 pb-5">
+            <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-bold text-zinc-200">
+              {article.author && <span>By {article.author}</span>}
+              <span className="text-zinc-400">{article.wordCount} words</span>
+              <span className="text-zinc-400">{readTimeLabel(article.wordCount)}</span>
+            </p>
+            {canonical && (
+              <p className="mt-2 text-sm text-zinc-300">
+                <a
+                  href={canonical}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-yellow-300 underline underline-offset-4"
+                >
+                  Source: {hostnameOf(canonical)}
+                </a>
+              </p>
+            )}
+          </div>
 
-      <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm font-bold text-zinc-300">
-        {article.author && <span>By {article.author}</span>}
-        <span>{article.wordCount} words</span>
-      </p>
-      {canonical && (
-        <p className="mt-2 text-sm text-zinc-300">
-          <a
-            href={canonical}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-yellow-300 underline underline-offset-4"
-          >
-            Source: {hostnameOf(canonical)}
-          </a>
-        </p>
-      )}
+          <div className="mt-8">
+            <ArticleContent article={article} />
+          </div>
 
-      <div className="mt-8 border-t border-zinc-800 pt-8">
-        <ArticleContent article={article} />
-      </div>
+          <ArtistChips article={article} />
 
-      {tags.length > 0 && (
-        <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2 border-t border-zinc-800 pt-6">
-          {tags.map((tag) => (
-            <li key={tag}>
-              <Badge outline>{tag}</Badge>
-            </li>
-          ))}
-        </ul>
-      )}
-    </article>
+          {tags.length > 0 && (
+            <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2 border-t border-zinc-800 pt-6">
+              {tags.map((tag) => (
+                <li key={tag}>
+                  <Badge outline>{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </article>
+      <MoreStories article={article} />
+    </>
   );
 }
 

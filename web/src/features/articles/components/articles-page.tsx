@@ -1,4 +1,5 @@
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { ARTICLE_CATEGORY_LABELS, isArticleCategory } from '@api/shared/domain/categories';
 import { QueryStates } from '../../../components/ui/query-states';
 import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { secondaryButton } from '../../../components/ui/styles';
@@ -12,6 +13,12 @@ export default function ArticlesPage() {
     'The complete collection of hip hop news, culture, features and reviews on The Cypher.',
   );
   const articles = useArticles();
+  // '?category=REVIEW' (the front page's category rails link here) narrows the list to one category.
+  const requested = new URLSearchParams(useSearch()).get('category')?.toUpperCase();
+  const category = isArticleCategory(requested) ? requested : null;
+  const shown = category
+    ? { ...articles, data: articles.data?.filter((article) => article.category.toUpperCase() === category) }
+    : articles;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -19,16 +26,31 @@ export default function ArticlesPage() {
         ← Back to Home
       </Link>
       <header className="mt-8 border-b border-zinc-800 pb-6">
-        <h1 className="font-display text-5xl font-black uppercase leading-none tracking-tight text-white sm:text-7xl">
+        <h1 className="font-display text-5xl uppercase leading-none tracking-tight text-white sm:text-7xl">
           All Articles
         </h1>
         <p className="mt-3 text-lg text-zinc-300">
           The complete collection of hip hop news, culture, features and reviews.
         </p>
+        <nav aria-label="Categories" className="mt-5 flex flex-wrap gap-2">
+          {[null, 'BREAKING', 'CULTURE', 'FEATURE', 'REVIEW'].map((option) => {
+            const current = option === category;
+            return (
+              <Link
+                key={option ?? 'all'}
+                href={option ? `/articles?category=${option}` : '/articles'}
+                aria-current={current ? 'page' : undefined}
+                className={`rounded-full border px-3 py-1 text-xs font-black uppercase tracking-wider focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-400 ${current ? 'border-yellow-400 bg-yellow-400 text-black' : 'border-zinc-600 text-zinc-200 hover:border-yellow-400 hover:text-yellow-300'}`}
+              >
+                {option && isArticleCategory(option) ? ARTICLE_CATEGORY_LABELS[option] : 'Everything'}
+              </Link>
+            );
+          })}
+        </nav>
       </header>
 
       <QueryStates
-        query={articles}
+        query={shown}
         loading={
           <SkeletonList
             label="Loading articles"

@@ -4,6 +4,7 @@ import { getJson } from '../../../lib/api-client';
 
 export const artistKeys = {
   all: ['/api/artists'] as const,
+  roster: ['/api/artists', 'roster'] as const,
   spotlight: (week: string | null) => ['/api/artists/spotlight', week ?? 'current'] as const,
   detail: (id: number) => ['/api/artists', id] as const,
 };
@@ -17,6 +18,11 @@ export function useSpotlight(week: string | null = null) {
         week ? `/api/artists/spotlight?week=${encodeURIComponent(week)}` : '/api/artists/spotlight',
       ),
   });
+}
+
+/** Every artist (newest 100): for linking the artists a story names. */
+export function useArtists() {
+  return useQuery({ queryKey: artistKeys.roster, queryFn: () => getJson<ArtistView[]>('/api/artists?limit=100') });
 }
 
 export function useArtist(id: number | null) {

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { SkeletonLines } from '../../../components/ui/skeleton-list';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles';
+import { artistArt, shareImage } from '../../../lib/artwork';
 import { useDocumentHead } from '../../../lib/document-head';
 import { formatLongDate } from '../../../lib/format-date';
 import { parseId } from '../../../lib/parse-id';
@@ -25,6 +26,7 @@ export default function ArtistProfilePage({ id }: { id?: string }) {
     artist
       ? `${artist.name}: ${artist.shortBio || artist.description}`.slice(0, 160)
       : 'Emerging hip hop artists on The Cypher.',
+    artist ? shareImage(artist.imageUrl, artistArt(artist)) : undefined,
   );
 
   return (
@@ -71,7 +73,7 @@ function Profile({ artist }: { artist: ArtistView }) {
   return (
     <article className="mt-10">
       <header className="grid items-center gap-8 md:grid-cols-[240px_1fr]">
-        <ArtistImage artist={artist} className="overflow-hidden rounded-full border-4 border-yellow-400" />
+        <ArtistImage artist={artist} eager className="overflow-hidden rounded-full border-4 border-yellow-400" />
         <div>
           <div className="flex flex-wrap items-center gap-3">
             {artist.isSpotlighted && <Badge color="yellow">Spotlight</Badge>}

@@ -1,5 +1,6 @@
 import { releaseTimeLabel } from '@api/shared/domain/time-labels';
 import { SafeImage } from '../../../components/ui/safe-image';
+import { releaseArt } from '../../../lib/artwork';
 import { QueryStates } from '../../../components/ui/query-states';
 import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { secondaryButton } from '../../../components/ui/styles';
@@ -53,14 +54,18 @@ export function FreshDrops() {
               <li key={release.id} className="group">
                 <article>
                   <div className="relative">
-                    <SafeImage src={release.imageUrl} alt="" aspect="1 / 1" className="rounded-sm" />
+                    <SafeImage
+                      src={release.imageUrl}
+                      fallbackSrc={releaseArt(release)}
+                      alt=""
+                      aspect="1 / 1"
+                      className="rounded-sm"
+                    />
                     <span className="absolute left-2 top-2 bg-black/85 px-2 py-0.5 text-[11px] font-black uppercase tracking-wider text-yellow-300">
                       {release.type}
                     </span>
                   </div>
-                  <h3 className="mt-3 font-display text-lg font-black uppercase leading-tight text-white">
-                    {release.title}
-                  </h3>
+                  <h3 className="mt-3 font-display text-lg uppercase leading-tight text-white">{release.title}</h3>
                   <p className="text-sm font-bold text-zinc-300">{release.artist}</p>
                   <p className="mt-1 text-xs font-black uppercase tracking-wider text-yellow-300">
                     {releaseTimeLabel(release.releaseDate)}

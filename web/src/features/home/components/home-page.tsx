@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { useDocumentHead } from '../../../lib/document-head';
 import { scrollToSection } from '../../../lib/scroll';
+import { CategoryRails } from './category-rails';
 import { FeaturedHeadline } from './featured-headline';
 import { FreshDrops } from './fresh-drops';
 import { LatestNews } from './latest-news';
+import { NewsletterCta } from './newsletter-cta';
 import { SpotlightGrid } from './spotlight-grid';
+import { TopStories } from './top-stories';
 
 export function HomePage() {
   useDocumentHead(
@@ -22,7 +25,10 @@ export function HomePage() {
     <>
       <FeaturedHeadline />
       <LatestNews />
+      <TopStories />
       <SpotlightGrid />
+      <CategoryRails />
+      <NewsletterCta />
       <FreshDrops />
     </>
   );

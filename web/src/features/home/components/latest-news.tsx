@@ -1,5 +1,4 @@
 import { Link } from 'wouter';
-import type { ArticleView } from '@api/shared/contracts/content';
 import { homeExcerpt } from '@api/shared/domain/excerpts';
 import { relativeArticleTime } from '@api/shared/domain/time-labels';
 import { CategoryBadge } from '../../../components/ui/badge';
@@ -8,13 +7,9 @@ import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { secondaryButton } from '../../../components/ui/styles';
 import { useArticles } from '../../articles/api/articles';
 import { SubscribeCard } from '../../subscribe/subscribe-card';
+import { LATEST_NEWS_LIMIT, latestNonFeatured } from '../front-page';
 import { SectionHeading } from './section-heading';
-
-export const LATEST_NEWS_LIMIT = 3;
-
-export function latestNonFeatured(articles: ArticleView[]): ArticleView[] {
-  return articles.filter((article) => !article.featured).slice(0, LATEST_NEWS_LIMIT);
-}
+import { StoryPicture } from './story-card';
 
 export function LatestNews() {
   const articles = useArticles();
@@ -36,7 +31,7 @@ export function LatestNews() {
       >
         Latest News
       </SectionHeading>
-      <div className="grid gap-8 lg:grid-cols-3">
+      <div className="grid gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <QueryStates
             query={{ ...articles, data: articles.data && latestNonFeatured(articles.data) }}
@@ -64,22 +59,25 @@ export function LatestNews() {
               <ul className="divide-y divide-zinc-800">
                 {latest.map((article) => (
                   <li key={article.id} className="py-6 first:pt-0">
-                    <article>
-                      <div className="flex flex-wrap items-center gap-3">
-                        <CategoryBadge category={article.category} />
-                        <span className="text-xs font-bold uppercase tracking-wider text-zinc-300">
-                          {relativeArticleTime(article.publishedAt)}
-                        </span>
+                    <article className="grid grid-cols-[6.5rem_1fr] items-start gap-4 sm:grid-cols-[13rem_1fr] sm:gap-5">
+                      <StoryPicture article={article} aspect="3 / 2" className="rounded-sm" />
+                      <div>
+                        <div className="flex flex-wrap items-center gap-3">
+                          <CategoryBadge category={article.category} />
+                          <span className="text-xs font-bold uppercase tracking-wider text-zinc-400">
+                            {relativeArticleTime(article.publishedAt)}
+                          </span>
+                        </div>
+                        <h3 className="mt-2 font-display text-xl uppercase leading-[1.02] tracking-tight text-white sm:text-3xl">
+                          <Link
+                            href={`/article/${article.id}`}
+                            className="hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-yellow-400"
+                          >
+                            {article.title}
+                          </Link>
+                        </h3>
+                        <p className="mt-2 text-sm text-zinc-300 sm:text-base">{homeExcerpt(article)}</p>
                       </div>
-                      <h3 className="mt-2 font-display text-2xl font-black uppercase leading-tight text-white sm:text-3xl">
-                        <Link
-                          href={`/article/${article.id}`}
-                          className="hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-yellow-400"
-                        >
-                          {article.title}
-                        </Link>
-                      </h3>
-                      <p className="mt-2 text-zinc-300">{homeExcerpt(article)}</p>
                     </article>
                   </li>
                 ))}
@@ -87,7 +85,9 @@ export function LatestNews() {
             )}
           </QueryStates>
         </div>
-        <SubscribeCard />
+        <div id="subscribe" className="scroll-mt-24 outline-none">
+          <SubscribeCard />
+        </div>
       </div>
     </section>
   );

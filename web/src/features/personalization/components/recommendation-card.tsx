@@ -3,6 +3,7 @@ import type { RecommendationView } from '@api/shared/contracts/personalization';
 import { matchBadgeColor } from '@api/shared/domain/badge-colors';
 import { readTimeLabel } from '@api/shared/domain/reading';
 import { Badge, CategoryBadge } from '../../../components/ui/badge';
+import { SafeImage } from '../../../components/ui/safe-image';
 import { primaryButton } from '../../../components/ui/styles';
 import { logInteraction, markViewLogged } from '../api/interactions';
 
@@ -22,29 +23,32 @@ export function RecommendationCard({ recommendation }: { recommendation: Recomme
   };
 
   return (
-    <article className="flex h-full flex-col rounded-sm border border-zinc-800 bg-zinc-950 p-5 transition hover:border-yellow-400">
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge color={color}>
-          <span data-testid="match-badge" data-color={color}>
-            {matchLabel(recommendationScore)}
+    <article className="flex h-full flex-col overflow-hidden rounded-sm border border-zinc-800 bg-zinc-950 transition hover:border-yellow-400">
+      {article.imageUrl && <SafeImage src={article.imageUrl} alt="" className="border-b border-zinc-800" />}
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge color={color}>
+            <span data-testid="match-badge" data-color={color}>
+              {matchLabel(recommendationScore)}
+            </span>
+          </Badge>
+          <CategoryBadge category={article.category} />
+        </div>
+        <h3 className="mt-3 font-display text-2xl font-black uppercase leading-tight text-white">{article.title}</h3>
+        <p className="mt-2 flex-1 text-sm text-zinc-300">{recommendation.recommendationReason}</p>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <span className="text-xs font-bold uppercase tracking-wider text-zinc-300">
+            {readTimeLabel(article.wordCount)}
           </span>
-        </Badge>
-        <CategoryBadge category={article.category} />
-      </div>
-      <h3 className="mt-3 font-display text-2xl font-black uppercase leading-tight text-white">{article.title}</h3>
-      <p className="mt-2 flex-1 text-sm text-zinc-300">{recommendation.recommendationReason}</p>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <span className="text-xs font-bold uppercase tracking-wider text-zinc-300">
-          {readTimeLabel(article.wordCount)}
-        </span>
-        <button
-          type="button"
-          onClick={readArticle}
-          className={primaryButton}
-          aria-label={`Read Article: ${article.title}`}
-        >
-          Read Article
-        </button>
+          <button
+            type="button"
+            onClick={readArticle}
+            className={primaryButton}
+            aria-label={`Read Article: ${article.title}`}
+          >
+            Read Article
+          </button>
+        </div>
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { JOB_LABELS, JobName, type AdminJobName } from '@api/shared/contracts/job-names';
 import type { JobRunView } from '@api/shared/contracts/jobs';
+import { runProgressLabel } from '@api/shared/domain/job-progress';
 import { Badge } from '../../../../components/ui/badge';
 import { primaryButton } from '../../../../components/ui/styles';
 import { toast } from '../../../../components/ui/toast-store';
@@ -17,6 +18,8 @@ interface Automation {
   description: string;
   /** Toast titles for the outcome. */
   completed: string;
+  /** For a run that found nothing to change (the result says changed: false). */
+  unchanged: string;
   failed: string;
   /** The list that changes when the job lands. */
   refetch: string[];
@@ -28,6 +31,7 @@ const AUTOMATIONS: Automation[] = [
     button: 'Run News Scraper',
     description: 'Reads the hip hop news feeds and adds new articles.',
     completed: 'News Scraper Completed',
+    unchanged: 'News Scraper Completed',
     failed: 'News Scraper Failed',
     refetch: ['/api/articles'],
   },
@@ -36,6 +40,7 @@ const AUTOMATIONS: Automation[] = [
     button: 'Run Release Scraper',
     description: 'Collects fresh singles, albums, EPs and mixtapes.',
     completed: 'Release Scraper Completed',
+    unchanged: 'Release Scraper Completed',
     failed: 'Release Scraper Failed',
     refetch: ['/api/releases', '/api/artists'],
   },
@@ -44,8 +49,18 @@ const AUTOMATIONS: Automation[] = [
     button: 'Generate Spotlight',
     description: "Picks this week's 5 artists (runs by itself every Monday).",
     completed: 'Spotlight Generated',
+    unchanged: 'Spotlight Unchanged',
     failed: 'Spotlight Generation Failed',
     refetch: ['/api/artists', '/api/artists/spotlight'],
+  },
+  {
+    job: JobName.DraftWeeklyDigest,
+    button: 'Draft Weekly Digest',
+    description: "Drafts this week's newsletter for you to review and send (runs by itself every Friday).",
+    completed: 'Weekly Digest Drafted',
+    unchanged: 'Weekly Digest Already Drafted',
+    failed: 'Weekly Digest Failed',
+    refetch: ['/api/admin/newsletters'],
   },
 ];
 
@@ -54,7 +69,7 @@ export function AutomationTab() {
   const recent = useRecentJobs();
   return (
     <div className="space-y-8">
-      <ul className="grid gap-4 md:grid-cols-3">
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {AUTOMATIONS.map((automation) => (
           <AutomationCard key={automation.job} automation={automation} />
         ))}
@@ -93,7 +108,8 @@ function AutomationCard({ automation }: { automation: Automation }) {
     if (!data || !isFinished(data) || announced.current === data.id) return;
     announced.current = data.id;
     if (data.state === 'completed') {
-      toast({ title: automation.completed, description: data.result?.message || 'Completed successfully' });
+      const title = data.result?.changed === false ? automation.unchanged : automation.completed;
+      toast({ title, description: data.result?.message || 'Completed successfully' });
     } else {
       toast({ title: automation.failed, description: data.failedReason || 'The job failed.', variant: 'destructive' });
     }
@@ -139,6 +155,7 @@ function AutomationCard({ automation }: { automation: Automation }) {
   const title = JOB_LABELS[automation.job];
   const running = jobId !== null;
   const progress = Math.max(0, Math.min(100, Math.round(job.data?.progress ?? 0)));
+  const retryReason = job.data?.retryReason;
   return (
     <li className="flex flex-col rounded-sm border border-zinc-700 bg-zinc-950 p-5">
       <h2 className="font-display text-xl font-black uppercase text-white">{title}</h2>
@@ -155,9 +172,10 @@ function AutomationCard({ automation }: { automation: Automation }) {
           >
             <div className="h-full bg-yellow-400 transition-all" style={{ width: `${progress}%` }} />
           </div>
-          <p className="mt-1 text-xs text-zinc-300">
-            {job.data?.state === 'active' ? `Running: ${progress}%` : 'Waiting to start...'}
+          <p className="mt-1 text-xs text-zinc-300" data-testid="run-progress-label">
+            {runProgressLabel(job.data)}
           </p>
+          {retryReason && <p className="mt-1 text-xs text-orange-200">Last attempt: {retryReason}</p>}
         </div>
       )}
       <button type="button" className={`${primaryButton} mt-4`} disabled={running || starting} onClick={run}>
@@ -179,7 +197,15 @@ function RunRow({ job }: { job: JobRunView }) {
           {new Date(job.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
         </p>
       </div>
-      <Badge color={color}>{job.state === 'active' ? `active ${Math.round(job.progress)}%` : job.state}</Badge>
+      <Badge color={color}>{runStateBadge(job)}</Badge>
     </li>
   );
+}
+
+/** 'active 40%', 'retrying 2/3', or the state itself. */
+function runStateBadge(job: JobRunView): string {
+  if (job.state === 'active') return `active ${Math.round(job.progress)}%`;
+  if ((job.state === 'waiting' || job.state === 'delayed') && job.attempt > 1)
+    return `retrying ${job.attempt}/${job.maxAttempts}`;
+  return job.state;
 }

@@ -8,10 +8,11 @@ import { handleUnauthorized, isUnauthorizedError } from '../../api/unauthorized'
 import { Modal } from '../modal';
 import type { EntitySpec } from './entity-spec';
 import { EntityForm } from './entity-form';
+import { EntityTable } from './entity-table';
 
 type Editing<T> = { mode: 'create' } | { mode: 'edit'; item: T } | null;
 
-/** One content tab: cards, empty state, create and edit dialogs, delete with confirmation. */
+/** One content tab: a searchable, sortable table, empty state, create and edit dialogs, delete with confirmation. */
 export function ContentTab<P extends CollectionPath>({ spec }: { spec: EntitySpec<P> }) {
   type T = CollectionViews[P];
   const list = useCollection(spec.basePath);
@@ -99,34 +100,38 @@ export function ContentTab<P extends CollectionPath>({ spec }: { spec: EntitySpe
           </button>
         </div>
       ) : (
-        <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label={`${spec.heading} list`}>
-          {items.map((item) => (
-            <li
-              key={item.id}
-              className="flex flex-col justify-between rounded-sm border border-zinc-700 bg-zinc-950 p-4"
-            >
-              <div>{spec.renderCard(item)}</div>
-              <div className="mt-4 flex justify-end gap-2">
-                <button
-                  type="button"
-                  className={ghostButton}
-                  aria-label={`Edit ${spec.titleOf(item)}`}
-                  onClick={() => open({ mode: 'edit', item })}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className={`${ghostButton} text-red-300 hover:text-red-200`}
-                  aria-label={`Delete ${spec.titleOf(item)}`}
-                  onClick={() => setDeleting(item)}
-                >
-                  Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <EntityTable
+          label={spec.heading}
+          noun={spec.noun}
+          items={items}
+          titleOf={spec.titleOf}
+          subtitleOf={spec.subtitleOf}
+          thumbnail={spec.thumbnail}
+          columns={spec.columns}
+          searchTextOf={spec.searchTextOf}
+          defaultSort={spec.defaultSort}
+          actions={(item) => (
+            <>
+              {spec.rowActions?.(item)}
+              <button
+                type="button"
+                className={`${ghostButton} !px-2 !py-1`}
+                aria-label={`Edit ${spec.titleOf(item)}`}
+                onClick={() => open({ mode: 'edit', item })}
+              >
+                Edit
+              </button>
+              <button
+                type="button"
+                className={`${ghostButton} !px-2 !py-1 text-red-300 hover:text-red-200`}
+                aria-label={`Delete ${spec.titleOf(item)}`}
+                onClick={() => setDeleting(item)}
+              >
+                Delete
+              </button>
+            </>
+          )}
+        />
       )}
 
       <Modal

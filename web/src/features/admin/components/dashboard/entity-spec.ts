@@ -37,5 +37,29 @@ export interface EntitySpec<P extends CollectionPath> {
   initialValues: FormValues;
   toValues: (item: CollectionViews[P]) => FormValues;
   titleOf: (item: CollectionViews[P]) => string;
-  renderCard: (item: CollectionViews[P]) => ReactNode;
+  /** The table's columns after the thumbnail and the title; `wide` ones show from tablet width up. */
+  columns: TableColumn<CollectionViews[P]>[];
+  /** The row's thumbnail: an image, or a tile of its own when there is none. */
+  thumbnail: (item: CollectionViews[P]) => Thumbnail;
+  /** A line under the title (author, artist, location…). */
+  subtitleOf: (item: CollectionViews[P]) => string;
+  /** Everything the search box looks in. */
+  searchTextOf: (item: CollectionViews[P]) => string;
+  /** Newest first by this column's sort key until the admin picks another. */
+  defaultSort: string;
+  /** More row actions beside Edit and Delete (a newsletter's Compose, say). */
+  rowActions?: (item: CollectionViews[P]) => ReactNode;
 }
+
+export type SortKey = string | number;
+
+export interface TableColumn<T> {
+  key: string;
+  header: string;
+  render: (item: T) => ReactNode;
+  /** Columns with a sort value can be sorted by clicking their header. */
+  sortValue?: (item: T) => SortKey;
+  wide?: boolean;
+}
+
+export type Thumbnail = { kind: 'image'; url: string | null; label: string } | { kind: 'date'; iso: string };

@@ -11,9 +11,6 @@ const dateTime = (iso: string | null) =>
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '');
 const text = (value: string | null | undefined) => value ?? '';
 
-const cardTitle = 'font-display text-lg font-black uppercase leading-tight text-white';
-const cardMeta = 'text-xs text-zinc-300';
-
 export const ARTICLES: EntitySpec<'/api/articles'> = {
   basePath: '/api/articles',
   heading: 'Articles',
@@ -61,20 +58,30 @@ export const ARTICLES: EntitySpec<'/api/articles'> = {
     featured: a.featured,
   }),
   titleOf: (a) => a.title,
-  renderCard: (a) => (
-    <>
-      <div className="flex flex-wrap items-center gap-2">
-        <CategoryBadge category={a.category} />
-        {a.featured && <Badge color="yellow">Featured</Badge>}
-      </div>
-      <h3 className={`${cardTitle} mt-2`}>{a.title}</h3>
-      <p className="mt-1 line-clamp-2 text-sm text-zinc-300">{a.excerpt}</p>
-      <p className={`${cardMeta} mt-2`}>
-        {date(a.publishedAt)}
-        {a.author ? ` · ${a.author}` : ''} · {a.wordCount} words
-      </p>
-    </>
-  ),
+  subtitleOf: (a) => [a.author, `${a.wordCount} words`].filter(Boolean).join(' · '),
+  thumbnail: (a) => ({ kind: 'image', url: a.imageUrl, label: a.title }),
+  searchTextOf: (a) => `${a.excerpt} ${a.author ?? ''} ${a.category} ${a.tags ?? ''}`,
+  defaultSort: 'published',
+  columns: [
+    {
+      key: 'category',
+      header: 'Status',
+      render: (a) => (
+        <div className="flex flex-wrap gap-1">
+          <CategoryBadge category={a.category} />
+          {a.featured && <Badge color="yellow">Featured</Badge>}
+        </div>
+      ),
+      sortValue: (a) => `${a.featured ? 0 : 1}${a.category}`,
+    },
+    {
+      key: 'published',
+      header: 'Published',
+      render: (a) => date(a.publishedAt),
+      sortValue: (a) => a.publishedAt,
+      wide: true,
+    },
+  ],
 };
 
 export const ARTISTS: EntitySpec<'/api/artists'> = {
@@ -102,18 +109,24 @@ export const ARTISTS: EntitySpec<'/api/artists'> = {
   initialValues: { name: '', genre: '', description: '', imageUrl: '' },
   toValues: (a) => ({ name: a.name, genre: a.genre, description: a.description, imageUrl: text(a.imageUrl) }),
   titleOf: (a) => a.name,
-  renderCard: (a) => (
-    <>
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge outline>{a.genre}</Badge>
-        {a.isSpotlighted && <Badge color="yellow">Spotlight{a.spotlightWeek ? ` ${a.spotlightWeek}` : ''}</Badge>}
-        <Badge outline>{a.contentStatus}</Badge>
-      </div>
-      <h3 className={`${cardTitle} mt-2`}>{a.name}</h3>
-      {a.location && <p className={cardMeta}>{a.location}</p>}
-      <p className="mt-1 line-clamp-2 text-sm text-zinc-300">{a.description}</p>
-    </>
-  ),
+  subtitleOf: (a) => [a.genre, a.location].filter(Boolean).join(' · '),
+  thumbnail: (a) => ({ kind: 'image', url: a.imageUrl, label: a.name }),
+  searchTextOf: (a) => `${a.genre} ${a.location ?? ''} ${a.description} ${a.contentStatus}`,
+  defaultSort: 'updated',
+  columns: [
+    {
+      key: 'status',
+      header: 'Status',
+      render: (a) => (
+        <div className="flex flex-wrap gap-1">
+          {a.isSpotlighted && <Badge color="yellow">Spotlight{a.spotlightWeek ? ` ${a.spotlightWeek}` : ''}</Badge>}
+          <Badge outline>{a.contentStatus}</Badge>
+        </div>
+      ),
+      sortValue: (a) => `${a.isSpotlighted ? 0 : 1}${a.contentStatus}`,
+    },
+    { key: 'updated', header: 'Updated', render: (a) => date(a.updatedAt), sortValue: (a) => a.updatedAt, wide: true },
+  ],
 };
 
 export const RELEASES: EntitySpec<'/api/releases'> = {
@@ -148,17 +161,30 @@ export const RELEASES: EntitySpec<'/api/releases'> = {
   initialValues: { title: '', artist: '', linkUrl: '', type: 'single', imageUrl: '' },
   toValues: (r) => ({ title: r.title, artist: r.artist, linkUrl: r.linkUrl, type: r.type, imageUrl: text(r.imageUrl) }),
   titleOf: (r) => r.title,
-  renderCard: (r) => (
-    <>
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge outline>{r.type}</Badge>
-        <Badge outline>{r.source}</Badge>
-      </div>
-      <h3 className={`${cardTitle} mt-2`}>{r.title}</h3>
-      <p className="text-sm text-zinc-200">{r.artist}</p>
-      <p className={`${cardMeta} mt-1`}>{date(r.releaseDate)}</p>
-    </>
-  ),
+  subtitleOf: (r) => r.artist,
+  thumbnail: (r) => ({ kind: 'image', url: r.imageUrl, label: r.title }),
+  searchTextOf: (r) => `${r.artist} ${r.type} ${r.source}`,
+  defaultSort: 'released',
+  columns: [
+    {
+      key: 'type',
+      header: 'Type',
+      render: (r) => (
+        <div className="flex flex-wrap gap-1">
+          <Badge outline>{r.type}</Badge>
+          <span className="hidden text-xs text-zinc-300 lg:inline">{r.source}</span>
+        </div>
+      ),
+      sortValue: (r) => r.type,
+    },
+    {
+      key: 'released',
+      header: 'Released',
+      render: (r) => date(r.releaseDate),
+      sortValue: (r) => r.releaseDate,
+      wide: true,
+    },
+  ],
 };
 
 export const EVENTS: EntitySpec<'/api/events'> = {
@@ -199,17 +225,23 @@ export const EVENTS: EntitySpec<'/api/events'> = {
     ticketsAvailable: e.ticketsAvailable,
   }),
   titleOf: (e) => e.title,
-  renderCard: (e) => (
-    <>
-      <Badge color={e.ticketsAvailable ? 'green' : 'orange'}>
-        {e.ticketsAvailable ? 'Tickets Available' : 'Sold Out'}
-      </Badge>
-      <h3 className={`${cardTitle} mt-2`}>{e.title}</h3>
-      <p className="text-sm text-zinc-200">{e.location}</p>
-      <p className={`${cardMeta} mt-1`}>{dateTime(e.eventDate)}</p>
-      <p className={`${cardMeta} mt-1`}>{e.artists}</p>
-    </>
-  ),
+  subtitleOf: (e) => [e.location, e.artists].filter(Boolean).join(' · '),
+  thumbnail: (e) => ({ kind: 'date', iso: e.eventDate }),
+  searchTextOf: (e) => `${e.location} ${e.artists}`,
+  defaultSort: 'date',
+  columns: [
+    {
+      key: 'tickets',
+      header: 'Status',
+      render: (e) => (
+        <Badge color={e.ticketsAvailable ? 'green' : 'orange'}>
+          {e.ticketsAvailable ? 'Tickets Available' : 'Sold Out'}
+        </Badge>
+      ),
+      sortValue: (e) => (e.ticketsAvailable ? 1 : 0),
+    },
+    { key: 'date', header: 'Date', render: (e) => dateTime(e.eventDate), sortValue: (e) => e.eventDate, wide: true },
+  ],
 };
 
 export const NEWSLETTERS: EntitySpec<'/api/newsletters'> = {
@@ -244,21 +276,34 @@ export const NEWSLETTERS: EntitySpec<'/api/newsletters'> = {
     tags: n.tags.join(', '),
   }),
   titleOf: (n) => n.title,
-  renderCard: (n) => (
-    <>
-      <h3 className={cardTitle}>{n.title}</h3>
-      <p className="mt-1 line-clamp-2 text-sm text-zinc-300">{n.description}</p>
-      {n.tags.length > 0 && (
-        <div className="mt-2 flex flex-wrap gap-1" data-testid="newsletter-tags">
-          {n.tags.slice(0, MAX_CARD_TAGS).map((tag) => (
-            <Badge key={tag} outline>
-              {tag}
-            </Badge>
-          ))}
-          {n.tags.length > MAX_CARD_TAGS && <Badge color="yellow">+{n.tags.length - MAX_CARD_TAGS}</Badge>}
-        </div>
-      )}
-      <p className={`${cardMeta} mt-2`}>{date(n.publishedAt)}</p>
-    </>
-  ),
+  subtitleOf: (n) => n.description,
+  thumbnail: (n) => ({ kind: 'image', url: n.imageUrl, label: n.title }),
+  searchTextOf: (n) => `${n.description} ${n.tags.join(' ')}`,
+  defaultSort: 'published',
+  columns: [
+    {
+      key: 'tags',
+      header: 'Tags',
+      render: (n) =>
+        n.tags.length > 0 ? (
+          <div className="flex flex-wrap gap-1" data-testid="newsletter-tags">
+            {n.tags.slice(0, MAX_CARD_TAGS).map((tag) => (
+              <Badge key={tag} outline>
+                {tag}
+              </Badge>
+            ))}
+            {n.tags.length > MAX_CARD_TAGS && <Badge color="yellow">+{n.tags.length - MAX_CARD_TAGS}</Badge>}
+          </div>
+        ) : (
+          <span className="text-xs text-zinc-400">No tags</span>
+        ),
+    },
+    {
+      key: 'published',
+      header: 'Published',
+      render: (n) => date(n.publishedAt) || 'Not yet',
+      sortValue: (n) => n.publishedAt ?? n.createdAt,
+      wide: true,
+    },
+  ],
 };

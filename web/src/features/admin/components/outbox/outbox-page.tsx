@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useDocumentHead } from '../../../../lib/document-head';
-import { useAuthUser } from '../../api/auth';
 import { OUTBOX_PAGE_SIZE, useOutbox } from '../../api/outbox';
-import { LoadingAdmin } from '../loading-admin';
-import { AdminLoginScreen } from '../login/admin-login-screen';
+import { AdminGate } from '../admin-gate';
+import { AdminWorkspace } from '../workspace/admin-workspace';
 import { OutboxMessagePanel } from './outbox-message-panel';
 
 /**
@@ -15,16 +13,7 @@ import { OutboxMessagePanel } from './outbox-message-panel';
  */
 export default function OutboxPage() {
   useDocumentHead('Outbox', 'Emails caught by the local mail server.');
-  const auth = useAuthUser();
-  if (auth.isPending) return <LoadingAdmin />;
-  if (!auth.data) {
-    return (
-      <div className="px-4 py-12">
-        <AdminLoginScreen />
-      </div>
-    );
-  }
-  return <Outbox />;
+  return <AdminGate>{() => <Outbox />}</AdminGate>;
 }
 
 function Outbox() {
@@ -34,26 +23,12 @@ function Outbox() {
   const total = outbox.data?.total ?? 0;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="font-display text-4xl font-black uppercase text-white">Outbox</h1>
-          <p className="mt-1 max-w-2xl text-sm text-zinc-300">
-            With no SMTP_URL configured, every email stays on this machine and shows up here. Set SMTP_URL to send for
-            real.
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Link href="/admin/subscribers" className={secondaryButton}>
-            Subscribers
-          </Link>
-          <Link href="/admin-dashboard" className={secondaryButton}>
-            Admin Dashboard
-          </Link>
-        </div>
-      </div>
+    <AdminWorkspace nav={{ activePage: 'Outbox' }} eyebrow="Operations" title="Outbox">
+      <p className="max-w-2xl text-sm text-zinc-300">
+        With no SMTP_URL configured, every email stays on this machine and shows up here. Set SMTP_URL to send for real.
+      </p>
 
-      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="outbox-list-title" className="rounded-sm border border-zinc-700 bg-zinc-950">
           <h2
             id="outbox-list-title"
@@ -118,6 +93,6 @@ function Outbox() {
         </section>
         <OutboxMessagePanel id={selected} />
       </div>
-    </div>
+    </AdminWorkspace>
   );
 }

@@ -3,11 +3,10 @@ import { Link } from 'wouter';
 import { secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useDocumentHead } from '../../../../lib/document-head';
-import { useAuthUser } from '../../api/auth';
 import { EMPTY_STATS, SUBSCRIBER_STATS_POLL_MS, useAdminStats } from '../../api/dashboard';
 import { SUBSCRIBER_PAGE_SIZE, type SubscriberFilters, useSubscriberPage } from '../../api/subscribers';
-import { LoadingAdmin } from '../loading-admin';
-import { AdminLoginScreen } from '../login/admin-login-screen';
+import { AdminGate } from '../admin-gate';
+import { AdminWorkspace } from '../workspace/admin-workspace';
 import { SubscriberFilterBar } from './subscriber-filters';
 import { SubscriberImport } from './subscriber-import';
 import { SubscriberRow } from './subscriber-row';
@@ -21,16 +20,7 @@ const NO_FILTERS: SubscriberFilters = { status: '', credit: '', q: '', offset: 0
  */
 export default function SubscriberDashboardPage() {
   useDocumentHead('Subscribers', 'Newsletter subscribers of The Cypher.');
-  const auth = useAuthUser();
-  if (auth.isPending) return <LoadingAdmin />;
-  if (!auth.data) {
-    return (
-      <div className="px-4 py-12">
-        <AdminLoginScreen />
-      </div>
-    );
-  }
-  return <SubscriberDashboard />;
+  return <AdminGate>{() => <SubscriberDashboard />}</AdminGate>;
 }
 
 function SubscriberDashboard() {
@@ -47,26 +37,22 @@ function SubscriberDashboard() {
   ];
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-display text-4xl font-black uppercase text-white">Subscriber Dashboard</h1>
-        <div className="flex flex-wrap gap-3">
-          <Link href="/admin-dashboard" className={secondaryButton}>
-            Admin Dashboard
-          </Link>
-          <Link href="/admin/outbox" className={secondaryButton}>
-            Outbox
-          </Link>
+    <AdminWorkspace
+      nav={{ activePage: 'Subscribers' }}
+      eyebrow="Audience"
+      title="Subscriber Dashboard"
+      actions={
+        <>
           <a href="/api/admin/subscribers.csv" className={secondaryButton} download>
             Export CSV
           </a>
           <Link href="/" className={secondaryButton}>
             Back to Site
           </Link>
-        </div>
-      </div>
-
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Subscriber statistics">
+        </>
+      }
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Subscriber statistics">
         {cards.map((card) => (
           <li key={card.label} className="rounded-sm border border-zinc-700 bg-zinc-950 p-4">
             <p className="text-xs font-black uppercase tracking-wider text-zinc-300">{card.label}</p>
@@ -134,6 +120,6 @@ function SubscriberDashboard() {
         )}
       </section>
       <SubscriberImport />
-    </div>
+    </AdminWorkspace>
   );
 }

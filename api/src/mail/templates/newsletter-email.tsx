@@ -1,0 +1,46 @@
+import { Link, Section } from '@react-email/components';
+import { EMAIL_COLORS, EmailLayout, FooterLink, Paragraph } from './email-layout';
+
+export interface NewsletterEmailProps {
+  title: string;
+  description: string;
+  /** The body, already turned from markdown into safe HTML. */
+  contentHtml: string;
+  firstName: string;
+  webVersionUrl: string;
+  unsubscribeUrl: string;
+}
+
+/** An issue of the newsletter: a link to its web version, a greeting by first name, the body, the way out. */
+export function NewsletterEmail({
+  title,
+  description,
+  contentHtml,
+  firstName,
+  webVersionUrl,
+  unsubscribeUrl,
+}: NewsletterEmailProps) {
+  return (
+    <EmailLayout
+      preview={description}
+      heading={title}
+      footer={
+        <>
+          You get this email because you subscribed to The Cypher newsletter.{' '}
+          <FooterLink href={unsubscribeUrl}>Unsubscribe</FooterLink> with one click at any time.
+        </>
+      }
+    >
+      <Section style={{ padding: '0 0 4px' }}>
+        <Link href={webVersionUrl} style={{ color: EMAIL_COLORS.muted, fontSize: 12, textDecoration: 'underline' }}>
+          View in browser
+        </Link>
+      </Section>
+      <Paragraph>Hi {firstName},</Paragraph>
+      <div
+        style={{ color: EMAIL_COLORS.ink, fontSize: 16, lineHeight: '1.6' }}
+        dangerouslySetInnerHTML={{ __html: contentHtml }}
+      />
+    </EmailLayout>
+  );
+}

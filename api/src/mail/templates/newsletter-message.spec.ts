@@ -1,0 +1,48 @@
+import { NewsletterMessage } from './newsletter-message';
+
+const source = {
+  title: 'The Cypher Weekly: week 47',
+  description: 'Five artists, three drops.',
+  content:
+    '## Top stories\n\n**Bold** [read](https://thecypher.example/article/1) [bad](javascript:alert(1))\n\n<script>alert(1)</script>',
+};
+
+describe('newsletter message', () => {
+  const message = new NewsletterMessage(source, 'https://thecypher.example/newsletter/9');
+
+  it('renders the title as subject, a web version link, the body and each reader own name and unsubscribe link', () => {
+    const mail = message.for({
+      firstName: 'Nia',
+      unsubscribeUrl: 'https://thecypher.example/unsubscribe?token=u.1..s',
+    });
+    expect(mail.subject).toBe(source.title);
+    expect(mail.html).toMatch(/^<!DOCTYPE html/);
+    expect(mail.html).toContain('href="https://thecypher.example/newsletter/9"');
+    expect(mail.html).toContain('View in browser');
+    expect(mail.html).toContain('<h2>Top stories</h2>');
+    expect(mail.html).toContain('href="https://thecypher.example/unsubscribe?token=u.1..s"');
+    expect(mail.text).toContain('Hi Nia,');
+    expect(mail.text).toContain('https://thecypher.example/unsubscribe?token=u.1..s');
+    expect(mail.text).toContain('https://thecypher.example/newsletter/9');
+    const other = message.for({
+      firstName: 'Dre',
+      unsubscribeUrl: 'https://thecypher.example/unsubscribe?token=u.2..s',
+    });
+    expect(other.text).toContain('Hi Dre,');
+    expect(other.text).not.toContain('Nia');
+  });
+
+  it('drops raw HTML and unsafe link schemes, and escapes what a reader typed as their name', () => {
+    const mail = message.for({ firstName: '<img src=x onerror=alert(1)>', unsubscribeUrl: 'https://x.example/u' });
+    expect(mail.html).not.toContain('<script');
+    expect(mail.html).not.toContain('javascript:');
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).toContain('&lt;img src=x');
+  });
+
+  it('marks a test send in its subject', () => {
+    expect(new NewsletterMessage(source, 'https://x.example/newsletter/9', { test: true }).subject).toBe(
+      `[TEST] ${source.title}`,
+    );
+  });
+});

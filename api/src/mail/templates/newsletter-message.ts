@@ -1,0 +1,74 @@
+import { createElement } from 'react';
+import { TEST_SUBJECT_PREFIX } from '../../shared/contracts/newsletters';
+import { newsletterMarkdownToHtml } from './newsletter-markdown';
+import { NewsletterEmail } from './newsletter-email';
+import { renderEmail } from './render-email';
+
+export interface NewsletterSource {
+  title: string;
+  description: string;
+  content: string;
+}
+
+export interface Recipient {
+  firstName: string;
+  unsubscribeUrl: string;
+}
+
+/**
+ * A newsletter rendered once per send, with slots for what differs per reader
+ * (first name, unsubscribe link): rendering React Email and the plain-text part
+ * for every one of 10,000 recipients would cost more than sending them. The
+ * slots are plain letters, which neither React's escaping nor the text
+ * conversion changes; each reader's values are escaped when they fill them.
+ */
+const FIRST_NAME_SLOT = 'CYPHERSLOTFIRSTNAMEx9';
+const UNSUBSCRIBE_SLOT = 'CYPHERSLOTUNSUBSCRIBEx9';
+
+export class NewsletterMessage {
+  readonly subject: string;
+  private readonly html: string;
+  private readonly text: string;
+
+  constructor(newsletter: NewsletterSource, webVersionUrl: string, options: { test?: boolean } = {}) {
+    this.subject = `${options.test ? TEST_SUBJECT_PREFIX : ''}${newsletter.title}`;
+    const rendered = renderEmail(
+      createElement(NewsletterEmail, {
+        title: newsletter.title,
+        description: newsletter.description,
+        contentHtml: newsletterMarkdownToHtml(newsletter.content),
+        firstName: FIRST_NAME_SLOT,
+        webVersionUrl,
+        unsubscribeUrl: UNSUBSCRIBE_SLOT,
+      }),
+    );
+    this.html = rendered.html;
+    this.text = rendered.text;
+  }
+
+  for(recipient: Recipient): { subject: string; html: string; text: string } {
+    return {
+      subject: this.subject,
+      html: this.html
+        .replaceAll(FIRST_NAME_SLOT, escapeHtml(recipient.firstName))
+        .replaceAll(UNSUBSCRIBE_SLOT, escapeHtml(recipient.unsubscribeUrl)),
+      text: this.text
+        .replaceAll(FIRST_NAME_SLOT, recipient.firstName)
+        .replaceAll(UNSUBSCRIBE_SLOT, recipient.unsubscribeUrl),
+    };
+  }
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+}
+
+/** The web version of a newsletter: the 'View in browser' link. */
+export function newsletterWebUrl(publicUrl: string, newsletterId: number): string {
+  return `${publicUrl}/newsletter/${newsletterId}`;
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { LAPTOP, launchBrowser, openPage } from './support/browser';
+import { pool } from './support/db';
+import { signIn } from './support/admin-session';
+import { saveScreenshot } from './support/screenshots';
+
+const TITLE = `Browser Issue ${Date.now().toString(36)}`;
+const PARTICIPANTS = 12;
+
+let browser: Browser;
+
+async function outboxCount(subject: string): Promise<number> {
+  const { rows } = await pool.query('SELECT count(*)::int AS n FROM outbox_messages WHERE subject = $1', [subject]);
+  return rows[0].n;
+}
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await pool.query('DELETE FROM subscriptions');
+  await pool.query(
+    `INSERT INTO subscriptions (email, first_name, last_name, credit_program_participation, status, confirmed_at)
+     SELECT 'participant' || n || '@example.com', 'Pat' || n, 'Reader', true, 'active', now() FROM generate_series(1, $1::int) n`,
+    [PARTICIPANTS],
+  );
+  await pool.query(
+    `INSERT INTO subscriptions (email, first_name, last_name, credit_program_participation, status, confirmed_at)
+     SELECT 'other' || n || '@example.com', 'Oli' || n, 'Reader', false, 'active', now() FROM generate_series(1, 5) n`,
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('sending a newsletter from the admin', () => {
+  it('composes, previews at desktop and phone width, sends a test, sends to a segment and watches it reach "Sent to N"', async () => {
+    const { page, context, close, pageErrors } = await openPage(browser, LAPTOP);
+    await signIn(context);
+    await page.goto('/admin/newsletters');
+    await page.getByRole('button', { name: 'New newsletter' }).click();
+    await page.getByLabel("Title (the email's subject)").fill(TITLE);
+    await page.getByLabel('Description (the inbox preview line)').fill('Five artists and the week in rap.');
+    await page.getByLabel('Content (markdown)').fill('## Top stories\n\nThe **biggest** week of the year.');
+
+    // The preview is the server-rendered email in a sandboxed frame.
+    const frame = page.frameLocator('[data-testid="email-preview"]');
+    await frame.getByRole('heading', { name: TITLE }).waitFor();
+    await frame.getByText('Hi Alex,').waitFor();
+    await frame.getByRole('heading', { name: 'Top stories' }).waitFor();
+    const preview = page.getByTestId('email-preview');
+    expect(await preview.getAttribute('sandbox')).toBe('');
+    expect((await preview.boundingBox())?.width).toBe(640);
+    await page.getByRole('button', { name: 'Phone' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="email-preview"]')?.getBoundingClientRect().width === 375,
+    );
+    await saveScreenshot(page, 'admin-newsletter-preview-phone');
+
+    await page.getByRole('button', { name: 'Save newsletter' }).click();
+    await page.getByLabel(/Send a test to/).fill('editor@example.com');
+    await page.getByRole('button', { name: 'Send test' }).click();
+    await until(async () => (await outboxCount(`[TEST] ${TITLE}`)) === 1, 'the test email in the outbox');
+
+    await page.getByLabel('Credit program').selectOption('yes');
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await page.getByRole('progressbar', { name: 'Delivery progress' }).waitFor();
+    await page.getByTestId('delivery-outcome').getByText(`Sent to ${PARTICIPANTS}`).waitFor({ timeout: 60_000 });
+    await saveScreenshot(page, 'admin-newsletter-sent');
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(await outboxCount(TITLE)).toBe(PARTICIPANTS);
+    const { rows } = await pool.query(
+      `SELECT DISTINCT unnest(recipients) AS email FROM outbox_messages WHERE subject = $1 ORDER BY 1`,
+      [TITLE],
+    );
+    expect(rows.every((row: { email: string }) => row.email.startsWith('participant'))).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await close();
+  });
+
+  it('the sent issue is in the public archive and has its web version, reached from the footer', async () => {
+    const { page, close, pageErrors } = await openPage(browser, LAPTOP);
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Newsletter' }).click();
+    await page.waitForURL('**/newsletters');
+    await page.getByRole('link', { name: TITLE }).click();
+    await page.waitForURL(/\/newsletter\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await page.getByRole('heading', { name: 'Top stories' }).waitFor();
+    await saveScreenshot(page, 'newsletter-web-version');
+    expect(pageErrors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,98 @@
+import { createRequire } from 'node:module';
+import { currentIsoWeek } from '@api/shared/domain/iso-week';
+import {
+  type ArtistRow,
+  clearContent,
+  insertArtist,
+  insertRelease,
+  listLength,
+  pool,
+  type ReleaseRow,
+  spotlight,
+  untilApi,
+} from './db';
+
+/** The seed's builders, from the build the browser tier runs against (the entities' decorators stay out of the web's types). */
+const require = createRequire(import.meta.url);
+const seeds = (name: string) => require(`../../../dist/api/src/database/seeds/${name}.js`) as Record<string, unknown>;
+type Built<Row> = (now: Date) => Row[];
+const buildDemoArticles = seeds('articles').buildDemoArticles as Built<Record<string, unknown> & DemoArticle>;
+const buildDemoArtists = seeds('artists').buildDemoArtists as Built<{
+  row: ArtistRow;
+  spotlights: { week: string; position: number }[];
+}>;
+const buildDemoReleases = seeds('releases').buildDemoReleases as Built<ReleaseRow>;
+
+interface DemoArticle {
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  imageUrl: string | null;
+  shortMd: string | null;
+  longMd: string | null;
+  wordCount: number;
+  canonicalUrl: string | null;
+  author: string | null;
+  featured: boolean;
+  publishedAt: Date;
+  source: string | null;
+  sourceUrl: string | null;
+  isAiGenerated: boolean;
+  tags: string | null;
+}
+
+/**
+ * Puts the demo content that `npm run seed` writes (articles, artists with this
+ * week's spotlight, releases) back in place of whatever an earlier spec left,
+ * from the seed's own builders, so a spec can look at the site as a newcomer sees it.
+ */
+export async function restoreDemoContent(
+  now = new Date(),
+): Promise<{ articles: number; artists: number; releases: number }> {
+  await clearContent();
+  const articles = buildDemoArticles(now);
+  for (const article of articles) {
+    await pool.query(
+      `INSERT INTO articles (title, excerpt, content, category, image_url, short_md, long_md, word_count, canonical_url,
+         author, featured, published_at, source, source_url, is_ai_generated, tags)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)`,
+      [
+        article.title,
+        article.excerpt,
+        article.content,
+        article.category,
+        article.imageUrl,
+        article.shortMd,
+        article.longMd,
+        article.wordCount,
+        article.canonicalUrl,
+        article.author,
+        article.featured,
+        article.publishedAt,
+        article.source,
+        article.sourceUrl,
+        article.isAiGenerated,
+        article.tags,
+      ],
+    );
+  }
+  const artists = buildDemoArtists(now).reverse();
+  const thisWeek = currentIsoWeek(now);
+  const spotlighted: { id: number; position: number }[] = [];
+  for (const { row, spotlights } of artists) {
+    const id = await insertArtist(row);
+    const current = spotlights.find((entry) => entry.week === thisWeek);
+    if (current) spotlighted.push({ id, position: current.position });
+  }
+  await spotlight(
+    thisWeek,
+    spotlighted.sort((a, b) => a.position - b.position).map((entry) => entry.id),
+  );
+  const releases = buildDemoReleases(now);
+  for (const release of releases) await insertRelease(release);
+  await untilApi('/api/articles?limit=100', listLength(articles.length));
+  await untilApi('/api/artists?limit=100', listLength(artists.length));
+  await untilApi('/api/releases?limit=100', listLength(releases.length));
+  return { articles: articles.length, artists: artists.length, releases: releases.length };
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import type { NewsletterView } from '@api/shared/contracts/admin';
+import { primaryButton } from '../../../../components/ui/styles';
+import { errorMessage } from '../../../../lib/api-error';
+import { useDocumentHead } from '../../../../lib/document-head';
+import { useAdminNewsletters } from '../../api/newsletters';
+import { AdminGate } from '../admin-gate';
+import { AdminWorkspace } from '../workspace/admin-workspace';
+import { NewsletterEditor } from './newsletter-editor';
+
+/** /admin/newsletters: every newsletter (digest drafts included), the editor with its preview, test and send. */
+export default function NewsletterStudioPage() {
+  useDocumentHead('Newsletters', 'Compose, preview, test and send newsletters.');
+  return <AdminGate>{() => <NewsletterStudio />}</AdminGate>;
+}
+
+type Selection = { kind: 'new' } | { kind: 'existing'; id: number } | null;
+
+const STATUS_LABEL: Record<NewsletterView['status'], string> = {
+  draft: 'Not sent',
+  scheduled: 'Scheduled',
+  sending: 'Sending',
+  sent: 'Sent',
+  cancelled: 'Cancelled',
+};
+
+function NewsletterStudio() {
+  const list = useAdminNewsletters();
+  const [selection, setSelection] = useState<Selection>(null);
+  const selected =
+    selection?.kind === 'existing' ? (list.data?.find((item) => item.id === selection.id) ?? null) : null;
+
+  return (
+    <AdminWorkspace
+      nav={{ activePage: 'Send Newsletters' }}
+      eyebrow="Publishing"
+      title="Newsletters"
+      actions={
+        <button type="button" className={primaryButton} onClick={() => setSelection({ kind: 'new' })}>
+          New newsletter
+        </button>
+      }
+    >
+      <p className="max-w-2xl text-sm text-zinc-300">
+        Write or review an issue, preview the email, send yourself a test, then send it to your subscribers or schedule
+        it.
+      </p>
+
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <nav aria-label="Newsletters" className="rounded-sm border border-zinc-700 bg-zinc-950">
+          {list.isPending ? (
+            <p className="px-4 py-6 text-zinc-300">Loading...</p>
+          ) : list.isError ? (
+            <p role="alert" className="px-4 py-6 text-red-300">
+              Could not load the newsletters. {errorMessage(list.error, '')}
+            </p>
+          ) : list.data.length === 0 ? (
+            <p className="px-4 py-6 text-zinc-300">No newsletters yet.</p>
+          ) : (
+            <ul className="max-h-[40rem] divide-y divide-zinc-800 overflow-y-auto">
+              {list.data.map((item) => (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    onClick={() => setSelection({ kind: 'existing', id: item.id })}
+                    aria-current={selected?.id === item.id}
+                    className={`block w-full px-4 py-3 text-left hover:bg-zinc-900 focus-visible:outline-2 focus-visible:outline-yellow-400 ${
+                      selected?.id === item.id ? 'bg-zinc-900' : ''
+                    }`}
+                  >
+                    <span className="block truncate font-bold text-white">{item.title}</span>
+                    <span className="block text-xs text-zinc-400">
+                      {STATUS_LABEL[item.status]}
+                      {item.publishedAt ? '' : ' · draft'}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+        <div>
+          {selection === null ? (
+            <p className="text-zinc-300">Pick a newsletter or start a new one.</p>
+          ) : selection.kind === 'new' ? (
+            <NewsletterEditor
+              key="new"
+              newsletter={null}
+              onSaved={(saved) => setSelection({ kind: 'existing', id: saved.id })}
+            />
+          ) : selected ? (
+            <NewsletterEditor key={selected.id} newsletter={selected} onSaved={() => undefined} />
+          ) : (
+            <p className="text-zinc-300">Loading...</p>
+          )}
+        </div>
+      </div>
+    </AdminWorkspace>
+  );
+}

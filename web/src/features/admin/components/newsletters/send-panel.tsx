@@ -1,0 +1,146 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { NewsletterView } from '@api/shared/contracts/admin';
+import type { NewsletterSegment } from '@api/shared/contracts/newsletters';
+import { primaryButton, secondaryButton } from '../../../../components/ui/styles';
+import { toast } from '../../../../components/ui/toast-store';
+import { errorMessage } from '../../../../lib/api-error';
+import {
+  newsletterAdminKeys,
+  useCancelSend,
+  useDeliveryStats,
+  useRetryFailed,
+  useSendNewsletter,
+} from '../../api/newsletters';
+import { DeliveryProgress } from './delivery-progress';
+
+type CreditChoice = 'all' | 'yes' | 'no';
+
+const field = 'rounded-sm border border-zinc-600 bg-zinc-900 px-3 py-2 text-white';
+
+/** Who gets it and when; then the live progress, cancel while scheduled, and retry of failed deliveries. */
+export function SendPanel({ newsletter }: { newsletter: NewsletterView }) {
+  const stats = useDeliveryStats(newsletter.id);
+  const send = useSendNewsletter(newsletter.id);
+  const cancel = useCancelSend(newsletter.id);
+  const retry = useRetryFailed(newsletter.id);
+  const [credit, setCredit] = useState<CreditChoice>('all');
+  const [interests, setInterests] = useState('');
+  const [when, setWhen] = useState('');
+  const status = stats.data?.status ?? newsletter.status;
+  const busy = status === 'scheduled' || status === 'sending';
+  const queryClient = useQueryClient();
+
+  // The list beside the editor shows each newsletter's status: keep it in step as a send moves on.
+  useEffect(() => {
+    if (stats.data && stats.data.status !== newsletter.status) {
+      void queryClient.invalidateQueries({ queryKey: newsletterAdminKeys.list });
+    }
+  }, [stats.data, newsletter.status, queryClient]);
+
+  const fail = (error: unknown, fallback: string) =>
+    toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const segment: NewsletterSegment = {};
+    if (credit !== 'all') segment.creditProgram = credit === 'yes';
+    const wanted = interests
+      .split(',')
+      .map((interest) => interest.trim())
+      .filter(Boolean);
+    if (wanted.length) segment.interests = wanted;
+    const scheduledAt = when ? new Date(when).toISOString() : undefined;
+    send.mutate(
+      { segment, scheduledAt },
+      {
+        onSuccess: (answer) =>
+          toast({
+            title: scheduledAt ? 'Send scheduled' : 'Sending',
+            description: `${answer.recipients.toLocaleString('en-US')} recipients${
+              scheduledAt ? ` on ${new Date(answer.scheduledAt).toLocaleString('en-US')}` : ''
+            }.`,
+          }),
+        onError: (error) => fail(error, 'Could not start the send.'),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="send-title" className="space-y-4 rounded-sm border border-zinc-700 bg-zinc-950 p-4">
+      <h2 id="send-title" className="font-display text-xl font-black uppercase text-white">
+        Send
+      </h2>
+      {stats.data && <DeliveryProgress stats={stats.data} />}
+      {status === 'scheduled' && newsletter.scheduledAt && (
+        <p className="text-sm text-zinc-300">Goes out {new Date(newsletter.scheduledAt).toLocaleString('en-US')}.</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {status === 'scheduled' && (
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(undefined, {
+                onSuccess: () => toast({ title: 'Send cancelled', description: 'Nothing was sent.' }),
+                onError: (error) => fail(error, 'Could not cancel the send.'),
+              })
+            }
+          >
+            Cancel send
+          </button>
+        )}
+        {(stats.data?.failed ?? 0) > 0 && !busy && (
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={retry.isPending}
+            onClick={() =>
+              retry.mutate(undefined, {
+                onSuccess: (answer) => toast({ title: 'Retrying', description: `${answer.recipients} failed emails.` }),
+                onError: (error) => fail(error, 'Could not retry.'),
+              })
+            }
+          >
+            Retry failed
+          </button>
+        )}
+      </div>
+      {!busy && (
+        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label="Send to subscribers">
+          <label className="flex flex-col gap-1 text-sm font-bold text-zinc-100">
+            Credit program
+            <select
+              value={credit}
+              onChange={(event) => setCredit(event.target.value as CreditChoice)}
+              className={field}
+            >
+              <option value="all">Everyone</option>
+              <option value="yes">Participants only</option>
+              <option value="no">Non-participants only</option>
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-bold text-zinc-100">
+            Interests (any of, comma-separated)
+            <input value={interests} onChange={(event) => setInterests(event.target.value)} className={field} />
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-bold text-zinc-100">
+            Schedule for (leave empty to send now)
+            <input
+              type="datetime-local"
+              value={when}
+              onChange={(event) => setWhen(event.target.value)}
+              className={field}
+            />
+          </label>
+          <div className="flex items-end">
+            <button type="submit" className={primaryButton} disabled={send.isPending}>
+              {when ? 'Schedule send' : status === 'sent' ? 'Send to new subscribers' : 'Send now'}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

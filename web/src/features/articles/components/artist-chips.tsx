@@ -1,0 +1,50 @@
+import { Link } from 'wouter';
+import type { ArticleView, ArtistView } from '@api/shared/contracts/content';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { artistArt } from '../../../lib/artwork';
+import { useArtists } from '../../artists/api/artists';
+
+/** The artists on our roster whose names the story carries as tags. */
+export function artistsInStory(article: Pick<ArticleView, 'tags'>, artists: ArtistView[]): ArtistView[] {
+  const tags = new Set(
+    (article.tags ?? '')
+      .split(',')
+      .map((tag) => tag.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  return artists.filter((artist) => tags.has(artist.name.trim().toLowerCase()));
+}
+
+/** 'In this story': a chip per artist, with their picture, leading to their profile. */
+export function ArtistChips({ article }: { article: ArticleView }) {
+  const { data } = useArtists();
+  const artists = data ? artistsInStory(article, data) : [];
+  if (artists.length === 0) return null;
+  return (
+    <section aria-labelledby="in-this-story" className="mt-10 border-t border-zinc-800 pt-6">
+      <h2 id="in-this-story" className="text-xs font-black uppercase tracking-[0.25em] text-yellow-300">
+        In this story
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-3">
+        {artists.map((artist) => (
+          <li key={artist.id}>
+            <Link
+              href={`/artists/${artist.id}`}
+              className="flex items-center gap-3 rounded-full border border-zinc-700 bg-zinc-900 py-1 pl-1 pr-4 text-sm font-bold text-white hover:border-yellow-400 hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-400"
+            >
+              <span className="block h-9 w-9 overflow-hidden rounded-full">
+                <SafeImage src={artist.imageUrl} fallbackSrc={artistArt(artist)} alt="" aspect="1 / 1" />
+              </span>
+              <span>
+                {artist.name}
+                <span className="block text-[11px] font-bold uppercase tracking-wider text-zinc-400">
+                  {artist.genre}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

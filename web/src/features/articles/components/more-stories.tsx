@@ -1,0 +1,54 @@
+import { Link } from 'wouter';
+import type { ArticleView } from '@api/shared/contracts/content';
+import { ARTICLE_CATEGORY_LABELS, isArticleCategory } from '@api/shared/domain/categories';
+import { relativeArticleTime } from '@api/shared/domain/time-labels';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { articleArt } from '../../../lib/artwork';
+import { useArticles } from '../api/articles';
+
+const MORE_LIMIT = 4;
+
+/** Stories to read next: the same category first, then the newest of the rest. */
+export function moreStories(article: ArticleView, articles: ArticleView[]): ArticleView[] {
+  const others = articles.filter((other) => other.id !== article.id);
+  const sameCategory = others.filter((other) => other.category === article.category);
+  const rest = others.filter((other) => other.category !== article.category);
+  return [...sameCategory, ...rest].slice(0, MORE_LIMIT);
+}
+
+export function MoreStories({ article }: { article: ArticleView }) {
+  const { data } = useArticles();
+  const stories = data ? moreStories(article, data) : [];
+  if (stories.length === 0) return null;
+  const label = isArticleCategory(article.category) ? ARTICLE_CATEGORY_LABELS[article.category] : 'The Cypher';
+  return (
+    <section aria-labelledby="more-stories" className="border-t border-zinc-800 bg-zinc-950">
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <h2
+          id="more-stories"
+          className="font-display text-3xl uppercase leading-none tracking-tight text-white sm:text-4xl"
+        >
+          More from {label}
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {stories.map((story) => (
+            <li key={story.id}>
+              <Link
+                href={`/article/${story.id}`}
+                className="group block focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-yellow-400"
+              >
+                <SafeImage src={story.imageUrl} fallbackSrc={articleArt(story)} alt="" className="rounded-sm" />
+                <span className="mt-3 block font-display text-xl uppercase leading-[1.05] text-white group-hover:text-yellow-300">
+                  {story.title}
+                </span>
+                <span className="mt-1 block text-xs font-bold uppercase tracking-wider text-zinc-400">
+                  {relativeArticleTime(story.publishedAt)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

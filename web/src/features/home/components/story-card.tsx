@@ -1,0 +1,118 @@
+import { Link } from 'wouter';
+import type { ArticleView } from '@api/shared/contracts/content';
+import { homeExcerpt } from '@api/shared/domain/excerpts';
+import { readTimeLabel } from '@api/shared/domain/reading';
+import { relativeArticleTime } from '@api/shared/domain/time-labels';
+import { CategoryBadge } from '../../../components/ui/badge';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { articleArt } from '../../../lib/artwork';
+
+const titleLink = 'hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-yellow-400';
+
+/** The picture of a story, linking to it; hidden from the keyboard and screen readers, the title link says it all. */
+export function StoryPicture({
+  article,
+  aspect = '16 / 9',
+  eager = false,
+  className = '',
+}: {
+  article: ArticleView;
+  aspect?: string;
+  eager?: boolean;
+  className?: string;
+}) {
+  return (
+    <Link
+      href={`/article/${article.id}`}
+      tabIndex={-1}
+      aria-hidden="true"
+      className={`group/picture block overflow-hidden ${className}`}
+    >
+      <SafeImage
+        src={article.imageUrl}
+        fallbackSrc={articleArt(article)}
+        alt=""
+        aspect={aspect}
+        eager={eager}
+        imgClassName="transition duration-500 group-hover/picture:scale-[1.03]"
+      />
+    </Link>
+  );
+}
+
+/** Category, time and read time in one quiet line. */
+export function StoryMeta({ article, withReadTime = true }: { article: ArticleView; withReadTime?: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <CategoryBadge category={article.category} />
+      <span className="text-xs font-bold uppercase tracking-wider text-zinc-400">
+        {relativeArticleTime(article.publishedAt)}
+        {withReadTime && (
+          <>
+            <span aria-hidden="true"> · </span>
+            {readTimeLabel(article.wordCount)}
+          </>
+        )}
+      </span>
+    </div>
+  );
+}
+
+/** A story as a card: picture on top, then meta, title and (optionally) the opening lines. */
+export function StoryCard({
+  article,
+  headingLevel = 3,
+  size = 'standard',
+  withExcerpt = true,
+}: {
+  article: ArticleView;
+  headingLevel?: 2 | 3;
+  size?: 'large' | 'standard';
+  withExcerpt?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const large = size === 'large';
+  return (
+    <article className="flex h-full flex-col">
+      <StoryPicture article={article} className="rounded-sm" />
+      <div className="mt-4">
+        <StoryMeta article={article} />
+      </div>
+      <Heading
+        className={`mt-2 font-display uppercase leading-[1.02] tracking-tight text-white ${large ? 'text-3xl sm:text-4xl' : 'text-2xl'}`}
+      >
+        <Link href={`/article/${article.id}`} className={titleLink}>
+          {article.title}
+        </Link>
+      </Heading>
+      {withExcerpt && (
+        <p className={`mt-2 text-zinc-300 ${large ? 'text-base' : 'line-clamp-3 text-sm'}`}>{homeExcerpt(article)}</p>
+      )}
+      {article.author && <p className="mt-2 text-xs font-bold text-zinc-400">By {article.author}</p>}
+    </article>
+  );
+}
+
+/** A story as a row: small square picture on the left, title on the right. */
+export function StoryRow({ article, rank }: { article: ArticleView; rank?: number }) {
+  return (
+    <article className="grid grid-cols-[5.5rem_1fr] items-start gap-4 sm:grid-cols-[7rem_1fr]">
+      <StoryPicture article={article} aspect="1 / 1" className="rounded-sm" />
+      <div>
+        <div className="flex items-baseline gap-3">
+          {rank !== undefined && (
+            <span aria-hidden="true" className="font-display text-3xl leading-none text-yellow-400">
+              {rank}
+            </span>
+          )}
+          <StoryMeta article={article} withReadTime={false} />
+        </div>
+        <h3 className="mt-2 font-display text-xl uppercase leading-[1.05] tracking-tight text-white">
+          <Link href={`/article/${article.id}`} className={titleLink}>
+            {article.title}
+          </Link>
+        </h3>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG } from '@api/config/config.module';
+import type { AppConfig } from '@api/config/env';
+import { MailTransport } from '@api/mail/mail-transport';
+import { newMessageId } from '@api/mail/message-id';
+import { NewsletterDeliveriesStore } from '@api/modules/newsletter-deliveries/newsletter-deliveries.store';
+import { NewslettersStore } from '@api/modules/newsletters/newsletters.store';
+import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-links';
+import { SubscriberLifecycleStore } from '@api/modules/subscriptions/subscriber-lifecycle.store';
+import type { JobResult, SendNewsletterEmailPayload } from '@api/queues/job-payloads';
+import { deliveryFailure } from '../email/delivery-failure';
+import { NewsletterMessages } from './newsletter-messages';
+
+export interface AttemptInfo {
+  /** True when a temporary failure now would be the job's last attempt. */
+  lastAttempt: boolean;
+}
+
+/**
+ * One recipient's newsletter email. The delivery row is claimed before
+ * sending and settled right after, so a settled delivery is never sent again;
+ * a reader who left after the snapshot is skipped; a permanent rejection
+ * bounces the address; the last delivery to settle marks the newsletter sent.
+ */
+@Injectable()
+export class NewsletterEmailSender {
+  private readonly logger = new Logger(NewsletterEmailSender.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly transport: MailTransport,
+    private readonly deliveries: NewsletterDeliveriesStore,
+    private readonly newsletters: NewslettersStore,
+    private readonly subscribers: SubscriberLifecycleStore,
+    private readonly links: SubscriberLinks,
+    private readonly messages: NewsletterMessages,
+  ) {}
+
+  async send(payload: SendNewsletterEmailPayload, attempt: AttemptInfo): Promise<JobResult> {
+    const delivery = await this.deliveries.claim(payload.deliveryId, newMessageId(this.config.mail.fromAddress));
+    if (!delivery) return { message: 'already settled', skipped: true };
+
+    const subscriber = delivery.recipient;
+    const message = await this.messages.of(delivery.newsletterId);
+    if (subscriber.status !== 'active' || !message) {
+      const reason = !message ? 'the newsletter was deleted' : `the subscriber is ${subscriber.status}`;
+      await this.deliveries.settle(delivery.id, 'skipped', reason);
+      await this.finishIfDone(delivery.newsletterId);
+      return { message: `skipped: ${reason}`, skipped: true };
+    }
+
+    const email = message.for({
+      firstName: subscriber.firstName,
+      unsubscribeUrl: this.links.unsubscribePage(delivery.subscriptionId),
+    });
+    try {
+      await this.transport.send({
+        ...email,
+        to: subscriber.email,
+        messageId: delivery.messageId ?? newMessageId(this.config.mail.fromAddress),
+        headers: {
+          'List-Unsubscribe': `<${this.links.oneClickUnsubscribe(delivery.subscriptionId)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+    } catch (error) {
+      const failure = deliveryFailure(error);
+      if (failure.kind === 'permanent') {
+        await this.deliveries.settle(delivery.id, 'bounced', failure.reason);
+        await this.subscribers.markBounced(delivery.subscriptionId);
+        await this.finishIfDone(delivery.newsletterId);
+        this.logger.warn(`newsletter to subscription ${delivery.subscriptionId} rejected for good: ${failure.reason}`);
+      } else if (attempt.lastAttempt) {
+        await this.deliveries.settle(delivery.id, 'failed', failure.reason);
+        await this.finishIfDone(delivery.newsletterId);
+      } else {
+        await this.deliveries.noteTemporaryFailure(delivery.id, failure.reason);
+      }
+      throw failure.jobError;
+    }
+    await this.deliveries.settle(delivery.id, 'sent', null);
+    // A retried email may be the send's last one whatever its place in the queue.
+    if (payload.closing || delivery.attempts > 1) await this.finishIfDone(delivery.newsletterId);
+    return { message: 'sent', attempts: delivery.attempts };
+  }
+
+  private async finishIfDone(newsletterId: number): Promise<void> {
+    if (!(await this.deliveries.hasOpen(newsletterId))) await this.newsletters.markSent(newsletterId);
+  }
+}

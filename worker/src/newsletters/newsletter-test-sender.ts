@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '@api/config/config.module';
+import type { AppConfig } from '@api/config/env';
+import { MailTransport } from '@api/mail/mail-transport';
+import { newMessageId } from '@api/mail/message-id';
+import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-links';
+import type { JobResult, SendNewsletterTestPayload } from '@api/queues/job-payloads';
+import { deliveryFailure } from '../email/delivery-failure';
+import { NewsletterMessages } from './newsletter-messages';
+
+/**
+ * A test send: the newsletter as it is now, marked as a test in its subject,
+ * one message to the admin's addresses. Nothing is recorded as a delivery and
+ * no subscriber is touched.
+ */
+@Injectable()
+export class NewsletterTestSender {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly transport: MailTransport,
+    private readonly links: SubscriberLinks,
+    private readonly messages: NewsletterMessages,
+  ) {}
+
+  async send(payload: SendNewsletterTestPayload): Promise<JobResult> {
+    const message = await this.messages.render(payload.newsletterId, { test: true });
+    if (!message) return { message: 'Test not sent: the newsletter was deleted.', skipped: true };
+    const email = message.for({ firstName: 'there', unsubscribeUrl: this.links.home() });
+    try {
+      await this.transport.send({
+        ...email,
+        to: payload.emails.join(', '),
+        messageId: newMessageId(this.config.mail.fromAddress),
+      });
+    } catch (error) {
+      throw deliveryFailure(error).jobError;
+    }
+    return { message: `Test sent to ${payload.emails.join(', ')}.` };
+  }
+}
