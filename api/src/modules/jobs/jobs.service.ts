@@ -4,6 +4,8 @@ import { ADMIN_RUN_QUEUES } from '../../queues/job-definitions';
 import { JobName } from '../../queues/job-names';
 import { JobProducer } from '../../queues/job-producer';
 import { toJobRunView } from '../../queues/job-run-view';
+import { QueueName } from '../../queues/queue-names';
+import { readJobState } from '../../queues/read-job-state';
 import type { JobAccepted, JobRunView } from '../../shared/contracts/jobs';
 import { currentIsoWeek } from '../../shared/domain/iso-week';
 
@@ -77,7 +79,8 @@ export class JobsService {
   }
 
   private async viewOf(job: Job): Promise<JobRunView | null> {
-    return toJobRunView(job, await job.getState());
+    const read = await readJobState(this.producer.queue(job.queueName as QueueName), job);
+    return toJobRunView(read.job, read.state);
   }
 
   /** Next Monday's scheduled spotlight sits in the queue as 'delayed'; it is not a run yet. */

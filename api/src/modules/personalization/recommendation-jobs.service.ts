@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { JobName } from '../../queues/job-names';
 import { JobProducer } from '../../queues/job-producer';
 import { toJobStatus, toRunState } from '../../queues/job-run-view';
+import { readJobState } from '../../queues/read-job-state';
 import { QueueName } from '../../queues/queue-names';
 import type { JobStatusView } from '../../shared/contracts/jobs';
 import { RECOMMENDATIONS_LIMIT } from '../../shared/contracts/personalization';
@@ -26,8 +27,9 @@ export class RecommendationJobsService {
   async status(jobId: string, sessionId: string): Promise<JobStatusView> {
     if (!JOB_ID_PATTERN.test(jobId)) throw new NotFoundException(JOB_NOT_FOUND);
     const found = await this.producer.call(async () => {
-      const job = await this.producer.queue(QueueName.Recommendations).getJob(jobId);
-      return job && { job, state: await job.getState() };
+      const queue = this.producer.queue(QueueName.Recommendations);
+      const job = await queue.getJob(jobId);
+      return job && readJobState(queue, job);
     });
     if (!found || found.job.name !== JobName.GenerateRecommendations || found.job.data?.sessionId !== sessionId) {
       throw new NotFoundException(JOB_NOT_FOUND);
