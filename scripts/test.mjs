@@ -7,7 +7,8 @@
 // machine's, else embedded ones; TEST_SERVICES=embedded forces the latter),
 // prints that choice in one line and hands it to every later tier as
 // TEST_PG_ADMIN_URL and TEST_REDIS_URL.
-// Usage: node scripts/test.mjs [tier...]
+// Usage: node scripts/test.mjs [tier...] [-- extra arguments for every chosen tier]
+// e.g. node scripts/test.mjs e2e -- --testPathPatterns news-scraper
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,7 +17,9 @@ import exitHook from 'async-exit-hook';
 import { chooseTestServices, testServicesEnv } from './lib/test-services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const only = process.argv.slice(2);
+const separator = process.argv.indexOf('--');
+const only = process.argv.slice(2, separator === -1 ? undefined : separator);
+const extraArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
 
 // A new tier is one more line. `offline` tiers run before any database is chosen;
 // every other tier gets the chosen Postgres and Redis.
@@ -50,7 +53,7 @@ exitHook((done) => {
 
 function run(step, env) {
   return new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, { cwd: root, stdio: 'inherit', env });
+    const child = spawn(step.cmd, [...step.args, ...extraArgs], { cwd: root, stdio: 'inherit', env });
     child.once('error', () => resolve(false));
     child.once('exit', (code) => resolve(code === 0));
   });
@@ -73,7 +76,7 @@ async function main() {
       console.log(services.summary);
       env = testServicesEnv(process.env, services);
     }
-    console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
+    console.log(`\n=== ${step.name}: ${step.cmd} ${[...step.args, ...extraArgs].join(' ')}`);
     const started = Date.now();
     const ok = await run(step, env);
     results.push({ name: step.name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
