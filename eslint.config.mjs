@@ -23,6 +23,15 @@ const serverOnlyPackages = [
   'node:*',
 ];
 
+/** What browser code may not import: server modules of the API and server-only packages. */
+const browserImportLimits = [
+  {
+    regex: '^@api/(?!shared/(domain|contracts)/)',
+    message: 'The web may import only @api/shared/domain and @api/shared/contracts.',
+  },
+  { group: serverOnlyPackages, message: 'Server code does not belong in the browser bundle.' },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'web/dist/**', '.data/**', 'coverage/**', 'web/e2e/screenshots/**'],
@@ -99,13 +108,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^@api/(?!shared/(domain|contracts)/)',
-              message: 'The web may import only @api/shared/domain and @api/shared/contracts.',
-            },
-            { group: serverOnlyPackages, message: 'Server code does not belong in the browser bundle.' },
-          ],
+          patterns: [...browserImportLimits],
         },
       ],
     },
@@ -117,11 +120,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              regex: '^@api/(?!shared/(domain|contracts)/)',
-              message: 'The web may import only @api/shared/domain and @api/shared/contracts.',
-            },
-            { group: serverOnlyPackages, message: 'Server code does not belong in the browser bundle.' },
+            ...browserImportLimits,
             { group: ['**/features/*', '**/features/**'], message: 'Shared components must not depend on features.' },
           ],
         },

@@ -3,6 +3,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
+import { newMessageId } from './message-id';
 
 export interface OutgoingEmail {
   to: string;
@@ -24,9 +25,11 @@ export interface OutgoingEmail {
 export class MailTransport implements OnModuleDestroy {
   private readonly transporter: Transporter;
   private readonly from: string;
+  private readonly fromAddress: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.from = config.mail.from;
+    this.fromAddress = config.mail.fromAddress;
     this.transporter = createTransport({
       url: config.mail.smtpUrl,
       pool: true,
@@ -36,6 +39,11 @@ export class MailTransport implements OnModuleDestroy {
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
     });
+  }
+
+  /** A fresh Message-ID on the sending domain, for a caller that records it before sending. */
+  newMessageId(): string {
+    return newMessageId(this.fromAddress);
   }
 
   /**

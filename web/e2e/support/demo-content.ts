@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { ArticleView } from '@api/shared/contracts/content';
 import { currentIsoWeek } from '@api/shared/domain/iso-week';
 import {
   type ArtistRow,
@@ -23,24 +24,8 @@ const buildDemoArtists = seeds('artists').buildDemoArtists as Built<{
 }>;
 const buildDemoReleases = seeds('releases').buildDemoReleases as Built<ReleaseRow>;
 
-interface DemoArticle {
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  imageUrl: string | null;
-  shortMd: string | null;
-  longMd: string | null;
-  wordCount: number;
-  canonicalUrl: string | null;
-  author: string | null;
-  featured: boolean;
-  publishedAt: Date;
-  source: string | null;
-  sourceUrl: string | null;
-  isAiGenerated: boolean;
-  tags: string | null;
-}
+/** An article as the seed builds it: the public view before the database gives it an id and timestamps. */
+type DemoArticle = Omit<ArticleView, 'id' | 'publishedAt' | 'createdAt' | 'updatedAt'> & { publishedAt: Date };
 
 /**
  * Puts the demo content that `npm run seed` writes (articles, artists with this

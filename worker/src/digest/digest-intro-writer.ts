@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import OpenAI from 'openai';
 import { APP_CONFIG } from '@api/config/config.module';
 import type { AppConfig } from '@api/config/env';
+import { openAiClient } from '../openai-client';
 import type { DigestInputs } from './digest-content';
 
 const MAX_INTRO_CHARS = 1_200;
@@ -53,12 +54,7 @@ export class DigestIntroWriter {
   }
 
   private openai(): OpenAI {
-    this.client ??= new OpenAI({
-      apiKey: this.config.openai.apiKey,
-      baseURL: this.config.openai.baseUrl,
-      timeout: this.config.openai.timeoutMs,
-      maxRetries: 0,
-    });
+    this.client ??= openAiClient(this.config.openai);
     return this.client;
   }
 }

@@ -1,8 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG } from '@api/config/config.module';
-import type { AppConfig } from '@api/config/env';
+import { Injectable, Logger } from '@nestjs/common';
 import { MailTransport } from '@api/mail/mail-transport';
-import { newMessageId } from '@api/mail/message-id';
 import { renderEmail } from '@api/mail/templates/render-email';
 import { SubscriberEmailKind, subscriberEmail } from '@api/mail/templates/subscriber-email';
 import { EmailDeliveriesStore } from '@api/modules/email-deliveries/email-deliveries.store';
@@ -27,7 +24,6 @@ export class SubscriberEmailSender {
   private readonly logger = new Logger(SubscriberEmailSender.name);
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly transport: MailTransport,
     private readonly deliveries: EmailDeliveriesStore,
     private readonly subscribers: SubscriberLifecycleStore,
@@ -55,7 +51,7 @@ export class SubscriberEmailSender {
       subscriptionId: subscriber.id,
       recipient: subscriber.email,
       subject,
-      messageId: newMessageId(this.config.mail.fromAddress),
+      messageId: this.transport.newMessageId(),
     });
     if (delivery.status !== 'sending') return { message: `${kind} already ${delivery.status}`, skipped: true };
 

@@ -1,8 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG } from '@api/config/config.module';
-import type { AppConfig } from '@api/config/env';
+import { Injectable, Logger } from '@nestjs/common';
 import { MailTransport } from '@api/mail/mail-transport';
-import { newMessageId } from '@api/mail/message-id';
 import { NewsletterDeliveriesStore } from '@api/modules/newsletter-deliveries/newsletter-deliveries.store';
 import { NewslettersStore } from '@api/modules/newsletters/newsletters.store';
 import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-links';
@@ -27,7 +24,6 @@ export class NewsletterEmailSender {
   private readonly logger = new Logger(NewsletterEmailSender.name);
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly transport: MailTransport,
     private readonly deliveries: NewsletterDeliveriesStore,
     private readonly newsletters: NewslettersStore,
@@ -37,7 +33,7 @@ export class NewsletterEmailSender {
   ) {}
 
   async send(payload: SendNewsletterEmailPayload, attempt: AttemptInfo): Promise<JobResult> {
-    const delivery = await this.deliveries.claim(payload.deliveryId, newMessageId(this.config.mail.fromAddress));
+    const delivery = await this.deliveries.claim(payload.deliveryId, this.transport.newMessageId());
     if (!delivery) return { message: 'already settled', skipped: true };
 
     const subscriber = delivery.recipient;
@@ -57,7 +53,7 @@ export class NewsletterEmailSender {
       await this.transport.send({
         ...email,
         to: subscriber.email,
-        messageId: delivery.messageId ?? newMessageId(this.config.mail.fromAddress),
+        messageId: delivery.messageId ?? this.transport.newMessageId(),
         headers: {
           'List-Unsubscribe': `<${this.links.oneClickUnsubscribe(delivery.subscriptionId)}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

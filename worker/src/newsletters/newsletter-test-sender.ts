@@ -1,8 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG } from '@api/config/config.module';
-import type { AppConfig } from '@api/config/env';
+import { Injectable } from '@nestjs/common';
 import { MailTransport } from '@api/mail/mail-transport';
-import { newMessageId } from '@api/mail/message-id';
 import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-links';
 import type { JobResult, SendNewsletterTestPayload } from '@api/queues/job-payloads';
 import { deliveryFailure } from '../email/delivery-failure';
@@ -16,7 +13,6 @@ import { NewsletterMessages } from './newsletter-messages';
 @Injectable()
 export class NewsletterTestSender {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly transport: MailTransport,
     private readonly links: SubscriberLinks,
     private readonly messages: NewsletterMessages,
@@ -30,7 +26,7 @@ export class NewsletterTestSender {
       await this.transport.send({
         ...email,
         to: payload.emails.join(', '),
-        messageId: newMessageId(this.config.mail.fromAddress),
+        messageId: this.transport.newMessageId(),
       });
     } catch (error) {
       throw deliveryFailure(error).jobError;

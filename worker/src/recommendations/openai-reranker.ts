@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import OpenAI from 'openai';
 import { APP_CONFIG } from '@api/config/config.module';
 import type { AppConfig } from '@api/config/env';
+import { openAiClient } from '../openai-client';
 import { InvalidAnswerError, parseRerankAnswer, RERANK_RESPONSE_FORMAT, RerankedItem } from './openai-answer';
 import { buildRerankMessages, RerankRequest } from './recommendation-prompt';
 
@@ -55,12 +56,7 @@ export class OpenAiReranker {
   }
 
   private openai(): OpenAI {
-    this.client ??= new OpenAI({
-      apiKey: this.config.openai.apiKey,
-      baseURL: this.config.openai.baseUrl,
-      timeout: this.config.openai.timeoutMs,
-      maxRetries: 0,
-    });
+    this.client ??= openAiClient(this.config.openai);
     return this.client;
   }
 }

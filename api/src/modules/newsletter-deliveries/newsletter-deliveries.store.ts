@@ -2,17 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { returningRows } from '../../database/returning-rows';
 import type { SubscriberStatus } from '../../shared/contracts/admin';
+import type { NewsletterDeliveryCounts } from '../../shared/contracts/newsletters';
 
 export type NewsletterDeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'bounced' | 'skipped';
 
-export interface DeliveryCounts {
-  total: number;
-  queued: number;
-  sent: number;
-  failed: number;
-  bounced: number;
-  skipped: number;
-}
+export type DeliveryCounts = NewsletterDeliveryCounts;
 
 /** One recipient's turn, as the worker claims it. */
 export interface ClaimedDelivery {

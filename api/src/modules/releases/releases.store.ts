@@ -3,21 +3,16 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
 import type { Page } from '../../http/list-query.dto';
+import type { ReleaseView } from '../../shared/contracts/content';
 import { ArtistDraft, ArtistsStore } from '../artists/artists.store';
-import { Release, ReleaseType } from './release.entity';
+import { Release } from './release.entity';
 
 export type ReleaseFields = Omit<Release, 'id' | 'createdAt'>;
 
 /** A release as a scraper found it; without a date it counts as out now. */
-export interface ScrapedRelease {
-  title: string;
-  artist: string;
-  linkUrl: string;
-  source: string;
-  type: ReleaseType;
-  imageUrl: string | null;
+export type ScrapedRelease = Omit<ReleaseView, 'id' | 'releaseDate' | 'artistId' | 'createdAt'> & {
   releaseDate: Date | null;
-}
+};
 
 export type ReleaseWrite = 'added' | 'updated' | 'unchanged';
 

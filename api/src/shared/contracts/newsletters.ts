@@ -19,8 +19,12 @@ export interface NewsletterSendAccepted {
 }
 
 /** GET /api/admin/newsletters/:id/deliveries: the recipients of the last send by outcome. */
-export interface NewsletterDeliveryStats {
+export interface NewsletterDeliveryStats extends NewsletterDeliveryCounts {
   status: NewsletterStatus;
+}
+
+/** The recipients of a send, counted by where each delivery stands. */
+export interface NewsletterDeliveryCounts {
   total: number;
   queued: number;
   sent: number;

@@ -8,3 +8,8 @@ export const ghostButton = `${base} text-zinc-200 hover:text-yellow-300`;
 export const iconButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-full border border-zinc-700 text-zinc-100 hover:border-yellow-400 hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-400';
 export const textLink = 'underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-yellow-400';
+/** A headline that is the link to its story. */
+export const headlineLink = 'hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-yellow-400';
+/** A whole card (picture and words) that is one link; `group` lets its title answer the hover. */
+export const cardLink =
+  'group block focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-yellow-400';

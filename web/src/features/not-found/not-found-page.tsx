@@ -4,6 +4,7 @@ import { relativeArticleTime } from '@api/shared/domain/time-labels';
 import { primaryButton, secondaryButton } from '../../components/ui/styles';
 import { useDocumentHead } from '../../lib/document-head';
 import { useArticles } from '../articles/api/articles';
+import { articlePath } from '../../lib/paths';
 
 const LATEST_COUNT = 4;
 
@@ -84,7 +85,7 @@ export default function NotFoundPage() {
               {results.map((article) => (
                 <li key={article.id}>
                   <Link
-                    href={`/article/${article.id}`}
+                    href={articlePath(article.id)}
                     className="font-bold text-white underline-offset-4 hover:text-yellow-300 hover:underline"
                   >
                     {article.title}
@@ -114,7 +115,7 @@ export default function NotFoundPage() {
             {latest.map((article) => (
               <li key={article.id} className="border-l-4 border-yellow-400 pl-4">
                 <Link
-                  href={`/article/${article.id}`}
+                  href={articlePath(article.id)}
                   className="font-display text-xl uppercase leading-tight text-white hover:text-yellow-300"
                 >
                   {article.title}

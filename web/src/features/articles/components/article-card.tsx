@@ -6,6 +6,8 @@ import { relativeArticleTime } from '@api/shared/domain/time-labels';
 import { Badge, CategoryBadge } from '../../../components/ui/badge';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { articleArt } from '../../../lib/artwork';
+import { articlePath } from '../../../lib/paths';
+import { headlineLink } from '../../../components/ui/styles';
 
 export function ArticleCard({ article }: { article: ArticleView }) {
   return (
@@ -29,10 +31,7 @@ export function ArticleCard({ article }: { article: ArticleView }) {
           )}
         </p>
         <h2 className="mt-2 font-display text-2xl uppercase leading-[1.05] tracking-tight text-white">
-          <Link
-            href={`/article/${article.id}`}
-            className="hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-yellow-400"
-          >
+          <Link href={articlePath(article.id)} className={headlineLink}>
             {article.title}
           </Link>
         </h2>

@@ -3,6 +3,7 @@ import type { ArticleView, ArtistView } from '@api/shared/contracts/content';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { artistArt } from '../../../lib/artwork';
 import { useArtists } from '../../artists/api/artists';
+import { artistPath } from '../../../lib/paths';
 
 /** The artists on our roster whose names the story carries as tags. */
 export function artistsInStory(article: Pick<ArticleView, 'tags'>, artists: ArtistView[]): ArtistView[] {
@@ -29,7 +30,7 @@ export function ArtistChips({ article }: { article: ArticleView }) {
         {artists.map((artist) => (
           <li key={artist.id}>
             <Link
-              href={`/artists/${artist.id}`}
+              href={artistPath(artist.id)}
               className="flex items-center gap-3 rounded-full border border-zinc-700 bg-zinc-900 py-1 pl-1 pr-4 text-sm font-bold text-white hover:border-yellow-400 hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-400"
             >
               <span className="block h-9 w-9 overflow-hidden rounded-full">

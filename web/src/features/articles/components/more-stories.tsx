@@ -5,6 +5,8 @@ import { relativeArticleTime } from '@api/shared/domain/time-labels';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { articleArt } from '../../../lib/artwork';
 import { useArticles } from '../api/articles';
+import { articlePath } from '../../../lib/paths';
+import { cardLink } from '../../../components/ui/styles';
 
 const MORE_LIMIT = 4;
 
@@ -33,10 +35,7 @@ export function MoreStories({ article }: { article: ArticleView }) {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {stories.map((story) => (
             <li key={story.id}>
-              <Link
-                href={`/article/${story.id}`}
-                className="group block focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-yellow-400"
-              >
+              <Link href={articlePath(story.id)} className={cardLink}>
                 <SafeImage src={story.imageUrl} fallbackSrc={articleArt(story)} alt="" className="rounded-sm" />
                 <span className="mt-3 block font-display text-xl uppercase leading-[1.05] text-white group-hover:text-yellow-300">
                   {story.title}

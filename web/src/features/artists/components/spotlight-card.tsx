@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles';
 import { ArtistImage } from './artist-image';
 import { SocialLinks } from './social-links';
+import { artistPath } from '../../../lib/paths';
 
 export function SpotlightCard({ artist, rank }: { artist: ArtistView; rank: number }) {
   const projectUrl = externalHttpUrl(artist.latestProjectUrl);
@@ -40,7 +41,7 @@ export function SpotlightCard({ artist, rank }: { artist: ArtistView; rank: numb
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
           <SocialLinks links={artist.socialLinks} artistName={artist.name} />
-          <Link href={`/artists/${artist.id}`} className={primaryButton}>
+          <Link href={artistPath(artist.id)} className={primaryButton}>
             View Full Profile <span className="sr-only">of {artist.name}</span>
           </Link>
         </div>

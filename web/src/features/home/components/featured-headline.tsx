@@ -3,10 +3,11 @@ import { homeExcerpt } from '@api/shared/domain/excerpts';
 import { readTimeLabel } from '@api/shared/domain/reading';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SkeletonLines } from '../../../components/ui/skeleton-list';
-import { primaryButton } from '../../../components/ui/styles';
+import { headlineLink, primaryButton } from '../../../components/ui/styles';
 import { useArticles } from '../../articles/api/articles';
 import { arrangeFrontPage } from '../front-page';
 import { StoryMeta, StoryPicture } from './story-card';
+import { articlePath } from '../../../lib/paths';
 
 /** The lead story: the newest article with featured set, as big as the page allows. */
 export function FeaturedHeadline() {
@@ -43,16 +44,13 @@ export function FeaturedHeadline() {
                 id="featured-title"
                 className="mt-4 font-display text-[2.6rem] uppercase leading-[0.95] tracking-tight text-white sm:text-6xl lg:text-[3.5rem]"
               >
-                <Link
-                  href={`/article/${featured.id}`}
-                  className="hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-yellow-400"
-                >
+                <Link href={articlePath(featured.id)} className={headlineLink}>
                   {featured.title}
                 </Link>
               </h1>
               <p className="mt-4 text-lg leading-relaxed text-zinc-300">{featured.excerpt || homeExcerpt(featured)}</p>
               <div className="mt-6 flex flex-wrap items-center gap-4">
-                <Link href={`/article/${featured.id}`} className={primaryButton}>
+                <Link href={articlePath(featured.id)} className={primaryButton}>
                   Read the story
                 </Link>
                 <p className="text-sm font-bold text-zinc-400">

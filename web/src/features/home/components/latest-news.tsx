@@ -4,12 +4,13 @@ import { relativeArticleTime } from '@api/shared/domain/time-labels';
 import { CategoryBadge } from '../../../components/ui/badge';
 import { QueryStates } from '../../../components/ui/query-states';
 import { SkeletonList } from '../../../components/ui/skeleton-list';
-import { secondaryButton } from '../../../components/ui/styles';
+import { headlineLink, secondaryButton } from '../../../components/ui/styles';
 import { useArticles } from '../../articles/api/articles';
 import { SubscribeCard } from '../../subscribe/subscribe-card';
 import { LATEST_NEWS_LIMIT, latestNonFeatured } from '../front-page';
 import { SectionHeading } from './section-heading';
 import { StoryPicture } from './story-card';
+import { articlePath } from '../../../lib/paths';
 
 export function LatestNews() {
   const articles = useArticles();
@@ -69,10 +70,7 @@ export function LatestNews() {
                           </span>
                         </div>
                         <h3 className="mt-2 font-display text-xl uppercase leading-[1.02] tracking-tight text-white sm:text-3xl">
-                          <Link
-                            href={`/article/${article.id}`}
-                            className="hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-yellow-400"
-                          >
+                          <Link href={articlePath(article.id)} className={headlineLink}>
                             {article.title}
                           </Link>
                         </h3>

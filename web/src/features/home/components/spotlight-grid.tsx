@@ -2,10 +2,11 @@ import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
 import { QueryStates } from '../../../components/ui/query-states';
 import { SkeletonList } from '../../../components/ui/skeleton-list';
-import { secondaryButton } from '../../../components/ui/styles';
+import { cardLink, secondaryButton } from '../../../components/ui/styles';
 import { useSpotlight } from '../../artists/api/artists';
 import { ArtistImage } from '../../artists/components/artist-image';
 import { SectionHeading } from './section-heading';
+import { artistPath } from '../../../lib/paths';
 
 export function SpotlightGrid() {
   const spotlight = useSpotlight();
@@ -50,10 +51,7 @@ export function SpotlightGrid() {
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
               {data.map((artist) => (
                 <li key={artist.id}>
-                  <Link
-                    href={`/artists/${artist.id}`}
-                    className="group block focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-yellow-400"
-                  >
+                  <Link href={artistPath(artist.id)} className={cardLink}>
                     <ArtistImage
                       artist={artist}
                       className="rounded-sm transition group-hover:ring-2 group-hover:ring-yellow-400"

@@ -6,8 +6,8 @@ import { relativeArticleTime } from '@api/shared/domain/time-labels';
 import { CategoryBadge } from '../../../components/ui/badge';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { articleArt } from '../../../lib/artwork';
-
-const titleLink = 'hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-yellow-400';
+import { articlePath } from '../../../lib/paths';
+import { headlineLink } from '../../../components/ui/styles';
 
 /** The picture of a story, linking to it; hidden from the keyboard and screen readers, the title link says it all. */
 export function StoryPicture({
@@ -23,7 +23,7 @@ export function StoryPicture({
 }) {
   return (
     <Link
-      href={`/article/${article.id}`}
+      href={articlePath(article.id)}
       tabIndex={-1}
       aria-hidden="true"
       className={`group/picture block overflow-hidden ${className}`}
@@ -81,7 +81,7 @@ export function StoryCard({
       <Heading
         className={`mt-2 font-display uppercase leading-[1.02] tracking-tight text-white ${large ? 'text-3xl sm:text-4xl' : 'text-2xl'}`}
       >
-        <Link href={`/article/${article.id}`} className={titleLink}>
+        <Link href={articlePath(article.id)} className={headlineLink}>
           {article.title}
         </Link>
       </Heading>
@@ -108,7 +108,7 @@ export function StoryRow({ article, rank }: { article: ArticleView; rank?: numbe
           <StoryMeta article={article} withReadTime={false} />
         </div>
         <h3 className="mt-2 font-display text-xl uppercase leading-[1.05] tracking-tight text-white">
-          <Link href={`/article/${article.id}`} className={titleLink}>
+          <Link href={articlePath(article.id)} className={headlineLink}>
             {article.title}
           </Link>
         </h3>

@@ -3,6 +3,8 @@ import { SkeletonLines } from '../../../components/ui/skeleton-list';
 import { useDocumentHead } from '../../../lib/document-head';
 import { formatLongDate } from '../../../lib/format-date';
 import { useNewsletterArchive } from '../api/newsletters';
+import { newsletterPath } from '../../../lib/paths';
+import { headlineLink } from '../../../components/ui/styles';
 
 /** /newsletters: every published issue, newest first, each opening its web version. */
 export default function NewslettersPage() {
@@ -31,10 +33,7 @@ export default function NewslettersPage() {
                 {formatLongDate(issue.sentAt ?? issue.publishedAt)}
               </p>
               <h2 className="mt-1 font-display text-2xl font-black text-white">
-                <Link
-                  href={`/newsletter/${issue.id}`}
-                  className="hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-yellow-400"
-                >
+                <Link href={newsletterPath(issue.id)} className={headlineLink}>
                   {issue.title}
                 </Link>
               </h2>

@@ -6,6 +6,7 @@ import { Badge, CategoryBadge } from '../../../components/ui/badge';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { primaryButton } from '../../../components/ui/styles';
 import { logInteraction, markViewLogged } from '../api/interactions';
+import { articlePath } from '../../../lib/paths';
 
 export function matchLabel(score: number): string {
   return `${Math.round(score)}% match`;
@@ -19,7 +20,7 @@ export function RecommendationCard({ recommendation }: { recommendation: Recomme
   const readArticle = () => {
     markViewLogged(article.id);
     logInteraction(article.id, 'view', { source: 'personalized_recommendations', recommendationScore });
-    navigate(`/article/${article.id}`);
+    navigate(articlePath(article.id));
   };
 
   return (

@@ -40,22 +40,12 @@ export function AdminWorkspace({
               </span>
             </Link>
             <div className="flex items-center gap-1 lg:hidden">
-              <Link href="/" className={topLink}>
-                Site
-              </Link>
-              <a href={ADMIN_LOGOUT_URL} className={topLink}>
-                Logout
-              </a>
+              <ExitLinks siteLabel="Site" />
             </div>
           </div>
           <AdminNav {...nav} />
           <div className="mt-auto hidden border-t border-zinc-800 px-5 py-4 lg:flex lg:flex-col lg:gap-1">
-            <Link href="/" className={topLink}>
-              View Newsletter Site
-            </Link>
-            <a href={ADMIN_LOGOUT_URL} className={topLink}>
-              Logout
-            </a>
+            <ExitLinks siteLabel="View Newsletter Site" />
           </div>
         </div>
       </header>
@@ -91,5 +81,19 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
     </div>
+  );
+}
+
+/** The two ways out of the admin: back to the public site, or logout. */
+function ExitLinks({ siteLabel }: { siteLabel: string }) {
+  return (
+    <>
+      <Link href="/" className={topLink}>
+        {siteLabel}
+      </Link>
+      <a href={ADMIN_LOGOUT_URL} className={topLink}>
+        Logout
+      </a>
+    </>
   );
 }
