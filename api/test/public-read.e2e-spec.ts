@@ -160,6 +160,12 @@ describe('public read API', () => {
     const response = await t.http().get('/api/newsletters').expect(200);
     expect(response.body.map((n: { id: number }) => n.id)).toEqual([fresh, old]);
     expect(response.body[1].tags).toEqual(['a', 'b']);
+    // Readers get the issue itself; who it went to, and how many, stays with the admin.
+    const one = await t.http().get(`/api/newsletters/${fresh}`).expect(200);
+    expect(Object.keys(one.body).sort()).toEqual(
+      ['content', 'createdAt', 'description', 'id', 'imageUrl', 'publishedAt', 'sentAt', 'tags', 'title'].sort(),
+    );
+    expect(Object.keys(response.body[0]).sort()).toEqual(Object.keys(one.body).sort());
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {

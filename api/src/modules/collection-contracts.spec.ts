@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { PATH_METADATA } from '@nestjs/common/constants';
+import type { PublicNewsletterView } from '../shared/contracts/admin';
 import type { CollectionPath, CollectionViews } from '../shared/contracts/collections';
 import { ArticlesController } from './articles/articles.controller';
 import { ArtistsController } from './artists/artists.controller';
@@ -7,10 +8,13 @@ import { EventsController } from './events/events.controller';
 import { NewslettersController } from './newsletters/newsletters.controller';
 import { ReleasesController } from './releases/releases.controller';
 
+/** What readers get from a collection's public list: its view, but a newsletter's audience stays with the admin. */
+type PublicView<P extends CollectionPath> = P extends '/api/newsletters' ? PublicNewsletterView : CollectionViews[P];
+
 /** What a controller must answer to serve a collection's path: its view, listed, created and updated. */
 interface ServesCollection<P extends CollectionPath> {
   prototype: {
-    list(...args: never[]): Promise<CollectionViews[P][]>;
+    list(...args: never[]): Promise<PublicView<P>[]>;
     create(...args: never[]): Promise<CollectionViews[P]>;
     update(...args: never[]): Promise<CollectionViews[P]>;
   };

@@ -1,5 +1,5 @@
 import { isoDate, isoDateOrNull } from '../../http/iso-date';
-import type { NewsletterView } from '../../shared/contracts/admin';
+import type { NewsletterView, PublicNewsletterView } from '../../shared/contracts/admin';
 import type { Newsletter } from './newsletter.entity';
 
 export function toNewsletterView(newsletter: Newsletter): NewsletterView {
@@ -18,4 +18,16 @@ export function toNewsletterView(newsletter: Newsletter): NewsletterView {
     recipientCount: newsletter.recipientCount,
     segment: newsletter.segment,
   };
+}
+
+/** The archive's and the web version's answer: audience and planning stay with the admin. */
+export function toPublicNewsletterView(newsletter: Newsletter): PublicNewsletterView {
+  const {
+    status: _status,
+    scheduledAt: _scheduledAt,
+    recipientCount: _count,
+    segment: _segment,
+    ...issue
+  } = toNewsletterView(newsletter);
+  return issue;
 }

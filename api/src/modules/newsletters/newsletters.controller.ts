@@ -4,8 +4,8 @@ import { AdminWriteRoutes } from '../../http/admin-write-routes';
 import { ListQueryDto } from '../../http/list-query.dto';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
-import type { NewsletterView } from '../../shared/contracts/admin';
-import { toNewsletterView } from './newsletter-view';
+import type { PublicNewsletterView } from '../../shared/contracts/admin';
+import { toNewsletterView, toPublicNewsletterView } from './newsletter-view';
 import { CreateNewsletterDto, UpdateNewsletterDto } from './dto/newsletter-input.dto';
 import { NewslettersService } from './newsletters.service';
 import { CachedRead } from '../public-cache/cache-rules.decorator';
@@ -24,16 +24,19 @@ export class NewslettersController extends AdminWriteRoutes({
   /** Published newsletters, newest first; drafts (and drafts scheduled to go out) are for admins only. */
   @CachedRead({ tables: ['newsletters'] })
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<NewsletterView[]> {
-    return sendPage(response, await this.service.listPublished(query)).map(toNewsletterView);
+  async list(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PublicNewsletterView[]> {
+    return sendPage(response, await this.service.listPublished(query)).map(toPublicNewsletterView);
   }
 
   /** The web version of one issue: the 'View in browser' link of its email. */
   @CachedRead({ tables: ['newsletters'] })
   @Get(':id')
-  async one(@Param('id', ParseIdPipe) id: number): Promise<NewsletterView> {
+  async one(@Param('id', ParseIdPipe) id: number): Promise<PublicNewsletterView> {
     const newsletter = await this.service.findPublished(id);
     if (!newsletter) throw new NotFoundException(`Newsletter ${id} was not found.`);
-    return toNewsletterView(newsletter);
+    return toPublicNewsletterView(newsletter);
   }
 }

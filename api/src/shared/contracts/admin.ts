@@ -157,6 +157,9 @@ export interface NewsletterView {
   segment: NewsletterSegment | null;
 }
 
+/** A newsletter as readers get it: the issue itself, without who it was sent to or when the desk plans it. */
+export type PublicNewsletterView = Omit<NewsletterView, 'status' | 'scheduledAt' | 'recipientCount' | 'segment'>;
+
 /** The current admin, as GET /api/auth/user and POST /api/auth/login answer. */
 export interface AuthUserView {
   id: string;

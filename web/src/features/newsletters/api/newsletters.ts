@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NewsletterView } from '@api/shared/contracts/admin';
+import type { PublicNewsletterView } from '@api/shared/contracts/admin';
 import { getJson } from '../../../lib/api-client';
 
 export const newsletterKeys = {
@@ -11,14 +11,14 @@ export const newsletterKeys = {
 export function useNewsletterArchive() {
   return useQuery({
     queryKey: newsletterKeys.archive,
-    queryFn: () => getJson<NewsletterView[]>('/api/newsletters?limit=100'),
+    queryFn: () => getJson<PublicNewsletterView[]>('/api/newsletters?limit=100'),
   });
 }
 
 export function useNewsletterIssue(id: number | null) {
   return useQuery({
     queryKey: newsletterKeys.issue(id ?? 0),
-    queryFn: () => getJson<NewsletterView>(`/api/newsletters/${id}`),
+    queryFn: () => getJson<PublicNewsletterView>(`/api/newsletters/${id}`),
     enabled: id !== null,
   });
 }

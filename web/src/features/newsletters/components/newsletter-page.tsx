@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { NewsletterView } from '@api/shared/contracts/admin';
+import type { PublicNewsletterView } from '@api/shared/contracts/admin';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel';
 import { SkeletonLines } from '../../../components/ui/skeleton-list';
 import { ghostButton } from '../../../components/ui/styles';
@@ -41,7 +41,7 @@ export default function NewsletterPage({ id }: { id?: string }) {
   return <Issue issue={issue} />;
 }
 
-function Issue({ issue }: { issue: NewsletterView }) {
+function Issue({ issue }: { issue: PublicNewsletterView }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <Link href="/newsletters" className={ghostButton}>
