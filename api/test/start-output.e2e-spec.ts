@@ -75,7 +75,11 @@ describe('what npm start prints', () => {
       let answeredBeforeUp = false;
       await waitFor(
         async () => {
-          if (started.output().includes('The Cypher is up')) return true;
+          // The box follows the 'up' line in a write of its own: wait for its last line too.
+          const printed = started.output();
+          const up = printed.indexOf('The Cypher is up');
+          if (up >= 0 && printed.indexOf('└', up) >= 0) return true;
+          if (up >= 0) return false;
           const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
           if (health?.status === 200) answeredBeforeUp = true;
           return false;
