@@ -1,5 +1,5 @@
-import { Button, Link, Section } from '@react-email/components';
-import { EMAIL_COLORS, EmailLayout, FooterLink, Paragraph } from './email-layout';
+import { Link } from '@react-email/components';
+import { ActionButton, EmailLayout, FooterLink, Paragraph } from './email-layout';
 
 export interface ConfirmationEmailProps {
   firstName: string;
@@ -28,22 +28,9 @@ export function ConfirmationEmail({ firstName, confirmUrl, unsubscribeUrl }: Con
         Thanks for signing up for the free newsletter: the week's biggest stories, the artist spotlight and fresh drops.
         Please confirm that this is your address.
       </Paragraph>
-      <Section style={{ padding: '8px 0 16px' }}>
-        <Button
-          href={confirmUrl}
-          style={{
-            backgroundColor: EMAIL_COLORS.accent,
-            color: EMAIL_COLORS.ink,
-            fontWeight: 900,
-            fontSize: 16,
-            textTransform: 'uppercase',
-            padding: '14px 24px',
-            border: `2px solid ${EMAIL_COLORS.ink}`,
-          }}
-        >
-          Confirm subscription
-        </Button>
-      </Section>
+      <ActionButton href={confirmUrl} tone="must">
+        Confirm subscription
+      </ActionButton>
       <Paragraph>
         Or open this link: <Link href={confirmUrl}>{confirmUrl}</Link>
       </Paragraph>

@@ -1,4 +1,16 @@
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 import type { ReactNode } from 'react';
 
 /**
@@ -72,5 +84,32 @@ export function FooterLink({ href, children }: { href: string; children: ReactNo
     <Link href={href} style={{ color: EMAIL_COLORS.muted, textDecoration: 'underline' }}>
       {children}
     </Link>
+  );
+}
+
+/**
+ * The email's one call to action: yellow on black for what the reader must do
+ * (with a black edge, so it still reads on an inverted white card), black on
+ * yellow for an invitation.
+ */
+export function ActionButton({ href, tone, children }: { href: string; tone: 'must' | 'invite'; children: ReactNode }) {
+  const must = tone === 'must';
+  return (
+    <Section style={{ padding: '8px 0 16px' }}>
+      <Button
+        href={href}
+        style={{
+          backgroundColor: must ? EMAIL_COLORS.accent : EMAIL_COLORS.ink,
+          color: must ? EMAIL_COLORS.ink : EMAIL_COLORS.accent,
+          fontWeight: 900,
+          fontSize: 16,
+          textTransform: 'uppercase',
+          padding: '14px 24px',
+          ...(must ? { border: `2px solid ${EMAIL_COLORS.ink}` } : {}),
+        }}
+      >
+        {children}
+      </Button>
+    </Section>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Section } from '@react-email/components';
-import { EMAIL_COLORS, EmailLayout, FooterLink, Paragraph } from './email-layout';
+import { ActionButton, EmailLayout, FooterLink, Paragraph } from './email-layout';
 
 export interface WelcomeEmailProps {
   firstName: string;
@@ -30,21 +29,9 @@ export function WelcomeEmail({ firstName, siteUrl, unsubscribeUrl, creditProgram
       {creditProgramParticipation && (
         <Paragraph>You also joined our free credit program: we will reach out by phone with the details.</Paragraph>
       )}
-      <Section style={{ padding: '8px 0 16px' }}>
-        <Button
-          href={siteUrl}
-          style={{
-            backgroundColor: EMAIL_COLORS.ink,
-            color: EMAIL_COLORS.accent,
-            fontWeight: 900,
-            fontSize: 16,
-            textTransform: 'uppercase',
-            padding: '14px 24px',
-          }}
-        >
-          Read the latest
-        </Button>
-      </Section>
+      <ActionButton href={siteUrl} tone="invite">
+        Read the latest
+      </ActionButton>
     </EmailLayout>
   );
 }
