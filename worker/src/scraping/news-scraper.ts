@@ -90,6 +90,7 @@ export class NewsScraper {
     const remembered = await this.sources.validatorsOf(url);
     const response = await fetchText(url, {
       timeoutMs: this.config.scrapeTimeoutMs,
+      allowPrivateAddresses: this.config.scrapeAllowPrivate,
       accept: FEED_ACCEPT,
       ...remembered,
     });
@@ -132,7 +133,11 @@ export class NewsScraper {
    * feed's own text, and the page is listed with the reason.
    */
   private async articleOf(item: FeedItem, sourceName: string, unreadPages: SourceFailure[]): Promise<ScrapedArticle> {
-    const page = await fetchText(item.link, { timeoutMs: this.config.scrapeTimeoutMs, accept: 'text/html,*/*;q=0.5' });
+    const page = await fetchText(item.link, {
+      timeoutMs: this.config.scrapeTimeoutMs,
+      allowPrivateAddresses: this.config.scrapeAllowPrivate,
+      accept: 'text/html,*/*;q=0.5',
+    });
     let reason = page.kind === 'error' ? page.reason : 'not an HTML page';
     if (page.kind === 'ok' && (!page.contentType || /html/i.test(page.contentType))) {
       try {

@@ -78,6 +78,7 @@ export class ReleaseScraper {
     const remembered = await this.sources.validatorsOf(url);
     const response = await fetchText(url, {
       timeoutMs: this.config.scrapeTimeoutMs,
+      allowPrivateAddresses: this.config.scrapeAllowPrivate,
       accept: RELEASE_ACCEPT,
       ...remembered,
     });
