@@ -91,7 +91,7 @@ describe('admin workspace', () => {
       for (const tab of ['Overview', 'Automation', 'Articles', 'Artists', 'Releases', 'Events', 'Newsletters']) {
         expect(await nav.getByRole('tab', { name: tab, exact: true }).count()).toBe(1);
       }
-      for (const link of ['Subscribers', 'Outbox', 'Queues']) {
+      for (const link of ['Sources', 'Subscribers', 'Outbox', 'Queues']) {
         expect(await nav.getByRole('link', { name: link, exact: true }).count()).toBe(1);
       }
       expect(await page.locator('footer').count()).toBe(0);

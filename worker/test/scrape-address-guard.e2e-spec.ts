@@ -3,6 +3,7 @@ import { startTestApp, TestApp } from '../../api/test/support/test-app';
 import { startWorker, WorkerProcess } from '../../api/test/support/worker-process';
 import { FixtureServer } from './support/fixture-server';
 import { dropQueueKeys, isolatedQueuePrefix, waitForJobEnd } from './support/jobs-harness';
+import { useScrapeSources } from './support/scrape-sources';
 
 jest.setTimeout(120_000);
 
@@ -28,10 +29,10 @@ describe('the scrapers refuse loopback and private addresses', () => {
       `http://[::ffff:127.0.0.1]:${port}/feeds/news/culture-desk.atom.xml`,
     ];
     app = await startTestApp({ QUEUE_PREFIX: prefix });
+    await useScrapeSources(app.dataSource, 'news', sources);
     cookies = await loginAsAdmin(app);
     worker = await startWorker({
       QUEUE_PREFIX: prefix,
-      NEWS_SOURCES: sources.join(','),
       SCRAPE_ALLOW_PRIVATE: 'false',
       SCRAPE_TIMEOUT_MS: '3000',
     });
@@ -66,5 +67,14 @@ describe('the scrapers refuse loopback and private addresses', () => {
       .map((source) => source.lastOutcome);
     expect(outcomes).toHaveLength(3);
     for (const outcome of outcomes) expect(outcome).toMatch(/^failed: refused: resolves to a loopback address/);
+
+    // Three attempts of the run, three failures in a row for each source, and no HTTP status: nothing answered.
+    const listed = await app.http().get('/api/admin/sources').set('Cookie', cookies);
+    const health = (
+      listed.body as { url: string; health: { consecutiveFailures: number; lastStatus: number | null } }[]
+    )
+      .filter((source) => sources.includes(source.url))
+      .map((source) => source.health);
+    expect(health).toEqual(Array(3).fill(expect.objectContaining({ consecutiveFailures: 3, lastStatus: null })));
   });
 });

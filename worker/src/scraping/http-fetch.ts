@@ -15,7 +15,7 @@ export type FetchOutcome =
       lastModified: string | null;
     }
   | { kind: 'not-modified'; url: string }
-  | { kind: 'error'; url: string; reason: string };
+  | { kind: 'error'; url: string; reason: string; /** Set when the server answered. */ status?: number };
 
 export interface FetchOptions {
   timeoutMs: number;
@@ -86,16 +86,24 @@ export async function fetchThrough(
     }
     if (!response.ok) {
       await response.body?.cancel();
-      return { kind: 'error', url, reason: `HTTP ${response.status}` };
+      return { kind: 'error', url, reason: `HTTP ${response.status}`, status: response.status };
     }
     const declared = Number(response.headers.get('content-length') ?? 0);
     const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     if (declared > maxBytes) {
       await response.body?.cancel();
-      return { kind: 'error', url, reason: `response too large (${declared} bytes, the limit is ${maxBytes})` };
+      const reason = `response too large (${declared} bytes, the limit is ${maxBytes})`;
+      return { kind: 'error', url, reason, status: response.status };
     }
     const bytes = await readAtMost(response, maxBytes);
-    if (!bytes) return { kind: 'error', url, reason: `response too large (more than ${maxBytes} bytes)` };
+    if (!bytes) {
+      return {
+        kind: 'error',
+        url,
+        reason: `response too large (more than ${maxBytes} bytes)`,
+        status: response.status,
+      };
+    }
     const contentType = response.headers.get('content-type') ?? '';
     return {
       kind: 'ok',
