@@ -125,6 +125,14 @@ describe('admin scrape sources', () => {
 
     const on = await as(app.http().patch(`/api/admin/sources/${id}`)).send({ enabled: true });
     expect(on.body.enabled).toBe(true);
+    const nothing = await as(app.http().patch(`/api/admin/sources/${id}`)).send({});
+    expect(nothing.status).toBe(200);
+    expect(nothing.body).toEqual(on.body);
+    const unreadable = await as(app.http().post('/api/admin/sources')).send({
+      url: 'http://exa_mple.com:99999/',
+      kind: 'news',
+    });
+    expect(unreadable.status).toBe(400);
   });
 
   it('removes a source', async () => {

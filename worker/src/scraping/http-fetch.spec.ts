@@ -43,6 +43,7 @@ describe('fetchText', () => {
       kind: 'error',
       url: `${base}/endless`,
       reason: 'response too large (more than 1048576 bytes)',
+      status: 200,
     });
     // The sender was cut off long before its 60 MB (socket buffers allow some slack).
     await new Promise((resolve) => setTimeout(resolve, 200));

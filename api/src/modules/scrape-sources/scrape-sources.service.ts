@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   ConflictException,
   Inject,
   Injectable,
@@ -63,6 +64,10 @@ export class ScrapeSourcesService implements OnApplicationBootstrap {
   }
 
   private async refuseRestricted(url: string): Promise<void> {
+    // The validator's idea of a URL is wider than the one fetch uses; what fetch cannot read is refused too.
+    if (!URL.canParse(url)) {
+      throw new BadRequestException('Source URL must be a web address starting with http:// or https://');
+    }
     if (this.config.scrapeAllowPrivate) return;
     const refusal = await restrictedTargetOf(url);
     if (refusal) throw new UnprocessableEntityException(refusal);

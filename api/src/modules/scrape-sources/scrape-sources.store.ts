@@ -103,8 +103,11 @@ export class ScrapeSourcesStore {
   async update(id: number, changes: SourceChanges): Promise<SourceWrite> {
     const current = await this.findById(id);
     if (!current) return { ok: false, why: 'missing' };
+    const fields = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    // An empty PATCH changes nothing and answers the source as it is.
+    if (Object.keys(fields).length === 0) return { ok: true, source: current };
     try {
-      await this.sources.update({ id }, changes);
+      await this.sources.update({ id }, fields);
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) return { ok: false, why: 'duplicate' };
       throw error;

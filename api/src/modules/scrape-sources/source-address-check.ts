@@ -8,10 +8,15 @@ const LOOKUP_TIMEOUT_MS = 3_000;
  * every connection (a name can change what it points to); this is for the
  * admin, who learns at once that an address points inside the network. A name
  * that does not resolve now is accepted: the feed may be down, and its health
- * will say so.
+ * will say so. The answer is a sentence for the admin.
  */
 export async function restrictedTargetOf(url: string): Promise<string | null> {
-  const host = new URL(url).hostname;
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return 'Source URL must be a web address starting with http:// or https://';
+  }
   const literal = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
   const addresses = restrictedRangeOf(literal) === 'reserved' ? await resolve(literal) : [literal];
   for (const address of addresses) {
