@@ -37,9 +37,9 @@ async function seedTrends() {
   );
   await pool.query(`DELETE FROM scrape_sources WHERE url LIKE '%.trend.example%'`);
   await pool.query(`
-    INSERT INTO scrape_sources (url, kind, last_fetched_at, last_outcome) VALUES
-      ('https://feeds.trend.example/rss', 'news', now() - interval '2 hours', 'failed: could not resolve feeds.trend.example'),
-      ('https://releases.trend.example/atom', 'releases', now() - interval '3 hours', 'failed: HTTP 503')`);
+    INSERT INTO scrape_sources (url, kind, last_fetched_at, last_outcome, consecutive_failures) VALUES
+      ('https://feeds.trend.example/rss', 'news', now() - interval '2 hours', 'failed: could not resolve feeds.trend.example', 6),
+      ('https://releases.trend.example/atom', 'releases', now() - interval '3 hours', 'failed: HTTP 503', 2)`);
 }
 
 beforeAll(async () => {
@@ -103,6 +103,8 @@ describe('admin workspace', () => {
       const failing = page.getByRole('list', { name: 'Failing sources' });
       await failing.getByText('feeds.trend.example', { exact: true }).waitFor();
       await failing.getByText('could not resolve feeds.trend.example').waitFor();
+      await failing.getByText('Dead feed: failed 6 runs in a row').waitFor();
+      await failing.getByText('Failed 2 runs in a row').waitFor();
       await page.getByRole('heading', { name: 'Latest jobs' }).waitFor();
       await page.getByTestId('platform-status').getByText('Authentication Active').waitFor();
       await noSideways(page);

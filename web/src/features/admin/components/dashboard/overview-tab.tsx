@@ -260,14 +260,16 @@ function FailingSourcesPanel() {
                 <p className="min-w-0 break-all text-sm font-bold text-white">{hostOf(source.url)}</p>
               </div>
               <p className="mt-1 text-xs text-orange-200">{source.lastOutcome.replace(/^failed:\s*/, '')}</p>
-              <p
-                className={`text-xs ${source.consecutiveFailures >= SOURCE_FAILURE_ALERT_RUNS ? 'font-bold text-red-300' : 'text-zinc-300'}`}
-                data-testid="source-failures-in-a-row"
-              >
-                {source.consecutiveFailures >= SOURCE_FAILURE_ALERT_RUNS
-                  ? `Dead feed: failed ${source.consecutiveFailures} runs in a row`
-                  : `Failed ${source.consecutiveFailures} ${source.consecutiveFailures === 1 ? 'run' : 'runs'} in a row`}
-              </p>
+              {source.consecutiveFailures > 0 && (
+                <p
+                  className={`text-xs ${source.consecutiveFailures >= SOURCE_FAILURE_ALERT_RUNS ? 'font-bold text-red-300' : 'text-zinc-300'}`}
+                  data-testid="source-failures-in-a-row"
+                >
+                  {source.consecutiveFailures >= SOURCE_FAILURE_ALERT_RUNS
+                    ? `Dead feed: failed ${source.consecutiveFailures} runs in a row`
+                    : `Failed ${source.consecutiveFailures} ${source.consecutiveFailures === 1 ? 'run' : 'runs'} in a row`}
+                </p>
+              )}
               {source.lastFetchedAt && (
                 <p className="text-xs text-zinc-400">Last tried {timeOf(source.lastFetchedAt)}</p>
               )}
