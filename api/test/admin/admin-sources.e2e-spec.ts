@@ -125,9 +125,27 @@ describe('admin scrape sources', () => {
 
     const on = await as(app.http().patch(`/api/admin/sources/${id}`)).send({ enabled: true });
     expect(on.body.enabled).toBe(true);
+    // A new address starts with a clean slate: no validators or health of the old feed carried over.
+    await app.dataSource.query(
+      `UPDATE scrape_sources SET etag = '"v1"', last_status = 503, consecutive_failures = 4, not_modified_hits = 2,
+              last_fetched_at = now(), last_outcome = 'failed: HTTP 503' WHERE id = $1`,
+      [id],
+    );
+    const moved = await as(app.http().patch(`/api/admin/sources/${id}`)).send({ url: 'https://moved.example.org/rss' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.health).toEqual({
+      lastFetchedAt: null,
+      lastStatus: null,
+      lastOutcome: null,
+      itemsFound: null,
+      itemsAdded: null,
+      consecutiveFailures: 0,
+      notModifiedHits: 0,
+    });
+    expect((await app.dataSource.query(`SELECT etag FROM scrape_sources WHERE id = $1`, [id]))[0].etag).toBeNull();
     const nothing = await as(app.http().patch(`/api/admin/sources/${id}`)).send({});
     expect(nothing.status).toBe(200);
-    expect(nothing.body).toEqual(on.body);
+    expect(nothing.body).toEqual(moved.body);
     const unreadable = await as(app.http().post('/api/admin/sources')).send({
       url: 'http://exa_mple.com:99999/',
       kind: 'news',

@@ -41,6 +41,18 @@ export type SourceChanges = Partial<NewSource>;
 export type SourceWrite = { ok: true; source: ScrapeSource } | { ok: false; why: 'duplicate' | 'missing' };
 
 const OUTCOME_MAX_CHARS = 500;
+
+const FORGOTTEN_FETCHES: Partial<ScrapeSource> = {
+  etag: null,
+  lastModified: null,
+  lastFetchedAt: null,
+  lastOutcome: null,
+  lastStatus: null,
+  lastItemsFound: null,
+  lastItemsAdded: null,
+  consecutiveFailures: 0,
+  notModifiedHits: 0,
+};
 const UNIQUE_VIOLATION = '23505';
 
 /** The one place that reads and writes `scrape_sources` and `scrape_source_seeding`. */
@@ -106,8 +118,10 @@ export class ScrapeSourcesStore {
     const fields = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     // An empty PATCH changes nothing and answers the source as it is.
     if (Object.keys(fields).length === 0) return { ok: true, source: current };
+    // A new address is a new feed: the old one's validators would make it answer 304, and its health is not this one's.
+    const fresh = changes.url !== undefined && changes.url !== current.url ? FORGOTTEN_FETCHES : {};
     try {
-      await this.sources.update({ id }, fields);
+      await this.sources.update({ id }, { ...fields, ...fresh });
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) return { ok: false, why: 'duplicate' };
       throw error;
