@@ -371,6 +371,8 @@ async function main() {
       ADMIN_USERNAME: 'fault-admin',
       ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
       NEWS_SOURCES: `${newsSite.base}/feed.xml`,
+      // The fixture news site listens on 127.0.0.1, which the scrapers refuse otherwise.
+      SCRAPE_ALLOW_PRIVATE: 'true',
       SCRAPE_CONCURRENCY: '1',
       WORKER_CONCURRENCY: '1',
       SUBSCRIBE_RATE_LIMIT: '100000',

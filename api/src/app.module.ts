@@ -3,6 +3,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { LoggingModule } from './logging/logging.module';
 import { AdminOverviewModule } from './modules/admin-overview/admin-overview.module';
+import { ScrapeSourcesModule } from './modules/scrape-sources/scrape-sources.module';
 import { AdminStatsModule } from './modules/admin-stats/admin-stats.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ArticlesModule } from './modules/articles/articles.module';
@@ -46,6 +47,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     PersonalizationModule,
     AdminStatsModule,
     AdminOverviewModule,
+    ScrapeSourcesModule,
     JobsModule,
     SignalsModule,
     OpenApiModule,

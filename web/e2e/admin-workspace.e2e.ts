@@ -44,9 +44,9 @@ async function seedTrends() {
   );
   await pool.query(`DELETE FROM scrape_sources WHERE url LIKE '%.trend.example%'`);
   await pool.query(`
-    INSERT INTO scrape_sources (url, kind, last_fetched_at, last_outcome) VALUES
-      ('https://feeds.trend.example/rss', 'news', now() - interval '2 hours', 'failed: could not resolve feeds.trend.example'),
-      ('https://releases.trend.example/atom', 'releases', now() - interval '3 hours', 'failed: HTTP 503')`);
+    INSERT INTO scrape_sources (url, kind, last_fetched_at, last_outcome, consecutive_failures) VALUES
+      ('https://feeds.trend.example/rss', 'news', now() - interval '2 hours', 'failed: could not resolve feeds.trend.example', 6),
+      ('https://releases.trend.example/atom', 'releases', now() - interval '3 hours', 'failed: HTTP 503', 2)`);
 }
 
 beforeAll(async () => {
@@ -98,7 +98,7 @@ describe('admin workspace', () => {
       for (const tab of ['Overview', 'Automation', 'Articles', 'Artists', 'Releases', 'Events', 'Newsletters']) {
         expect(await nav.getByRole('tab', { name: tab, exact: true }).count()).toBe(1);
       }
-      for (const link of ['Subscribers', 'Outbox', 'Queues']) {
+      for (const link of ['Sources', 'Subscribers', 'Outbox', 'Queues']) {
         expect(await nav.getByRole('link', { name: link, exact: true }).count()).toBe(1);
       }
       expect(await page.locator('footer').count()).toBe(0);
@@ -110,6 +110,8 @@ describe('admin workspace', () => {
       const failing = page.getByRole('list', { name: 'Failing sources' });
       await failing.getByText('feeds.trend.example', { exact: true }).waitFor();
       await failing.getByText('could not resolve feeds.trend.example').waitFor();
+      await failing.getByText('Dead feed: failed 6 runs in a row').waitFor();
+      await failing.getByText('Failed 2 runs in a row').waitFor();
       await page.getByRole('heading', { name: 'Latest jobs' }).waitFor();
       await page.getByTestId('platform-status').getByText('Authentication Active').waitFor();
       await noSideways(page);

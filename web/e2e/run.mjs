@@ -57,6 +57,8 @@ async function main() {
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // The subscribe specs post more than a reader ever would from one address.
       SUBSCRIBE_RATE_LIMIT: '100000',
+      // As in production: the Sources screen is tested refusing an address on this machine.
+      SCRAPE_ALLOW_PRIVATE: 'false',
     };
     runDatabaseTasks(root, env, ['migrate', 'seed']);
     // As under `npm start`: the worker's emails land in the outbox table, links point at this server.

@@ -4,6 +4,7 @@ import { truncateAll } from '../../api/test/support/test-database';
 import { startWorker, waitFor, WorkerProcess } from '../../api/test/support/worker-process';
 import { FixtureServer } from './support/fixture-server';
 import { dropQueueKeys, isolatedQueuePrefix, JobRunBody, waitForJobEnd } from './support/jobs-harness';
+import { useScrapeSources } from './support/scrape-sources';
 
 jest.setTimeout(120_000);
 
@@ -54,10 +55,10 @@ describe('news scraper: hostile and odd sources', () => {
     ].map((path) => fixtures.url(path));
     app = await startTestApp({ QUEUE_PREFIX: prefix });
     await truncateAll(app.dataSource);
+    await useScrapeSources(app.dataSource, 'news', sources);
     cookies = await loginAsAdmin(app);
     worker = await startWorker({
       QUEUE_PREFIX: prefix,
-      NEWS_SOURCES: sources.join(','),
       SCRAPE_TIMEOUT_MS: '5000',
       SCRAPE_CONCURRENCY: '2',
       SCRAPE_PARSE_TIMEOUT_MS: '4000',

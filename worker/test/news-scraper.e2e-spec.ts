@@ -5,6 +5,7 @@ import { truncateAll } from '../../api/test/support/test-database';
 import { startWorker, WorkerProcess } from '../../api/test/support/worker-process';
 import { FixtureServer } from './support/fixture-server';
 import { dropQueueKeys, isolatedQueuePrefix, recordProgress, waitForJobEnd } from './support/jobs-harness';
+import { useScrapeSources } from './support/scrape-sources';
 
 const ARTICLE_COLUMNS = `id, title, excerpt, content, category, image_url, short_md, long_md, word_count, canonical_url,
   author, published_at, source, source_url, tags, created_at, updated_at`;
@@ -31,6 +32,7 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
     ];
     app = await startTestApp({ QUEUE_PREFIX: prefix });
     await truncateAll(app.dataSource);
+    await useScrapeSources(app.dataSource, 'news', sources);
     cookies = await loginAsAdmin(app);
   });
 
@@ -44,7 +46,6 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
   const startNewsWorker = () =>
     startWorker({
       QUEUE_PREFIX: prefix,
-      NEWS_SOURCES: sources.join(','),
       SCRAPE_TIMEOUT_MS: '1500',
       SCRAPE_CONCURRENCY: '2',
     });
@@ -173,6 +174,28 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
       { path: '/feeds/news/street-wire.rss.xml', status: 304, conditional: true },
       { path: '/lm/news/culture-desk.atom.xml', status: 304, conditional: true },
     ]);
+
+    // Each source's health, as the admin's Sources tab shows it, after two runs.
+    const listed = await app.http().get('/api/admin/sources').set('Cookie', cookies);
+    const health = new Map<string, Record<string, unknown>>(
+      (listed.body as { url: string; health: Record<string, unknown> }[]).map((source) => [source.url, source.health]),
+    );
+    expect(health.get(sources[0])).toMatchObject({
+      lastStatus: 304,
+      lastOutcome: 'not modified',
+      itemsFound: 0,
+      itemsAdded: 0,
+      consecutiveFailures: 0,
+      notModifiedHits: 1,
+      lastFetchedAt: expect.any(String),
+    });
+    expect(health.get(sources[4])).toMatchObject({
+      lastStatus: 404,
+      lastOutcome: 'failed: HTTP 404',
+      consecutiveFailures: 2,
+      notModifiedHits: 0,
+    });
+    expect(health.get(sources[5])).toMatchObject({ lastStatus: null, consecutiveFailures: 2 });
   });
 
   it('a run against sites that ignore conditional GET still adds nothing and fetches no known page', async () => {
@@ -211,7 +234,8 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
 
   it('fails the run (after its retries) when every source fails, saying why', async () => {
     await worker?.stop();
-    worker = await startWorker({ QUEUE_PREFIX: prefix, NEWS_SOURCES: sources[4], SCRAPE_TIMEOUT_MS: '1500' });
+    await useScrapeSources(app.dataSource, 'news', [sources[4]]);
+    worker = await startWorker({ QUEUE_PREFIX: prefix, SCRAPE_TIMEOUT_MS: '1500' });
     const hitsBefore = fixtures.count('/feeds/news/gone.rss.xml');
     const response = await app.http().post('/api/admin/scrape/news').set('Cookie', cookies);
     const run = await waitForJobEnd(app, cookies, response.body.jobId, 60_000);

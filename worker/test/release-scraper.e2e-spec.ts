@@ -5,6 +5,7 @@ import { truncateAll } from '../../api/test/support/test-database';
 import { startWorker, WorkerProcess } from '../../api/test/support/worker-process';
 import { FixtureServer } from './support/fixture-server';
 import { dropQueueKeys, isolatedQueuePrefix, recordProgress, waitForJobEnd } from './support/jobs-harness';
+import { useScrapeSources } from './support/scrape-sources';
 
 jest.setTimeout(90_000);
 
@@ -26,8 +27,9 @@ describe('release scraper: API -> queue -> worker process -> releases and artist
     ];
     app = await startTestApp({ QUEUE_PREFIX: prefix });
     await truncateAll(app.dataSource);
+    await useScrapeSources(app.dataSource, 'releases', sources);
     cookies = await loginAsAdmin(app);
-    worker = await startWorker({ QUEUE_PREFIX: prefix, RELEASE_SOURCES: sources.join(','), SCRAPE_TIMEOUT_MS: '3000' });
+    worker = await startWorker({ QUEUE_PREFIX: prefix, SCRAPE_TIMEOUT_MS: '3000' });
   });
 
   afterAll(async () => {

@@ -3,6 +3,7 @@ import { loginAsAdmin } from '../../api/test/support/admin-session';
 import { startTestApp, TestApp } from '../../api/test/support/test-app';
 import { startWorker, WorkerProcess } from '../../api/test/support/worker-process';
 import { dropQueueKeys, isolatedQueuePrefix, recordProgress } from './support/jobs-harness';
+import { useScrapeSources } from './support/scrape-sources';
 
 jest.setTimeout(90_000);
 
@@ -30,9 +31,12 @@ describe('a news scrape on a machine without a network', () => {
     app = await startTestApp({ QUEUE_PREFIX: prefix });
     cookies = await loginAsAdmin(app);
     // '.invalid' never resolves (RFC 2606), online or not.
+    await useScrapeSources(app.dataSource, 'news', [
+      'http://feeds.cypher-offline.invalid/rss',
+      'https://news.cypher-offline.invalid/atom',
+    ]);
     worker = await startWorker({
       QUEUE_PREFIX: prefix,
-      NEWS_SOURCES: 'http://feeds.cypher-offline.invalid/rss,https://news.cypher-offline.invalid/atom',
       SCRAPE_TIMEOUT_MS: '3000',
     });
   });

@@ -10,6 +10,7 @@ import { startTestApp, TestApp } from '../../api/test/support/test-app';
 import { startWorker, waitFor, WorkerProcess } from '../../api/test/support/worker-process';
 import { FixtureServer } from './support/fixture-server';
 import { dropQueueKeys, isolatedQueuePrefix, testRedisConnection, waitForJobEnd } from './support/jobs-harness';
+import { useScrapeSources } from './support/scrape-sources';
 
 jest.setTimeout(120_000);
 
@@ -22,15 +23,13 @@ describe('workers under faults: SIGKILL, SIGTERM, two workers, Redis down', () =
   let cookies: string[];
   const workers: WorkerProcess[] = [];
   let newsEnv: Record<string, string>;
+  let newsSources: string[];
 
   beforeAll(async () => {
     fixtures = await FixtureServer.start();
+    newsSources = [fixtures.url('/feeds/news/street-wire.rss.xml'), fixtures.url('/lm/news/culture-desk.atom.xml')];
     newsEnv = {
       QUEUE_PREFIX: prefix,
-      NEWS_SOURCES: [
-        fixtures.url('/feeds/news/street-wire.rss.xml'),
-        fixtures.url('/lm/news/culture-desk.atom.xml'),
-      ].join(','),
       // One page at a time, so the held page is reached with the feed's earlier items already stored.
       SCRAPE_CONCURRENCY: '1',
       WORKER_CONCURRENCY: '1',
@@ -43,6 +42,7 @@ describe('workers under faults: SIGKILL, SIGTERM, two workers, Redis down', () =
     await app.dataSource.query(
       'TRUNCATE articles, scrape_sources, artists, artist_spotlights, visitor_sessions RESTART IDENTITY CASCADE',
     );
+    await useScrapeSources(app.dataSource, 'news', newsSources);
   });
 
   afterEach(async () => {

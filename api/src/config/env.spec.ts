@@ -15,6 +15,7 @@ describe('loadConfig', () => {
         queueBackend: 'redis',
         workerConcurrency: 2,
         newsSources: DEFAULT_NEWS_SOURCES,
+        scrapeAllowPrivate: false,
       }),
     );
     expect(config.openai).toEqual(expect.objectContaining({ model: 'gpt-4o-mini', apiKey: undefined }));

@@ -36,6 +36,12 @@ export interface AppConfig {
   scrapeParseTimeoutMs: number;
   /** Worker threads that parse feeds and pages, per worker process. */
   scrapeParseThreads: number;
+  /**
+   * Let scrapers and source checks reach loopback, private and link-local
+   * addresses. Off in every real deployment; the test suites turn it on
+   * because their fixture feeds are served from 127.0.0.1.
+   */
+  scrapeAllowPrivate: boolean;
   openai: { apiKey?: string; model: string; baseUrl?: string; timeoutMs: number };
   workerConcurrency: number;
   workerShutdownGraceMs: number;
@@ -259,6 +265,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     scrapeConcurrency: integer(env, 'SCRAPE_CONCURRENCY', 4, 1, 32),
     scrapeParseTimeoutMs: integer(env, 'SCRAPE_PARSE_TIMEOUT_MS', 10_000, 50, 120_000),
     scrapeParseThreads: integer(env, 'SCRAPE_PARSE_THREADS', 2, 1, 16),
+    scrapeAllowPrivate: flag(env, 'SCRAPE_ALLOW_PRIVATE', false),
     openai: {
       apiKey: optionalText(env, 'OPENAI_API_KEY'),
       model: text(env, 'OPENAI_MODEL', 'gpt-4o-mini'),

@@ -59,12 +59,13 @@ describe('admin Overview trends', () => {
     );
   });
 
-  it('lists the scrape sources whose last fetch failed, newest first', async () => {
+  it('lists the enabled scrape sources whose last fetch failed, newest first, with their failures in a row', async () => {
     await app.dataSource.query(`
-      INSERT INTO scrape_sources (url, kind, last_fetched_at, last_outcome) VALUES
-        ('https://ok.example/rss', 'news', now(), 'ok: 12 items, 3 new'),
-        ('https://gone.example/rss', 'news', now() - interval '1 hour', 'failed: HTTP 404'),
-        ('https://dns.example/feed', 'releases', now(), 'failed: could not resolve dns.example')`);
+      INSERT INTO scrape_sources (url, kind, last_fetched_at, last_outcome, consecutive_failures, enabled) VALUES
+        ('https://ok.example/rss', 'news', now(), 'ok: 12 items, 3 new', 0, true),
+        ('https://gone.example/rss', 'news', now() - interval '1 hour', 'failed: HTTP 404', 5, true),
+        ('https://dns.example/feed', 'releases', now(), 'failed: could not resolve dns.example', 1, true),
+        ('https://off.example/feed', 'news', now(), 'failed: HTTP 500', 7, false)`);
     const response = await get('/api/admin/overview/failing-sources');
     expect(response.status).toBe(200);
     expect(response.body).toEqual([
@@ -73,12 +74,14 @@ describe('admin Overview trends', () => {
         kind: 'releases',
         lastFetchedAt: expect.any(String),
         lastOutcome: 'failed: could not resolve dns.example',
+        consecutiveFailures: 1,
       },
       {
         url: 'https://gone.example/rss',
         kind: 'news',
         lastFetchedAt: expect.any(String),
         lastOutcome: 'failed: HTTP 404',
+        consecutiveFailures: 5,
       },
     ]);
   });

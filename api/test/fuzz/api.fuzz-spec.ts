@@ -81,6 +81,9 @@ describe('fuzz: every operation of the API', () => {
         'POST /api/auth/login',
         'POST /api/personalization/preferences',
         'GET /api/admin/jobs/{id}',
+        'POST /api/admin/sources',
+        'PATCH /api/admin/sources/{id}',
+        'DELETE /api/admin/sources/{id}',
       ]),
     );
     expect(keys).not.toContain('GET /api/health');

@@ -26,7 +26,9 @@ export async function startWorker(env: Record<string, string> = {}, readyTimeout
     name: 'worker',
     script: WORKER_ENTRY,
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'warn', ...env },
+    // Fixture feeds are served from 127.0.0.1, which the scrapers refuse unless told otherwise;
+    // a spec about that refusal passes SCRAPE_ALLOW_PRIVATE: 'false'.
+    env: { ...process.env, LOG_LEVEL: process.env.WORKER_LOG_LEVEL ?? 'warn', SCRAPE_ALLOW_PRIVATE: 'true', ...env },
     output: 'capture',
   });
   await untilSaidReady(service, readyTimeoutMs).catch(async (error) => {

@@ -25,6 +25,7 @@ const SubscriberDashboardPage = lazy(
   () => import('../features/admin/components/subscribers/subscriber-dashboard-page'),
 );
 const OutboxPage = lazy(() => import('../features/admin/components/outbox/outbox-page'));
+const SourcesPage = lazy(() => import('../features/admin/components/sources/sources-page'));
 const NewsletterStudioPage = lazy(() => import('../features/admin/components/newsletters/newsletter-studio-page'));
 const NewslettersPage = lazy(() => import('../features/newsletters/components/newsletters-page'));
 const NewsletterPage = lazy(() => import('../features/newsletters/components/newsletter-page'));
@@ -121,6 +122,11 @@ export function AppRoutes() {
         <Route path="/admin/newsletters">
           <Screen>
             <NewsletterStudioPage />
+          </Screen>
+        </Route>
+        <Route path="/admin/sources">
+          <Screen>
+            <SourcesPage />
           </Screen>
         </Route>
         <Route path="/admin/outbox">

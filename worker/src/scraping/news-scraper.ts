@@ -13,6 +13,7 @@ import { ParseFailure, ScrapeParser } from './parsing/parsing-pool';
 import { ProgressReporter } from './progress';
 import { SourceFailure, allFailedMessage, scrapeMessage } from './scrape-summary';
 import { readableFailure } from './source-failure-words';
+import { SourceFetchError, statusOf } from './source-fetch-error';
 import { sourceNameOf } from './source-name';
 
 const FEED_ACCEPT = 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
@@ -43,7 +44,9 @@ export class NewsScraper {
   ) {}
 
   async run(progress: ProgressReporter): Promise<NewsScrapeResult> {
-    const sources = this.config.newsSources;
+    // The environment's list is only the first start's sources; after that the admin manages them.
+    await this.sources.seedOnce('news', this.config.newsSources);
+    const sources = await this.sources.enabledUrls('news');
     let added = 0;
     let known = 0;
     let sourcesRead = 0;
@@ -62,7 +65,7 @@ export class NewsScraper {
         const { reason, kind } = readableFailure(url, error instanceof Error ? error.message : String(error));
         failures.push({ url, reason, kind });
         this.logger.warn(`news source ${url} failed: ${reason}`);
-        await this.sources.recordFetch({ url, kind: 'news', outcome: `failed: ${reason}` });
+        await this.sources.recordFetch({ url, outcome: `failed: ${reason}`, status: statusOf(error) });
       }
       await share.done();
     }
@@ -90,15 +93,21 @@ export class NewsScraper {
     const remembered = await this.sources.validatorsOf(url);
     const response = await fetchText(url, {
       timeoutMs: this.config.scrapeTimeoutMs,
+      allowPrivateAddresses: this.config.scrapeAllowPrivate,
       accept: FEED_ACCEPT,
       ...remembered,
     });
-    if (response.kind === 'error') throw new Error(response.reason);
+    if (response.kind === 'error') throw new SourceFetchError(response.reason, response.status ?? null);
     if (response.kind === 'not-modified') {
-      await this.sources.recordFetch({ url, kind: 'news', outcome: 'not modified' });
+      await this.sources.recordFetch({ url, outcome: 'not modified', status: 304 });
       return { added: 0, known: 0 };
     }
-    const feed = await this.parser.run({ kind: 'feed', text: response.body, url: response.url });
+    const feed = await this.parser
+      .run({ kind: 'feed', text: response.body, url: response.url })
+      .catch((error: Error) => {
+        // The source answered; its health keeps the status even though the body was unreadable.
+        throw new SourceFetchError(error.message, response.status);
+      });
     const sourceName = sourceNameOf(feed.title, url);
     const items = uniqueByLink(feed.items);
     const alreadyStored = await this.articles.knownCanonicalUrls(
@@ -119,8 +128,10 @@ export class NewsScraper {
     // Only now that every item is stored may the next run skip this feed when unchanged.
     await this.sources.recordFetch({
       url,
-      kind: 'news',
       outcome: `ok: ${items.length} items, ${added} new`,
+      status: response.status,
+      found: items.length,
+      added,
       validators: { etag: response.etag, lastModified: response.lastModified },
     });
     return { added, known };
@@ -132,7 +143,11 @@ export class NewsScraper {
    * feed's own text, and the page is listed with the reason.
    */
   private async articleOf(item: FeedItem, sourceName: string, unreadPages: SourceFailure[]): Promise<ScrapedArticle> {
-    const page = await fetchText(item.link, { timeoutMs: this.config.scrapeTimeoutMs, accept: 'text/html,*/*;q=0.5' });
+    const page = await fetchText(item.link, {
+      timeoutMs: this.config.scrapeTimeoutMs,
+      allowPrivateAddresses: this.config.scrapeAllowPrivate,
+      accept: 'text/html,*/*;q=0.5',
+    });
     let reason = page.kind === 'error' ? page.reason : 'not an HTML page';
     if (page.kind === 'ok' && (!page.contentType || /html/i.test(page.contentType))) {
       try {

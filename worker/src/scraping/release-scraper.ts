@@ -11,6 +11,7 @@ import { ProgressReporter } from './progress';
 import { artistDraft, scrapedRelease } from './release-rows';
 import { SourceFailure, allFailedMessage, scrapeMessage } from './scrape-summary';
 import { readableFailure } from './source-failure-words';
+import { SourceFetchError, statusOf } from './source-fetch-error';
 
 const RELEASE_ACCEPT = 'application/json, application/rss+xml, application/atom+xml, application/xml;q=0.9, */*;q=0.5';
 
@@ -37,7 +38,9 @@ export class ReleaseScraper {
   ) {}
 
   async run(progress: ProgressReporter): Promise<ReleaseScrapeResult> {
-    const sources = this.config.releaseSources;
+    // The environment's list is only the first start's sources; after that the admin manages them.
+    await this.sources.seedOnce('releases', this.config.releaseSources);
+    const sources = await this.sources.enabledUrls('releases');
     const totals = { added: 0, updated: 0, known: 0, artistsCreated: 0 };
     let sourcesRead = 0;
     const failures: SourceFailure[] = [];
@@ -52,7 +55,7 @@ export class ReleaseScraper {
         const { reason, kind } = readableFailure(url, error instanceof Error ? error.message : String(error));
         failures.push({ url, reason, kind });
         this.logger.warn(`release source ${url} failed: ${reason}`);
-        await this.sources.recordFetch({ url, kind: 'releases', outcome: `failed: ${reason}` });
+        await this.sources.recordFetch({ url, outcome: `failed: ${reason}`, status: statusOf(error) });
       }
       await share.done();
     }
@@ -78,21 +81,28 @@ export class ReleaseScraper {
     const remembered = await this.sources.validatorsOf(url);
     const response = await fetchText(url, {
       timeoutMs: this.config.scrapeTimeoutMs,
+      allowPrivateAddresses: this.config.scrapeAllowPrivate,
       accept: RELEASE_ACCEPT,
       ...remembered,
     });
-    if (response.kind === 'error') throw new Error(response.reason);
+    if (response.kind === 'error') throw new SourceFetchError(response.reason, response.status ?? null);
     if (response.kind === 'not-modified') {
-      await this.sources.recordFetch({ url, kind: 'releases', outcome: 'not modified' });
+      await this.sources.recordFetch({ url, outcome: 'not modified', status: 304 });
       return;
     }
-    const { releases, sourceName } = await this.parser.run({
-      kind: 'releases',
-      text: response.body,
-      contentType: response.contentType,
-      url: response.url,
-      sourceUrl: url,
-    });
+    const addedBefore = totals.added;
+    const { releases, sourceName } = await this.parser
+      .run({
+        kind: 'releases',
+        text: response.body,
+        contentType: response.contentType,
+        url: response.url,
+        sourceUrl: url,
+      })
+      .catch((error: Error) => {
+        // The source answered; its health keeps the status even though the body was unreadable.
+        throw new SourceFetchError(error.message, response.status);
+      });
     for (const [index, release] of releases.entries()) {
       const stored = await this.releases.saveScraped(
         scrapedRelease(release, sourceName),
@@ -106,8 +116,10 @@ export class ReleaseScraper {
     }
     await this.sources.recordFetch({
       url,
-      kind: 'releases',
       outcome: `ok: ${releases.length} releases`,
+      status: response.status,
+      found: releases.length,
+      added: totals.added - addedBefore,
       validators: { etag: response.etag, lastModified: response.lastModified },
     });
   }

@@ -4,6 +4,7 @@ import { RateLimits1764000000000 } from './1764000000000-RateLimits';
 import { SubscriberLifecycle1764100000000 } from './1764100000000-SubscriberLifecycle';
 import { NewsletterSending1764200000000 } from './1764200000000-NewsletterSending';
 import { VisitorDays1764213000000 } from './1764213000000-VisitorDays';
+import { ManagedScrapeSources1764300000000 } from './1764300000000-ManagedScrapeSources';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   SubscriberLifecycle1764100000000,
   NewsletterSending1764200000000,
   VisitorDays1764213000000,
+  ManagedScrapeSources1764300000000,
 ];

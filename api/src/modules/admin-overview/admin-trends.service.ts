@@ -31,6 +31,7 @@ export class AdminTrendsService {
       kind: row.kind,
       lastFetchedAt: row.lastFetchedAt ? new Date(row.lastFetchedAt).toISOString() : null,
       lastOutcome: row.lastOutcome,
+      consecutiveFailures: row.consecutiveFailures,
     }));
   }
 }

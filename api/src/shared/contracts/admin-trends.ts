@@ -25,6 +25,11 @@ export interface FailingSourceView {
   lastFetchedAt: string | null;
   /** What the last fetch said, in words ('failed: could not resolve feeds.example.com'). */
   lastOutcome: string;
+  /** Runs in a row that failed; from SOURCE_FAILURE_ALERT_RUNS on, the Overview flags the source as dead. */
+  consecutiveFailures: number;
 }
+
+/** Failed runs in a row after which a source is flagged as dead rather than having a bad day. */
+export const SOURCE_FAILURE_ALERT_RUNS = 5;
 
 export const FAILING_SOURCES_LIMIT = 10;

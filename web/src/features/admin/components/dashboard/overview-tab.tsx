@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
 import { JOB_LABELS } from '@api/shared/contracts/job-names';
-import type { TrendDay } from '@api/shared/contracts/admin-trends';
+import { SOURCE_FAILURE_ALERT_RUNS, type TrendDay } from '@api/shared/contracts/admin-trends';
 import { Badge } from '../../../../components/ui/badge';
 import { secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
@@ -259,6 +260,16 @@ function FailingSourcesPanel() {
                 <p className="min-w-0 break-all text-sm font-bold text-white">{hostOf(source.url)}</p>
               </div>
               <p className="mt-1 text-xs text-orange-200">{source.lastOutcome.replace(/^failed:\s*/, '')}</p>
+              {source.consecutiveFailures > 0 && (
+                <p
+                  className={`text-xs ${source.consecutiveFailures >= SOURCE_FAILURE_ALERT_RUNS ? 'font-bold text-red-300' : 'text-zinc-300'}`}
+                  data-testid="source-failures-in-a-row"
+                >
+                  {source.consecutiveFailures >= SOURCE_FAILURE_ALERT_RUNS
+                    ? `Dead feed: failed ${source.consecutiveFailures} runs in a row`
+                    : `Failed ${source.consecutiveFailures} ${source.consecutiveFailures === 1 ? 'run' : 'runs'} in a row`}
+                </p>
+              )}
               {source.lastFetchedAt && (
                 <p className="text-xs text-zinc-400">Last tried {timeOf(source.lastFetchedAt)}</p>
               )}
@@ -266,6 +277,12 @@ function FailingSourcesPanel() {
           ))}
         </ul>
       )}
+      <Link
+        href="/admin/sources"
+        className="mt-3 inline-block text-sm text-yellow-300 underline-offset-4 hover:underline"
+      >
+        Manage sources
+      </Link>
     </section>
   );
 }

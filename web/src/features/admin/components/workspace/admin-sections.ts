@@ -15,6 +15,7 @@ export interface AdminPageLink {
 
 export const ADMIN_PAGES: AdminPageLink[] = [
   { label: 'Send Newsletters', href: '/admin/newsletters' },
+  { label: 'Sources', href: '/admin/sources' },
   { label: 'Subscribers', href: '/admin/subscribers' },
   { label: 'Outbox', href: '/admin/outbox' },
   { label: 'Queues', href: '/admin/queues', external: true },

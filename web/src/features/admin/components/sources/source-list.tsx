@@ -1,0 +1,114 @@
+import { SOURCE_FAILURE_ALERT_RUNS } from '@api/shared/contracts/admin-trends';
+import type { ScrapeSourceView } from '@api/shared/contracts/scrape-sources';
+import { Badge } from '../../../../components/ui/badge';
+import { secondaryButton } from '../../../../components/ui/styles';
+import { errorMessage } from '../../../../lib/api-error';
+import { useRemoveSource, useSetSourceEnabled, useSources } from '../../api/sources';
+
+function timeOf(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The source's state in one badge: off, never read, healthy, failing, or dead after five failures in a row. */
+function StateBadge({ source }: { source: ScrapeSourceView }) {
+  const { health } = source;
+  if (!source.enabled) return <Badge outline>Off</Badge>;
+  if (!health.lastFetchedAt) return <Badge color="grey">Not read yet</Badge>;
+  if (health.consecutiveFailures >= SOURCE_FAILURE_ALERT_RUNS) return <Badge color="orange">Dead</Badge>;
+  if (health.consecutiveFailures > 0) return <Badge color="yellow">Failing</Badge>;
+  return <Badge color="green">OK</Badge>;
+}
+
+function HealthLine({ source }: { source: ScrapeSourceView }) {
+  const { health } = source;
+  if (!health.lastFetchedAt) return <p className="text-xs text-zinc-400">Not fetched yet.</p>;
+  const facts = [
+    `Last fetch ${timeOf(health.lastFetchedAt)}`,
+    health.lastStatus === null ? 'no answer' : `HTTP ${health.lastStatus}`,
+    health.itemsFound === null ? null : `${health.itemsFound} found, ${health.itemsAdded ?? 0} added`,
+    health.consecutiveFailures > 0 ? `${health.consecutiveFailures} failed in a row` : null,
+    `${health.notModifiedHits} unchanged (304)`,
+  ].filter(Boolean);
+  return (
+    <>
+      <p className="text-xs text-zinc-300">{facts.join(' · ')}</p>
+      {health.lastOutcome?.startsWith('failed') && (
+        <p className="text-xs text-orange-200">{health.lastOutcome.replace(/^failed:\s*/, '')}</p>
+      )}
+    </>
+  );
+}
+
+function SourceRow({ source }: { source: ScrapeSourceView }) {
+  const setEnabled = useSetSourceEnabled();
+  const remove = useRemoveSource();
+  const failure = setEnabled.error ?? remove.error;
+  const confirmRemove = () => {
+    if (window.confirm(`Remove ${source.url}? The scrapers stop reading it; stories already stored stay.`)) {
+      remove.mutate(source.id);
+    }
+  };
+  return (
+    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-start sm:justify-between" data-testid="source-row">
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <StateBadge source={source} />
+          <Badge outline>{source.kind}</Badge>
+        </div>
+        <p className="break-all text-sm font-bold text-white">{source.url}</p>
+        <HealthLine source={source} />
+        {failure && (
+          <p role="alert" className="text-xs text-red-300">
+            {errorMessage(failure, 'That change did not go through.')}
+          </p>
+        )}
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <button
+          type="button"
+          className={`${secondaryButton} !px-3 text-xs`}
+          disabled={setEnabled.isPending}
+          onClick={() => setEnabled.mutate({ id: source.id, enabled: !source.enabled })}
+          aria-label={`${source.enabled ? 'Disable' : 'Enable'} ${source.url}`}
+        >
+          {source.enabled ? 'Disable' : 'Enable'}
+        </button>
+        <button
+          type="button"
+          className={`${secondaryButton} !px-3 text-xs`}
+          disabled={remove.isPending}
+          onClick={confirmRemove}
+          aria-label={`Remove ${source.url}`}
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function SourceList() {
+  const sources = useSources();
+  return (
+    <section aria-labelledby="source-list" className="rounded-sm border border-zinc-700 bg-zinc-950 p-4 sm:p-5">
+      <h2 id="source-list" className="font-display text-lg uppercase tracking-wide text-white">
+        Sources ({sources.data?.length ?? 0})
+      </h2>
+      {sources.isPending ? (
+        <p className="mt-3 text-sm text-zinc-300">Loading sources...</p>
+      ) : sources.isError ? (
+        <p role="alert" className="mt-3 text-sm text-red-300">
+          Could not load the sources. {errorMessage(sources.error, '')}
+        </p>
+      ) : sources.data.length === 0 ? (
+        <p className="mt-3 text-sm text-zinc-300">No sources: the scrapers have nothing to read. Add one above.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-zinc-800" aria-label="Scrape sources">
+          {sources.data.map((source) => (
+            <SourceRow key={source.id} source={source} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
