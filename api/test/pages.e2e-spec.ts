@@ -192,6 +192,24 @@ describe('server-rendered pages', () => {
     expect(dashboard.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
   });
 
+  it('sends complete markup with no inline script on every public page', async () => {
+    const id = await insertArticle(t.dataSource, { title: 'Any story', longMd: '## Heading\n\nBody **bold**.' });
+    // Enough stories that a screen's markup outgrows the size past which React would send it apart.
+    for (let index = 0; index < 40; index++) await insertArticle(t.dataSource, { title: `Filler story ${index}` });
+    const artist = await insertArtist(t.dataSource);
+    const paths = ['/', '/articles', '/articles?category=CULTURE', `/article/${id}`, '/artist-spotlight'];
+    for (const path of [...paths, `/artists/${artist}`, '/newsletters', '/article/12345', '/nowhere']) {
+      const response = await t.http().get(path);
+      const $ = cheerio.load(response.text);
+      const inline = $('script:not([src])')
+        .toArray()
+        .filter((element) => !['application/ld+json', 'application/json'].includes($(element).attr('type') ?? ''))
+        .map((element) => $(element).text().slice(0, 80));
+      expect({ path, inline }).toEqual({ path, inline: [] });
+      expect({ path, fallbacks: $('template').length }).toEqual({ path, fallbacks: 0 });
+    }
+  });
+
   it('leaves the per-reader and admin screens to the browser', async () => {
     for (const path of ['/personalized', '/admin', '/admin-dashboard']) {
       const response = await t.http().get(path).expect(200);

@@ -51,6 +51,8 @@ export async function render(url: string, queries: readonly PageQuery[], rendere
 async function renderToString(node: ReactNode): Promise<string> {
   let failure: unknown = null;
   const stream = await renderToReadableStream(node, {
+    // Large finished screens are otherwise sent apart and put in place by an inline script the CSP refuses.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError: (error) => {
       failure ??= error;
     },

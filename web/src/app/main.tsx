@@ -16,7 +16,10 @@ if (stateBlock?.textContent) {
     // A record the server found missing stays missing: no second request to learn it again.
     if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
   }
-  hydrateRoot(container, <App renderedAt={state.renderedAt} />);
+  hydrateRoot(container, <App renderedAt={state.renderedAt} />, {
+    // A page that differs from the server's HTML still works (React renders it anew), but it is a bug: say so.
+    onRecoverableError: (error, info) => console.error('Hydration problem:', error, info.componentStack),
+  });
 } else {
   createRoot(container).render(<App renderedAt={null} />);
 }
