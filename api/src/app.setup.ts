@@ -71,7 +71,8 @@ function serveWeb(
     maxAge: '365d',
     fallthrough: false,
   });
-  app.useStaticAssets(distDir, { index: false, maxAge: '1h' });
+  // No redirect to a folder's slash form ('/article/..' names the build folder): such addresses are pages, or 404s.
+  app.useStaticAssets(distDir, { index: false, maxAge: '1h', redirect: false });
   if (renderer) {
     servePages(app, renderer, siteUrl, API_PREFIX);
     return;

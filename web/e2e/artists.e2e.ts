@@ -165,7 +165,7 @@ describe('404', () => {
   it("shows 'Page Not Found' with a hint about the router for any other path", async () => {
     const { page, close } = await openPage(browser());
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200); // the SPA answers every client route; the screen says 404
+    expect(response?.status()).toBe(404); // rendered on the server, with the status the screen names
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     expect(await page.getByText(/router/).count()).toBe(1);
     expect(await page.title()).toBe('Page Not Found | The Cypher');

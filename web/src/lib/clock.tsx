@@ -13,18 +13,22 @@ export function RenderTimeProvider({ value, children }: { value: number | null; 
   return <RenderTime.Provider value={value}>{children}</RenderTime.Provider>;
 }
 
-// Labels count hours and days: a clock that moves once a minute keeps them right and renders rarely.
-const wallClock = () => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
+// Labels count hours and days: a clock read once a minute keeps them right and renders rarely.
+let current = Date.now();
+const wallClock = () => current;
 
 function everyMinute(onChange: () => void): () => void {
-  const timer = setInterval(onChange, MINUTE_MS);
+  const timer = setInterval(() => {
+    current = Date.now();
+    onChange();
+  }, MINUTE_MS);
   return () => clearInterval(timer);
 }
 
 /**
  * The time labels are computed against: the server's render time while the
  * server renders and while the browser hydrates its HTML, the browser's own
- * clock (to the minute) right after, so a page kept in a cache for minutes
+ * clock (read at load, then every minute) right after, so a page kept in a cache for minutes
  * still hydrates without a mismatch and then shows the current labels.
  */
 export function useNow(): Date {

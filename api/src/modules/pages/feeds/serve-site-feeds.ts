@@ -9,7 +9,7 @@ const XML_TYPE = 'application/xml; charset=utf-8';
 export function siteFeedRoutes(): {
   path: string;
   type: string;
-  build: (feeds: SiteFeeds, siteUrl: string) => Promise<string> | string;
+  build: (feeds: SiteFeeds, siteUrl: string) => Promise<string | null> | string;
 }[] {
   return [
     { path: '/rss.xml', type: 'application/rss+xml; charset=utf-8', build: (feeds, site) => feeds.rss(site) },
@@ -34,6 +34,10 @@ export function serveSiteFeeds(app: INestApplication, siteUrl: string): void {
     if (!route) return next();
     Promise.resolve(route.build(feeds, siteUrl))
       .then((body) => {
+        if (body === null) {
+          response.status(404).type('text/plain').send('Nothing to list yet.');
+          return;
+        }
         response.setHeader('Cache-Control', 'no-cache');
         sendCacheable(response, 200, Buffer.from(body), route.type);
       })

@@ -124,23 +124,36 @@ export class SiteFeeds {
       this.artists.list({ limit: 1, offset: 0 }),
       this.newsletters.listPublished({ limit: 1, offset: 0 }),
     ]);
-    const lastmod: Record<SitemapName, string | undefined> = {
-      pages: articles[0]?.updatedAt,
-      articles: articles[0]?.updatedAt,
-      artists: artists.items[0]?.updatedAt?.toISOString(),
-      newsletters: (newsletters.items[0]?.sentAt ?? newsletters.items[0]?.publishedAt)?.toISOString(),
-      news: articles[0]?.updatedAt,
+    const newest = articles[0];
+    const recentNews = newest !== undefined && Date.parse(newest.publishedAt) >= Date.now() - NEWS_WINDOW_MS;
+    // When each sitemap last changed; null for a sitemap with nothing in it (the index leaves it out).
+    const lastmod: Record<SitemapName, string | undefined | null> = {
+      pages: newest?.updatedAt,
+      articles: newest ? newest.updatedAt : null,
+      artists: artists.items[0] ? artists.items[0].updatedAt.toISOString() : null,
+      newsletters: newsletters.items[0]
+        ? (
+            newsletters.items[0].sentAt ??
+            newsletters.items[0].publishedAt ??
+            newsletters.items[0].createdAt
+          ).toISOString()
+        : null,
+      news: recentNews ? newest.updatedAt : null,
     };
     const index = new SitemapIndexStream();
-    const entries = (Object.keys(SITEMAPS) as SitemapName[]).map((name) => ({
-      url: absoluteUrl(siteUrl, `/sitemaps/${name}.xml`),
-      ...(lastmod[name] ? { lastmod: lastmod[name] } : {}),
-    }));
+    const entries = (Object.keys(SITEMAPS) as SitemapName[])
+      .filter((name) => lastmod[name] !== null)
+      .map((name) => ({
+        url: absoluteUrl(siteUrl, `/sitemaps/${name}.xml`),
+        ...(lastmod[name] ? { lastmod: lastmod[name] } : {}),
+      }));
     return (await streamToPromise(Readable.from(entries).pipe(index))).toString();
   }
 
-  async sitemap(name: SitemapName, siteUrl: string): Promise<string> {
+  /** One sitemap; null when it would list nothing (the protocol has no empty sitemap, and the index omits it). */
+  async sitemap(name: SitemapName, siteUrl: string): Promise<string | null> {
     const items = await this.sitemapItems(name);
+    if (items.length === 0) return null;
     const stream = new SitemapStream({
       hostname: `${siteUrl}/`,
       xmlns: { news: name === 'news', xhtml: false, image: false, video: false },
