@@ -19,6 +19,13 @@ import { chooseTestServices } from './lib/test-services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+};
 
 async function audit(chromePath, baseUrl) {
   const articles = await (await fetch(`${baseUrl}/api/articles?limit=1`)).json();
@@ -43,10 +50,14 @@ async function audit(chromePath, baseUrl) {
       const failing = Object.values(result.lhr.audits)
         .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
         .map((item) => item.id);
+      const metrics = Object.entries(METRICS)
+        .map(([id, label]) => `${label} ${result.lhr.audits[id]?.displayValue ?? '?'}`)
+        .join(', ');
       rows.push({ path, ...scores, failing });
       console.log(
         `lighthouse ${path}: ${CATEGORIES.map((name) => `${name} ${scores[name]}`).join(', ')}` +
-          (failing.length ? ` (failing: ${failing.join(', ')})` : ''),
+          (failing.length ? ` (failing: ${failing.join(', ')})` : '') +
+          `\n  ${metrics}`,
       );
     }
   } finally {
