@@ -291,8 +291,15 @@ export const PAGE_ROUTES: PageRoute[] = [
 
 /** The page route a path belongs to, with its parameters; null when no page lives there. */
 export function matchPage(path: string): { route: PageRoute; params: Record<string, string> } | null {
-  // As the browser's router: one trailing slash is ignored.
-  const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  // As the browser's router (wouter) reads an address: percent-decoded (decodeURI, kept as is when malformed),
+  // literal parts in any case, one trailing slash ignored. Both sides must pick the same screen.
+  let decoded = path;
+  try {
+    if (path.includes('%')) decoded = decodeURI(path);
+  } catch {
+    decoded = path;
+  }
+  const bare = decoded.length > 1 && decoded.endsWith('/') ? decoded.slice(0, -1) : decoded;
   const segments = bare.split('/').slice(1);
   for (const route of PAGE_ROUTES) {
     const pattern = route.path.split('/').slice(1);
@@ -303,7 +310,7 @@ export function matchPage(path: string): { route: PageRoute; params: Record<stri
         params[part.slice(1)] = segments[index];
         return segments[index] !== '';
       }
-      return part === segments[index];
+      return part === segments[index].toLowerCase();
     });
     if (matches) return { route, params };
   }
