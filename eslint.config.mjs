@@ -34,7 +34,15 @@ const browserImportLimits = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'web/dist/**', '.data/**', 'coverage/**', 'web/e2e/screenshots/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'web/dist/**',
+      'web/dist-ssr/**',
+      '.data/**',
+      'coverage/**',
+      'web/e2e/screenshots/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

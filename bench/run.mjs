@@ -6,7 +6,7 @@
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,6 +98,10 @@ async function main() {
   const started = Date.now();
   log('building the server (npm run build:server)');
   run('npm', ['run', 'build:server']);
+  if (!existsSync(join(root, 'web/dist-ssr/entry-server.cjs'))) {
+    log('building the web app and its server renderer (npm run build:web)');
+    run('npm', ['run', 'build:web']);
+  }
   const { currentIsoWeek } = await import(join(root, 'dist/api/src/shared/domain/iso-week.js'));
 
   services = await chooseServices();
@@ -209,6 +213,29 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
   if (!bareCheck.equals(listBody)) throw new Error('bare server body differs from the API body');
   log(`list body: ${listBody.length} bytes, ${etag}`);
 
+  // The yardstick of the page rows: a bare server sending the cached article page's bytes and headers.
+  const pageResponse = await fetch(`${api}/article/${articleId}`, { headers: { 'accept-encoding': 'identity' } });
+  const pageBody = Buffer.from(await pageResponse.arrayBuffer());
+  const pageEtag = pageResponse.headers.get('etag');
+  const pageFile = join(tmp, 'article.html');
+  writeFileSync(pageFile, pageBody);
+  const pageHeaders = {};
+  for (const [name, value] of pageResponse.headers) {
+    if (!['content-length', 'date', 'connection', 'keep-alive', 'cache-status'].includes(name))
+      pageHeaders[name] = value;
+  }
+  const barePageServer = spawnService({
+    name: 'bare page server',
+    script: join(root, 'bench/bare-server.mjs'),
+    args: [JSON.stringify({ bodyFile: pageFile, headers: pageHeaders })],
+    cwd: root,
+  });
+  running.push(barePageServer);
+  const barePagePort = new Promise((resolve) => barePageServer.child.on('message', (message) => resolve(message.port)));
+  await untilSaidReady(barePageServer, 30_000);
+  const barePage = `http://127.0.0.1:${await barePagePort}`;
+  log(`article page: ${pageBody.length} bytes, ${pageEtag}`);
+
   const interactionProbe = await fetch(`${api}/api/personalization/interaction`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -221,7 +248,17 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
   });
   const interactionMissing = interactionProbe.status === 404;
 
-  const targets = TARGETS({ api, notifyApi, uncachedApi, bare, articleId, etag, interactionMissing });
+  const targets = TARGETS({
+    api,
+    notifyApi,
+    uncachedApi,
+    bare,
+    barePage,
+    articleId,
+    etag,
+    pageEtag,
+    interactionMissing,
+  });
   log(`warm-up, then ${ROUNDS} interleaved rounds of ${SECONDS}s per endpoint`);
   for (const target of targets) await cannon({ ...target, url: target.url, seconds: 1 });
   const runs = new Map(targets.map((t) => [t.name, []]));
@@ -247,8 +284,10 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
   }
 
   const rows = targets.map((target) => summarise(target, runs.get(target.name)));
-  const bareRps = rows.find((row) => row.name === 'bare').requestsPerSecond;
   for (const row of rows) {
+    // Each row against the bare server sending its kind of bytes: the JSON list, or the article page.
+    const target = targets.find((t) => t.name === row.name);
+    const bareRps = rows.find((r) => r.name === (target.bare ?? 'bare')).requestsPerSecond;
     row.ratioToBare = Number((row.requestsPerSecond / bareRps).toFixed(2));
     const total = runs.get(row.name).reduce((sum, result) => sum + result.requests.total, 0);
     row.dbTransactionsPerRequest = Number((Math.max(0, transactions.get(row.name)) / Math.max(1, total)).toFixed(3));

@@ -1,5 +1,15 @@
 // What the benchmark measures, and the targets of issue 7 it checks them against.
-export function TARGETS({ api, notifyApi, uncachedApi, bare, articleId, etag, interactionMissing }) {
+export function TARGETS({
+  api,
+  notifyApi,
+  uncachedApi,
+  bare,
+  barePage,
+  articleId,
+  etag,
+  pageEtag,
+  interactionMissing,
+}) {
   return [
     { name: 'list', path: '/api/articles?limit=50', url: `${api}/api/articles?limit=50`, expectStatus: 200 },
     { name: 'detail', path: `/api/articles/${articleId}`, url: `${api}/api/articles/${articleId}`, expectStatus: 200 },
@@ -54,6 +64,42 @@ export function TARGETS({ api, notifyApi, uncachedApi, bare, articleId, etag, in
       expectStatus: 200,
     },
     { name: 'bare', path: '(bare node:http, same bytes as the list)', url: bare, expectStatus: 200 },
+    // Server-rendered pages, against a bare server sending the article page's bytes and headers.
+    {
+      name: 'page-article',
+      path: `/article/${articleId}`,
+      note: 'server-rendered, cached',
+      url: `${api}/article/${articleId}`,
+      expectStatus: 200,
+      bare: 'bare-page',
+    },
+    {
+      name: 'page-home',
+      path: '/',
+      note: 'server-rendered, cached',
+      url: `${api}/`,
+      expectStatus: 200,
+      bare: 'bare-page',
+    },
+    {
+      name: 'page-conditional',
+      path: `/article/${articleId}`,
+      note: 'If-None-Match',
+      url: `${api}/article/${articleId}`,
+      headers: { 'if-none-match': pageEtag },
+      expectStatus: 304,
+      bare: 'bare-page',
+    },
+    {
+      name: 'page-uncached',
+      path: `/article/${articleId}`,
+      note: 'rendered per request, RESPONSE_CACHE_MAX_MB=0, 1 connection',
+      url: `${uncachedApi}/article/${articleId}`,
+      connections: 1,
+      expectStatus: 200,
+      bare: 'bare-page',
+    },
+    { name: 'bare-page', path: '(bare node:http, same bytes as the article page)', url: barePage, expectStatus: 200 },
   ];
 }
 
@@ -84,6 +130,16 @@ export function checkTargets(rows, { interactionMissing }) {
       measured:
         `${(row('conditional').requestsPerSecond / row('list').requestsPerSecond).toFixed(2)}x` +
         ` (notify mode: ${(row('conditional-notify').requestsPerSecond / row('list-notify').requestsPerSecond).toFixed(2)}x)`,
+    },
+    {
+      target: 'cached article page and / at 0.6x the bare server or better',
+      met: row('page-article').ratioToBare >= 0.6 && row('page-home').ratioToBare >= 0.6,
+      measured: `article ${row('page-article').ratioToBare}x, / ${row('page-home').ratioToBare}x, 304 ${row('page-conditional').ratioToBare}x`,
+    },
+    {
+      target: 'uncached article render under 20 ms p50',
+      met: row('page-uncached').p50Ms < 20 && row('page-uncached').errors === 0,
+      measured: `p50 ${row('page-uncached').p50Ms} ms, p99 ${row('page-uncached').p99Ms} ms`,
     },
     {
       target: 'interaction endpoint p99 under 15 ms at 200 requests/s',

@@ -6,7 +6,20 @@ import { preloadFonts } from './scripts/preload-fonts';
 
 const apiSrc = fileURLToPath(new URL('../api/src', import.meta.url));
 
-export default defineConfig({
+// `vite build --ssr` builds the server renderer: one CommonJS file with every dependency inside, which
+// the API (CommonJS) loads with require, beside the browser build it serves.
+const serverBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  target: 'node20',
+  rollupOptions: {
+    input: 'src/app/entry-server.tsx',
+    output: { format: 'cjs', entryFileNames: 'entry-server.cjs', inlineDynamicImports: true },
+  },
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -17,18 +30,23 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    // The budget check reads the manifest to find the home route's first-load chunks.
-    manifest: true,
-    target: 'es2022',
-  },
+  ssr: { noExternal: true, target: 'node' },
+  // The renderer always runs React's production build, whatever NODE_ENV the API was started with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        assetsDir: 'assets',
+        // The budget check reads the manifest to find the home route's first-load chunks.
+        manifest: true,
+        target: 'es2022',
+      },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },
-});
+}));

@@ -14,6 +14,7 @@ import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { NewslettersModule } from './modules/newsletters/newsletters.module';
 import { OutboxModule } from './modules/outbox/outbox.module';
+import { PagesModule } from './modules/pages/pages.module';
 import { PersonalizationModule } from './modules/personalization/personalization.module';
 import { PublicCacheModule } from './modules/public-cache/public-cache.module';
 import { ReleasesModule } from './modules/releases/releases.module';
@@ -42,6 +43,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     ArtworkModule,
     EventsModule,
     NewslettersModule,
+    PagesModule,
     SubscriptionsModule,
     OutboxModule,
     PersonalizationModule,

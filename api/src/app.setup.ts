@@ -8,7 +8,12 @@ import type { AppConfig } from './config/env';
 import { configureAuth } from './modules/auth/auth.setup';
 import { noStoreByDefault } from './modules/public-cache/cache-control';
 import { installPublicCache } from './modules/public-cache/install-public-cache';
-import { mountQueueDashboard } from './modules/jobs/queue-dashboard';
+import { mountQueueDashboard, QUEUE_DASHBOARD_PATH } from './modules/jobs/queue-dashboard';
+import { pageCacheRoutes } from './modules/pages/page-cache-routes';
+import { ServerRenderer } from './modules/pages/server-renderer';
+import { servePages } from './modules/pages/serve-pages';
+import { serveSiteFeeds } from './modules/pages/feeds/serve-site-feeds';
+import { securityHeadersMiddleware } from './http/security-headers';
 import { OpenApiDocumentSource } from './openapi/openapi.controller';
 import { HttpExceptionFilter } from './http/http-exception.filter';
 import { refuseDeepJson } from './http/json-depth';
@@ -30,8 +35,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
-  // Cached public reads are answered before express (sessions, logging, compression) runs at all.
-  installPublicCache(app, API_PREFIX);
+  const distDir = webDistDir(config);
+  const renderer = ServerRenderer.load(distDir);
+  // Cached public reads (JSON, pages, feeds) are answered before express (sessions, logging, compression) runs at all.
+  installPublicCache(app, API_PREFIX, pageCacheRoutes(renderer !== null));
+  app.use(securityHeadersMiddleware(config, QUEUE_DASHBOARD_PATH));
   app.use(noStoreByDefault);
   app.use(compression({ threshold: 1024 }));
   app.useBodyParser('json', { limit: '1mb', verify: refuseDeepJson });
@@ -39,15 +47,22 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   mountQueueDashboard(app);
   app.get(OpenApiDocumentSource).attach(app);
   app.enableShutdownHooks();
-  serveSpa(app, webDistDir(config));
+  serveSiteFeeds(app, config.mail.publicUrl);
+  serveWeb(app, distDir, renderer, config.mail.publicUrl);
   return app;
 }
 
 /**
- * The built SPA on the same port as /api: hashed assets are immutable for a
- * year; every other non-API GET gets index.html so client routes survive a reload.
+ * The web app on the same port as /api: hashed assets are immutable for a
+ * year; pages are rendered on the server (servePages). A build without its
+ * server renderer falls back to index.html for every non-API GET.
  */
-function serveSpa(app: NestExpressApplication, distDir: string): void {
+function serveWeb(
+  app: NestExpressApplication,
+  distDir: string,
+  renderer: ServerRenderer | null,
+  siteUrl: string,
+): void {
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return;
   app.useStaticAssets(join(distDir, 'assets'), {
@@ -56,7 +71,12 @@ function serveSpa(app: NestExpressApplication, distDir: string): void {
     maxAge: '365d',
     fallthrough: false,
   });
-  app.useStaticAssets(distDir, { index: false, maxAge: '1h' });
+  // No redirect to a folder's slash form ('/article/..' names the build folder): such addresses are pages, or 404s.
+  app.useStaticAssets(distDir, { index: false, maxAge: '1h', redirect: false });
+  if (renderer) {
+    servePages(app, renderer, siteUrl, API_PREFIX);
+    return;
+  }
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     if (request.path === `/${API_PREFIX}` || request.path.startsWith(`/${API_PREFIX}/`)) return next();

@@ -25,9 +25,10 @@ export function buildIfNeeded(root, log) {
     log('building api and worker');
     execSync('npm run build:server', { cwd: root, stdio: 'inherit' });
   }
-  const webOut = join(root, 'web/dist/index.html');
+  // The browser build and the server renderer built from the same sources: the older of the two counts.
+  const webOut = Math.min(mtime(join(root, 'web/dist/index.html')), mtime(join(root, 'web/dist-ssr/entry-server.cjs')));
   const webSrc = Math.max(newestMtime(join(root, 'web/src')), newestMtime(join(root, 'api/src/shared')));
-  if (existsSync(join(root, 'web/package.json')) && mtime(webOut) < webSrc) {
+  if (existsSync(join(root, 'web/package.json')) && webOut < webSrc) {
     log('building the web app');
     execSync('npm run build:web', { cwd: root, stdio: 'inherit' });
   }

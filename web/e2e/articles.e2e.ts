@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dropRequests, holdRequests, openPage } from './support/browser';
+import { dropRequests, holdRequests, navigateInBrowser, openPage } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { clearContent, daysAgo, hoursAgo, insertArticle, listLength, untilApi } from './support/db';
 
@@ -85,7 +85,7 @@ describe('/articles', () => {
   it('shows a 6-card skeleton while loading and the error text when the list cannot load', async () => {
     const { page, close } = await openPage(browser());
     const held = await holdRequests(page, /\/api\/articles/);
-    await page.goto('/articles');
+    await navigateInBrowser(page, '/articles');
     await page.getByRole('list', { name: 'Loading articles' }).waitFor();
     expect(await page.getByTestId('article-skeleton').count()).toBe(6);
     await held.release();
@@ -94,7 +94,7 @@ describe('/articles', () => {
 
     const failing = await openPage(browser());
     await dropRequests(failing.page, /\/api\/articles/);
-    await failing.page.goto('/articles');
+    await navigateInBrowser(failing.page, '/articles');
     await failing.page.getByText('Failed to fetch articles').waitFor();
     await failing.close();
   });
@@ -192,7 +192,7 @@ describe('/article/:id', () => {
   it('shows a skeleton first and Article Not Found for an unknown, malformed or failing id', async () => {
     const { page, close } = await openPage(browser());
     const held = await holdRequests(page, /\/api\/articles\/\d+/);
-    await page.goto(`/article/${ids.short}`);
+    await navigateInBrowser(page, `/article/${ids.short}`);
     await page.getByRole('status', { name: 'Loading article' }).waitFor();
     await held.release();
     await page.getByRole('heading', { name: 'Quick Hit', level: 1 }).waitFor();
@@ -203,7 +203,7 @@ describe('/article/:id', () => {
       expect(await page.title()).toBe('Article Not Found | The Cypher');
     }
     await dropRequests(page, /\/api\/articles\/\d+/);
-    await page.goto(`/article/${ids.short}`);
+    await navigateInBrowser(page, `/article/${ids.short}`);
     await page.getByRole('heading', { name: 'Article Not Found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');

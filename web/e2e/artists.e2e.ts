@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { currentIsoWeek, shiftIsoWeek, parseIsoWeek, formatIsoWeek, weekBadgeLabel } from '@api/shared/domain/iso-week';
-import { dropRequests, holdRequests, openPage } from './support/browser';
+import { dropRequests, holdRequests, navigateInBrowser, openPage } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { clearContent, insertArtist, listLength, spotlight, untilApi } from './support/db';
 
@@ -99,7 +99,7 @@ describe('/artist-spotlight', () => {
   it('shows a 5-card skeleton while loading and the error state when the spotlight cannot load', async () => {
     const { page, close } = await openPage(browser());
     const held = await holdRequests(page, /\/api\/artists\/spotlight/);
-    await page.goto('/artist-spotlight');
+    await navigateInBrowser(page, '/artist-spotlight');
     await page.getByRole('list', { name: 'Loading artists' }).waitFor();
     expect(await page.getByTestId('spotlight-skeleton').count()).toBe(5);
     await held.release();
@@ -108,7 +108,7 @@ describe('/artist-spotlight', () => {
 
     const failing = await openPage(browser());
     await dropRequests(failing.page, /\/api\/artists\/spotlight/);
-    await failing.page.goto('/artist-spotlight');
+    await navigateInBrowser(failing.page, '/artist-spotlight');
     await failing.page.getByRole('heading', { name: 'Error Loading Spotlight' }).waitFor();
     await failing.page.getByText('Unable to load featured artists. Please try again later.').waitFor();
     await failing.close();
@@ -165,7 +165,7 @@ describe('404', () => {
   it("shows 'Page Not Found' with a hint about the router for any other path", async () => {
     const { page, close } = await openPage(browser());
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200); // the SPA answers every client route; the screen says 404
+    expect(response?.status()).toBe(404); // rendered on the server, with the status the screen names
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     expect(await page.getByText(/router/).count()).toBe(1);
     expect(await page.title()).toBe('Page Not Found | The Cypher');

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { currentIsoWeek } from '@api/shared/domain/iso-week';
-import { dropRequests, holdRequests, openPage, PHONE } from './support/browser';
+import { dropRequests, holdRequests, navigateInBrowser, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import {
   clearContent,
@@ -133,7 +133,7 @@ describe('home page', () => {
   it('shows skeletons while loading and then the content', async () => {
     const { page, close } = await openPage(browser());
     const held = await holdRequests(page, /\/api\/(articles|artists|releases)/);
-    await page.goto('/');
+    await navigateInBrowser(page, '/');
     await page.getByRole('list', { name: 'Loading articles' }).waitFor();
     await page.getByRole('list', { name: 'Loading artists' }).waitFor();
     await page.getByRole('list', { name: 'Loading releases' }).waitFor();
@@ -146,7 +146,7 @@ describe('home page', () => {
   it('says so when a section cannot load', async () => {
     const { page, close } = await openPage(browser());
     await dropRequests(page, /\/api\/(articles|artists|releases)/);
-    await page.goto('/');
+    await navigateInBrowser(page, '/');
     await page.getByText('Failed to fetch articles').waitFor();
     await page.getByText('Unable to load featured artists. Please try again later.').waitFor();
     await page.getByText('Unable to load releases. Please try again later.').waitFor();

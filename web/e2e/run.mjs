@@ -29,7 +29,11 @@ async function main() {
     console.error(`e2e: ${chromium.problem}`);
     return 1;
   }
-  if (!existsSync(join(root, 'dist/api/src/main.js')) || !existsSync(join(webRoot, 'dist/index.html'))) {
+  if (
+    !existsSync(join(root, 'dist/api/src/main.js')) ||
+    !existsSync(join(webRoot, 'dist/index.html')) ||
+    !existsSync(join(webRoot, 'dist-ssr/entry-server.cjs'))
+  ) {
     console.log('e2e: no build found, running npm run build');
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) return 1;

@@ -61,3 +61,15 @@ export async function holdRequests(page: Page, pattern: string | RegExp): Promis
 export async function dropRequests(page: Page, pattern: string | RegExp): Promise<void> {
   await page.route(pattern, (route) => route.abort('failed'));
 }
+
+/**
+ * Opens `path` the way a click inside the site does: from a screen the
+ * browser renders alone, by the router. A full load of a public page arrives
+ * server-rendered with its data; this is how a spec sees a screen fetch its
+ * own data (its loading and error states).
+ */
+export async function navigateInBrowser(page: Page, path: string): Promise<void> {
+  await page.goto('/privacy');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.evaluate((target) => window.history.pushState(null, '', target), path);
+}

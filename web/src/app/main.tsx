@@ -1,13 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Providers } from './providers';
-import { AppRoutes } from './routes';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { queryClient } from '../lib/query-client';
+import { App } from './app';
+import { PAGE_STATE_ID, type PageState } from './page-state';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <AppRoutes />
-    </Providers>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const stateBlock = document.getElementById(PAGE_STATE_ID);
+
+if (stateBlock?.textContent) {
+  // A server-rendered page: adopt its HTML, with the data it was rendered from already in the cache.
+  const state = JSON.parse(stateBlock.textContent) as PageState;
+  hydrate(queryClient, state.queries);
+  for (const query of state.queries.queries) {
+    // A record the server found missing stays missing: no second request to learn it again.
+    if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  }
+  hydrateRoot(container, <App renderedAt={state.renderedAt} />, {
+    // A page that differs from the server's HTML still works (React renders it anew), but it is a bug: say so.
+    onRecoverableError: (error, info) => console.error('Hydration problem:', error, info.componentStack),
+  });
+} else {
+  createRoot(container).render(<App renderedAt={null} />);
+}

@@ -11,5 +11,7 @@ export const releaseArt = (release: Pick<ReleaseView, 'id' | 'title' | 'artist' 
 /** The picture a page shares (og:image): the item's own image when it is absolute, else its artwork. */
 export function shareImage(imageUrl: string | null | undefined, artwork: string): string {
   const own = imageUrl && /^https?:\/\//i.test(imageUrl) ? imageUrl : null;
-  return own ?? new URL(imageUrl || artwork, window.location.origin).href;
+  // On the server the page's head is written from the same data by the API, which knows the public address.
+  if (own || typeof window === 'undefined') return own ?? imageUrl ?? artwork;
+  return new URL(imageUrl || artwork, window.location.origin).href;
 }

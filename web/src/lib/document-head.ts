@@ -31,5 +31,13 @@ export function useDocumentHead(title: string, description: string, image?: stri
     setMeta('property', 'og:site_name', SITE_NAME);
     setMeta('property', 'og:image', image ?? null);
     setMeta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
+    // A page the server rendered names its public address; moving on in the browser moves it along.
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    // (The server's own canonical, with its tidied query, stays as long as the reader is on its page.)
+    if (canonical && new URL(canonical.href).pathname !== window.location.pathname) {
+      const address = new URL(window.location.pathname + window.location.search, canonical.href).href;
+      canonical.href = address;
+      setMeta('property', 'og:url', address);
+    }
   }, [title, description, image]);
 }

@@ -1,6 +1,2 @@
-/** Ids are positive whole numbers; anything else is "not found" without asking the server. */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
+/** Ids are positive whole numbers; anything else is "not found" without asking the server (the server renderer agrees). */
+export { parsePageId as parseId } from '@api/shared/domain/page-id';

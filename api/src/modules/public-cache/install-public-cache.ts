@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { cacheRulesTable } from './cache-rules-table';
-import { discoverGetRoutes } from './discover-get-routes';
+import { discoverGetRoutes, type GetRoute } from './discover-get-routes';
 import { PublicCacheService } from './public-cache.service';
 
 /**
@@ -10,12 +10,17 @@ import { PublicCacheService } from './public-cache.service';
  * express's router and response set-up cost several times a bare node
  * server's work per request, which a cached answer has no use for. Misses and
  * every other request go on to express (and Nest) unchanged. The cache's
- * routing table is compiled here, once, from the controllers' declarations.
+ * routing table is compiled here, once, from the controllers' declarations
+ * and the routes served outside Nest's controllers (pages, feeds).
  */
-export function installPublicCache(app: INestApplication, globalPrefix: string): void {
+export function installPublicCache(
+  app: INestApplication,
+  globalPrefix: string,
+  otherRoutes: readonly GetRoute[] = [],
+): void {
   const cache = app.get(PublicCacheService);
   if (!cache.enabled) return;
-  cache.useRoutes(cacheRulesTable(discoverGetRoutes(app.get(DiscoveryService), globalPrefix)));
+  cache.useRoutes(cacheRulesTable([...discoverGetRoutes(app.get(DiscoveryService), globalPrefix), ...otherRoutes]));
   const server: Server = app.getHttpServer();
   const downstream = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');

@@ -8,11 +8,14 @@ import { NO_STORE, PUBLIC_CACHE_CONTROL, STALE_CACHE_CONTROL } from './cache-con
 import { preferredCoding } from './content-coding';
 import { ContentVersionFeed } from './content-version-feed';
 import { etagForCoding, ifNoneMatchHits, strongEtag } from './etag';
+import { CACHEABLE_SENDER, type CacheableSender } from './cacheable-body';
 import { CachedResponse, ResponseCache } from './response-cache';
+import { securityHeaders } from '../../http/security-headers';
 import { RouteTable } from './route-table';
 
 const MAX_ENTRIES = 5_000;
 const COMPRESS_FROM_BYTES = 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
 /** While Postgres is unreachable, readers get what was cached before, for at most a day after it was read. */
 export const STALE_IF_ERROR_MS = 24 * 60 * 60_000;
 /**
@@ -85,6 +88,8 @@ export class PublicCacheService {
   readonly enabled: boolean;
   private readonly strict: boolean;
   private routes = new RouteTable<CachedReadRule | null>([]);
+  /** Sent with every answer the cache writes itself, as express's middleware sends them with the others. */
+  private readonly securityHead: readonly string[];
   /** Until then (monotonic clock), the last answer of the application to a public read was a 503. */
   private outageUntil = 0;
 
@@ -95,6 +100,7 @@ export class PublicCacheService {
     this.enabled = config.responseCacheMaxBytes > 0;
     this.strict = config.responseCacheConsistency === 'strict';
     this.cache = new ResponseCache(MAX_ENTRIES, config.responseCacheMaxBytes);
+    this.securityHead = securityHeaders(config).flat();
   }
 
   get stats(): { entries: number; bytes: number } {
@@ -114,7 +120,8 @@ export class PublicCacheService {
   /** Answers from the cache, or calls `passOn` (express) and keeps what it answers. */
   handle(request: IncomingMessage, response: ServerResponse, passOn: () => void): void {
     const url = request.url ?? '/';
-    if (request.method !== 'GET' || !this.enabled || request.headers.authorization) return passOn();
+    const method = request.method;
+    if ((method !== 'GET' && method !== 'HEAD') || !this.enabled || request.headers.authorization) return passOn();
     const queryStart = url.indexOf('?');
     const rule = this.routes.match(queryStart < 0 ? url : url.slice(0, queryStart));
     if (!rule) return passOn();
@@ -172,22 +179,24 @@ export class PublicCacheService {
     const write = (entry: CachedResponse, servedAs: ServedAs) => this.write(request, response, key, entry, servedAs);
     const cache = this.cache;
     const noteOutage = () => (this.outageUntil = performance.now() + OUTAGE_PROBE_INTERVAL_MS);
-    const json: JsonSender = function (this: ServerResponse, body: unknown) {
-      const status = this.statusCode;
+    /** True when the answer was written here; false leaves it to express. */
+    const take = (self: ServerResponse, bytes: () => Buffer, contentType: string): boolean => {
+      const status = self.statusCode;
       if (status === 503) noteOutage();
       if (status === 503 && stale) {
-        this.removeHeader('Retry-After');
+        self.removeHeader('Retry-After');
         write(stale, 'stale');
-        return this;
+        return true;
       }
       if (status === 200 && keep) {
-        const bytes = Buffer.from(JSON.stringify(body) ?? 'null');
-        const totalHeader = this.getHeader('X-Total-Count');
+        const body = bytes();
+        const totalHeader = self.getHeader('X-Total-Count');
         const totalCount = totalHeader === undefined ? undefined : String(totalHeader);
         const now = Date.now();
         const entry: CachedResponse = {
-          body: bytes,
-          etag: strongEtag(bytes, totalCount),
+          body,
+          contentType,
+          etag: strongEtag(body, totalCount),
           totalCount,
           versions: keep.tag,
           expiresAt: now + keep.ttlMs,
@@ -196,16 +205,22 @@ export class PublicCacheService {
         };
         cache.set(key, entry);
         write(entry, 'stored');
-        return this;
+        return true;
       }
       if (status !== 200) {
-        this.setHeader('Cache-Control', NO_STORE);
+        self.setHeader('Cache-Control', NO_STORE);
         // The database answered and the answer is gone (a deleted row, say): never show it again, even stale.
         if (keep && status !== 503) cache.delete(key);
       }
+      return false;
+    };
+    const json: JsonSender = function (this: ServerResponse, body: unknown) {
+      if (take(this, () => Buffer.from(JSON.stringify(body) ?? 'null'), JSON_TYPE)) return this;
       return (Object.getPrototypeOf(this) as { json: JsonSender }).json.call(this, body);
     };
     Object.defineProperty(response, 'json', { value: json, configurable: true, writable: true });
+    const sendCacheable: CacheableSender = (body, contentType) => take(response, () => body, contentType);
+    Object.defineProperty(response, CACHEABLE_SENDER, { value: sendCacheable, configurable: true });
   }
 
   private write(
@@ -228,6 +243,7 @@ export class PublicCacheService {
       'Accept-Encoding',
       'Cache-Status',
       CACHE_STATUS[servedAs],
+      ...this.securityHead,
     ];
     if (entry.totalCount !== undefined) head.push('X-Total-Count', entry.totalCount);
 
@@ -237,10 +253,12 @@ export class PublicCacheService {
       return;
     }
     const body = coding === 'identity' ? entry.body : this.encoded(key, entry, coding);
-    head.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length));
+    head.push('Content-Type', entry.contentType, 'Content-Length', String(body.length));
     if (coding !== 'identity') head.push('Content-Encoding', coding);
     response.writeHead(200, head);
-    response.end(body);
+    // HEAD: the headers of the GET, no body.
+    if (request.method === 'HEAD') response.end();
+    else response.end(body);
   }
 
   private encoded(key: string, entry: CachedResponse, coding: 'gzip' | 'br'): Buffer {

@@ -8,6 +8,7 @@ function entry(bytes: number): CachedResponse {
     versions: '1',
     expiresAt: 0,
     staleUntil: 0,
+    contentType: 'application/json; charset=utf-8',
     encoded: {},
   };
 }

@@ -3,6 +3,7 @@ import type { ContentCoding } from './etag';
 /** One serialised answer, ready to be written as is. */
 export interface CachedResponse {
   body: Buffer;
+  contentType: string;
   etag: string;
   totalCount: string | undefined;
   /** The versions of the tables the answer was read from (see ContentVersionFeed). */

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useNow } from '../../lib/clock';
 import { LogoMark } from './logo';
 import { SectionLink } from './section-link';
 
@@ -38,6 +39,7 @@ const FOOTER_COLUMNS: { title: string; scrollTarget?: string; links: FooterLink[
 
 /** Footer: the logo takes you to the top; 'events' and 'archive' are the footer's own scroll targets. */
 export function Footer() {
+  const year = useNow().getUTCFullYear();
   return (
     <footer className="mt-16 border-t-4 border-yellow-400 bg-zinc-950">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -78,7 +80,7 @@ export function Footer() {
         ))}
       </div>
       <p className="border-t border-zinc-800 py-4 text-center text-xs text-zinc-400">
-        © {new Date().getFullYear()} The Cypher. Built for the culture.
+        © {year} The Cypher. Built for the culture.
       </p>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { safeUrl } from '@api/shared/domain/safe-url';
 
 interface SafeImageProps {
@@ -29,11 +29,21 @@ export function SafeImage({
   const candidates = [safeUrl(src), safeUrl(fallbackSrc)].filter(Boolean);
   const [failures, setFailures] = useState(0);
   const address = candidates[failures];
+  const image = useRef<HTMLImageElement>(null);
+  // A page rendered on the server starts loading its pictures before React is there to hear one fail:
+  // a picture already broken when the screen comes alive counts as failed.
+  useEffect(() => {
+    const element = image.current;
+    // Compared with the count it saw, so a second run of this effect (StrictMode) skips nothing.
+    if (element?.complete && element.naturalWidth === 0)
+      setFailures((count) => (count === failures ? count + 1 : count));
+  }, [address, failures]);
   return (
     <div className={`overflow-hidden bg-zinc-900 ${className}`} style={{ aspectRatio: aspect }}>
       {address && (
         <img
           key={address}
+          ref={image}
           src={address}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { relativeArticleTime } from '@api/shared/domain/time-labels';
 import { primaryButton, secondaryButton } from '../../components/ui/styles';
+import { useNow } from '../../lib/clock';
 import { useDocumentHead } from '../../lib/document-head';
 import { useArticles } from '../articles/api/articles';
 import { articlePath } from '../../lib/paths';
@@ -41,6 +42,7 @@ export default function NotFoundPage() {
   });
   const [submitted, setSubmitted] = useState(query);
   const { data } = useArticles();
+  const now = useNow();
   const results = data ? matching(data, submitted).slice(0, 6) : [];
   const latest = data ? data.slice(0, LATEST_COUNT) : [];
 
@@ -121,7 +123,7 @@ export default function NotFoundPage() {
                   {article.title}
                 </Link>
                 <p className="mt-1 text-xs font-bold uppercase tracking-wider text-zinc-400">
-                  {article.category} · {relativeArticleTime(article.publishedAt)}
+                  {article.category} · {relativeArticleTime(article.publishedAt, now)}
                 </p>
               </li>
             ))}

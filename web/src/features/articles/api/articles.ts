@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ArticleView } from '@api/shared/contracts/content';
+import { PUBLIC_LIST_LIMITS, QUERY_KEYS } from '@api/shared/contracts/query-keys';
 import { getJson } from '../../../lib/api-client';
 
 /** The list endpoint caps a page at 100; the site shows the newest 100. */
-export const ARTICLE_LIST_URL = '/api/articles?limit=100';
+export const ARTICLE_LIST_URL = `/api/articles?limit=${PUBLIC_LIST_LIMITS.articles}`;
 
 export const articleKeys = {
-  all: ['/api/articles'] as const,
-  detail: (id: number) => ['/api/articles', id] as const,
+  all: QUERY_KEYS.articles,
+  detail: QUERY_KEYS.article,
 };
 
 export function useArticles() {

@@ -3,6 +3,7 @@ import type { ArticleView } from '@api/shared/contracts/content';
 import { listExcerpt } from '@api/shared/domain/excerpts';
 import { isInDepth, isLongForm } from '@api/shared/domain/reading';
 import { relativeArticleTime } from '@api/shared/domain/time-labels';
+import { useNow } from '../../../lib/clock';
 import { Badge, CategoryBadge } from '../../../components/ui/badge';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { articleArt } from '../../../lib/artwork';
@@ -10,6 +11,7 @@ import { articlePath } from '../../../lib/paths';
 import { headlineLink } from '../../../components/ui/styles';
 
 export function ArticleCard({ article }: { article: ArticleView }) {
+  const now = useNow();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-sm border border-zinc-800 bg-zinc-950 transition hover:border-yellow-400">
       <SafeImage src={article.imageUrl} fallbackSrc={articleArt(article)} alt="" />
@@ -22,7 +24,7 @@ export function ArticleCard({ article }: { article: ArticleView }) {
         <p className="mt-3 text-xs font-bold uppercase tracking-wider text-zinc-300">
           <span>{article.wordCount} words</span>
           <span aria-hidden="true"> · </span>
-          <span>{relativeArticleTime(article.publishedAt)}</span>
+          <span>{relativeArticleTime(article.publishedAt, now)}</span>
           {article.author && (
             <>
               <span aria-hidden="true"> · </span>

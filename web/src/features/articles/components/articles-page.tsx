@@ -13,12 +13,25 @@ export default function ArticlesPage() {
     'The complete collection of hip hop news, culture, features and reviews on The Cypher.',
   );
   const articles = useArticles();
-  // '?category=REVIEW' (the front page's category rails link here) narrows the list to one category.
-  const requested = new URLSearchParams(useSearch()).get('category')?.toUpperCase();
+  // '?category=REVIEW' (the front page's category rails link here) narrows the list to one category;
+  // '?q=words' (the site search search engines are told about) to the stories holding every word.
+  const params = new URLSearchParams(useSearch());
+  const requested = params.get('category')?.toUpperCase();
   const category = isArticleCategory(requested) ? requested : null;
-  const shown = category
-    ? { ...articles, data: articles.data?.filter((article) => article.category.toUpperCase() === category) }
-    : articles;
+  const words = (params.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const shown =
+    category || words.length > 0
+      ? {
+          ...articles,
+          data: articles.data?.filter(
+            (article) =>
+              (!category || article.category.toUpperCase() === category) &&
+              words.every((word) =>
+                `${article.title} ${article.excerpt} ${article.tags ?? ''}`.toLowerCase().includes(word),
+              ),
+          ),
+        }
+      : articles;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

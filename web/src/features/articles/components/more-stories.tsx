@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { ArticleView } from '@api/shared/contracts/content';
 import { ARTICLE_CATEGORY_LABELS, isArticleCategory } from '@api/shared/domain/categories';
 import { relativeArticleTime } from '@api/shared/domain/time-labels';
+import { useNow } from '../../../lib/clock';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { articleArt } from '../../../lib/artwork';
 import { useArticles } from '../api/articles';
@@ -20,6 +21,7 @@ export function moreStories(article: ArticleView, articles: ArticleView[]): Arti
 
 export function MoreStories({ article }: { article: ArticleView }) {
   const { data } = useArticles();
+  const now = useNow();
   const stories = data ? moreStories(article, data) : [];
   if (stories.length === 0) return null;
   const label = isArticleCategory(article.category) ? ARTICLE_CATEGORY_LABELS[article.category] : 'The Cypher';
@@ -41,7 +43,7 @@ export function MoreStories({ article }: { article: ArticleView }) {
                   {story.title}
                 </span>
                 <span className="mt-1 block text-xs font-bold uppercase tracking-wider text-zinc-400">
-                  {relativeArticleTime(story.publishedAt)}
+                  {relativeArticleTime(story.publishedAt, now)}
                 </span>
               </Link>
             </li>

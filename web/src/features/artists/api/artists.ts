@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ArtistView } from '@api/shared/contracts/content';
+import { PUBLIC_LIST_LIMITS, QUERY_KEYS } from '@api/shared/contracts/query-keys';
 import { getJson } from '../../../lib/api-client';
 
 export const artistKeys = {
   all: ['/api/artists'] as const,
-  roster: ['/api/artists', 'roster'] as const,
-  spotlight: (week: string | null) => ['/api/artists/spotlight', week ?? 'current'] as const,
-  detail: (id: number) => ['/api/artists', id] as const,
+  roster: QUERY_KEYS.artistRoster,
+  spotlight: QUERY_KEYS.spotlight,
+  detail: QUERY_KEYS.artist,
 };
 
 /** The spotlight of one ISO week ('YYYY-Wnn'), or of the current week when none is given. */
@@ -22,7 +23,10 @@ export function useSpotlight(week: string | null = null) {
 
 /** Every artist (newest 100): for linking the artists a story names. */
 export function useArtists() {
-  return useQuery({ queryKey: artistKeys.roster, queryFn: () => getJson<ArtistView[]>('/api/artists?limit=100') });
+  return useQuery({
+    queryKey: artistKeys.roster,
+    queryFn: () => getJson<ArtistView[]>(`/api/artists?limit=${PUBLIC_LIST_LIMITS.artists}`),
+  });
 }
 
 export function useArtist(id: number | null) {

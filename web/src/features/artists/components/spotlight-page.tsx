@@ -1,6 +1,7 @@
 import { currentIsoWeek, parseIsoWeek, weekBadgeLabel } from '@api/shared/domain/iso-week';
 import { SPOTLIGHT_SIZE } from '@api/shared/domain/spotlight';
 import { useSearch } from 'wouter';
+import { useNow } from '../../../lib/clock';
 import { QueryStates } from '../../../components/ui/query-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SkeletonLines, SkeletonList } from '../../../components/ui/skeleton-list';
@@ -15,7 +16,7 @@ export function chosenWeek(search: string, now: Date = new Date()): string {
 }
 
 export default function SpotlightPage() {
-  const week = chosenWeek(useSearch());
+  const week = chosenWeek(useSearch(), useNow());
   const spotlight = useSpotlight(week);
   useDocumentHead(
     'Artist Spotlight',

@@ -3,6 +3,7 @@ import type { ArticleView } from '@api/shared/contracts/content';
 import { homeExcerpt } from '@api/shared/domain/excerpts';
 import { readTimeLabel } from '@api/shared/domain/reading';
 import { relativeArticleTime } from '@api/shared/domain/time-labels';
+import { useNow } from '../../../lib/clock';
 import { CategoryBadge } from '../../../components/ui/badge';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { articleArt } from '../../../lib/artwork';
@@ -42,11 +43,12 @@ export function StoryPicture({
 
 /** Category, time and read time in one quiet line. */
 export function StoryMeta({ article, withReadTime = true }: { article: ArticleView; withReadTime?: boolean }) {
+  const now = useNow();
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <CategoryBadge category={article.category} />
       <span className="text-xs font-bold uppercase tracking-wider text-zinc-400">
-        {relativeArticleTime(article.publishedAt)}
+        {relativeArticleTime(article.publishedAt, now)}
         {withReadTime && (
           <>
             <span aria-hidden="true"> · </span>

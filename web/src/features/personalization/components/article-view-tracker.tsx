@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRoute } from 'wouter';
+import { QUERY_KEYS } from '@api/shared/contracts/query-keys';
 import { logInteraction, takeViewLogged } from '../api/interactions';
 
 /**
@@ -10,11 +12,14 @@ import { logInteraction, takeViewLogged } from '../api/interactions';
 export function ArticleViewTracker() {
   const [onArticle, params] = useRoute('/article/:id');
   const raw = onArticle ? params.id : undefined;
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!raw || !/^\d{1,9}$/.test(raw)) return;
     const articleId = Number(raw);
+    // A story the server already found missing (its page came with the 404) is no view.
+    if (queryClient.getQueryState(QUERY_KEYS.article(articleId))?.status === 'error') return;
     if (articleId < 1 || takeViewLogged(articleId)) return;
     logInteraction(articleId, 'view', { source: 'article_page' });
-  }, [raw]);
+  }, [raw, queryClient]);
   return null;
 }

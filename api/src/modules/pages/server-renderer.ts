@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { LoadedPage, PageQuery } from './page-routes';
+import { renderHead } from './page-head';
+import { jsonForScript } from './safe-markup';
+
+/** The id web/src/app/page-state.ts reads the page's data from. */
+const PAGE_STATE_ID = 'cypher-state';
+const ROOT = '<div id="root"></div>';
+
+/** What web/src/app/entry-server.tsx exports (the Vite SSR build of the web app). */
+interface ServerEntry {
+  render(url: string, queries: readonly PageQuery[], renderedAt: number): Promise<{ html: string; state: unknown }>;
+}
+
+/** The built index.html cut where a page's head and markup go, without its generic title and description. */
+interface Template {
+  head: string;
+  body: string;
+  tail: string;
+}
+
+/**
+ * Turns a loaded page into the HTML document the server answers: the built
+ * index.html (its hashed script and styles), the page's head, the markup the
+ * web app's server entry rendered, and the data it was rendered from as a
+ * JSON block the browser hydrates react-query with.
+ */
+export class ServerRenderer {
+  private constructor(
+    private readonly entry: ServerEntry,
+    private readonly template: Template,
+    /** index.html as built: the page of the screens the browser renders alone. */
+    readonly shell: Buffer,
+  ) {}
+
+  /** The renderer of a web build (`web/dist` and the `web/dist-ssr` beside it); null when either is missing. */
+  static load(distDir: string): ServerRenderer | null {
+    const indexPath = join(distDir, 'index.html');
+    const entryPath = join(dirname(distDir), 'dist-ssr', 'entry-server.cjs');
+    if (!existsSync(indexPath) || !existsSync(entryPath)) return null;
+    const html = readFileSync(indexPath, 'utf8');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the Vite SSR build is CommonJS, loaded at run time
+    const entry = require(entryPath) as ServerEntry;
+    return new ServerRenderer(entry, cutTemplate(html), Buffer.from(html));
+  }
+
+  async render(url: string, page: LoadedPage, siteUrl: string): Promise<Buffer> {
+    const { html, state } = await this.entry.render(url, page.queries, Date.now());
+    const { head, body, tail } = this.template;
+    return Buffer.from(
+      `${head}    ${renderHead(page.head, siteUrl)}\n  </head>${body}<div id="root">${html}</div>` +
+        `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(state)}</script>${tail}`,
+    );
+  }
+}
+
+function cutTemplate(html: string): Template {
+  let page = removeElement(html, '<title>', '</title>');
+  const description = page.indexOf('name="description"');
+  if (description >= 0) {
+    const start = page.lastIndexOf('<meta', description);
+    page = page.slice(0, start) + page.slice(page.indexOf('>', description) + 1);
+  }
+  const headEnd = page.indexOf('</head>');
+  const root = page.indexOf(ROOT);
+  if (headEnd < 0 || root < 0) throw new Error('web/dist/index.html has no </head> or no empty #root');
+  return {
+    head: page.slice(0, headEnd).replace(/\n[ \t]*\n/g, '\n'),
+    body: page.slice(headEnd + '</head>'.length, root),
+    tail: page.slice(root + ROOT.length),
+  };
+}
+
+function removeElement(html: string, open: string, close: string): string {
+  const start = html.indexOf(open);
+  const end = html.indexOf(close, start);
+  return start < 0 || end < 0 ? html : html.slice(0, start) + html.slice(end + close.length);
+}

@@ -1,0 +1,93 @@
+import type { NewsletterView } from '../../shared/contracts/admin';
+import type { ArticleView, ArtistView } from '../../shared/contracts/content';
+import { absoluteUrl, SITE_NAME } from './page-head';
+
+/** The publisher every story names: the site, with its logo. */
+export function organization(siteUrl: string): object {
+  return {
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: `${siteUrl}/`,
+    logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, '/favicon.svg') },
+  };
+}
+
+/** The site, and how to search it (the articles list filters by `q`). */
+export function webSite(siteUrl: string): object {
+  return {
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    url: `${siteUrl}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/articles?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export function newsArticle(siteUrl: string, article: ArticleView, image: string): object {
+  return {
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.excerpt,
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    image: [absoluteUrl(siteUrl, image)],
+    author: article.author
+      ? { '@type': 'Person', name: article.author }
+      : { '@type': 'Organization', name: article.source || SITE_NAME },
+    publisher: organization(siteUrl),
+    mainEntityOfPage: absoluteUrl(siteUrl, `/article/${article.id}`),
+    articleSection: article.category,
+    keywords: splitTags(article.tags),
+    wordCount: article.wordCount,
+  };
+}
+
+export function musicGroup(siteUrl: string, artist: ArtistView, image: string): object {
+  const sameAs = Object.values(artist.socialLinks ?? {}).filter((link) => /^https?:\/\//i.test(link));
+  return {
+    '@type': 'MusicGroup',
+    name: artist.name,
+    genre: artist.genre,
+    description: artist.shortBio || artist.description,
+    image: absoluteUrl(siteUrl, image),
+    url: absoluteUrl(siteUrl, `/artists/${artist.id}`),
+    ...(artist.location ? { foundingLocation: { '@type': 'Place', name: artist.location } } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
+
+export function newsletterIssue(siteUrl: string, issue: NewsletterView): object {
+  return {
+    '@type': 'Article',
+    headline: issue.title,
+    description: issue.description,
+    datePublished: issue.sentAt ?? issue.publishedAt ?? issue.createdAt,
+    publisher: organization(siteUrl),
+    mainEntityOfPage: absoluteUrl(siteUrl, `/newsletter/${issue.id}`),
+  };
+}
+
+/** A list page: its items in order, each by its address. */
+export function itemList(siteUrl: string, name: string, items: { path: string; name: string }[]): object {
+  return {
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: absoluteUrl(siteUrl, item.path),
+      name: item.name,
+    })),
+  };
+}
+
+export function splitTags(tags: string | null): string[] {
+  return (tags ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}

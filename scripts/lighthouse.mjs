@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse (mobile settings, its defaults) on the home page, the article list and
+// one article, printing the four category scores of each. Against LIGHTHOUSE_URL when set (a running
+// site, say `npm start`); otherwise on a stack of its own, as the browser tier runs one: a scratch
+// database on the test services, migrated and seeded with the demo content, the built API and a worker.
+// Chromium is Debian's (CHROMIUM_PATH, or chromium on PATH).
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from './lib/chromium.mjs';
+import { runDatabaseTasks } from './lib/database-tasks.mjs';
+import { freePort } from './lib/ports.mjs';
+import { createScratchDatabase, dropQueueKeys, uniqueRunId } from './lib/scratch-database.mjs';
+import { startStack } from './lib/stack.mjs';
+import { chooseTestServices } from './lib/test-services.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+};
+
+async function audit(chromePath, baseUrl) {
+  const articles = await (await fetch(`${baseUrl}/api/articles?limit=1`)).json();
+  if (!Array.isArray(articles) || articles.length === 0) throw new Error(`${baseUrl} has no article to audit`);
+  const paths = ['/', '/articles', `/article/${articles[0].id}`];
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  const rows = [];
+  try {
+    for (const path of paths) {
+      const result = await lighthouse(`${baseUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      const scores = Object.fromEntries(
+        CATEGORIES.map((name) => [name, Math.round((result.lhr.categories[name]?.score ?? 0) * 100)]),
+      );
+      const failing = Object.values(result.lhr.audits)
+        .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
+        .map((item) => item.id);
+      const metrics = Object.entries(METRICS)
+        .map(([id, label]) => `${label} ${result.lhr.audits[id]?.displayValue ?? '?'}`)
+        .join(', ');
+      rows.push({ path, ...scores, failing });
+      console.log(
+        `lighthouse ${path}: ${CATEGORIES.map((name) => `${name} ${scores[name]}`).join(', ')}` +
+          (failing.length ? ` (failing: ${failing.join(', ')})` : '') +
+          `\n  ${metrics}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+async function main() {
+  const chromium = await findChromium();
+  if (chromium.problem) {
+    console.error(`lighthouse: ${chromium.problem}`);
+    return 1;
+  }
+  if (process.env.LIGHTHOUSE_URL) {
+    await audit(chromium.path, process.env.LIGHTHOUSE_URL.replace(/\/$/, ''));
+    return 0;
+  }
+  if (!existsSync(join(root, 'dist/api/src/main.js')) || !existsSync(join(root, 'web/dist-ssr/entry-server.cjs'))) {
+    console.error('lighthouse: run `npm run build` first');
+    return 1;
+  }
+  const services = await chooseTestServices();
+  const runId = uniqueRunId();
+  const queuePrefix = `cypher-lighthouse-${runId}`;
+  let database;
+  let stack;
+  try {
+    database = await createScratchDatabase(services.pgAdminUrl, `cypher_lighthouse_${runId}`);
+    const port = await freePort();
+    const env = {
+      ...process.env,
+      DATABASE_URL: database.url,
+      REDIS_URL: services.redisUrl,
+      QUEUE_PREFIX: queuePrefix,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      NODE_ENV: 'production',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    };
+    runDatabaseTasks(root, env, ['migrate', 'seed']);
+    stack = await startStack({
+      root,
+      env,
+      workers: 1,
+      output: 'capture',
+      log: (line) => console.log(`lighthouse: ${line}`),
+    });
+    await audit(chromium.path, stack.baseUrl);
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  } finally {
+    await stack?.stop();
+    await database
+      ?.drop()
+      .catch((error) => console.error(`lighthouse: could not drop ${database.name}: ${error.message}`));
+    await dropQueueKeys(services.redisUrl, queuePrefix);
+    await services.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentIsoWeek } from '@api/shared/domain/iso-week';
+import { openPage, PHONE } from './support/browser';
+import { browserPerFile } from './support/browser-per-file';
+import { clearContent, hoursAgo, insertArticle, insertArtist, insertRelease, pool, spotlight } from './support/db';
+import { startImageServer, type ImageServer } from './support/image-server';
+
+const browser = browserPerFile();
+let images: ImageServer;
+const paths: string[] = [];
+
+beforeAll(async () => {
+  images = await startImageServer();
+  await clearContent();
+  const story = await insertArticle({
+    title: 'Hydrated Headline',
+    excerpt: 'The server wrote it, the browser adopted it.',
+    longMd: '## A heading\n\nWith **markdown** and a [link](https://example.com).',
+    category: 'FEATURE',
+    featured: true,
+    author: 'Jay Writer',
+    tags: 'ssr, hydration',
+    imageUrl: images.url(0, 'Hydrated'),
+    publishedAt: hoursAgo(2),
+  });
+  for (let index = 0; index < 6; index++) {
+    await insertArticle({ title: `Story number ${index}`, category: 'CULTURE', publishedAt: hoursAgo(5 + index * 20) });
+  }
+  const artist = await insertArtist({ name: 'Nova Verse', genre: 'Alt Rap', description: 'Bars from the future.' });
+  await spotlight(currentIsoWeek(), [artist]);
+  await insertRelease({ title: 'Fresh Tape', artist: 'Nova Verse', type: 'album', releaseDate: hoursAgo(3) });
+  const [issue] = (
+    await pool.query(
+      `INSERT INTO newsletters (title, description, content, tags, published_at, status)
+       VALUES ('Issue One', 'The first one', '## Hello\n\nWelcome **in**.', '{}', now(), 'sent') RETURNING id`,
+    )
+  ).rows as { id: number }[];
+  paths.push(
+    '/',
+    '/articles',
+    '/articles?category=CULTURE',
+    `/article/${story}`,
+    '/artist-spotlight',
+    `/artists/${artist}`,
+    '/newsletters',
+    `/newsletter/${issue.id}`,
+    '/article/999999',
+    '/artists/abc',
+    '/no-such-page',
+  );
+});
+
+afterAll(async () => {
+  await images?.close();
+  await pool.query(`DELETE FROM newsletters WHERE title = 'Issue One'`);
+});
+
+/**
+ * Every public page, loaded whole in Chromium: the server's HTML is adopted
+ * without a single hydration warning or console error, and the browser asks
+ * the API for none of the data the page arrived with.
+ */
+describe('server-rendered pages hydrate cleanly', () => {
+  for (const viewport of [undefined, PHONE]) {
+    it(`hydrates every public page without a warning or a second request${viewport ? ' (phone)' : ''}`, async () => {
+      for (const path of paths) {
+        const { page, close, pageErrors } = await openPage(browser(), viewport);
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          // A not-found page is a 404 document, which Chromium reports as a failed load of the page itself.
+          if (message.location().url === page.url() && message.text().includes('status of 404')) return;
+          if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+        });
+        const apiReads: string[] = [];
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (request.method() === 'GET' && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/art/')) {
+            apiReads.push(url.pathname + url.search);
+          }
+        });
+        const response = await page.goto(path);
+        const missing = ['999999', 'abc', 'no-such'].some((part) => path.includes(part));
+        expect(response?.status(), path).toBe(missing ? 404 : 200);
+        await page.waitForLoadState('networkidle');
+        // Hydrated: React answers a click by routing in the page (no new document).
+        const marker = await page.evaluate(
+          () => ((window as unknown as { __marker: number }).__marker = Math.random()),
+        );
+        await page.getByRole('link', { name: 'Artist Spotlight' }).first().click();
+        await page.waitForURL((url) => url.pathname === '/artist-spotlight');
+        expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), path).toBe(marker);
+        expect(problems, path).toEqual([]);
+        expect(pageErrors, path).toEqual([]);
+        expect(
+          apiReads.filter((read) => !read.startsWith('/api/artists/spotlight')),
+          path,
+        ).toEqual([]);
+        await close();
+      }
+    });
+  }
+});
