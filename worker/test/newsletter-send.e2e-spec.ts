@@ -266,6 +266,37 @@ describe('newsletter sends through the real worker and a real SMTP server', () =
     ]);
   });
 
+  it('a send whose email jobs the queue lost is finished by the next worker, each recipient once', async () => {
+    const addresses = await seed({ count: 40, prefix: 'lostjobs' });
+    const id = await createNewsletter('Lost emails issue');
+    // Slow enough that most emails are still waiting when the queue loses its jobs.
+    const first = await startNewsletterWorker({ EMAIL_RATE_PER_SECOND: '10' });
+    await send(id).expect(202);
+    await waitFor(async () => received('Lost emails issue').length >= 5, {
+      timeoutMs: 30_000,
+      intervalMs: 20,
+      what: 'the first emails of the send',
+    });
+    await first.stop();
+    await first.exited;
+    // A Redis that lost its data mid-send: every job of the email queue is gone, the deliveries stay.
+    const queue = new Queue(QueueName.Email, { connection: testRedisConnection(), prefix });
+    await queue.obliterate({ force: true });
+    await queue.close();
+    const before = received('Lost emails issue').length;
+    expect(before).toBeLessThan(addresses.length);
+    expect((await stats(id)).status).toBe('sending');
+
+    await startNewsletterWorker();
+    const final = await waitUntilSent(id);
+    expect(final).toMatchObject({ total: 40, sent: 40, failed: 0, queued: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const perAddress = new Map<string, number>();
+    for (const mail of received('Lost emails issue')) perAddress.set(mail.to[0], (perAddress.get(mail.to[0]) ?? 0) + 1);
+    expect([...perAddress.keys()].sort()).toEqual([...addresses].sort());
+    expect([...perAddress.values()].every((times) => times === 1)).toBe(true);
+  });
+
   it('cancelling a scheduled send sends nothing', async () => {
     await seed({ count: 3, prefix: 'cancel' });
     const id = await createNewsletter('Cancelled issue');

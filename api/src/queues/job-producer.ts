@@ -79,6 +79,12 @@ export class JobProducer implements OnModuleInit {
     );
   }
 
+  /** Whether the job this payload would be added as is still in its queue (waiting, delayed, running or kept). */
+  async has<N extends JobName>(name: N, payload: PayloadOf<N>): Promise<boolean> {
+    const definition = JOB_DEFINITIONS[name];
+    return (await this.queue(definition.queue).getJob(definition.jobId(payload))) !== undefined;
+  }
+
   /**
    * Runs one call against the queue's datastore for a request: within 3 s, or
    * the 503 with Retry-After. BullMQ waits for its connection before failing;

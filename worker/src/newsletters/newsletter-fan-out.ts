@@ -39,11 +39,22 @@ export class NewsletterFanOut {
     }
     await progress(20);
 
-    const round = roundOfSendKey(payload.sendKey);
+    const queued = await this.queueOpenDeliveries(newsletter.id, roundOfSendKey(payload.sendKey));
+    if (!(await this.deliveries.hasOpen(newsletter.id))) await this.newsletters.markSent(newsletter.id);
+    await progress(100);
+    return { message: `Queued ${queued} emails of "${newsletter.title}".`, queued };
+  }
+
+  /**
+   * One email job per delivery still waiting, under the send's round. Job ids
+   * are fixed, so a job still in the queue is not added again: the sweep calls
+   * this too, for a send whose jobs were lost. Returns how many deliveries wait.
+   */
+  async queueOpenDeliveries(newsletterId: number, round: string): Promise<number> {
     const ids: number[] = [];
-    for (let page = await this.deliveries.queuedIds(newsletter.id, 0, QUEUE_BATCH); page.length > 0;) {
+    for (let page = await this.deliveries.queuedIds(newsletterId, 0, QUEUE_BATCH); page.length > 0;) {
       ids.push(...page);
-      page = await this.deliveries.queuedIds(newsletter.id, page[page.length - 1], QUEUE_BATCH);
+      page = await this.deliveries.queuedIds(newsletterId, page[page.length - 1], QUEUE_BATCH);
     }
     // Only the last emails of a send ask whether it is over (emails leave roughly in id order);
     // asking after each of 10,000 would cost a query apiece. The sweep settles any other ending.
@@ -52,16 +63,13 @@ export class NewsletterFanOut {
       await this.jobs.enqueueBulk(
         JobName.SendNewsletterEmail,
         ids.slice(start, start + QUEUE_BATCH).map((deliveryId, offset) => ({
-          newsletterId: newsletter.id,
+          newsletterId,
           deliveryId,
           round,
           ...(start + offset >= closingFrom ? { closing: true } : {}),
         })),
       );
     }
-    const queued = ids.length;
-    if (!(await this.deliveries.hasOpen(newsletter.id))) await this.newsletters.markSent(newsletter.id);
-    await progress(100);
-    return { message: `Queued ${queued} emails of "${newsletter.title}".`, queued };
+    return ids.length;
   }
 }

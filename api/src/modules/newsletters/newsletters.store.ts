@@ -176,10 +176,10 @@ export class NewslettersStore extends EntityStore<Newsletter, NewsletterFields> 
     return found?.id ?? null;
   }
 
-  /** Newsletters whose send is under way: the sweep settles one whose last email went out unnoticed. */
-  async sendingIds(): Promise<number[]> {
-    const rows = await this.newsletters.find({ select: { id: true }, where: { status: 'sending' } });
-    return rows.map((row) => row.id);
+  /** Newsletters whose send is under way, with its send key: the sweep looks after their endings and lost emails. */
+  async underWay(): Promise<{ id: number; sendJobId: string }[]> {
+    const rows = await this.newsletters.find({ select: { id: true, sendJobId: true }, where: { status: 'sending' } });
+    return rows.flatMap((row) => (row.sendJobId ? [{ id: row.id, sendJobId: row.sendJobId }] : []));
   }
 
   /** Writes the digest draft of a week once; a second run for the same week finds it and changes nothing. */
