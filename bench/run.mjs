@@ -18,9 +18,13 @@ import { createScratchDatabase, dropQueueKeys, uniqueRunId } from '../scripts/li
 import { spawnService } from '../scripts/lib/service-process.cjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { chooseTestServices } from '../scripts/lib/test-services.mjs';
-import { seedBenchContent } from './seed.mjs';
-import { TARGETS, checkTargets } from './targets.mjs';
+import { Queue } from 'bullmq';
+import { BENCH_RECOMMENDATION_SESSION, seedBenchContent } from './seed.mjs';
+import { startStaticYardsticks } from './static-yardsticks.mjs';
+import { ENQUEUE_TO_START, TARGETS, goalText, judge } from './targets.mjs';
+import { KEYSET_DEEP_PAGE, KEYSET_PAGE_SIZE } from './targets.mjs';
 import { EMAIL_RECIPIENTS, benchEmail, checkEmailTargets } from './email-bench.mjs';
+import { benchSearch } from './search-bench.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -127,10 +131,25 @@ async function main() {
     when: new Date().toISOString(),
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
   };
-  if (only !== 'email') {
+  if (only !== 'email' && only !== 'search') {
     Object.assign(results, await benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }));
   }
-  if (only !== 'http') {
+  if (only === '' || only === 'search') {
+    results.search = await benchSearch({
+      root,
+      pgAdminUrl: services.pgAdminUrl,
+      redisUrl,
+      queuePrefix,
+      runId,
+      week: currentIsoWeek(),
+      cannon,
+      summarise,
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      log,
+    });
+  }
+  if (only !== 'http' && only !== 'search') {
     log(`email: ${EMAIL_RECIPIENTS.toLocaleString('en-US')} recipients to a local SMTP sink, rate limit off`);
     results.email = await benchEmail({ root, client, databaseUrl, redisUrl, queuePrefix, log });
     results.emailTargets = checkEmailTargets(results.email);
@@ -155,13 +174,29 @@ async function main() {
   log(`wrote bench/results.json (${results.seconds}s in all)`);
 }
 
+/**
+ * The X-Next-Cursor the API hands out after the article at this offset of the newest-first list: what a reader
+ * following 'Load more' sends for the page after it (the API's encoding: base64url of [time to the µs, id]).
+ */
+async function keysetCursorAt(client, offset) {
+  const [row] = (
+    await client.query(
+      `SELECT to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at, id
+         FROM articles ORDER BY published_at DESC, id DESC LIMIT 1 OFFSET $1`,
+      [offset],
+    )
+  ).rows;
+  return Buffer.from(JSON.stringify([row.at, row.id])).toString('base64url');
+}
+
 /** The read-path rows: the API beside a bare server, interleaved rounds. */
 async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
   await seedBenchContent(client, { articles: 10_000, week: currentIsoWeek() });
   const [{ id: articleId }] = (await client.query('SELECT id FROM articles ORDER BY id LIMIT 1 OFFSET 4999')).rows;
   log('seeded 10,000 articles, 40 artists (5 spotlighted this week), 300 releases, 60 events, 20 newsletters');
+  const deepCursor = await keysetCursorAt(client, KEYSET_PAGE_SIZE * (KEYSET_DEEP_PAGE - 1) - 1);
 
-  const startApi = async (extraEnv) => {
+  const startApi = async (extraEnv, { workers = 0 } = {}) => {
     const port = await freePort();
     const env = {
       ...process.env,
@@ -176,13 +211,13 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
       SEED_DEMO: 'false',
       ...extraEnv,
     };
-    // The API alone: no request measured here waits for a worker.
-    const stack = await startStack({ root, env, workers: 0, output: 'capture' });
+    // No request measured here waits for a worker; the default build has one, to time enqueue -> job start.
+    const stack = await startStack({ root, env, workers, output: 'capture' });
     running.push(stack);
     return stack.baseUrl;
   };
   const [api, notifyApi, uncachedApi] = await Promise.all([
-    startApi({}),
+    startApi({}, { workers: 1 }),
     // The same build trusting NOTIFY alone (no version read per request): what strictness costs.
     startApi({ RESPONSE_CACHE_CONSISTENCY: 'notify' }),
     // The same build with the response cache off: what the cache is worth.
@@ -247,9 +282,14 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
     }),
   });
   const interactionMissing = interactionProbe.status === 404;
+  const statics = await startStaticYardsticks({ root, tmp, running, api });
+  log(`entry script ${statics.script}: ${statics.assetBytes} bytes in brotli`);
 
-  const targets = TARGETS({
+  // BENCH_ROWS=list,detail runs only those rows (and the bare servers they compare with).
+  const chosenRows = (process.env.BENCH_ROWS ?? '').split(',').filter(Boolean);
+  const allTargets = TARGETS({
     api,
+    statics,
     notifyApi,
     uncachedApi,
     bare,
@@ -258,7 +298,16 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
     etag,
     pageEtag,
     interactionMissing,
+    recommendationSession: BENCH_RECOMMENDATION_SESSION,
+    deepCursor,
   });
+  const wanted = (t) =>
+    chosenRows.length === 0 ||
+    chosenRows.includes(t.name) ||
+    allTargets.some((o) => chosenRows.includes(o.name) && (o.bare ?? 'bare') === t.name) ||
+    (t.name === ENQUEUE_TO_START && chosenRows.includes('interaction'));
+  const described = allTargets.filter(wanted);
+  const targets = described.filter((t) => !t.measure);
   log(`warm-up, then ${ROUNDS} interleaved rounds of ${SECONDS}s per endpoint`);
   for (const target of targets) await cannon({ ...target, url: target.url, seconds: 1 });
   const runs = new Map(targets.map((t) => [t.name, []]));
@@ -284,16 +333,21 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
   }
 
   const rows = targets.map((target) => summarise(target, runs.get(target.name)));
+  if (described.some((t) => t.name === ENQUEUE_TO_START)) rows.push(await enqueueToStart(redisUrl));
   for (const row of rows) {
+    row.goal = described.find((t) => t.name === row.name).goal;
+    if (row.measure) continue;
     // Each row against the bare server sending its kind of bytes: the JSON list, or the article page.
     const target = targets.find((t) => t.name === row.name);
-    const bareRps = rows.find((r) => r.name === (target.bare ?? 'bare')).requestsPerSecond;
-    row.ratioToBare = Number((row.requestsPerSecond / bareRps).toFixed(2));
+    // A bare row is its own yardstick (the list's bare row may be left out by BENCH_ROWS).
+    const yardstick = row.name.startsWith('bare') ? row : rows.find((r) => r.name === (target.bare ?? 'bare'));
+    row.ratioToBare = Number((row.requestsPerSecond / yardstick.requestsPerSecond).toFixed(2));
     const total = runs.get(row.name).reduce((sum, result) => sum + result.requests.total, 0);
     row.dbTransactionsPerRequest = Number((Math.max(0, transactions.get(row.name)) / Math.max(1, total)).toFixed(3));
   }
-  const verdicts = checkTargets(rows, { interactionMissing });
+  for (const row of rows) Object.assign(row, judge(row, rows), { goalText: goalText(row.goal) });
 
+  // One table: every row, its goal and whether it was met.
   console.table(
     rows.map((row) => ({
       endpoint: row.request,
@@ -304,10 +358,12 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
       errors: row.errors,
       'x bare': row.ratioToBare,
       'db tx/req': row.dbTransactionsPerRequest,
+      goal: row.goalText,
+      '': row.verdict,
     })),
   );
-  for (const verdict of verdicts)
-    console.log(`${verdict.met ? 'MET    ' : 'MISSED '} ${verdict.target}: ${verdict.measured}`);
+  const missed = rows.filter((row) => row.verdict === 'MISS');
+  log(`${rows.filter((row) => row.verdict === 'PASS').length} goals met, ${missed.length} missed`);
 
   return {
     settings: {
@@ -319,8 +375,39 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
     },
     interactionEndpointMissing: interactionMissing,
     rows,
-    targets: verdicts,
   };
+}
+
+/**
+ * Enqueue -> start of the interaction jobs the last interaction run added: BullMQ keeps
+ * each job's enqueue time (timestamp) and the moment a worker took it (processedOn);
+ * the queue keeps the last 1,000 completed ones.
+ */
+async function enqueueToStart(redisUrl) {
+  const url = new URL(redisUrl);
+  const queue = new Queue('signals', {
+    prefix: queuePrefix,
+    connection: { host: url.hostname, port: Number(url.port || 6379), db: Number(url.pathname.slice(1) || 0) },
+  });
+  try {
+    const jobs = await queue.getJobs(['completed'], 0, 999);
+    const waits = jobs
+      .filter((job) => job.name === 'record-interaction' && job.processedOn)
+      .map((job) => job.processedOn - job.timestamp)
+      .sort((a, b) => a - b);
+    const at = (q) => (waits.length ? waits[Math.min(waits.length - 1, Math.floor(q * waits.length))] : NaN);
+    return {
+      name: ENQUEUE_TO_START,
+      measure: true,
+      request: `(${waits.length} interaction jobs: enqueued -> started by the worker)`,
+      load: '200 req/s',
+      p50Ms: at(0.5),
+      p99Ms: at(0.99),
+      errors: waits.length === 0 ? 1 : 0,
+    };
+  } finally {
+    await queue.close();
+  }
 }
 
 async function cleanUp() {

@@ -6,10 +6,11 @@ export async function seedBenchContent(client, { articles = 10_000, week }) {
     'The cypher started in a basement in the Bronx and it never really stopped: every week a new voice steps ' +
     'into the circle, trades bars with the veterans and leaves with a little more of the culture than they brought. ';
   await client.query(
-    `INSERT INTO articles (title, excerpt, content, category, image_url, word_count, author, featured, published_at, source, tags)
+    `INSERT INTO articles (title, excerpt, content, short_md, category, image_url, word_count, author, featured, published_at, source, tags)
      SELECT 'Story ' || n || ': the producers rewriting the boom bap playbook',
             'How a new wave of beatmakers is pulling dusty samples into the streaming era, story ' || n || '.',
             '## Story ' || n || E'\\n\\n' || repeat($2, 6),
+            '**Story ' || n || '.** ' || $2,
             (ARRAY['BREAKING','CULTURE','FEATURE','REVIEW'])[1 + n % 4],
             'https://images.example.test/articles/' || n || '.jpg', 420, 'The Cypher staff', n % 500 = 0,
             now() - make_interval(mins => n), 'The Cypher', 'boom bap,producers,sampling'
@@ -50,5 +51,15 @@ export async function seedBenchContent(client, { articles = 10_000, week }) {
      FROM generate_series(1, 20) AS n`,
     [paragraph],
   );
+  // One known visitor session with its 8 recommendations, for the per-session read.
+  await client.query(
+    `INSERT INTO personalized_recommendations (session_id, article_id, recommendation_score, recommendation_reason, metadata)
+     SELECT $1, id, 0.9 - row_number() OVER (ORDER BY id) / 100.0, 'Because you read about producers',
+            '{"preferenceMatch": 0.8}'::jsonb
+     FROM (SELECT id FROM articles ORDER BY published_at DESC LIMIT 8) newest`,
+    [BENCH_RECOMMENDATION_SESSION],
+  );
   await client.query('VACUUM ANALYZE');
 }
+
+export const BENCH_RECOMMENDATION_SESSION = 'session-1763683200000-benchrec';

@@ -4,8 +4,8 @@
 // site, say `npm start`); otherwise on a stack of its own, as the browser tier runs one: a scratch
 // database on the test services, migrated and seeded with the demo content, the built API and a worker.
 // Chromium is Debian's (CHROMIUM_PATH, or chromium on PATH).
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+// LIGHTHOUSE_REPORT_DIR=<folder> also keeps each page's whole JSON report there.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import { findChromium } from './lib/chromium.mjs';
 import { runDatabaseTasks } from './lib/database-tasks.mjs';
 import { freePort } from './lib/ports.mjs';
-import { createScratchDatabase, dropQueueKeys, uniqueRunId } from './lib/scratch-database.mjs';
+import { createScratchDatabase, dropQueueKeys, scratchStackEnv, uniqueRunId } from './lib/scratch-database.mjs';
 import { startStack } from './lib/stack.mjs';
 import { chooseTestServices } from './lib/test-services.mjs';
 
@@ -54,6 +54,7 @@ async function audit(chromePath, baseUrl) {
         .map(([id, label]) => `${label} ${result.lhr.audits[id]?.displayValue ?? '?'}`)
         .join(', ');
       rows.push({ path, ...scores, failing });
+      if (process.env.LIGHTHOUSE_REPORT_DIR) saveReport(process.env.LIGHTHOUSE_REPORT_DIR, path, result.report);
       console.log(
         `lighthouse ${path}: ${CATEGORIES.map((name) => `${name} ${scores[name]}`).join(', ')}` +
           (failing.length ? ` (failing: ${failing.join(', ')})` : '') +
@@ -64,6 +65,13 @@ async function audit(chromePath, baseUrl) {
     await chrome.kill();
   }
   return rows;
+}
+
+/** The whole report of one page (LIGHTHOUSE_REPORT_DIR), to see where the main thread's time went. */
+function saveReport(dir, path, report) {
+  mkdirSync(dir, { recursive: true });
+  const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\W+/g, '-');
+  writeFileSync(join(dir, `${name}.json`), typeof report === 'string' ? report : JSON.stringify(report));
 }
 
 async function main() {
@@ -88,17 +96,10 @@ async function main() {
   try {
     database = await createScratchDatabase(services.pgAdminUrl, `cypher_lighthouse_${runId}`);
     const port = await freePort();
-    const env = {
-      ...process.env,
-      DATABASE_URL: database.url,
-      REDIS_URL: services.redisUrl,
-      QUEUE_PREFIX: queuePrefix,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      NODE_ENV: 'production',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    };
+    const env = scratchStackEnv(
+      { databaseUrl: database.url, redisUrl: services.redisUrl, queuePrefix, port },
+      { PUBLIC_URL: `http://127.0.0.1:${port}` },
+    );
     runDatabaseTasks(root, env, ['migrate', 'seed']);
     stack = await startStack({
       root,

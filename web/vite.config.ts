@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress';
 import { preloadFonts } from './scripts/preload-fonts';
 
 const apiSrc = fileURLToPath(new URL('../api/src', import.meta.url));
@@ -25,6 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     // The headline face and the text face; the italic loads only where a page has italics.
     preloadFonts([/anton-latin-400-normal-[\w-]+\.woff2$/, /inter-latin-wght-normal-[\w-]+\.woff2$/]),
+    // Brotli and gzip copies of every text file, served as they are by the API.
+    precompress(),
   ],
   resolve: { alias: { '@api': apiSrc } },
   server: {
@@ -42,6 +45,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The budget check reads the manifest to find the home route's first-load chunks.
         manifest: true,
         target: 'es2022',
+        // Every browser the es2022 target runs in knows <link rel="modulepreload">: no polyfill in the first load.
+        modulePreload: { polyfill: false },
       },
   test: {
     environment: 'jsdom',

@@ -2,14 +2,18 @@ import { Module } from '@nestjs/common';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { LoggingModule } from './logging/logging.module';
+import { MetricsModule } from './metrics/metrics.module';
+import { TracingModule } from './tracing/tracing.module';
 import { AdminOverviewModule } from './modules/admin-overview/admin-overview.module';
 import { ScrapeSourcesModule } from './modules/scrape-sources/scrape-sources.module';
 import { AdminStatsModule } from './modules/admin-stats/admin-stats.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ArticlesModule } from './modules/articles/articles.module';
 import { ArtistsModule } from './modules/artists/artists.module';
+import { ArtistStoryModule } from './modules/artist-story/artist-story.module';
 import { ArtworkModule } from './modules/artwork/artwork.module';
 import { EventsModule } from './modules/events/events.module';
+import { StreamingChartsModule } from './modules/streaming-charts/streaming-charts.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { NewslettersModule } from './modules/newsletters/newsletters.module';
@@ -18,6 +22,7 @@ import { PagesModule } from './modules/pages/pages.module';
 import { PersonalizationModule } from './modules/personalization/personalization.module';
 import { PublicCacheModule } from './modules/public-cache/public-cache.module';
 import { ReleasesModule } from './modules/releases/releases.module';
+import { SearchModule } from './modules/search/search.module';
 import { SignalsModule } from './modules/signals/signals.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { OpenApiModule } from './openapi/openapi.module';
@@ -32,6 +37,8 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     LoggingModule,
     DatabaseModule,
     RedisModule,
+    MetricsModule.forRole('api'),
+    TracingModule,
     RateLimitModule,
     QueuesModule.forRole('producer'),
     AuthModule,
@@ -39,11 +46,14 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     HealthModule,
     ArticlesModule,
     ArtistsModule,
+    ArtistStoryModule,
     ReleasesModule,
     ArtworkModule,
     EventsModule,
+    StreamingChartsModule,
     NewslettersModule,
     PagesModule,
+    SearchModule,
     SubscriptionsModule,
     OutboxModule,
     PersonalizationModule,

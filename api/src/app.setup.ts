@@ -1,24 +1,26 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/env';
 import { configureAuth } from './modules/auth/auth.setup';
 import { noStoreByDefault } from './modules/public-cache/cache-control';
-import { installPublicCache } from './modules/public-cache/install-public-cache';
+import { getRoutePatterns, installPublicCache } from './modules/public-cache/install-public-cache';
+import { MetricsService } from './metrics/metrics.service';
+import { installRequestMetrics } from './metrics/request-metrics';
 import { mountQueueDashboard, QUEUE_DASHBOARD_PATH } from './modules/jobs/queue-dashboard';
 import { pageCacheRoutes } from './modules/pages/page-cache-routes';
 import { ServerRenderer } from './modules/pages/server-renderer';
 import { servePages } from './modules/pages/serve-pages';
 import { serveSiteFeeds } from './modules/pages/feeds/serve-site-feeds';
-import { securityHeadersMiddleware } from './http/security-headers';
+import { securityHeaders, securityHeadersMiddleware } from './http/security-headers';
+import { installStaticFiles } from './http/static-files/install-static-files';
+import { StaticFileSet } from './http/static-files/static-file-set';
 import { OpenApiDocumentSource } from './openapi/openapi.controller';
 import { HttpExceptionFilter } from './http/http-exception.filter';
 import { refuseDeepJson } from './http/json-depth';
 import { createValidationPipe } from './http/validation';
-import type { NextFunction, Request, Response } from 'express';
 
 export const API_PREFIX = 'api';
 
@@ -38,7 +40,16 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   const distDir = webDistDir(config);
   const renderer = ServerRenderer.load(distDir);
   // Cached public reads (JSON, pages, feeds) are answered before express (sessions, logging, compression) runs at all.
-  installPublicCache(app, API_PREFIX, pageCacheRoutes(renderer !== null));
+  const outsideRoutes = pageCacheRoutes(renderer !== null);
+  installPublicCache(app, API_PREFIX, outsideRoutes);
+  // The build's files come from memory, precompressed, ahead of the cache; nothing under /api looks at the disk.
+  installStaticFiles(app, StaticFileSet.load(distDir), {
+    headers: securityHeaders(config).flat(),
+    shellForEveryPage: renderer === null,
+    apiPrefix: API_PREFIX,
+  });
+  // Outermost, so static files and cache hits are timed like everything else.
+  installRequestMetrics(app, app.get(MetricsService), getRoutePatterns(app, API_PREFIX, outsideRoutes));
   app.use(securityHeadersMiddleware(config, QUEUE_DASHBOARD_PATH));
   app.use(noStoreByDefault);
   app.use(compression({ threshold: 1024 }));
@@ -48,39 +59,15 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   app.get(OpenApiDocumentSource).attach(app);
   app.enableShutdownHooks();
   serveSiteFeeds(app, config.mail.publicUrl);
-  serveWeb(app, distDir, renderer, config.mail.publicUrl);
+  serveWeb(app, renderer, config.mail.publicUrl);
   return app;
 }
 
 /**
- * The web app on the same port as /api: hashed assets are immutable for a
- * year; pages are rendered on the server (servePages). A build without its
- * server renderer falls back to index.html for every non-API GET.
+ * Pages are rendered on the server (servePages); the build's files and, for a
+ * build without its server renderer, the shell of every page are answered from
+ * memory before express (installStaticFiles).
  */
-function serveWeb(
-  app: NestExpressApplication,
-  distDir: string,
-  renderer: ServerRenderer | null,
-  siteUrl: string,
-): void {
-  const indexHtml = join(distDir, 'index.html');
-  if (!existsSync(indexHtml)) return;
-  app.useStaticAssets(join(distDir, 'assets'), {
-    prefix: '/assets/',
-    immutable: true,
-    maxAge: '365d',
-    fallthrough: false,
-  });
-  // No redirect to a folder's slash form ('/article/..' names the build folder): such addresses are pages, or 404s.
-  app.useStaticAssets(distDir, { index: false, maxAge: '1h', redirect: false });
-  if (renderer) {
-    servePages(app, renderer, siteUrl, API_PREFIX);
-    return;
-  }
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    if (request.path === `/${API_PREFIX}` || request.path.startsWith(`/${API_PREFIX}/`)) return next();
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(indexHtml);
-  });
+function serveWeb(app: NestExpressApplication, renderer: ServerRenderer | null, siteUrl: string): void {
+  if (renderer) servePages(app, renderer, siteUrl, API_PREFIX);
 }

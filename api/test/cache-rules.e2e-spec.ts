@@ -45,13 +45,21 @@ describe('cache declarations of the GET routes', () => {
       [
         '/api/articles',
         '/api/articles/:id',
+        '/api/articles/:id/context',
+        '/api/articles/:id/related',
         '/api/artists',
+        '/api/artists/:id/story',
         '/api/artists/spotlight',
         '/api/artists/:id',
         '/api/releases',
         '/api/events',
+        '/api/events/:id/ics',
+        '/api/charts',
         '/api/newsletters',
         '/api/newsletters/:id',
+        '/api/search',
+        // One visitor's answer, kept per URL (so per session) and sent no-store.
+        '/api/personalization/recommendations',
       ].sort(),
     );
     // The table the cache compiled at boot agrees with the declarations, route by route.

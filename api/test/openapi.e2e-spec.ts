@@ -79,6 +79,13 @@ describe('GET /api/docs/openapi.json', () => {
       $ref: '#/components/schemas/PreferencesDto',
     });
     const list = body.paths['/api/articles'].get as Operation;
-    expect(list.parameters?.map((p) => `${p.name}:${p.in}`)).toEqual(['limit:query', 'offset:query']);
+    expect(list.parameters?.map((p) => `${p.name}:${p.in}`)).toEqual([
+      'category:query',
+      'tag:query',
+      'view:query',
+      'limit:query',
+      'offset:query',
+      'cursor:query',
+    ]);
   });
 });

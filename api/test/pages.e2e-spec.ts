@@ -76,7 +76,10 @@ describe('server-rendered pages', () => {
     // The data the page was rendered from travels with it, under the key the browser's query uses.
     const state = JSON.parse($('#cypher-state').text());
     expect(state.queries.queries.map((query: { queryKey: unknown }) => query.queryKey)).toEqual(
-      expect.arrayContaining([['/api/articles', id], ['/api/articles']]),
+      expect.arrayContaining([
+        ['/api/articles', id],
+        ['/api/articles', id, 'context'],
+      ]),
     );
   });
 
@@ -112,7 +115,29 @@ describe('server-rendered pages', () => {
     const types = structuredData(response.text).map((data) => data['@type']);
     expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'ItemList']));
     const site = structuredData(response.text).find((data) => data['@type'] === 'WebSite');
-    expect(site?.potentialAction).toEqual(expect.objectContaining({ '@type': 'SearchAction' }));
+    expect(site?.potentialAction).toEqual(
+      expect.objectContaining({
+        '@type': 'SearchAction',
+        target: expect.objectContaining({ urlTemplate: `${PUBLIC_URL}/search?q={search_term_string}` }),
+      }),
+    );
+  });
+
+  it('renders search results on the server, highlighted and not indexed', async () => {
+    await insertArticle(t.dataSource, { title: 'The <i>theremin</i> in drill', content: 'An odd instrument.' });
+    const response = await t.http().get('/search?q=theremin').expect(200);
+    const $ = cheerio.load(response.text);
+    expect($('#root h1').text()).toBe('Search');
+    expect($('#root mark').first().text()).toBe('theremin');
+    // Markup in content arrives as text, never as elements.
+    expect($('#root i').length).toBe(0);
+    expect($('#root').text()).toContain('The <i>theremin</i> in drill');
+    expect(meta($, 'robots')).toBe('noindex');
+    const refused = await t
+      .http()
+      .get(`/search?q=${'a'.repeat(1000)}`)
+      .expect(200);
+    expect(cheerio.load(refused.text)('#root').text()).toContain('Too Many Words');
   });
 
   it('renders lists with ItemList data and artists as MusicGroup profiles', async () => {

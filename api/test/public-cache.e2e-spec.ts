@@ -14,7 +14,7 @@ import type { AppConfig } from '../src/config/env';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { insertArticles } from './support/content-fixtures';
 import { startTestApp, TestApp } from './support/test-app';
@@ -320,7 +320,10 @@ describe('built assets', () => {
     dist = mkdtempSync(join(tmpdir(), 'cypher-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>The Cypher</title>');
-    writeFileSync(join(dist, 'assets', 'index-3f9a1c2b.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    writeFileSync(join(dist, 'assets', 'index-3f9a1c2b.js'), script);
+    // The build writes the compressed copies (nothing is compressed per request): the server picks one.
+    writeFileSync(join(dist, 'assets', 'index-3f9a1c2b.js.gz'), gzipSync(script));
     app = await startTestApp({ WEB_DIST_DIR: dist });
   });
 

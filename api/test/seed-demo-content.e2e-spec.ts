@@ -22,7 +22,13 @@ async function snapshot(dataSource: DataSource): Promise<Record<string, unknown>
   const tables = [...CONTENT_TABLES, 'streaming_charts', 'admin_stats'];
   const result: Record<string, unknown> = {};
   for (const table of tables) {
-    const [row] = await dataSource.query(`SELECT count(*)::int AS count, max(id) AS max_id FROM ${table}`);
+    // A table keyed by a pair (story, artist) has no id: its count alone says whether rows were added.
+    const [{ has_id }] = await dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_name = $1 AND column_name = 'id') AS has_id`,
+      [table],
+    );
+    const maxId = has_id ? 'max(id)' : 'NULL';
+    const [row] = await dataSource.query(`SELECT count(*)::int AS count, ${maxId} AS max_id FROM ${table}`);
     result[table] = row;
   }
   return result;

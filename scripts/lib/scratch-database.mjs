@@ -43,3 +43,21 @@ export async function dropQueueKeys(redisUrl, prefix) {
     redis.disconnect();
   }
 }
+
+/**
+ * The environment of a throwaway production-mode stack on a scratch database:
+ * what the browser tier and Lighthouse run against. `extra` adds or overrides.
+ */
+export function scratchStackEnv({ databaseUrl, redisUrl, queuePrefix, port, logLevel = 'warn' }, extra = {}) {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: queuePrefix,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    NODE_ENV: 'production',
+    PORT: String(port),
+    LOG_LEVEL: logLevel,
+    ...extra,
+  };
+}

@@ -23,6 +23,7 @@ export const workerNames = (count) => Array.from({ length: count }, (_, index) =
 
 /**
  * `env` needs PORT and what the API and worker read (DATABASE_URL, REDIS_URL, SESSION_SECRET, …).
+ * `workerEnv(name)` may add variables for one worker (say, a metrics port of its own).
  * `output`: 'inherit' passes the processes' logs through; 'capture' keeps them for
  * `stack.output(name)` and for the error when a process fails to start.
  */
@@ -30,6 +31,7 @@ export async function startStack({
   root,
   env,
   workers = 1,
+  workerEnv = () => ({}),
   supervise = false,
   output = 'inherit',
   log = () => undefined,
@@ -39,14 +41,15 @@ export async function startStack({
   if (!env.PORT) throw new Error('startStack needs env.PORT');
   const baseUrl = `http://127.0.0.1:${env.PORT}`;
   const supervisor = new Supervisor({ log, restart: supervise, stopGraceMs });
-  const spawn = (name, entry) => spawnService({ name, script: join(root, entry), cwd: root, env, output });
+  const spawn = (name, entry, extraEnv = {}) =>
+    spawnService({ name, script: join(root, entry), cwd: root, env: { ...env, ...extraEnv }, output });
 
   const launchApi = () => {
     const service = spawn('api', API_ENTRY);
     return { service, ready: untilHealthy(baseUrl, { service, timeoutMs: readyTimeoutMs }) };
   };
   const launchWorker = (name) => () => {
-    const service = spawn(name, WORKER_ENTRY);
+    const service = spawn(name, WORKER_ENTRY, workerEnv(name));
     return { service, ready: untilSaidReady(service, readyTimeoutMs) };
   };
 

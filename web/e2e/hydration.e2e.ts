@@ -35,8 +35,21 @@ beforeAll(async () => {
        VALUES ('Issue One', 'The first one', '## Hello\n\nWelcome **in**.', '{}', now(), 'sent') RETURNING id`,
     )
   ).rows as { id: number }[];
+  await pool.query(
+    `INSERT INTO events (title, location, artists, event_date) VALUES ('Hydrated Show', 'Queens, NY', 'Nova Verse', now() + interval '2 days')`,
+  );
+  await pool.query(
+    `INSERT INTO streaming_charts (song_title, artist, position, total_score, previous_position) VALUES ('Hydrated Song', 'Nova Verse', 1, 10, 2)`,
+  );
   paths.push(
     '/',
+    '/events',
+    '/releases',
+    '/releases?type=album',
+    '/charts',
+    '/category/feature',
+    '/tag/ssr',
+    '/category/gossip',
     '/articles',
     '/articles?category=CULTURE',
     `/article/${story}`,
@@ -44,6 +57,8 @@ beforeAll(async () => {
     `/artists/${artist}`,
     '/newsletters',
     `/newsletter/${issue.id}`,
+    '/search?q=hydrated',
+    '/search?q=nova&type=artists',
     '/article/999999',
     '/artists/abc',
     '/no-such-page',
@@ -53,6 +68,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await images?.close();
   await pool.query(`DELETE FROM newsletters WHERE title = 'Issue One'`);
+  await pool.query(`DELETE FROM events WHERE title = 'Hydrated Show'`);
+  await pool.query(`DELETE FROM streaming_charts WHERE song_title = 'Hydrated Song'`);
 });
 
 /**
@@ -79,7 +96,7 @@ describe('server-rendered pages hydrate cleanly', () => {
           }
         });
         const response = await page.goto(path);
-        const missing = ['999999', 'abc', 'no-such'].some((part) => path.includes(part));
+        const missing = ['999999', 'abc', 'no-such', 'gossip'].some((part) => path.includes(part));
         expect(response?.status(), path).toBe(missing ? 404 : 200);
         await page.waitForLoadState('networkidle');
         // Hydrated: React answers a click by routing in the page (no new document).
@@ -97,6 +114,7 @@ describe('server-rendered pages hydrate cleanly', () => {
         ).toEqual([]);
         await close();
       }
-    });
+      // Every public page, one after another: more pages than one default test timeout holds.
+    }, 240_000);
   }
 });

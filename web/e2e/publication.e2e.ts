@@ -21,7 +21,7 @@ async function api<T>(path: string): Promise<T> {
 
 beforeAll(async () => {
   await restoreDemoContent();
-  articles = await api<ArticleView[]>('/api/articles?limit=100');
+  articles = await api<ArticleView[]>('/api/articles?limit=100&view=full');
   artists = await api<ArtistView[]>('/api/artists?limit=100');
   releases = await api<ReleaseView[]>('/api/releases?limit=100');
 });

@@ -7,7 +7,6 @@
 // stopped, the database dropped and the queue keys deleted, whatever the outcome.
 // Usage: node web/e2e/run.mjs [spec filter...]   (needs `npm run build` first; builds if dist is missing)
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +14,12 @@ import { findChromium } from '../../scripts/lib/chromium.mjs';
 import { runDatabaseTasks } from '../../scripts/lib/database-tasks.mjs';
 import { startCatchAllSmtp } from '../../scripts/lib/embedded-smtp.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
-import { createScratchDatabase, dropQueueKeys, uniqueRunId } from '../../scripts/lib/scratch-database.mjs';
+import {
+  createScratchDatabase,
+  dropQueueKeys,
+  scratchStackEnv,
+  uniqueRunId,
+} from '../../scripts/lib/scratch-database.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { chooseTestServices } from '../../scripts/lib/test-services.mjs';
 
@@ -50,20 +54,21 @@ async function main() {
     database = await createScratchDatabase(services.pgAdminUrl, `cypher_e2e_${runId}`);
     console.log(`e2e: database ${database.name}`);
     const port = await freePort();
-    const env = {
-      ...process.env,
-      DATABASE_URL: database.url,
-      REDIS_URL: services.redisUrl,
-      QUEUE_PREFIX: queuePrefix,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      NODE_ENV: 'production',
-      PORT: String(port),
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      // The subscribe specs post more than a reader ever would from one address.
-      SUBSCRIBE_RATE_LIMIT: '100000',
-      // As in production: the Sources screen is tested refusing an address on this machine.
-      SCRAPE_ALLOW_PRIVATE: 'false',
-    };
+    const env = scratchStackEnv(
+      {
+        databaseUrl: database.url,
+        redisUrl: services.redisUrl,
+        queuePrefix,
+        port,
+        logLevel: process.env.E2E_LOG_LEVEL ?? 'warn',
+      },
+      {
+        // The subscribe specs post more than a reader ever would from one address.
+        SUBSCRIBE_RATE_LIMIT: '100000',
+        // As in production: the Sources screen is tested refusing an address on this machine.
+        SCRAPE_ALLOW_PRIVATE: 'false',
+      },
+    );
     runDatabaseTasks(root, env, ['migrate', 'seed']);
     // As under `npm start`: the worker's emails land in the outbox table, links point at this server.
     smtp = await startCatchAllSmtp({ root, databaseUrl: database.url, port: 0 });

@@ -9,7 +9,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const HOME_FIRST_LOAD_BUDGET_BYTES = 100_000;
+// Set just above what the home route loads today (99.2 kB with the header search and the home page's events and
+// archive sections), so it cannot creep up unnoticed.
+export const HOME_FIRST_LOAD_BUDGET_BYTES = 99_500;
 /**
  * The admin's lazy chunks have budgets of their own (what they add on top of
  * the home route's JavaScript): the dashboard, and the Overview's chart, which

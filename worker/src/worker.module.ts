@@ -4,12 +4,15 @@ import { DatabaseModule } from '@api/database/database.module';
 import { LoggingModule } from '@api/logging/logging.module';
 import { AdminStatsStoreModule } from '@api/modules/admin-stats/admin-stats-store.module';
 import { ArticlesStoreModule } from '@api/modules/articles/articles-store.module';
+import { ArtistMentionsStoreModule } from '@api/modules/artist-mentions/artist-mentions-store.module';
 import { ArtistsStoreModule } from '@api/modules/artists/artists-store.module';
 import { PersonalizationStoreModule } from '@api/modules/personalization/personalization-store.module';
 import { ReleasesStoreModule } from '@api/modules/releases/releases-store.module';
 import { ScrapeSourcesStoreModule } from '@api/modules/scrape-sources/scrape-sources-store.module';
 import { SubscriptionsStoreModule } from '@api/modules/subscriptions/subscriptions-store.module';
 import { VisitsStoreModule } from '@api/modules/visits/visits-store.module';
+import { MetricsModule } from '@api/metrics/metrics.module';
+import { TracingModule } from '@api/tracing/tracing.module';
 import { QueuesModule } from '@api/queues/queues.module';
 import { EventsStoreModule } from '@api/modules/events/events-store.module';
 import { NewslettersStoreModule } from '@api/modules/newsletters/newsletters-store.module';
@@ -17,6 +20,8 @@ import { DigestIntroWriter } from './digest/digest-intro-writer';
 import { DigestScheduler } from './digest/digest-scheduler';
 import { WeeklyDigest } from './digest/weekly-digest';
 import { EmailWorkerModule } from './email/email-worker.module';
+import { ArtistMatcher } from './mentions/artist-matcher';
+import { MentionsProcessor } from './processors/mentions.processor';
 import { RecommendationsProcessor } from './processors/recommendations.processor';
 import { ScrapingProcessor } from './processors/scraping.processor';
 import { SignalsProcessor } from './processors/signals.processor';
@@ -45,8 +50,11 @@ import { StatsScheduler } from './stats/stats-scheduler';
     LoggingModule,
     DatabaseModule,
     QueuesModule.forRole('worker'),
+    MetricsModule.forRole('worker'),
+    TracingModule,
     ArticlesStoreModule,
     ArtistsStoreModule,
+    ArtistMentionsStoreModule,
     ReleasesStoreModule,
     ScrapeSourcesStoreModule,
     PersonalizationStoreModule,
@@ -75,6 +83,8 @@ import { StatsScheduler } from './stats/stats-scheduler';
     SignalWriter,
     SignalsProcessor,
     RecommendationsProcessor,
+    ArtistMatcher,
+    MentionsProcessor,
   ],
 })
 export class WorkerModule {}

@@ -130,9 +130,17 @@ describe('personalised recommendations through the API and a real worker', () =>
 
     it('replaces the list on every run and de-duplicates a pending request', async () => {
       const sessionId = newSessionId();
-      const first = await app.http().post('/api/personalization/generate').send({ sessionId });
-      const second = await app.http().post('/api/personalization/generate').send({ sessionId });
-      expect(second.body.jobId).toBe(first.body.jobId);
+      // The worker is fast enough to finish the first job between two requests; with the
+      // queue paused the first job is surely still pending when the second request arrives.
+      const queue = app.app.get(JobProducer).queue(QueueName.Recommendations);
+      await queue.pause();
+      try {
+        const first = await app.http().post('/api/personalization/generate').send({ sessionId });
+        const second = await app.http().post('/api/personalization/generate').send({ sessionId });
+        expect(second.body.jobId).toBe(first.body.jobId);
+      } finally {
+        await queue.resume();
+      }
       await generate(sessionId);
       await generate(sessionId);
       const [{ count }] = await app.dataSource.query(

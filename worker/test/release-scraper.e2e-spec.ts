@@ -56,8 +56,9 @@ describe('release scraper: API -> queue -> worker process -> releases and artist
       const run = await waitForJobEnd(app, cookies, jobId);
       expect(run.state).toBe('completed');
       // Velvet Curfew comes from both sources: stored once, the second sighting counts as known.
-      expect(run.result?.message).toBe('Added 6 new releases from 2 sources; 1 already known; 2 sources failed');
-      expect(run.result?.artistsCreated).toBe(5);
+      // Velvet Trap and its deluxe edition are two releases.
+      expect(run.result?.message).toBe('Added 8 new releases from 2 sources; 1 already known; 2 sources failed');
+      expect(run.result?.artistsCreated).toBe(6);
       const failed = run.result?.failedSources as { url: string; reason: string }[];
       expect(failed).toEqual([
         { url: sources[2], reason: 'JSON without "release-groups" (not a MusicBrainz release-group search)' },
@@ -79,6 +80,8 @@ describe('release scraper: API -> queue -> worker process -> releases and artist
       'Late Checkout',
       'Salt & Saffron',
       'Velvet Curfew',
+      'Velvet Trap',
+      'Velvet Trap (Deluxe)',
     ]);
     expect(byTitle['Velvet Curfew']).toMatchObject({
       artist: 'Tamsin Rowe',
@@ -108,11 +111,18 @@ describe('release scraper: API -> queue -> worker process -> releases and artist
     });
     expect(byTitle['Salt & Saffron'].release_date.toISOString()).toBe('2026-11-13T00:00:00.000Z');
     expect(byTitle['Late Checkout']).toMatchObject({ artist: 'Marlo Vance & Juno Blaque', type: 'single' });
+    expect(byTitle['Velvet Trap']).toMatchObject({ artist: 'Lil Sable', type: 'album' });
+    expect(byTitle['Velvet Trap (Deluxe)']).toMatchObject({
+      artist: 'Lil Sable',
+      type: 'album',
+      link_url: fixtures.url('/releases/lil-sable-velvet-trap-deluxe'),
+    });
 
     const artistRows = await artists();
     expect(artistRows.map((a: { name: string }) => a.name)).toEqual([
       'Cold Lunch',
       'Juno Blaque',
+      'Lil Sable',
       'Marlo Vance',
       'Odessa Reyes',
       'Tamsin Rowe',
@@ -145,7 +155,7 @@ describe('release scraper: API -> queue -> worker process -> releases and artist
     fixtures.conditional = false;
     const full = await app.http().post('/api/admin/scrape/releases').set('Cookie', cookies);
     const fullRun = await waitForJobEnd(app, cookies, full.body.jobId);
-    expect(fullRun.result?.message).toBe('Added 0 new releases from 2 sources; 7 already known; 2 sources failed');
+    expect(fullRun.result?.message).toBe('Added 0 new releases from 2 sources; 9 already known; 2 sources failed');
 
     expect(await releases()).toEqual(before.releases);
     expect(await artists()).toEqual(before.artists);

@@ -102,6 +102,31 @@ describe('signals: POST /api/personalization/interaction and /api/visits -> work
     expect(response.body.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
   });
 
+  it('stores every one of many concurrent interactions exactly once (they are queued in batches)', async () => {
+    await app.dataSource.query('TRUNCATE user_interactions');
+    const sessionId = 'session-1763700000000-batch1';
+    const responses = await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        app
+          .http()
+          .post('/api/personalization/interaction')
+          .send({ articleId, interactionType: 'view', sessionId, metadata: { n: i } }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(responses.map(() => 202));
+    const rows = await waitFor(
+      async () => {
+        const found = await app.dataSource.query(
+          `SELECT (metadata->>'n')::int AS n FROM user_interactions WHERE session_id = $1 ORDER BY 1`,
+          [sessionId],
+        );
+        return found.length >= 150 ? found : undefined;
+      },
+      { what: '150 interaction rows' },
+    );
+    expect(rows.map((r: { n: number }) => r.n)).toEqual(Array.from({ length: 150 }, (_, i) => i));
+  });
+
   it('records visits per session: first and last seen, page views, last path', async () => {
     for (const path of ['/', '/articles', '/article/1']) {
       const response = await app.http().post('/api/visits').send({ sessionId: SESSION, path });
@@ -152,6 +177,7 @@ describe('signals: POST /api/personalization/interaction and /api/visits -> work
     expect(api.status).toBe(200);
     expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual([
       'email',
+      'mentions',
       'recommendations',
       'scraping',
       'signals',

@@ -54,6 +54,18 @@ export interface AppConfig {
   mail: MailConfig;
   /** When the weekly digest draft is written (cron, UTC). */
   digestCron: string;
+  metrics: MetricsConfig;
+}
+
+/**
+ * Where Prometheus scrapes each process. Never the public port: the numbers
+ * describe the site's internals. Port 0 takes a free port, logged at start,
+ * so several workers on one host never collide.
+ */
+export interface MetricsConfig {
+  host: string;
+  apiPort: number;
+  workerPort: number;
 }
 
 export interface MailConfig {
@@ -227,6 +239,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const port = integer(env, 'PORT', 3000, 1, 65535);
+  const metricsPort = integer(env, 'METRICS_PORT', 0, 0, 65535);
+  if (metricsPort === port) {
+    throw new ConfigError(`METRICS_PORT must differ from PORT (${port}): metrics are never served on the public port`);
+  }
   const logFormat = text(env, 'LOG_FORMAT', nodeEnv === 'development' ? 'pretty' : 'json');
   if (logFormat !== 'pretty' && logFormat !== 'json') {
     throw new ConfigError(`LOG_FORMAT must be pretty or json, got "${logFormat}"`);
@@ -280,5 +296,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     responseCacheConsistency,
     mail: mailConfig(env, port),
     digestCron: cron(env, 'DIGEST_CRON', '0 9 * * 5'),
+    metrics: {
+      host: text(env, 'METRICS_HOST', '127.0.0.1'),
+      apiPort: metricsPort,
+      workerPort: integer(env, 'WORKER_METRICS_PORT', 0, 0, 65535),
+    },
   };
 }

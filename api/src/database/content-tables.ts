@@ -9,8 +9,30 @@ export const CONTENT_TABLES = [
   'releases',
   'events',
   'newsletters',
+  'article_artist_mentions',
+  'streaming_charts',
 ] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];
+
+/**
+ * Tables of one visitor's answers (their recommendations and preferences):
+ * logged by the same triggers (SessionChangeLog migration), so a per-visitor
+ * answer kept by the response cache is dropped when they change.
+ */
+export const SESSION_TABLES = ['personalized_recommendations', 'user_preferences'] as const;
+export type SessionTable = (typeof SESSION_TABLES)[number];
+
+/** Any table whose writes the response cache hears of. */
+export type WatchedTable = ContentTable | SessionTable;
+/** The tables the ContentChangeLog migration put triggers on; later migrations add theirs to CONTENT_TABLES. */
+export const INITIAL_CONTENT_TABLES: readonly ContentTable[] = [
+  'articles',
+  'artists',
+  'artist_spotlights',
+  'releases',
+  'events',
+  'newsletters',
+];
 
 /** The NOTIFY channel the triggers speak on; the payload is the table name. */
 export const CONTENT_CHANGED_CHANNEL = 'content_changed';

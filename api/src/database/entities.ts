@@ -1,5 +1,6 @@
 import { AdminStats } from '../modules/admin-stats/admin-stats.entity';
 import { Article } from '../modules/articles/article.entity';
+import { ArticleArtistMention } from '../modules/artist-mentions/article-artist-mention.entity';
 import { ArtistSpotlight } from '../modules/artists/artist-spotlight.entity';
 import { Artist } from '../modules/artists/artist.entity';
 import { EventEntity } from '../modules/events/event.entity';
@@ -19,6 +20,7 @@ import { VisitorSession } from '../modules/visits/visitor-session.entity';
 export const ENTITIES = [
   AdminStats,
   Article,
+  ArticleArtistMention,
   Artist,
   ArtistSpotlight,
   EventEntity,

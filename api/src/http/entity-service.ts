@@ -43,7 +43,7 @@ export abstract class EntityService<Entity extends { id: number }, Fields, Creat
     return dto as Partial<Fields>;
   }
 
-  protected found(id: number, entity: Entity | null): Entity {
+  protected found<Found = Entity>(id: number, entity: Found | null): Found {
     if (!entity) throw this.notFound(id);
     return entity;
   }

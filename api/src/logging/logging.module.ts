@@ -2,6 +2,7 @@ import { Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
+import { logTraceContext } from '../tracing/log-trace-context';
 import { quietFrameworkBoot } from './quiet-framework-boot';
 
 /** One JSON line per event (LOG_FORMAT=json, the default outside development); short readable lines with pretty. */
@@ -13,6 +14,7 @@ import { quietFrameworkBoot } from './quiet-framework-boot';
         forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
         pinoHttp: {
           level: config.logLevel,
+          mixin: logTraceContext,
           autoLogging: { ignore: (req) => req.url === '/api/health' },
           // 'GET /api/articles 200' says more in one line than 'request completed'.
           customSuccessMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode}`,

@@ -2,14 +2,24 @@ import 'reflect-metadata';
 import { PATH_METADATA } from '@nestjs/common/constants';
 import type { PublicNewsletterView } from '../shared/contracts/admin';
 import type { CollectionPath, CollectionViews } from '../shared/contracts/collections';
+import type { ArticleCard, ArtistCard } from '../shared/contracts/content';
 import { ArticlesController } from './articles/articles.controller';
 import { ArtistsController } from './artists/artists.controller';
 import { EventsController } from './events/events.controller';
 import { NewslettersController } from './newsletters/newsletters.controller';
 import { ReleasesController } from './releases/releases.controller';
 
-/** What readers get from a collection's public list: its view, but a newsletter's audience stays with the admin. */
-type PublicView<P extends CollectionPath> = P extends '/api/newsletters' ? PublicNewsletterView : CollectionViews[P];
+/**
+ * What readers get from a collection's public list: its view, but a newsletter's audience stays with the admin,
+ * and articles and artists list their cards (the admin asks for `?view=full`).
+ */
+type PublicView<P extends CollectionPath> = P extends '/api/newsletters'
+  ? PublicNewsletterView
+  : P extends '/api/articles'
+    ? ArticleCard
+    : P extends '/api/artists'
+      ? ArtistCard
+      : CollectionViews[P];
 
 /** What a controller must answer to serve a collection's path: its view, listed, created and updated. */
 interface ServesCollection<P extends CollectionPath> {

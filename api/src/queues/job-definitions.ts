@@ -9,6 +9,7 @@ import {
   NEWSLETTER_EMAIL_JOB_OPTIONS,
   RECOMMENDATION_JOB_OPTIONS,
   SIGNAL_JOB_OPTIONS,
+  MENTION_JOB_OPTIONS,
   STATS_JOB_OPTIONS,
 } from './job-options';
 import type { DraftWeeklyDigestPayload, GenerateSpotlightPayload, PayloadOf } from './job-payloads';
@@ -130,6 +131,18 @@ const DEFINITIONS = defineJobs({
     options: NETWORK_JOB_OPTIONS,
     jobId: (payload) => uniqueJobId(digestKey(payload)),
     deduplicationKey: digestKey,
+  },
+  // Never deduplicated: a job reads the story or artist as it is when it runs, so an edit made while
+  // one runs needs a run of its own; running twice stores the same rows.
+  [JobName.MatchArticleMentions]: {
+    queue: QueueName.Mentions,
+    options: MENTION_JOB_OPTIONS,
+    jobId: (payload) => uniqueJobId(`mentions-article-${payload.articleId}`),
+  },
+  [JobName.MatchArtistMentions]: {
+    queue: QueueName.Mentions,
+    options: MENTION_JOB_OPTIONS,
+    jobId: (payload) => uniqueJobId(`mentions-artist-${payload.artistId}`),
   },
 });
 

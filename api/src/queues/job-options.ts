@@ -27,6 +27,17 @@ export const RECOMMENDATION_JOB_OPTIONS: JobsOptions = {
   removeOnFail: { age: 24 * 3_600, count: 1_000 },
 };
 
+/**
+ * Artist matching is local work that reads the story (or artist) as it is when
+ * it runs, so a retry after a passing database hiccup is all it needs.
+ */
+export const MENTION_JOB_OPTIONS: JobsOptions = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 1_000 },
+  removeOnComplete: { age: 24 * 3600, count: 500 },
+  removeOnFail: { age: 7 * 24 * 3600, count: 500 },
+};
+
 /** A refresh every minute: the next run repairs a failed one, so only a short history is kept. */
 export const STATS_JOB_OPTIONS: JobsOptions = { removeOnComplete: 50, removeOnFail: 50 };
 

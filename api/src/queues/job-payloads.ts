@@ -83,6 +83,16 @@ export interface DraftWeeklyDigestPayload extends RequestedBy {
   week?: string;
 }
 
+/** Match one story against every artist's names; run whenever the story arrives or changes. */
+export interface MatchArticleMentionsPayload {
+  articleId: number;
+}
+
+/** Match one artist's names against every story; run when the artist is added or renamed. */
+export interface MatchArtistMentionsPayload {
+  artistId: number;
+}
+
 /** The payload type of each job: the compiler refuses a job enqueued with the wrong data. */
 export interface JobPayloads {
   [JobName.ScrapeNews]: ScrapeNewsPayload;
@@ -98,6 +108,8 @@ export interface JobPayloads {
   [JobName.SendNewsletterEmail]: SendNewsletterEmailPayload;
   [JobName.SendNewsletterTest]: SendNewsletterTestPayload;
   [JobName.DraftWeeklyDigest]: DraftWeeklyDigestPayload;
+  [JobName.MatchArticleMentions]: MatchArticleMentionsPayload;
+  [JobName.MatchArtistMentions]: MatchArtistMentionsPayload;
 }
 
 export type PayloadOf<N extends JobName> = JobPayloads[N];

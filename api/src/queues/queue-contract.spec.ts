@@ -65,6 +65,8 @@ describe('queue contract', () => {
       [JobName.SendNewsletterEmail]: { newsletterId: 3, deliveryId: 12, round: '1764000000000' },
       [JobName.SendNewsletterTest]: { newsletterId: 3, emails: ['a@example.com'] },
       [JobName.DraftWeeklyDigest]: { requestedBy: 'scheduler' },
+      [JobName.MatchArticleMentions]: { articleId: 4 },
+      [JobName.MatchArtistMentions]: { artistId: 9 },
     } as const;
     for (const name of Object.values(JobName)) {
       const id = JOB_DEFINITIONS[name].jobId(samples[name] as never);

@@ -6,6 +6,7 @@ export enum QueueName {
   Signals = 'signals',
   Stats = 'stats',
   Email = 'email',
+  Mentions = 'mentions',
 }
 
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);

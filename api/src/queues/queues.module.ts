@@ -1,4 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
+import { BullMQOtel } from 'bullmq-otel';
+import { tracingConfigured } from '../tracing/tracing';
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
@@ -23,6 +25,8 @@ export class QueuesModule {
           useFactory: (config: AppConfig) => ({
             connection: queueConnection(config, role),
             prefix: config.queuePrefix,
+            // A job carries the trace of the request that added it, and the worker's spans continue it.
+            ...(tracingConfigured() ? { telemetry: new BullMQOtel({ tracerName: 'cypher-queues' }) } : {}),
           }),
         }),
         BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name }))),

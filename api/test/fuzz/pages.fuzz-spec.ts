@@ -80,4 +80,20 @@ describe('fuzz: every server-rendered page and feed', () => {
       { numRuns: RUNS_PER_ROUTE },
     );
   });
+
+  // Generated keys almost never spell 'q': the search page's own parameters get naughty values of their own.
+  it('/search answers every generated q and type below 500', async () => {
+    const address = fc
+      .tuple(naughtyText, fc.option(naughtyText, { nil: undefined }))
+      .map(([q, type]) => `/search?q=${percentEncode(q)}${type === undefined ? '' : `&type=${percentEncode(type)}`}`);
+    await fc.assert(
+      fc.asyncProperty(address, async (url) => {
+        const response = await request(app.url).get(url).agent(keepAlive);
+        if (response.status !== 200) {
+          throw new Error(`GET ${url} answered ${response.status}: ${String(response.text).slice(0, 300)}`);
+        }
+      }),
+      { numRuns: RUNS_PER_ROUTE },
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { ArticleView } from '@api/shared/contracts/content';
+import { mentionedArtistIds } from '@api/shared/domain/artist-mentions';
 import { currentIsoWeek } from '@api/shared/domain/iso-week';
 import {
   type ArtistRow,
@@ -76,8 +77,31 @@ export async function restoreDemoContent(
   );
   const releases = buildDemoReleases(now);
   for (const release of releases) await insertRelease(release);
+  await matchDemoMentions();
   await untilApi('/api/articles?limit=100', listLength(articles.length));
   await untilApi('/api/artists?limit=100', listLength(artists.length));
   await untilApi('/api/releases?limit=100', listLength(releases.length));
   return { articles: articles.length, artists: artists.length, releases: releases.length };
+}
+
+/** Which demo stories name which artists, by the rule the worker and the seed run. */
+async function matchDemoMentions(): Promise<void> {
+  const artists = (await pool.query('SELECT id, name, aliases FROM artists')).rows as {
+    id: number;
+    name: string;
+    aliases: string[];
+  }[];
+  const stories = (
+    await pool.query(
+      `SELECT id, published_at, concat_ws(E'\\n', title, excerpt, content, short_md, long_md, tags) AS text FROM articles`,
+    )
+  ).rows as { id: number; published_at: Date; text: string }[];
+  for (const story of stories) {
+    for (const artistId of mentionedArtistIds(story.text, artists)) {
+      await pool.query(
+        'INSERT INTO article_artist_mentions (article_id, artist_id, article_published_at) VALUES ($1, $2, $3)',
+        [story.id, artistId, story.published_at],
+      );
+    }
+  }
 }

@@ -29,6 +29,12 @@ const SourcesPage = lazy(() => import('../features/admin/components/sources/sour
 const NewsletterStudioPage = lazy(() => import('../features/admin/components/newsletters/newsletter-studio-page'));
 const NewslettersPage = lazy(() => import('../features/newsletters/components/newsletters-page'));
 const NewsletterPage = lazy(() => import('../features/newsletters/components/newsletter-page'));
+const SearchPage = lazy(() => import('../features/search/components/search-page'));
+const EventsPage = lazy(() => import('../features/events/components/events-page'));
+const ReleasesPage = lazy(() => import('../features/releases/components/releases-page'));
+const ChartsPage = lazy(() => import('../features/charts/components/charts-page'));
+const CategoryPage = lazy(() => import('../features/articles/components/category-page'));
+const TagPage = lazy(() => import('../features/articles/components/tag-page'));
 
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
@@ -81,6 +87,40 @@ export function AppRoutes() {
           {(params) => (
             <Screen>
               <NewsletterPage id={params.id} />
+            </Screen>
+          )}
+        </Route>
+        <Route path="/search">
+          <Screen>
+            <SearchPage />
+          </Screen>
+        </Route>
+        <Route path="/events">
+          <Screen>
+            <EventsPage />
+          </Screen>
+        </Route>
+        <Route path="/releases">
+          <Screen>
+            <ReleasesPage />
+          </Screen>
+        </Route>
+        <Route path="/charts">
+          <Screen>
+            <ChartsPage />
+          </Screen>
+        </Route>
+        <Route path="/category/:name">
+          {(params) => (
+            <Screen>
+              <CategoryPage name={params.name} />
+            </Screen>
+          )}
+        </Route>
+        <Route path="/tag/:tag">
+          {(params) => (
+            <Screen>
+              <TagPage tag={params.tag} />
             </Screen>
           )}
         </Route>

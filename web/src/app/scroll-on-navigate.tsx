@@ -1,11 +1,56 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 
-/** A new screen starts at its top, unless the address names a section to scroll to (handled by that screen). */
+/** Where the reader had scrolled to on each address this visit, for the way back. */
+const savedScroll = new Map<string, number>();
+let cameBack = false;
+
+// Registered when the module loads, before the router subscribes: the router re-renders inside its own popstate
+// listener, so a listener added later would learn of the way back only after the new screen had been scrolled.
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => (cameBack = true));
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+}
+
+/** How long a restore waits for a long list's pages to render before giving up. */
+const RESTORE_ATTEMPTS = 20;
+
+/**
+ * A new screen starts at its top, unless the address names a section to
+ * scroll to (handled by that screen). Going back (or forward) returns the
+ * reader to where they were, down a long list included: its pages are still
+ * in react-query's cache, so the list is as long as it was when they left.
+ */
 export function ScrollToTopOnNavigate() {
   const [location] = useLocation();
+
   useEffect(() => {
-    if (!window.location.hash) window.scrollTo({ top: 0 });
+    const address = location + window.location.search;
+    const target = cameBack ? savedScroll.get(address) : undefined;
+    cameBack = false;
+    let frame = 0;
+    if (target !== undefined) {
+      let attempts = 0;
+      const restore = () => {
+        window.scrollTo({ top: target });
+        if (Math.abs(window.scrollY - target) > 2 && ++attempts < RESTORE_ATTEMPTS) {
+          frame = requestAnimationFrame(restore);
+        }
+      };
+      restore();
+    } else if (!window.location.hash) {
+      window.scrollTo({ top: 0 });
+    }
+    // Only while the address is still this one: leaving a long list shortens the page, and that scroll
+    // (which can arrive before this effect is cleaned up) must not overwrite where the reader was.
+    const remember = () => {
+      if (window.location.pathname + window.location.search === address) savedScroll.set(address, window.scrollY);
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', remember);
+    };
   }, [location]);
   return null;
 }

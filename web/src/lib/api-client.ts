@@ -47,3 +47,13 @@ export async function getPage<T>(url: string): Promise<{ items: T[]; total: numb
   const total = Number(response.headers.get('X-Total-Count') ?? items.length);
   return { items, total };
 }
+
+/** One page of a long list: the items, the total (X-Total-Count) and the next page's cursor (X-Next-Cursor). */
+export async function getFeedPage<T>(url: string): Promise<{ items: T[]; total: number; nextCursor: string | null }> {
+  const response = await fetch(url, { credentials: 'include' });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${response.status}: ${text || response.statusText}`);
+  const items = (text ? JSON.parse(text) : []) as T[];
+  const total = Number(response.headers.get('X-Total-Count') ?? items.length);
+  return { items, total, nextCursor: response.headers.get('X-Next-Cursor') };
+}

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { MailTransport } from '@api/mail/mail-transport';
+import { MetricsService } from '@api/metrics/metrics.service';
 import { renderEmail } from '@api/mail/templates/render-email';
 import { SubscriberEmailKind, subscriberEmail } from '@api/mail/templates/subscriber-email';
 import { EmailDeliveriesStore } from '@api/modules/email-deliveries/email-deliveries.store';
@@ -28,6 +29,7 @@ export class SubscriberEmailSender {
     private readonly deliveries: EmailDeliveriesStore,
     private readonly subscribers: SubscriberLifecycleStore,
     private readonly links: SubscriberLinks,
+    private readonly metrics: MetricsService,
   ) {}
 
   async send(kind: SubscriberEmailKind, payload: SubscriberEmailPayload): Promise<JobResult> {
@@ -70,6 +72,7 @@ export class SubscriberEmailSender {
       });
     } catch (error) {
       const failure = deliveryFailure(error);
+      this.metrics.emails.inc({ kind, outcome: failure.kind === 'permanent' ? 'bounced' : 'deferred' });
       if (failure.kind === 'permanent') {
         await this.deliveries.markFailed(payload.deliveryKey, failure.reason);
         await this.subscribers.markBounced(subscriber.id);
@@ -80,6 +83,7 @@ export class SubscriberEmailSender {
       throw failure.jobError;
     }
     await this.deliveries.markSent(payload.deliveryKey);
+    this.metrics.emails.inc({ kind, outcome: 'sent' });
     return { message: `${kind} sent`, messageId: delivery.messageId, attempts: delivery.attempts };
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { MailTransport } from '@api/mail/mail-transport';
+import { MetricsService } from '@api/metrics/metrics.service';
 import { NewsletterDeliveriesStore } from '@api/modules/newsletter-deliveries/newsletter-deliveries.store';
 import { NewslettersStore } from '@api/modules/newsletters/newsletters.store';
 import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-links';
@@ -30,6 +31,7 @@ export class NewsletterEmailSender {
     private readonly subscribers: SubscriberLifecycleStore,
     private readonly links: SubscriberLinks,
     private readonly messages: NewsletterMessages,
+    private readonly metrics: MetricsService,
   ) {}
 
   async send(payload: SendNewsletterEmailPayload, attempt: AttemptInfo): Promise<JobResult> {
@@ -61,6 +63,7 @@ export class NewsletterEmailSender {
       });
     } catch (error) {
       const failure = deliveryFailure(error);
+      this.metrics.emails.inc({ kind: 'newsletter', outcome: failure.kind === 'permanent' ? 'bounced' : 'deferred' });
       if (failure.kind === 'permanent') {
         await this.deliveries.settle(delivery.id, 'bounced', failure.reason);
         await this.subscribers.markBounced(delivery.subscriptionId);
@@ -75,6 +78,7 @@ export class NewsletterEmailSender {
       throw failure.jobError;
     }
     await this.deliveries.settle(delivery.id, 'sent', null);
+    this.metrics.emails.inc({ kind: 'newsletter', outcome: 'sent' });
     // A retried email may be the send's last one whatever its place in the queue.
     if (payload.closing || delivery.attempts > 1) await this.finishIfDone(delivery.newsletterId);
     return { message: 'sent', attempts: delivery.attempts };

@@ -3,6 +3,7 @@ import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { APP_CONFIG } from '@api/config/config.module';
 import type { AppConfig } from '@api/config/env';
+import { MetricsService } from '@api/metrics/metrics.service';
 import { isJobOfQueue, jobsOfQueue, type JobsOfQueue } from '@api/queues/job-definitions';
 import type { JobName } from '@api/queues/job-names';
 import type { JobResult, PayloadOf } from '@api/queues/job-payloads';
@@ -32,6 +33,7 @@ function isJobNamed<N extends JobName>(job: Job, name: N): job is TypedJob<N> {
 export abstract class QueueWorkerHost<Q extends QueueName> extends WorkerHost implements OnApplicationBootstrap {
   protected readonly logger = new Logger(this.constructor.name);
   @Inject(APP_CONFIG) protected readonly config: AppConfig;
+  @Inject(MetricsService) private readonly metrics: MetricsService;
 
   protected abstract readonly queueName: Q;
   protected abstract handlers(): JobHandlers<Q>;
@@ -52,7 +54,23 @@ export abstract class QueueWorkerHost<Q extends QueueName> extends WorkerHost im
     if (!isJobOfQueue(job.name, this.queueName)) {
       throw new Error(`No handler for job "${job.name}" on queue ${this.queueName}`);
     }
-    return this.run(job, job.name);
+    this.observeWait(job);
+    const stopTimer = this.metrics.jobDuration.startTimer({ queue: this.queueName, job: job.name });
+    try {
+      const result = await this.run(job, job.name);
+      stopTimer({ outcome: 'completed' });
+      return result;
+    } catch (error) {
+      stopTimer({ outcome: 'failed' });
+      throw error;
+    }
+  }
+
+  /** Queue latency of first attempts only: a retry's wait is its backoff, not the queue's. */
+  private observeWait(job: Job): void {
+    if (job.attemptsMade > 0 || !job.processedOn) return;
+    const waitedMs = job.processedOn - job.timestamp - (job.opts.delay ?? 0);
+    this.metrics.jobWait.observe({ queue: this.queueName }, Math.max(0, waitedMs) / 1000);
   }
 
   private run<N extends JobsOfQueue<Q>>(job: Job, name: N): Promise<JobResult | void> {

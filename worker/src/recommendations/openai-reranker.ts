@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import OpenAI from 'openai';
 import { APP_CONFIG } from '@api/config/config.module';
+import { MetricsService } from '@api/metrics/metrics.service';
 import type { AppConfig } from '@api/config/env';
 import { openAiClient } from '../openai-client';
 import { InvalidAnswerError, parseRerankAnswer, RERANK_RESPONSE_FORMAT, RerankedItem } from './openai-answer';
@@ -20,7 +21,10 @@ export class OpenAiReranker {
   private readonly logger = new Logger(OpenAiReranker.name);
   private client?: OpenAI;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: MetricsService,
+  ) {}
 
   get enabled(): boolean {
     return Boolean(this.config.openai.apiKey);
@@ -33,12 +37,14 @@ export class OpenAiReranker {
   async rerank(request: RerankRequest): Promise<RerankOutcome> {
     if (!this.enabled) return { ok: false, fallback: 'openai-not-configured', detail: 'OPENAI_API_KEY is not set' };
     try {
-      const completion = await this.openai().chat.completions.create({
-        model: this.model,
-        messages: buildRerankMessages(request),
-        // No sampling options: some models refuse them, and the schema already pins the shape.
-        response_format: RERANK_RESPONSE_FORMAT,
-      });
+      const completion = await this.metrics.timeOpenAi('rerank', () =>
+        this.openai().chat.completions.create({
+          model: this.model,
+          messages: buildRerankMessages(request),
+          // No sampling options: some models refuse them, and the schema already pins the shape.
+          response_format: RERANK_RESPONSE_FORMAT,
+        }),
+      );
       const choice = completion.choices?.[0];
       if (!choice) throw new InvalidAnswerError('the answer has no choices');
       if (choice.message?.refusal) return this.fallback('openai-refused', choice.message.refusal);
@@ -51,6 +57,7 @@ export class OpenAiReranker {
   }
 
   private fallback(code: string, detail: string): RerankOutcome {
+    this.metrics.openaiFallbacks.inc({ purpose: 'rerank' });
     this.logger.warn(`OpenAI re-ranking unavailable (${code}): ${detail}; using the local ranking`);
     return { ok: false, fallback: code, detail };
   }

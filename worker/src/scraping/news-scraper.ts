@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { MetricsService } from '@api/metrics/metrics.service';
 import { APP_CONFIG } from '@api/config/config.module';
 import type { AppConfig } from '@api/config/env';
 import type { JobResult } from '@api/queues/job-payloads';
 import { ArticlesStore, ScrapedArticle } from '@api/modules/articles/articles.store';
 import { ScrapeSourcesStore } from '@api/modules/scrape-sources/scrape-sources.store';
+import { ArtistMatcher } from '../mentions/artist-matcher';
 import { AllSourcesFailedError } from './all-sources-failed-error';
 import { normalizeUrl } from './normalize-url';
 import type { FeedItem } from './feed-parser';
@@ -41,7 +43,22 @@ export class NewsScraper {
     private readonly sources: ScrapeSourcesStore,
     private readonly articles: ArticlesStore,
     private readonly parser: ScrapeParser,
+    private readonly metrics: MetricsService,
+    private readonly matcher: ArtistMatcher,
   ) {}
+
+  /**
+   * A new story is matched against the artists as it lands. A failure here
+   * must not fail the scrape (whose retry would find the story already stored
+   * and skip it): it is logged, and the next edit or artist change matches again.
+   */
+  private async matchArtists(articleId: number): Promise<void> {
+    try {
+      await this.matcher.matchArticle(articleId);
+    } catch (error) {
+      this.logger.warn(`artist matching of story ${articleId} failed: ${(error as Error).message}`);
+    }
+  }
 
   async run(progress: ProgressReporter): Promise<NewsScrapeResult> {
     // The environment's list is only the first start's sources; after that the admin manages them.
@@ -120,8 +137,12 @@ export class NewsScraper {
 
     await mapLimit(fresh, this.config.scrapeConcurrency, async (item) => {
       const article = await this.articleOf(item, sourceName, unreadPages);
-      if (await this.articles.insertScrapedIfNew(article)) added++;
-      else known++;
+      const storedId = await this.articles.insertScraped(article);
+      if (storedId === null) known++;
+      else {
+        added++;
+        await this.matchArtists(storedId);
+      }
       await progress.report(++finished / fresh.length);
     });
 
@@ -134,6 +155,8 @@ export class NewsScraper {
       added,
       validators: { etag: response.etag, lastModified: response.lastModified },
     });
+    this.metrics.scrapedItems.inc({ scraper: 'news', stage: 'found' }, items.length);
+    this.metrics.scrapedItems.inc({ scraper: 'news', stage: 'added' }, added);
     return { added, known };
   }
 

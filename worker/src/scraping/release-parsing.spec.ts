@@ -14,6 +14,10 @@ describe('splitArtistAndTitle', () => {
     ['New Music: Little Simz "Drop 7" [EP]', 'Little Simz', 'Drop 7'],
     ['Doechii Drops New Mixtape “Alligator Bites Never Heal”', 'Doechii', 'Alligator Bites Never Heal'],
     ['JID - Surround Sound (feat. 21 Savage)', 'JID', 'Surround Sound (feat. 21 Savage)'],
+    // An edition is a release of its own: its title keeps the edition.
+    ['Lil Sable – Velvet Trap (Deluxe)', 'Lil Sable', 'Velvet Trap (Deluxe)'],
+    ['Lil Sable – Velvet Trap [Deluxe Edition]', 'Lil Sable', 'Velvet Trap [Deluxe Edition]'],
+    ['New Music: Lil Sable "Velvet Trap (Deluxe)" [Album]', 'Lil Sable', 'Velvet Trap (Deluxe)'],
   ])('%s', (raw, artist, title) => {
     expect(splitArtistAndTitle(raw)).toEqual({ artist, title });
   });

@@ -27,8 +27,9 @@ export function releaseTypeFrom(...texts: (string | null | undefined)[]): Releas
 // Titles reach these patterns through cleanText, so white space is always a single space.
 const LEADING_LABEL =
   /^(?:new (?:music|album|single|ep|mixtape|project|release)|stream|listen|premiere|out now|video|watch) ?[:|–—-] ?/i;
-const TYPE_TAG =
-  /[[(](?:new )?(?:single|album|ep|e\.p\.|mixtape|lp|deluxe(?: edition)?|official (?:audio|video))[\])]/gi;
+// Only tags that name the kind of release are dropped; an edition ('(Deluxe)') is part of the title,
+// since the deluxe edition is a release of its own.
+const TYPE_TAG = /[[(](?:new )?(?:single|album|ep|e\.p\.|mixtape|lp|official (?:audio|video))[\])]/gi;
 const SEPARATOR = / [–—-] |[–—]/;
 const QUOTES = '"\'“”‘’«»';
 const OPENING_QUOTES = '"“‘\'';

@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { MetricsService } from '@api/metrics/metrics.service';
 import { APP_CONFIG } from '@api/config/config.module';
 import type { AppConfig } from '@api/config/env';
 import { ReleasesStore } from '@api/modules/releases/releases.store';
 import { ScrapeSourcesStore } from '@api/modules/scrape-sources/scrape-sources.store';
 import type { JobResult } from '@api/queues/job-payloads';
+import { ArtistMatcher } from '../mentions/artist-matcher';
 import { AllSourcesFailedError } from './all-sources-failed-error';
 import { fetchText } from './http-fetch';
 import { ScrapeParser } from './parsing/parsing-pool';
@@ -35,7 +37,21 @@ export class ReleaseScraper {
     private readonly sources: ScrapeSourcesStore,
     private readonly releases: ReleasesStore,
     private readonly parser: ScrapeParser,
+    private readonly metrics: MetricsService,
+    private readonly matcher: ArtistMatcher,
   ) {}
+
+  /**
+   * An artist a release brought in is looked for in every story. A failure must
+   * not fail the scrape: it is logged, and the artist's next edit matches again.
+   */
+  private async matchStories(artistId: number): Promise<void> {
+    try {
+      await this.matcher.matchArtist(artistId);
+    } catch (error) {
+      this.logger.warn(`artist matching of artist ${artistId} failed: ${(error as Error).message}`);
+    }
+  }
 
   async run(progress: ProgressReporter): Promise<ReleaseScrapeResult> {
     // The environment's list is only the first start's sources; after that the admin manages them.
@@ -111,7 +127,10 @@ export class ReleaseScraper {
       if (stored.write === 'added') totals.added++;
       else if (stored.write === 'updated') totals.updated++;
       else totals.known++;
-      if (stored.artistCreated) totals.artistsCreated++;
+      if (stored.artistCreated) {
+        totals.artistsCreated++;
+        await this.matchStories(stored.artistId);
+      }
       await progress.report((index + 1) / releases.length);
     }
     await this.sources.recordFetch({
@@ -122,5 +141,7 @@ export class ReleaseScraper {
       added: totals.added - addedBefore,
       validators: { etag: response.etag, lastModified: response.lastModified },
     });
+    this.metrics.scrapedItems.inc({ scraper: 'releases', stage: 'found' }, releases.length);
+    this.metrics.scrapedItems.inc({ scraper: 'releases', stage: 'added' }, totals.added - addedBefore);
   }
 }

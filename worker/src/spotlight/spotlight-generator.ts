@@ -11,7 +11,12 @@ import {
   shiftIsoWeek,
 } from '@api/shared/domain/iso-week';
 import { SPOTLIGHT_SIZE } from '@api/shared/domain/spotlight';
-import { SPOTLIGHT_COOLDOWN_WEEKS, SPOTLIGHT_WINDOW_DAYS, rankSpotlightCandidates } from './spotlight-ranking';
+import {
+  SPOTLIGHT_COOLDOWN_WEEKS,
+  SPOTLIGHT_WINDOW_DAYS,
+  rankSpotlightCandidates,
+  spotlightReason,
+} from './spotlight-ranking';
 
 export interface SpotlightResult extends JobResult {
   week: string;
@@ -42,7 +47,7 @@ export class SpotlightGenerator {
       const picked = missing > 0 ? await this.pick(spotlight, week, alreadyIn, missing) : [];
       const lastPosition = existing.reduce((max, pick) => Math.max(max, pick.position), 0);
       await spotlight.add(
-        picked.map((candidate) => candidate.id),
+        picked.map((candidate) => ({ artistId: candidate.id, reason: spotlightReason(candidate, label) })),
         lastPosition,
       );
       const artistIds = [...alreadyIn, ...picked.map((candidate) => candidate.id)];

@@ -1,18 +1,10 @@
 import type { SpotlightCandidate } from '@api/modules/artists/spotlight-week.store';
+import type { SpotlightReason } from '@api/shared/contracts/artist-story';
+import { SPOTLIGHT_WINDOW_DAYS, spotlightScore } from '@api/shared/domain/spotlight';
 
 /** Weeks an artist rests after a spotlight before they can be picked again. */
 export const SPOTLIGHT_COOLDOWN_WEEKS = 8;
-/** Releases and articles count when dated in the 30 days before the week ends. */
-export const SPOTLIGHT_WINDOW_DAYS = 30;
-
-const RELEASE_WEIGHT = 3;
-const MENTION_WEIGHT = 1;
-/** Past the fifth article, more coverage says little about being "emerging". */
-const MENTION_CAP = 5;
-
-export function spotlightScore(candidate: SpotlightCandidate): number {
-  return candidate.recentReleases * RELEASE_WEIGHT + Math.min(candidate.articleMentions, MENTION_CAP) * MENTION_WEIGHT;
-}
+export { SPOTLIGHT_WINDOW_DAYS, spotlightScore };
 
 /**
  * Best first: new music weighs most, then press; ties go to artists spotlighted
@@ -23,4 +15,15 @@ export function rankSpotlightCandidates(candidates: readonly SpotlightCandidate[
   return [...candidates].sort(
     (a, b) => spotlightScore(b) - spotlightScore(a) || a.timesSpotlighted - b.timesSpotlighted || b.id - a.id,
   );
+}
+
+/** What the artist's page shows of a pick: the signals the score was made of. */
+export function spotlightReason(candidate: SpotlightCandidate, week: string): SpotlightReason {
+  return {
+    week,
+    recentReleases: candidate.recentReleases,
+    articleMentions: candidate.articleMentions,
+    score: spotlightScore(candidate),
+    windowDays: SPOTLIGHT_WINDOW_DAYS,
+  };
 }

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { CONTENT_CHANGED_CHANNEL, CONTENT_TABLES } from '../content-tables';
+import { CONTENT_CHANGED_CHANNEL, INITIAL_CONTENT_TABLES } from '../content-tables';
 
 /**
  * Makes every write to a public content table visible to the API's response
@@ -48,7 +48,7 @@ export class ContentChangeLog1763900000000 implements MigrationInterface {
       END
       $$`);
 
-    for (const table of CONTENT_TABLES) {
+    for (const table of INITIAL_CONTENT_TABLES) {
       // Transition tables allow one event per trigger, hence four triggers per table.
       await q.query(`
         CREATE TRIGGER ${table}_content_insert AFTER INSERT ON ${table}
@@ -71,7 +71,7 @@ export class ContentChangeLog1763900000000 implements MigrationInterface {
   }
 
   public async down(q: QueryRunner): Promise<void> {
-    for (const table of CONTENT_TABLES) {
+    for (const table of INITIAL_CONTENT_TABLES) {
       for (const event of ['insert', 'update', 'delete', 'truncate']) {
         await q.query(`DROP TRIGGER IF EXISTS ${table}_content_${event} ON ${table}`);
       }

@@ -5,6 +5,10 @@ import { SubscriberLifecycle1764100000000 } from './1764100000000-SubscriberLife
 import { NewsletterSending1764200000000 } from './1764200000000-NewsletterSending';
 import { VisitorDays1764213000000 } from './1764213000000-VisitorDays';
 import { ManagedScrapeSources1764300000000 } from './1764300000000-ManagedScrapeSources';
+import { FullTextSearch1764500000000 } from './1764500000000-FullTextSearch';
+import { SessionChangeLog1764700000000 } from './1764700000000-SessionChangeLog';
+import { ArtistStory1764600000000 } from './1764600000000-ArtistStory';
+import { ChartChangeLog1764800000000 } from './1764800000000-ChartChangeLog';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -15,4 +19,8 @@ export const MIGRATIONS = [
   NewsletterSending1764200000000,
   VisitorDays1764213000000,
   ManagedScrapeSources1764300000000,
+  FullTextSearch1764500000000,
+  ArtistStory1764600000000,
+  SessionChangeLog1764700000000,
+  ChartChangeLog1764800000000,
 ];

@@ -390,6 +390,7 @@ export function buildDemoArtists(now: Date): DemoArtist[] {
       name: profile.name,
       genre: profile.genre,
       description: profile.description,
+      aliases: [],
       // No photo: the site draws a portrait for each artist from its id, name and genre.
       imageUrl: null,
       musicbrainzId: null,

@@ -8,7 +8,9 @@ import { Release } from '../../modules/releases/release.entity';
 import { StreamingChart } from '../../modules/streaming-charts/streaming-chart.entity';
 import { currentIsoWeek } from '../../shared/domain/iso-week';
 import { buildDemoArticles } from './articles';
-import { buildDemoArtists } from './artists';
+import { seedMentions, seededSpotlightReason } from './artist-story';
+import { buildDemoArtists, type DemoArtist } from './artists';
+import type { SpotlightReason } from '../../shared/contracts/artist-story';
 import { buildDemoEvents } from './events';
 import { buildDemoNewsletters } from './newsletters';
 import { buildDemoReleases } from './releases';
@@ -35,15 +37,45 @@ export async function seedDemoContentIfEmpty(dataSource: DataSource, now: Date =
     if (count > 0) return `database already has ${count} articles, demo content not seeded`;
 
     const articles = buildDemoArticles(now);
-    await manager.insert(Article, articles);
+    const insertedArticles = await manager.insert(Article, articles);
 
     const week = currentIsoWeek(now);
-    const { artistIds, spotlightedThisWeek } = await insertArtistsWithSpotlights(manager, now, week);
+    const demoArtists = buildDemoArtists(now).reverse();
+    const artistIds = await insertArtists(manager, demoArtists);
     const releases = buildDemoReleases(now).map((release) => ({
       ...release,
       artistId: artistIds.get(release.artist) ?? null,
     }));
     await manager.insert(Release, releases);
+
+    const mentionDates = await seedMentions(
+      manager,
+      articles.map((article, index) => ({
+        id: Number(insertedArticles.identifiers[index].id),
+        publishedAt: article.publishedAt as Date,
+        text: [article.title, article.excerpt, article.content, article.shortMd, article.longMd, article.tags]
+          .filter(Boolean)
+          .join('\n'),
+      })),
+      demoArtists.map((demo) => ({
+        id: artistIds.get(demo.row.name)!,
+        name: demo.row.name,
+        aliases: demo.row.aliases,
+      })),
+    );
+    const spotlightedThisWeek = await insertSpotlights(
+      manager,
+      demoArtists,
+      artistIds,
+      week,
+      (artistName, spotlightWeek) => {
+        const artistId = artistIds.get(artistName)!;
+        const releaseDates = releases
+          .filter((release) => release.artistId === artistId)
+          .map((r) => r.releaseDate as Date);
+        return seededSpotlightReason(spotlightWeek, releaseDates, mentionDates.get(artistId) ?? []);
+      },
+    );
 
     const events = buildDemoEvents(now);
     await manager.insert(EventEntity, events);
@@ -68,26 +100,35 @@ async function ensureAdminStatsRow(manager: EntityManager): Promise<void> {
   );
 }
 
-/** Inserts the artists and their spotlight history; returns artist ids by name for linking releases. */
-async function insertArtistsWithSpotlights(
-  manager: EntityManager,
-  now: Date,
-  week: string,
-): Promise<{ artistIds: Map<string, number>; spotlightedThisWeek: number }> {
-  // Lists sort newest first (created_at, then id, and created_at is the same for the whole
-  // transaction), so the roster goes in reversed: this week's spotlight then leads the list.
-  const demoArtists = buildDemoArtists(now).reverse();
+/**
+ * Inserts the artists; returns their ids by name for linking releases. Lists sort newest first
+ * (created_at, then id, and created_at is the same for the whole transaction), so the caller hands
+ * the roster in reversed: this week's spotlight then leads the list.
+ */
+async function insertArtists(manager: EntityManager, demoArtists: DemoArtist[]): Promise<Map<string, number>> {
   const inserted = await manager.insert(
     Artist,
     demoArtists.map((demo) => demo.row),
   );
-  const ids = new Map<string, number>();
-  const spotlightRows: Pick<ArtistSpotlight, 'week' | 'artistId' | 'position'>[] = [];
-  demoArtists.forEach((demo, index) => {
-    const artistId = Number(inserted.identifiers[index].id);
-    ids.set(demo.row.name, artistId);
-    for (const spotlight of demo.spotlights) spotlightRows.push({ ...spotlight, artistId });
-  });
+  return new Map(demoArtists.map((demo, index) => [demo.row.name, Number(inserted.identifiers[index].id)]));
+}
+
+/** The spotlight history, each pick with its reason; returns how many are in `week`. */
+async function insertSpotlights(
+  manager: EntityManager,
+  demoArtists: DemoArtist[],
+  idOf: Map<string, number>,
+  week: string,
+  reasonOf: (artistName: string, week: string) => SpotlightReason | null,
+): Promise<number> {
+  const spotlightRows: Pick<ArtistSpotlight, 'week' | 'artistId' | 'position' | 'reason'>[] = demoArtists.flatMap(
+    (demo) =>
+      demo.spotlights.map((spotlight) => ({
+        ...spotlight,
+        artistId: idOf.get(demo.row.name)!,
+        reason: reasonOf(demo.row.name, spotlight.week),
+      })),
+  );
   await manager.insert(ArtistSpotlight, spotlightRows);
-  return { artistIds: ids, spotlightedThisWeek: spotlightRows.filter((row) => row.week === week).length };
+  return spotlightRows.filter((row) => row.week === week).length;
 }

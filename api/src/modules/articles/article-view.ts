@@ -1,18 +1,47 @@
 import { isoDate } from '../../http/iso-date';
-import type { ArticleView } from '../../shared/contracts/content';
+import type { ArticleCard, ArticleView } from '../../shared/contracts/content';
+import type { ArticleCategory } from '../../shared/domain/categories';
+import { cardExcerpts, hasLongFormBody } from '../../shared/domain/excerpts';
 import type { Article } from './article.entity';
+
+/**
+ * A list row as the store reads it: already in the card's shape, with dates as
+ * ISO strings made by Postgres, plus the short markdown the card texts are cut
+ * from. No entity is built and no date is parsed on the way.
+ */
+export interface ArticleCardRow extends Omit<ArticleCard, 'listExcerpt' | 'homeExcerpt'> {
+  shortMd: string | null;
+  category: ArticleCategory;
+}
+
+export function toArticleCard(row: ArticleCardRow): ArticleCard {
+  const { shortMd, ...card } = row;
+  return { ...card, ...cardExcerpts({ shortMd, excerpt: row.excerpt }) };
+}
+
+/** A detail row: the card's columns and the bodies. */
+export interface ArticleDetailRow extends ArticleCardRow {
+  content: string;
+  longMd: string | null;
+}
+
+export function toArticleDetail(row: ArticleDetailRow): ArticleView {
+  return { ...row, ...cardExcerpts(row) };
+}
 
 export function toArticleView(article: Article): ArticleView {
   return {
     id: article.id,
     title: article.title,
     excerpt: article.excerpt,
+    ...cardExcerpts(article),
     content: article.content,
     category: article.category,
     imageUrl: article.imageUrl,
     shortMd: article.shortMd,
     longMd: article.longMd,
     wordCount: article.wordCount,
+    hasLongForm: hasLongFormBody(article.longMd),
     canonicalUrl: article.canonicalUrl,
     author: article.author,
     featured: article.featured,
@@ -24,4 +53,13 @@ export function toArticleView(article: Article): ArticleView {
     createdAt: isoDate(article.createdAt),
     updatedAt: isoDate(article.updatedAt),
   };
+}
+
+/** The card of an article read as an entity: its view without the bodies. */
+export function toArticleCardOf(article: Article): ArticleCard {
+  const view: Partial<ArticleView> = toArticleView(article);
+  delete view.content;
+  delete view.shortMd;
+  delete view.longMd;
+  return view as ArticleCard;
 }

@@ -1,11 +1,11 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { AdminWriteRoutes } from '../../http/admin-write-routes';
-import { ListQueryDto } from '../../http/list-query.dto';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
-import { sendPage } from '../../http/total-count';
-import type { ArticleView } from '../../shared/contracts/content';
-import { toArticleView } from './article-view';
+import { sendKeysetPage } from '../../http/total-count';
+import { ArticleListQueryDto } from './dto/article-list-query.dto';
+import type { ArticleCard, ArticleView } from '../../shared/contracts/content';
+import { toArticleCardOf, toArticleView } from './article-view';
 import { ArticlesService } from './articles.service';
 import { CreateArticleDto, UpdateArticleDto } from './dto/article-input.dto';
 import { CachedRead } from '../public-cache/cache-rules.decorator';
@@ -22,13 +22,17 @@ export class ArticlesController extends AdminWriteRoutes({
 
   @CachedRead({ tables: ['articles'] })
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ArticleView[]> {
-    return sendPage(response, await this.service.list(query)).map(toArticleView);
+  async list(
+    @Query() query: ArticleListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ArticleCard[] | ArticleView[]> {
+    const page = sendKeysetPage(response, await this.service.listPage(query));
+    return query.view === 'full' ? page.map(toArticleView) : page.map(toArticleCardOf);
   }
 
   @CachedRead({ tables: ['articles'] })
   @Get(':id')
   async findOne(@Param('id', ParseIdPipe) id: number): Promise<ArticleView> {
-    return toArticleView(await this.service.findOne(id));
+    return this.service.detail(id);
   }
 }

@@ -3,10 +3,23 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Between, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { ROW_COUNT_SQL } from '../../database/content-tables';
 import { EntityStore } from '../../database/entity-store';
+import { TextSearchRequest, TextSearchRow, textSearchParams, textSearchSql } from '../../database/text-search-sql';
 import type { Page } from '../../http/list-query.dto';
+import { CURSOR_TIME_SQL, encodeCursor, type KeysetPage, type KeysetRequest } from '../../http/keyset-cursor';
+import type { StoryCardView } from '../../shared/contracts/artist-story';
 import type { ArticleCategory } from '../../shared/domain/categories';
 import { articleWordCount } from '../../shared/domain/word-count';
+import type { ArticleCardRow, ArticleDetailRow } from './article-view';
 import { Article } from './article.entity';
+
+/** A timestamptz as Date#toISOString writes it, made by Postgres so no date is parsed in JS. */
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The columns of a card, already named and typed as the answer sends them. */
+const CARD_COLUMNS = `id, title, excerpt, category, image_url AS "imageUrl", short_md AS "shortMd", word_count AS "wordCount",
+  (long_md IS NOT NULL AND btrim(long_md) <> '') AS "hasLongForm", canonical_url AS "canonicalUrl", author, featured,
+  ${iso('published_at')} AS "publishedAt", source, source_url AS "sourceUrl", is_ai_generated AS "isAiGenerated", tags,
+  ${iso('created_at')} AS "createdAt", ${iso('updated_at')} AS "updatedAt"`;
 
 /** The columns an editor or a scraper gives; id, timestamps and the word count are the store's. */
 export type ArticleFields = Omit<Article, 'id' | 'createdAt' | 'updatedAt' | 'wordCount'>;
@@ -15,6 +28,27 @@ export type ArticleFields = Omit<Article, 'id' | 'createdAt' | 'updatedAt' | 'wo
 export type ScrapedArticle = Omit<ArticleFields, 'featured' | 'isAiGenerated' | 'canonicalUrl'> & {
   canonicalUrl: string;
 };
+
+/** An article as artist matching reads it. */
+export interface MentionSource {
+  id: number;
+  publishedAt: Date;
+  text: string;
+}
+
+interface MentionSourceRow {
+  id: number;
+  published_at: Date;
+  text: string;
+}
+
+const MENTION_SOURCE_SQL = `SELECT id, published_at,
+  concat_ws(E'\n', title, excerpt, content, short_md, long_md, replace(coalesce(tags, ''), ',', E'\n')) AS text
+  FROM articles`;
+
+function toMentionSource(row: MentionSourceRow): MentionSource {
+  return { id: row.id, publishedAt: row.published_at, text: row.text };
+}
 
 /** What the recommendation engine reads of an article. */
 export interface ArticleForRanking {
@@ -44,6 +78,22 @@ interface RankingRow {
   published_at: Date;
 }
 
+export interface ArticleSearchRow extends TextSearchRow {
+  title: string;
+  category: string;
+  published_at: Date;
+}
+
+const ARTICLE_SEARCH_SQL = textSearchSql({
+  table: 'articles',
+  nameColumns: ['title'],
+  titleColumn: 'title',
+  // The body is cut before ts_headline reads it: a snippet comes from the opening 20,000 characters.
+  snippetSource: `left(coalesce(nullif(t.content, ''), t.excerpt), 20000)`,
+  select: 't.id, t.title, t.category, t.published_at',
+  recency: 't.published_at DESC, t.id DESC',
+});
+
 /**
  * The one place that reads and writes `articles`, for the API and the worker.
  * Every write derives word_count from the body with the shared rule, so an
@@ -61,6 +111,27 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
     return { items, total };
   }
 
+  /** One page of cards, newest first, read in the answer's shape (no entity, no body). */
+  async listCards(page: { limit: number; offset: number }): Promise<Page<ArticleCardRow>> {
+    const [items, total] = await Promise.all([
+      this.articles.query(
+        `SELECT ${CARD_COLUMNS} FROM articles ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
+        [page.limit, page.offset],
+      ) as Promise<ArticleCardRow[]>,
+      this.count(),
+    ]);
+    return { items, total };
+  }
+
+  /** One article with its bodies, in the answer's shape; null when there is none. */
+  async detailRow(id: number): Promise<ArticleDetailRow | null> {
+    const rows: ArticleDetailRow[] = await this.articles.query(
+      `SELECT ${CARD_COLUMNS}, content, long_md AS "longMd" FROM articles WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
   /** The list's query, exposed so the scale test can EXPLAIN exactly what the API runs. */
   listQuery(page: { limit: number; offset: number }): SelectQueryBuilder<Article> {
     return this.articles
@@ -69,6 +140,40 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
       .addOrderBy('article.id', 'DESC')
       .limit(page.limit)
       .offset(page.offset);
+  }
+
+  /**
+   * A page of the newest-first list, by offset or after a cursor, narrowed to
+   * a category or a tag. After a cursor the row comparison walks the
+   * (published_at DESC, id DESC) index from that row on, so page 1,000 reads
+   * as few rows as page 1; one row past the page says whether another follows.
+   */
+  async listPage(request: KeysetRequest & { category?: ArticleCategory; tag?: string }): Promise<KeysetPage<Article>> {
+    const query = this.listQuery({ limit: request.limit + 1, offset: request.after ? 0 : request.offset });
+    const filtered = this.articles.createQueryBuilder('article');
+    for (const target of [query, filtered]) {
+      if (request.category) target.andWhere('article.category = :category', { category: request.category });
+      if (request.tag) {
+        target.andWhere(
+          `EXISTS (SELECT 1 FROM unnest(string_to_array(article.tags, ',')) AS tag WHERE lower(btrim(tag)) = lower(:tag))`,
+          { tag: request.tag },
+        );
+      }
+    }
+    if (request.after) {
+      query.andWhere('(article.published_at, article.id) < (:afterAt::timestamptz, :afterId)', {
+        afterAt: request.after.at,
+        afterId: request.after.id,
+      });
+    }
+    query.addSelect(CURSOR_TIME_SQL('article.published_at'), 'cursor_at');
+    const filteredCount = request.category || request.tag ? filtered.getCount() : this.count();
+    const [{ entities, raw }, total] = await Promise.all([query.getRawAndEntities(), filteredCount]);
+    const items = entities.slice(0, request.limit);
+    const last = items.length > 0 && entities.length > request.limit ? items.length - 1 : -1;
+    const nextCursor =
+      last >= 0 ? encodeCursor({ at: (raw[last] as { cursor_at: string }).cursor_at, id: items[last].id }) : null;
+    return { items, total, nextCursor };
   }
 
   detailQuery(id: number): SelectQueryBuilder<Article> {
@@ -87,6 +192,25 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
 
   override findById(id: number): Promise<Article | null> {
     return this.detailQuery(id).getOne();
+  }
+
+  /**
+   * Stories to read after `article`: the newest of its category first, then the newest of
+   * the rest, only the columns a link to them shows. Two small index-ordered reads.
+   */
+  async readNext(article: Pick<Article, 'id' | 'category'>, limit: number): Promise<Article[]> {
+    const newest = (sameCategory: boolean) =>
+      this.articles
+        .createQueryBuilder('article')
+        .select(['article.id', 'article.title', 'article.category', 'article.imageUrl', 'article.publishedAt'])
+        .where('article.id <> :id', { id: article.id })
+        .andWhere(`article.category ${sameCategory ? '=' : '<>'} :category`, { category: article.category })
+        .orderBy('article.published_at', 'DESC')
+        .addOrderBy('article.id', 'DESC')
+        .limit(limit)
+        .getMany();
+    const [same, others] = await Promise.all([newest(true), newest(false)]);
+    return [...same, ...others].slice(0, limit);
   }
 
   /** A primary-key probe, for callers that only need to know the article is there. */
@@ -118,7 +242,12 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
    * still store it once.
    */
   async insertScrapedIfNew(article: ScrapedArticle): Promise<boolean> {
-    const rows: unknown[] = await this.articles.query(
+    return (await this.insertScraped(article)) !== null;
+  }
+
+  /** As insertScrapedIfNew, answering the new article's id, or null when it was stored already. */
+  async insertScraped(article: ScrapedArticle): Promise<number | null> {
+    const rows: { id: number }[] = await this.articles.query(
       `INSERT INTO articles (title, excerpt, content, category, image_url, short_md, long_md, word_count,
                              canonical_url, author, published_at, source, source_url, tags)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
@@ -141,7 +270,62 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
         article.tags,
       ],
     );
-    return rows.length === 1;
+    return rows[0]?.id ?? null;
+  }
+
+  /** The text matching reads for artist names: title, summary, body and tags. Null when missing. */
+  async mentionSource(id: number): Promise<MentionSource | null> {
+    const [row]: MentionSourceRow[] = await this.articles.query(`${MENTION_SOURCE_SQL} WHERE id = $1`, [id]);
+    return row ? toMentionSource(row) : null;
+  }
+
+  /** The next `limit` articles after id `afterId`, in id order, as matching reads them. */
+  async mentionSourcesAfter(afterId: number, limit: number): Promise<MentionSource[]> {
+    const rows: MentionSourceRow[] = await this.articles.query(
+      `${MENTION_SOURCE_SQL} WHERE id > $1 ORDER BY id LIMIT $2`,
+      [afterId, limit],
+    );
+    return rows.map(toMentionSource);
+  }
+
+  /** Cards for these articles, in the order of `ids`; missing ones are left out. */
+  async cards(ids: number[]): Promise<StoryCardView[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.articles.find({
+      select: { id: true, title: true, excerpt: true, category: true, imageUrl: true, publishedAt: true, source: true },
+      where: { id: In(ids) },
+    });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids
+      .map((id) => byId.get(id))
+      .filter((row): row is Article => Boolean(row))
+      .map((row) => ({
+        id: row.id,
+        title: row.title,
+        excerpt: row.excerpt,
+        category: row.category,
+        imageUrl: row.imageUrl,
+        publishedAt: row.publishedAt.toISOString(),
+        source: row.source,
+      }));
+  }
+
+  /** The newest other articles sharing a tag with article `id` (tags compared trimmed, in any case). */
+  async idsSharingTags(id: number, options: { exclude: number[]; limit: number }): Promise<number[]> {
+    const rows: { id: number }[] = await this.articles.query(
+      `WITH mine AS (
+         SELECT array_agg(DISTINCT lower(btrim(tag))) FILTER (WHERE btrim(tag) <> '') AS tags
+           FROM articles, unnest(string_to_array(coalesce(tags, ''), ',')) AS tag WHERE id = $1
+       )
+       SELECT a.id FROM articles a, mine
+        WHERE mine.tags IS NOT NULL AND a.id <> $1 AND a.id <> ALL($2::int[])
+          AND a.tags IS NOT NULL
+          AND EXISTS (SELECT 1 FROM unnest(string_to_array(a.tags, ',')) AS tag WHERE lower(btrim(tag)) = ANY(mine.tags))
+        ORDER BY a.published_at DESC, a.id DESC
+        LIMIT $3`,
+      [id, options.exclude, options.limit],
+    );
+    return rows.map((row) => row.id);
   }
 
   /** The `newest` most recent articles plus the ones listed in `alsoIds`, whatever their age. */
@@ -185,5 +369,10 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
       order: { publishedAt: 'DESC', id: 'DESC' },
       take: limit,
     });
+  }
+
+  /** Site search over stories: title, tags, excerpt and body (see textSearchSql). */
+  search(request: TextSearchRequest): Promise<ArticleSearchRow[]> {
+    return this.articles.query(ARTICLE_SEARCH_SQL, textSearchParams(request));
   }
 }

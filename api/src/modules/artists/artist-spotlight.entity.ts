@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { SpotlightReason } from '../../shared/contracts/artist-story';
 import { Artist } from './artist.entity';
 
 /**
@@ -22,6 +23,10 @@ export class ArtistSpotlight {
 
   @Column({ type: 'int' })
   position: number;
+
+  /** The signals behind the pick, as the ranking weighed them; null for picks made before it was kept. */
+  @Column({ type: 'jsonb', nullable: true })
+  reason: SpotlightReason | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,5 +1,5 @@
 import { isoDate, isoDateOrNull } from '../../http/iso-date';
-import type { ArtistView } from '../../shared/contracts/content';
+import type { ArtistCard, ArtistView } from '../../shared/contracts/content';
 import type { Artist } from './artist.entity';
 
 export function toArtistView(artist: Artist): ArtistView {
@@ -8,6 +8,7 @@ export function toArtistView(artist: Artist): ArtistView {
     name: artist.name,
     genre: artist.genre,
     description: artist.description,
+    aliases: artist.aliases ?? [],
     imageUrl: artist.imageUrl,
     musicbrainzId: artist.musicbrainzId,
     shortBio: artist.shortBio,
@@ -27,4 +28,10 @@ export function toArtistView(artist: Artist): ArtistView {
     createdAt: isoDate(artist.createdAt),
     updatedAt: isoDate(artist.updatedAt),
   };
+}
+
+/** An artist as a list shows it: the profile alone reads the full biography. */
+export function toArtistCard(artist: Artist): ArtistCard {
+  const { fullBio: _fullBio, ...card } = toArtistView(artist);
+  return card;
 }

@@ -16,6 +16,10 @@ export class Artist {
   @Column({ type: 'text' })
   description: string;
 
+  /** Other names stories use for the artist ("Hov" for Jay-Z); matched like the name. */
+  @Column({ type: 'text', array: true, default: () => `'{}'` })
+  aliases: string[];
+
   @Column({ type: 'text', nullable: true })
   imageUrl: string | null;
 

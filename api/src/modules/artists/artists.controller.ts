@@ -1,11 +1,11 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { AdminWriteRoutes } from '../../http/admin-write-routes';
-import { ListQueryDto } from '../../http/list-query.dto';
+import { ListViewQueryDto } from '../../http/list-view-query.dto';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
-import type { ArtistView } from '../../shared/contracts/content';
-import { toArtistView } from './artist-view';
+import type { ArtistCard, ArtistView } from '../../shared/contracts/content';
+import { toArtistCard, toArtistView } from './artist-view';
 import { CreateArtistDto, UpdateArtistDto } from './dto/artist-input.dto';
 import { ArtistsService } from './artists.service';
 import { SpotlightQueryDto } from './dto/spotlight-query.dto';
@@ -24,16 +24,19 @@ export class ArtistsController extends AdminWriteRoutes({
 
   @CachedRead({ tables: ['artists'] })
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ArtistView[]> {
-    return sendPage(response, await this.service.list(query)).map(toArtistView);
+  async list(
+    @Query() query: ListViewQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ArtistCard[] | ArtistView[]> {
+    return sendPage(response, await this.service.list(query)).map(query.view === 'full' ? toArtistView : toArtistCard);
   }
 
   // Declared before ':id' so 'spotlight' is never read as an id.
   // Without ?week= the answer is the current ISO week's: a new week is a new answer.
   @CachedRead({ tables: ['artists', 'artist_spotlights'], keySuffix: currentIsoWeek })
   @Get('spotlight')
-  async spotlight(@Query() query: SpotlightQueryDto): Promise<ArtistView[]> {
-    return (await this.service.spotlight(query.week)).map(toArtistView);
+  async spotlight(@Query() query: SpotlightQueryDto): Promise<ArtistCard[]> {
+    return (await this.service.spotlight(query.week)).map(toArtistCard);
   }
 
   @CachedRead({ tables: ['artists'] })

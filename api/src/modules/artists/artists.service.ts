@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityService } from '../../http/entity-service';
 import { currentIsoWeek } from '../../shared/domain/iso-week';
+import { MentionMatchingRequests } from '../artist-mentions/mention-matching-requests';
 import { Artist } from './artist.entity';
 import { ArtistFields, ArtistsStore } from './artists.store';
 import type { CreateArtistDto, UpdateArtistDto } from './dto/artist-input.dto';
@@ -8,8 +9,30 @@ import type { CreateArtistDto, UpdateArtistDto } from './dto/artist-input.dto';
 /** Hand-made artists start as drafts, like scraped ones. */
 @Injectable()
 export class ArtistsService extends EntityService<Artist, ArtistFields, CreateArtistDto, UpdateArtistDto> {
-  constructor(private readonly artists: ArtistsStore) {
+  constructor(
+    private readonly artists: ArtistsStore,
+    private readonly matching: MentionMatchingRequests,
+  ) {
     super(artists, 'Artist');
+  }
+
+  /** The artists with these names (trimmed, lower-cased). */
+  named(names: string[]): Promise<Artist[]> {
+    return this.artists.named(names);
+  }
+
+  /** A new artist is looked for in every story, in the worker. */
+  override async create(dto: CreateArtistDto): Promise<Artist> {
+    const artist = await super.create(dto);
+    await this.matching.artistChanged(artist.id);
+    return artist;
+  }
+
+  /** A new name or new aliases find other stories: matched again, in the worker. */
+  override async update(id: number, dto: UpdateArtistDto): Promise<Artist> {
+    const artist = await super.update(id, dto);
+    if (dto.name !== undefined || dto.aliases !== undefined) await this.matching.artistChanged(artist.id);
+    return artist;
   }
 
   /** The artists of one ISO week, in the order they were picked; at most 5. */

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Not, Repository } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
+import { TextSearchRequest, TextSearchRow, textSearchParams, textSearchSql } from '../../database/text-search-sql';
 import type { Page } from '../../http/list-query.dto';
+import type { ArtistChipView, SpotlightReason } from '../../shared/contracts/artist-story';
+import type { MentionableArtist } from '../../shared/domain/artist-mentions';
 import { SPOTLIGHT_SIZE } from '../../shared/domain/spotlight';
 import { ArtistSpotlight } from './artist-spotlight.entity';
 import { Artist } from './artist.entity';
@@ -25,6 +28,21 @@ export interface LatestProject {
   imageUrl: string | null;
 }
 
+export interface ArtistSearchRow extends TextSearchRow {
+  name: string;
+  genre: string;
+  location: string | null;
+}
+
+const ARTIST_SEARCH_SQL = textSearchSql({
+  table: 'artists',
+  nameColumns: ['name'],
+  titleColumn: 'name',
+  snippetSource: `concat_ws(' · ', t.genre, t.location, coalesce(t.short_bio, t.description))`,
+  select: 't.id, t.name, t.genre, t.location',
+  recency: 't.created_at DESC, t.id DESC',
+});
+
 /**
  * The one place that reads and writes `artists` and `artist_spotlights`, for
  * the API and the worker. The release scraper links releases to artists
@@ -46,6 +64,57 @@ export class ArtistsStore extends EntityStore<Artist, ArtistFields> {
       skip: page.offset,
     });
     return { items, total };
+  }
+
+  /** The artists whose names are among `names` (compared trimmed and lower-cased), newest first. */
+  async named(names: string[]): Promise<Artist[]> {
+    if (names.length === 0) return [];
+    return this.artists
+      .createQueryBuilder('artist')
+      .select(['artist.id', 'artist.name', 'artist.genre', 'artist.imageUrl'])
+      .where('lower(trim(artist.name)) IN (:...names)', { names })
+      .orderBy('artist.created_at', 'DESC')
+      .addOrderBy('artist.id', 'DESC')
+      .getMany();
+  }
+
+  /** Every artist stories may name (archived ones are left out), with their aliases. */
+  async mentionable(): Promise<MentionableArtist[]> {
+    const rows = await this.artists.find({
+      select: { id: true, name: true, aliases: true },
+      where: { contentStatus: Not('archived') },
+      order: { id: 'ASC' },
+    });
+    return rows.map((row) => ({ id: row.id, name: row.name, aliases: row.aliases ?? [] }));
+  }
+
+  /** The artist as matching sees them; null when missing or archived. */
+  async mentionableById(id: number): Promise<MentionableArtist | null> {
+    const row = await this.artists.findOne({
+      select: { id: true, name: true, aliases: true },
+      where: { id, contentStatus: Not('archived') },
+    });
+    return row ? { id: row.id, name: row.name, aliases: row.aliases ?? [] } : null;
+  }
+
+  /** Chips for these artists, in the order of `ids`; missing ones are left out. */
+  async chips(ids: number[]): Promise<ArtistChipView[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.artists.find({
+      select: { id: true, name: true, genre: true, imageUrl: true },
+      where: { id: In(ids) },
+    });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids
+      .map((id) => byId.get(id))
+      .filter((row): row is Artist => Boolean(row))
+      .map((row) => ({ id: row.id, name: row.name, genre: row.genre, imageUrl: row.imageUrl }));
+  }
+
+  /** What the spotlight weighed when it picked the artist for `week`; null when not kept. */
+  async spotlightReason(artistId: number, week: string): Promise<SpotlightReason | null> {
+    const row = await this.spotlights.findOne({ select: { reason: true }, where: { artistId, week } });
+    return row?.reason ?? null;
   }
 
   /** The artists of one ISO week, in the order they were picked. */
@@ -129,5 +198,10 @@ export class ArtistsStore extends EntityStore<Artist, ArtistFields> {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`spotlight:${week}`]);
       return work(new SpotlightWeek(manager, week));
     });
+  }
+
+  /** Site search over artists: name, genre and location (see textSearchSql). */
+  search(request: TextSearchRequest): Promise<ArtistSearchRow[]> {
+    return this.artists.query(ARTIST_SEARCH_SQL, textSearchParams(request));
   }
 }

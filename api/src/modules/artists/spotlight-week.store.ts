@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { SpotlightReason } from '../../shared/contracts/artist-story';
 
 export interface SpotlightPick {
   artistId: number;
@@ -86,15 +87,14 @@ export class SpotlightWeek {
     }));
   }
 
-  /** Appends the artists to the week, numbered after `lastPosition`. */
-  async add(artistIds: number[], lastPosition: number): Promise<void> {
+  /** Appends the artists to the week, numbered after `lastPosition`, each with why it was picked. */
+  async add(picks: { artistId: number; reason: SpotlightReason }[], lastPosition: number): Promise<void> {
     let position = lastPosition;
-    for (const artistId of artistIds) {
-      await this.manager.query('INSERT INTO artist_spotlights (week, artist_id, position) VALUES ($1, $2, $3)', [
-        this.week,
-        artistId,
-        ++position,
-      ]);
+    for (const pick of picks) {
+      await this.manager.query(
+        'INSERT INTO artist_spotlights (week, artist_id, position, reason) VALUES ($1, $2, $3, $4)',
+        [this.week, pick.artistId, ++position, JSON.stringify(pick.reason)],
+      );
     }
   }
 

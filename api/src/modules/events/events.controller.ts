@@ -1,4 +1,4 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { AdminWriteRoutes } from '../../http/admin-write-routes';
 import { ListQueryDto } from '../../http/list-query.dto';
@@ -8,6 +8,11 @@ import { toEventView } from './event-view';
 import { CreateEventDto, UpdateEventDto } from './dto/event-input.dto';
 import { EventsService } from './events.service';
 import { CachedRead } from '../public-cache/cache-rules.decorator';
+import { sendCacheable } from '../public-cache/cacheable-body';
+import { ParseIdPipe } from '../../http/parse-id.pipe';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/env';
+import { CALENDAR_CONTENT_TYPE, eventCalendar } from './event-calendar';
 
 @Controller('events')
 export class EventsController extends AdminWriteRoutes({
@@ -15,7 +20,10 @@ export class EventsController extends AdminWriteRoutes({
   updateDto: UpdateEventDto,
   toView: toEventView,
 }) {
-  constructor(protected readonly service: EventsService) {
+  constructor(
+    protected readonly service: EventsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     super();
   }
 
@@ -24,5 +32,14 @@ export class EventsController extends AdminWriteRoutes({
   @Get()
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<EventView[]> {
     return sendPage(response, await this.service.list(query)).map(toEventView);
+  }
+
+  /** One show as an iCalendar file, to add to a calendar; an unknown id is a 404. */
+  @CachedRead({ tables: ['events'] })
+  @Get(':id/ics')
+  async calendar(@Param('id', ParseIdPipe) id: number, @Res() response: Response): Promise<void> {
+    const event = toEventView(await this.service.findOne(id));
+    const body = eventCalendar([event], this.config.mail.publicUrl, event.title);
+    sendCacheable(response, 200, Buffer.from(body), CALENDAR_CONTENT_TYPE);
   }
 }

@@ -1,11 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Between, Repository } from 'typeorm';
+import { Between, MoreThanOrEqual, Repository } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
+import { TextSearchRequest, TextSearchRow, textSearchParams, textSearchSql } from '../../database/text-search-sql';
 import type { Page } from '../../http/list-query.dto';
 import { EventEntity } from './event.entity';
 
 export type EventFields = Omit<EventEntity, 'id' | 'createdAt'>;
+
+export interface EventSearchRow extends TextSearchRow {
+  title: string;
+  artists: string;
+  location: string;
+  event_date: Date;
+}
+
+const EVENT_SEARCH_SQL = textSearchSql({
+  table: 'events',
+  nameColumns: ['title', 'artists'],
+  titleColumn: 'title',
+  snippetSource: `concat_ws(' · ', t.artists, t.location)`,
+  select: 't.id, t.title, t.artists, t.location, t.event_date',
+  recency: 't.event_date DESC, t.id DESC',
+});
 
 /** The one place that reads and writes `events`. */
 @Injectable()
@@ -33,8 +50,22 @@ export class EventsStore extends EntityStore<EventEntity, EventFields> {
     return this.events.createQueryBuilder('event').where('event.event_date >= :from', { from }).getCount();
   }
 
+  /** Events on or after `from`, soonest first, at most `limit`. */
+  upcoming(from: Date, limit: number): Promise<EventEntity[]> {
+    return this.events.find({
+      where: { eventDate: MoreThanOrEqual(from) },
+      order: { eventDate: 'ASC', id: 'ASC' },
+      take: limit,
+    });
+  }
+
   /** Events dated in [`from`, `to`), soonest first. */
   between(from: Date, to: Date): Promise<EventEntity[]> {
     return this.events.find({ where: { eventDate: Between(from, to) }, order: { eventDate: 'ASC', id: 'ASC' } });
+  }
+
+  /** Site search over events: title, artists and location (see textSearchSql). */
+  search(request: TextSearchRequest): Promise<EventSearchRow[]> {
+    return this.events.query(EVENT_SEARCH_SQL, textSearchParams(request));
   }
 }

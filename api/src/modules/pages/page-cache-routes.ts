@@ -11,7 +11,8 @@ const FEED_TTL_MS = 10 * 60_000;
 
 function feedTables(path: string): readonly ContentTable[] {
   if (path === '/robots.txt') return [];
-  if (path === '/sitemap.xml') return ['articles', 'artists', 'newsletters'];
+  if (path === '/sitemap.xml') return ['articles', 'artists', 'newsletters', 'releases', 'events'];
+  if (path === '/events.ics') return ['events'];
   const sitemap = /^\/sitemaps\/(\w+)\.xml$/.exec(path)?.[1];
   if (sitemap && sitemap in SITEMAPS) return SITEMAPS[sitemap as keyof typeof SITEMAPS];
   return ['articles'];

@@ -1,15 +1,21 @@
 import type { ContentTable } from '../../database/content-tables';
-import type { ArticleView, ArtistView } from '../../shared/contracts/content';
+import { isStorableText } from '../../http/input-limits';
+import type { ArticleCard, ArtistCard } from '../../shared/contracts/content';
 import { QUERY_KEYS } from '../../shared/contracts/query-keys';
+import { isSearchType, SEARCH_QUERY_MAX_CHARS } from '../../shared/contracts/search';
 import { articleArtworkUrl, artistArtworkUrl } from '../../shared/domain/artwork';
 import { ARTICLE_CATEGORY_LABELS, isArticleCategory } from '../../shared/domain/categories';
 import { currentIsoWeek, parseIsoWeek, weekBadgeLabel } from '../../shared/domain/iso-week';
 import { parsePageId } from '../../shared/domain/page-id';
+import { isReleaseType } from '../../shared/domain/release-types';
+import { ARTIST_STORY_TABLES, upcomingClockKey } from '../artist-story/artist-story-tables';
 import type { PageHead } from './page-head';
 import type { PublicReads } from './public-reads';
 import {
   itemList,
+  musicEvent,
   musicGroup,
+  musicRelease,
   newsArticle,
   newsletterIssue,
   organization,
@@ -45,16 +51,18 @@ export interface PageRoute {
 const DEFAULT_IMAGE = '/favicon.svg';
 
 /** The picture a story shares: its own when absolute, else its generated artwork. */
-function articleImage(article: ArticleView): string {
+function articleImage(article: ArticleCard): string {
   return article.imageUrl && /^https?:\/\//i.test(article.imageUrl) ? article.imageUrl : articleArtworkUrl(article);
 }
 
-function artistImage(artist: ArtistView): string {
+function artistImage(artist: ArtistCard): string {
   return artist.imageUrl && /^https?:\/\//i.test(artist.imageUrl) ? artist.imageUrl : artistArtworkUrl(artist);
 }
 
-const articleItems = (articles: ArticleView[]) =>
+const articleItems = (articles: ArticleCard[]) =>
   articles.map((article) => ({ path: `/article/${article.id}`, name: article.title }));
+
+const categoryDescription = (label: string) => `${label}: the latest hip hop stories in this category on The Cypher.`;
 
 /** The screen for an address nothing lives at: the latest stories to go on from, with status 404. */
 export async function notFoundPage({ reads }: Pick<PageRequest, 'reads'>): Promise<LoadedPage> {
@@ -85,21 +93,25 @@ function missing(title: string, description: string, path: string, queries: Page
 export const PAGE_ROUTES: PageRoute[] = [
   {
     path: '/',
-    tables: ['articles', 'artists', 'artist_spotlights', 'releases'],
+    tables: ['articles', 'artists', 'artist_spotlights', 'releases', 'events', 'newsletters'],
     // The spotlight shown is the current ISO week's: a new week is a new page.
     keySuffix: currentIsoWeek,
     async load({ reads, siteUrl }) {
-      const [articles, spotlight, releases] = await Promise.all([
-        reads.articleList(),
+      const [articles, spotlight, releases, events, issues] = await Promise.all([
+        reads.frontPageArticles(),
         reads.spotlight(undefined),
         reads.releaseList(),
+        reads.eventList(),
+        reads.newsletterArchive(),
       ]);
       return {
         status: 200,
         queries: [
-          { queryKey: QUERY_KEYS.articles, data: articles },
+          { queryKey: QUERY_KEYS.frontPage, data: articles },
           { queryKey: QUERY_KEYS.spotlight(null), data: spotlight },
           { queryKey: QUERY_KEYS.releases, data: releases },
+          { queryKey: QUERY_KEYS.events, data: events },
+          { queryKey: QUERY_KEYS.newsletterArchive, data: issues },
         ],
         head: {
           title: 'Hip Hop Culture Newsletter',
@@ -121,14 +133,14 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: '/articles',
     tables: ['articles'],
     async load({ reads, siteUrl, search }) {
-      const articles = await reads.articleList();
       const requested = search.get('category')?.toUpperCase();
       const category = isArticleCategory(requested) ? requested : null;
-      const shown = category ? articles.filter((article) => article.category.toUpperCase() === category) : articles;
+      const feed = await reads.articleFeed({ category });
+      const shown = feed.pages[0].items;
       const name = category ? `${ARTICLE_CATEGORY_LABELS[category]}: All Articles` : 'All Articles';
       return {
         status: 200,
-        queries: [{ queryKey: QUERY_KEYS.articles, data: articles }],
+        queries: [{ queryKey: QUERY_KEYS.articleFeed({ category }), data: feed }],
         head: {
           title: 'All Articles',
           description: 'The complete collection of hip hop news, culture, features and reviews on The Cypher.',
@@ -141,8 +153,138 @@ export const PAGE_ROUTES: PageRoute[] = [
     },
   },
   {
+    path: '/category/:name',
+    tables: ['articles'],
+    async load({ reads, siteUrl, params }) {
+      const requested = params.name.toUpperCase();
+      if (!isArticleCategory(requested)) {
+        return missing('Category Not Found', 'Hip hop news and culture on The Cypher.', `/category/${params.name}`, []);
+      }
+      const feed = await reads.articleFeed({ category: requested });
+      const shown = feed.pages[0].items;
+      const label = ARTICLE_CATEGORY_LABELS[requested];
+      return {
+        status: 200,
+        queries: [{ queryKey: QUERY_KEYS.articleFeed({ category: requested }), data: feed }],
+        head: {
+          title: label,
+          description: categoryDescription(label),
+          path: `/category/${requested.toLowerCase()}`,
+          type: 'website',
+          image: shown[0] ? articleImage(shown[0]) : DEFAULT_IMAGE,
+          structuredData: [itemList(siteUrl, label, articleItems(shown))],
+        },
+      };
+    },
+  },
+  {
+    path: '/tag/:tag',
+    tables: ['articles'],
+    async load({ reads, siteUrl, params }) {
+      const tag = params.tag.trim().slice(0, 100);
+      if (!tag) return missing('Tag Not Found', 'Hip hop news and culture on The Cypher.', `/tag/${params.tag}`, []);
+      const feed = await reads.articleFeed({ tag });
+      const shown = feed.pages[0].items;
+      return {
+        status: 200,
+        queries: [{ queryKey: QUERY_KEYS.articleFeed({ tag }), data: feed }],
+        head: {
+          title: `Tagged ${tag}`,
+          description: `Hip hop stories tagged ${tag} on The Cypher, newest first.`,
+          path: `/tag/${encodeURIComponent(tag)}`,
+          type: 'website',
+          image: shown[0] ? articleImage(shown[0]) : DEFAULT_IMAGE,
+          structuredData: [itemList(siteUrl, `Tagged ${tag}`, articleItems(shown))],
+        },
+      };
+    },
+  },
+  {
+    path: '/releases',
+    tables: ['releases', 'artists'],
+    async load({ reads, siteUrl, search }) {
+      const requested = search.get('type');
+      const type = isReleaseType(requested) ? requested : null;
+      const feed = await reads.releaseFeed(type);
+      const shown = feed.pages[0].items;
+      return {
+        status: 200,
+        queries: [{ queryKey: QUERY_KEYS.releaseFeed(type), data: feed }],
+        head: {
+          title: 'All Releases',
+          description: 'Every fresh hip hop drop on The Cypher, newest first: singles, albums, EPs and mixtapes.',
+          path: type ? `/releases?type=${type}` : '/releases',
+          type: 'website',
+          image: DEFAULT_IMAGE,
+          structuredData: [
+            itemList(
+              siteUrl,
+              'All Releases',
+              shown.map((release) => ({ path: `/releases#release-${release.id}`, name: release.title })),
+            ),
+            ...shown.map((release) => musicRelease(release)),
+          ],
+        },
+      };
+    },
+  },
+  {
+    path: '/events',
+    tables: ['events'],
+    async load({ reads, siteUrl }) {
+      const events = await reads.eventList();
+      return {
+        status: 200,
+        queries: [{ queryKey: QUERY_KEYS.events, data: events }],
+        head: {
+          title: 'Events',
+          description: 'Upcoming hip hop shows, festivals and listening parties, with tickets and calendar files.',
+          path: '/events',
+          type: 'website',
+          image: DEFAULT_IMAGE,
+          structuredData: [
+            itemList(
+              siteUrl,
+              'Events',
+              events.map((event) => ({ path: `/events#event-${event.id}`, name: event.title })),
+            ),
+            ...events.map((event) => musicEvent(siteUrl, event)),
+          ],
+        },
+      };
+    },
+  },
+  {
+    path: '/charts',
+    tables: ['streaming_charts'],
+    async load({ reads, siteUrl }) {
+      const chart = await reads.chart();
+      return {
+        status: 200,
+        queries: [{ queryKey: QUERY_KEYS.chart, data: chart }],
+        head: {
+          title: 'Streaming Chart',
+          description: 'The hip hop streaming chart: where every song stands this week and how it moved.',
+          path: '/charts',
+          type: 'website',
+          image: DEFAULT_IMAGE,
+          structuredData: [
+            itemList(
+              siteUrl,
+              'Streaming Chart',
+              chart.map((entry) => ({
+                path: `/charts#chart-${entry.position}`,
+                name: `${entry.songTitle} by ${entry.artist}`,
+              })),
+            ),
+          ],
+        },
+      };
+    },
+  },
+  {
     path: '/article/:id',
-    tables: ['articles', 'artists'],
+    tables: ['articles', 'artists', 'article_artist_mentions'],
     async load({ reads, siteUrl, params }) {
       const id = parsePageId(params.id);
       const article = id === null ? null : await reads.article(id);
@@ -156,14 +298,15 @@ export const PAGE_ROUTES: PageRoute[] = [
           queries,
         );
       }
-      const [articles, roster] = await Promise.all([reads.articleList(), reads.artistRoster()]);
+      // What the page shows around the story is read on its own: a few links, not the whole list and roster.
+      const [context, related] = await Promise.all([reads.articleContext(article), reads.articleRelated(article.id)]);
       const image = articleImage(article);
       return {
         status: 200,
         queries: [
           { queryKey: QUERY_KEYS.article(article.id), data: article },
-          { queryKey: QUERY_KEYS.articles, data: articles },
-          { queryKey: QUERY_KEYS.artistRoster, data: roster },
+          { queryKey: QUERY_KEYS.articleContext(article.id), data: context },
+          { queryKey: QUERY_KEYS.articleRelated(article.id), data: related },
         ],
         head: {
           title: article.title,
@@ -213,10 +356,11 @@ export const PAGE_ROUTES: PageRoute[] = [
   },
   {
     path: '/artists/:id',
-    tables: ['artists'],
+    tables: ARTIST_STORY_TABLES,
+    keySuffix: upcomingClockKey,
     async load({ reads, siteUrl, params }) {
       const id = parsePageId(params.id);
-      const artist = id === null ? null : await reads.artist(id);
+      const [artist, story] = id === null ? [null, null] : await Promise.all([reads.artist(id), reads.artistStory(id)]);
       if (id === null || !artist) {
         const queries: PageQuery[] =
           id === null ? [] : [{ queryKey: QUERY_KEYS.artist(id), error: `404: Artist ${id} was not found.` }];
@@ -225,7 +369,10 @@ export const PAGE_ROUTES: PageRoute[] = [
       const image = artistImage(artist);
       return {
         status: 200,
-        queries: [{ queryKey: QUERY_KEYS.artist(artist.id), data: artist }],
+        queries: [
+          { queryKey: QUERY_KEYS.artist(artist.id), data: artist },
+          { queryKey: QUERY_KEYS.artistStory(artist.id), data: story },
+        ],
         head: {
           title: artist.name,
           description: `${artist.name}: ${artist.shortBio || artist.description}`.slice(0, 160),
@@ -283,6 +430,34 @@ export const PAGE_ROUTES: PageRoute[] = [
           type: 'article',
           image: issue.imageUrl && /^https?:\/\//i.test(issue.imageUrl) ? issue.imageUrl : DEFAULT_IMAGE,
           structuredData: [newsletterIssue(siteUrl, issue)],
+        },
+      };
+    },
+  },
+  {
+    path: '/search',
+    tables: ['articles', 'artists', 'releases', 'events'],
+    async load({ reads, search }) {
+      const q = (search.get('q') ?? '').trim();
+      const requestedType = search.get('type');
+      const type = isSearchType(requestedType) ? requestedType : null;
+      // Words the API would refuse (too long, a NUL) are left for the page to ask about, and show the refusal.
+      const answerable = q.length > 0 && q.length <= SEARCH_QUERY_MAX_CHARS && isStorableText(q);
+      const queries: PageQuery[] = answerable
+        ? [{ queryKey: QUERY_KEYS.search(q, type), data: await reads.search(q, type) }]
+        : [];
+      return {
+        status: 200,
+        queries,
+        head: {
+          title: q ? `Search: ${q}` : 'Search',
+          description: 'Search the stories, artists, releases and events on The Cypher.',
+          path: '/search',
+          type: 'website',
+          image: DEFAULT_IMAGE,
+          structuredData: [],
+          // Result pages are endless variations of the site's own pages.
+          noIndex: true,
         },
       };
     },

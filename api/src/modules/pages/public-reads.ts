@@ -1,16 +1,35 @@
 import { Injectable } from '@nestjs/common';
-import { toArticleView } from '../articles/article-view';
 import { ArticlesService } from '../articles/articles.service';
-import { toArtistView } from '../artists/artist-view';
+import { ArticleContext } from './article-context';
+import { toArticleCardOf } from '../articles/article-view';
+import { toArtistCard, toArtistView } from '../artists/artist-view';
+import { ArtistStoryService } from '../artist-story/artist-story.service';
 import { ArtistsService } from '../artists/artists.service';
 import { toNewsletterView } from '../newsletters/newsletter-view';
 import { NewslettersService } from '../newsletters/newsletters.service';
 import { toReleaseView } from '../releases/release-view';
 import { ReleasesService } from '../releases/releases.service';
 import type { NewsletterView } from '../../shared/contracts/admin';
-import type { ArticleView, ArtistView, ReleaseView } from '../../shared/contracts/content';
-import { PUBLIC_LIST_LIMITS } from '../../shared/contracts/query-keys';
+import type { ArticleContextView } from '../../shared/contracts/article-context';
+import type { ArticleCard, ArticleView, ArtistCard, ArtistView, ReleaseView } from '../../shared/contracts/content';
+import {
+  FEED_PAGE_SIZE,
+  PUBLIC_LIST_LIMITS,
+  type ArticleFeedFilter,
+  type FeedPage,
+  type FeedPages,
+} from '../../shared/contracts/query-keys';
+import type { EventView } from '../../shared/contracts/admin';
+import type { ChartEntryView } from '../../shared/contracts/content';
+import type { ArticleCategory } from '../../shared/domain/categories';
+import type { ReleaseType } from '../../shared/domain/release-types';
+import { toEventView } from '../events/event-view';
+import { EventsService } from '../events/events.service';
+import { StreamingChartsService } from '../streaming-charts/streaming-charts.service';
+import type { ArticleRelatedView, ArtistStoryView } from '../../shared/contracts/artist-story';
 import { NotFoundException } from '@nestjs/common';
+import { SearchService } from '../search/search.service';
+import { SEARCH_PAGE_LIMIT, type SearchResults, type SearchType } from '../../shared/contracts/search';
 
 /**
  * The public reads a page needs, through the same services and view mappers
@@ -24,28 +43,77 @@ export class PublicReads {
     private readonly artists: ArtistsService,
     private readonly releases: ReleasesService,
     private readonly newsletters: NewslettersService,
+    private readonly searcher: SearchService,
+    private readonly context: ArticleContext,
+    private readonly events: EventsService,
+    private readonly charts: StreamingChartsService,
+    private readonly stories: ArtistStoryService,
   ) {}
 
-  async articleList(): Promise<ArticleView[]> {
-    const page = await this.articles.list({ limit: PUBLIC_LIST_LIMITS.articles, offset: 0 });
-    return page.items.map(toArticleView);
+  /** The first page of a long article list, in the shape the browser's infinite query keeps. */
+  async articleFeed(filter: ArticleFeedFilter): Promise<FeedPages<ArticleCard>> {
+    const page = await this.articles.listPage({
+      limit: FEED_PAGE_SIZE,
+      offset: 0,
+      category: (filter.category ?? undefined) as ArticleCategory | undefined,
+      tag: filter.tag ?? undefined,
+    });
+    return firstPage({ ...page, items: page.items.map(toArticleCardOf) });
+  }
+
+  async releaseFeed(type: ReleaseType | null): Promise<FeedPages<ReleaseView>> {
+    const page = await this.releases.listPage({ limit: FEED_PAGE_SIZE, offset: 0, type: type ?? undefined });
+    return firstPage({ ...page, items: page.items.map(toReleaseView) });
+  }
+
+  async eventList(): Promise<EventView[]> {
+    const page = await this.events.list({ limit: PUBLIC_LIST_LIMITS.events, offset: 0 });
+    return page.items.map(toEventView);
+  }
+
+  chart(): Promise<ChartEntryView[]> {
+    return this.charts.chart();
+  }
+
+  async articleList(): Promise<ArticleCard[]> {
+    return (await this.articles.listCards({ limit: PUBLIC_LIST_LIMITS.articles, offset: 0 })).items;
+  }
+
+  /** The newest stories the home page arranges (the same read as GET /api/articles?limit=30). */
+  async frontPageArticles(): Promise<ArticleCard[]> {
+    return (await this.articles.listCards({ limit: PUBLIC_LIST_LIMITS.frontPage, offset: 0 })).items;
   }
 
   async article(id: number): Promise<ArticleView | null> {
-    return orNull(async () => toArticleView(await this.articles.findOne(id)));
+    return orNull(() => this.articles.detail(id));
   }
 
-  async artistRoster(): Promise<ArtistView[]> {
+  /** The stories to read next and the artists named, for the article page. */
+  articleContext(article: ArticleView): Promise<ArticleContextView> {
+    return this.context.of(article);
+  }
+
+  async artistRoster(): Promise<ArtistCard[]> {
     const page = await this.artists.list({ limit: PUBLIC_LIST_LIMITS.artists, offset: 0 });
-    return page.items.map(toArtistView);
+    return page.items.map(toArtistCard);
   }
 
   async artist(id: number): Promise<ArtistView | null> {
     return orNull(async () => toArtistView(await this.artists.findOne(id)));
   }
 
-  async spotlight(week: string | undefined): Promise<ArtistView[]> {
-    return (await this.artists.spotlight(week)).map(toArtistView);
+  /** The artist's news, releases, shows and spotlight reason; null when the artist is missing. */
+  async artistStory(id: number): Promise<ArtistStoryView | null> {
+    return orNull(() => this.stories.artistStory(id));
+  }
+
+  /** The artists a story names and the stories to read next; null when the story is missing. */
+  async articleRelated(id: number): Promise<ArticleRelatedView | null> {
+    return orNull(() => this.stories.articleRelated(id));
+  }
+
+  async spotlight(week: string | undefined): Promise<ArtistCard[]> {
+    return (await this.artists.spotlight(week)).map(toArtistCard);
   }
 
   async releaseList(): Promise<ReleaseView[]> {
@@ -62,6 +130,15 @@ export class PublicReads {
     const issue = await this.newsletters.findPublished(id);
     return issue ? toNewsletterView(issue) : null;
   }
+
+  /** As GET /api/search answers the /search page's address (searchUrl). */
+  search(q: string, type: SearchType | null): Promise<SearchResults> {
+    return this.searcher.search({ q, type: type ?? undefined, limit: SEARCH_PAGE_LIMIT });
+  }
+}
+
+function firstPage<T>(page: FeedPage<T>): FeedPages<T> {
+  return { pages: [page], pageParams: [null] };
 }
 
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { LoadedPage, PageQuery } from './page-routes';
 import { renderHead } from './page-head';
+import { RouteChunks } from './route-chunks';
 import { jsonForScript } from './safe-markup';
 
 /** The id web/src/app/page-state.ts reads the page's data from. */
@@ -32,6 +33,7 @@ export class ServerRenderer {
     private readonly template: Template,
     /** index.html as built: the page of the screens the browser renders alone. */
     readonly shell: Buffer,
+    private readonly routeChunks: RouteChunks,
   ) {}
 
   /** The renderer of a web build (`web/dist` and the `web/dist-ssr` beside it); null when either is missing. */
@@ -42,14 +44,16 @@ export class ServerRenderer {
     const html = readFileSync(indexPath, 'utf8');
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the Vite SSR build is CommonJS, loaded at run time
     const entry = require(entryPath) as ServerEntry;
-    return new ServerRenderer(entry, cutTemplate(html), Buffer.from(html));
+    return new ServerRenderer(entry, cutTemplate(html), Buffer.from(html), RouteChunks.load(distDir));
   }
 
   async render(url: string, page: LoadedPage, siteUrl: string): Promise<Buffer> {
     const { html, state } = await this.entry.render(url, page.queries, Date.now());
     const { head, body, tail } = this.template;
+    const queryStart = url.indexOf('?');
+    const preloads = this.routeChunks.preloadTags(queryStart < 0 ? url : url.slice(0, queryStart));
     return Buffer.from(
-      `${head}    ${renderHead(page.head, siteUrl)}\n  </head>${body}<div id="root">${html}</div>` +
+      `${head}    ${preloads}${renderHead(page.head, siteUrl)}\n  </head>${body}<div id="root">${html}</div>` +
         `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(state)}</script>${tail}`,
     );
   }

@@ -1,5 +1,5 @@
-import type { NewsletterView } from '../../shared/contracts/admin';
-import type { ArticleView, ArtistView } from '../../shared/contracts/content';
+import type { EventView, NewsletterView } from '../../shared/contracts/admin';
+import type { ArticleView, ArtistView, ReleaseView } from '../../shared/contracts/content';
 import { absoluteUrl, SITE_NAME } from './page-head';
 
 /** The publisher every story names: the site, with its logo. */
@@ -20,7 +20,7 @@ export function webSite(siteUrl: string): object {
     url: `${siteUrl}/`,
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/articles?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/search?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
   };
@@ -90,4 +90,36 @@ export function splitTags(tags: string | null): string[] {
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
+}
+
+/** A show: where, when, who plays, and whether tickets are still sold. */
+export function musicEvent(siteUrl: string, event: EventView): object {
+  const performers = splitTags(event.artists).map((name) => ({ '@type': 'MusicGroup', name }));
+  return {
+    '@type': 'MusicEvent',
+    name: event.title,
+    startDate: event.eventDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: event.location, address: event.location },
+    url: absoluteUrl(siteUrl, `/events#event-${event.id}`),
+    ...(performers.length > 0 ? { performer: performers } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: absoluteUrl(siteUrl, `/events#event-${event.id}`),
+      availability: event.ticketsAvailable ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+    },
+  };
+}
+
+/** A release: an album, EP or mixtape is a MusicAlbum; a single is a MusicRecording. */
+export function musicRelease(release: ReleaseView): object {
+  const byArtist = { '@type': 'MusicGroup', name: release.artist };
+  const common = { name: release.title, byArtist, datePublished: release.releaseDate, url: release.linkUrl };
+  if (release.type === 'single') return { '@type': 'MusicRecording', ...common };
+  return {
+    '@type': 'MusicAlbum',
+    ...common,
+    albumReleaseType: release.type === 'EP' ? 'https://schema.org/EPRelease' : 'https://schema.org/AlbumRelease',
+  };
 }

@@ -15,7 +15,7 @@ import { SessionQueryDto } from './dto/session-query.dto';
 import { PreferencesService } from './preferences.service';
 import { RecommendationJobsService } from './recommendation-jobs.service';
 import { RecommendationsService } from './recommendations.service';
-import { Uncached } from '../public-cache/cache-rules.decorator';
+import { CachedRead, Uncached } from '../public-cache/cache-rules.decorator';
 
 /** Every answer here belongs to one visitor's session: no shared cache may keep it. */
 const PRIVATE = ['Cache-Control', 'no-store'] as const;
@@ -42,7 +42,8 @@ export class PersonalizationController {
     return { preferences: await this.preferences.save(body.sessionId, body.preferences) };
   }
 
-  @Uncached('one visitor session')
+  // Kept per URL (so per session) by this process, invalidated by any write to what it reads; sent no-store.
+  @CachedRead({ tables: ['personalized_recommendations', 'user_preferences', 'articles'], perVisitor: true })
   @Get('recommendations')
   @Header(...PRIVATE)
   listRecommendations(@Query() query: RecommendationsQueryDto): Promise<RecommendationView[]> {

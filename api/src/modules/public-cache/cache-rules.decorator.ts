@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { ContentTable } from '../../database/content-tables';
+import type { WatchedTable } from '../../database/content-tables';
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -9,11 +9,17 @@ export interface CachedReadRule {
    * The tables the answer is read from. It is reused only while all of them
    * keep the version they had when it was read.
    */
-  tables: readonly ContentTable[];
+  tables: readonly WatchedTable[];
   /** Upper bound on an answer's life, for answers that also depend on the clock. */
   ttlMs: number;
   /** Anything besides the URL the answer depends on (the clock's ISO week, say). */
   keySuffix?: () => string;
+  /**
+   * The answer belongs to the one visitor its URL names (a session id in the
+   * query): this process keeps it per URL like any other, but it leaves with
+   * `Cache-Control: no-store`, so no browser or proxy shares or keeps it.
+   */
+  perVisitor?: boolean;
 }
 
 export const CACHED_READ_METADATA = 'public-cache:cached-read';

@@ -4,6 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { cacheRulesTable } from './cache-rules-table';
 import { discoverGetRoutes, type GetRoute } from './discover-get-routes';
 import { PublicCacheService } from './public-cache.service';
+import { RouteTable } from './route-table';
 
 /**
  * Puts the response cache in front of express on the HTTP server itself:
@@ -29,4 +30,14 @@ export function installPublicCache(
       for (const listener of downstream) listener.call(server, request, response);
     });
   });
+}
+
+/** Every GET route's own pattern, matched the way express would: names requests by route, e.g. in metrics. */
+export function getRoutePatterns(
+  app: INestApplication,
+  globalPrefix: string,
+  otherRoutes: readonly GetRoute[] = [],
+): RouteTable<string> {
+  const routes = [...discoverGetRoutes(app.get(DiscoveryService), globalPrefix), ...otherRoutes];
+  return new RouteTable(routes.map((route) => ({ path: route.path, value: route.path })));
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { NEXT_CURSOR_HEADER } from '../../http/keyset-cursor';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { APP_CONFIG } from '../../config/config.module';
@@ -11,6 +12,7 @@ import { etagForCoding, ifNoneMatchHits, strongEtag } from './etag';
 import { CACHEABLE_SENDER, type CacheableSender } from './cacheable-body';
 import { CachedResponse, ResponseCache } from './response-cache';
 import { securityHeaders } from '../../http/security-headers';
+import { MetricsService } from '../../metrics/metrics.service';
 import { RouteTable } from './route-table';
 
 const MAX_ENTRIES = 5_000;
@@ -44,7 +46,7 @@ type JsonSender = (this: ServerResponse, body: unknown) => unknown;
 /** What to do with the application's answer to a request the cache could not answer itself. */
 interface Capture {
   /** Keep a 200 under this tag (null: the tag cannot be trusted, pass the answer on untouched). */
-  keep: { tag: string; ttlMs: number } | null;
+  keep: { tag: string; ttlMs: number; perVisitor: boolean } | null;
   /** Answer this instead of a 503. */
   stale: CachedResponse | undefined;
 }
@@ -93,10 +95,16 @@ export class PublicCacheService {
   /** Until then (monotonic clock), the last answer of the application to a public read was a 503. */
   private outageUntil = 0;
 
+  /** Counters bound to their label once: a cache hit must stay a handful of microseconds. */
+  private readonly lookups: Record<'hit' | 'miss' | 'stale', { inc(): void }>;
+
   constructor(
     private readonly feed: ContentVersionFeed,
     @Inject(APP_CONFIG) config: AppConfig,
+    metrics: MetricsService,
   ) {
+    const counter = metrics.responseCacheLookups;
+    this.lookups = { hit: counter.labels('hit'), miss: counter.labels('miss'), stale: counter.labels('stale') };
     this.enabled = config.responseCacheMaxBytes > 0;
     this.strict = config.responseCacheConsistency === 'strict';
     this.cache = new ResponseCache(MAX_ENTRIES, config.responseCacheMaxBytes);
@@ -153,7 +161,11 @@ export class PublicCacheService {
       this.write(request, response, key, entry, 'hit');
       return;
     }
-    this.capture(request, response, key, { keep: { tag, ttlMs: rule.ttlMs }, stale: servableStale(entry, now) });
+    this.lookups.miss.inc();
+    this.capture(request, response, key, {
+      keep: { tag, ttlMs: rule.ttlMs, perVisitor: rule.perVisitor === true },
+      stale: servableStale(entry, now),
+    });
     passOn();
   }
 
@@ -166,6 +178,7 @@ export class PublicCacheService {
       return;
     }
     if (stale) this.capture(request, response, key, { keep: null, stale });
+    this.lookups.miss.inc();
     passOn();
   }
 
@@ -192,16 +205,19 @@ export class PublicCacheService {
         const body = bytes();
         const totalHeader = self.getHeader('X-Total-Count');
         const totalCount = totalHeader === undefined ? undefined : String(totalHeader);
+        const cursorHeader = self.getHeader(NEXT_CURSOR_HEADER);
         const now = Date.now();
         const entry: CachedResponse = {
           body,
           contentType,
           etag: strongEtag(body, totalCount),
           totalCount,
+          ...(cursorHeader === undefined ? {} : { nextCursor: String(cursorHeader) }),
           versions: keep.tag,
           expiresAt: now + keep.ttlMs,
           staleUntil: now + STALE_IF_ERROR_MS,
           encoded: {},
+          perVisitor: keep.perVisitor,
         };
         cache.set(key, entry);
         write(entry, 'stored');
@@ -230,13 +246,19 @@ export class PublicCacheService {
     entry: CachedResponse,
     servedAs: ServedAs,
   ): void {
+    if (servedAs === 'hit') this.lookups.hit.inc();
+    else if (servedAs !== 'stored') this.lookups.stale.inc();
     const coding =
       entry.body.length >= COMPRESS_FROM_BYTES ? preferredCoding(request.headers['accept-encoding']) : 'identity';
     const etag = etagForCoding(entry.etag, coding);
     // Flat [name, value, ...] lists and one writeHead: the cheapest way node sends headers.
     const head: string[] = [
       'Cache-Control',
-      servedAs === 'stale' || servedAs === 'staleHit' ? STALE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
+      entry.perVisitor
+        ? NO_STORE
+        : servedAs === 'stale' || servedAs === 'staleHit'
+          ? STALE_CACHE_CONTROL
+          : PUBLIC_CACHE_CONTROL,
       'ETag',
       etag,
       'Vary',
@@ -246,6 +268,7 @@ export class PublicCacheService {
       ...this.securityHead,
     ];
     if (entry.totalCount !== undefined) head.push('X-Total-Count', entry.totalCount);
+    if (entry.nextCursor !== undefined) head.push(NEXT_CURSOR_HEADER, entry.nextCursor);
 
     if (ifNoneMatchHits(request.headers['if-none-match'], entry.etag)) {
       response.writeHead(304, head);

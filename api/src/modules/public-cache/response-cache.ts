@@ -6,6 +6,8 @@ export interface CachedResponse {
   contentType: string;
   etag: string;
   totalCount: string | undefined;
+  /** A keyset list's X-Next-Cursor, kept with the body it belongs to. */
+  nextCursor?: string;
   /** The versions of the tables the answer was read from (see ContentVersionFeed). */
   versions: string;
   /** Fresh (given unchanged versions) until then. */
@@ -14,6 +16,8 @@ export interface CachedResponse {
   staleUntil: number;
   /** Compressed bodies, made on first demand and then reused. */
   encoded: Partial<Record<Exclude<ContentCoding, 'identity'>, Buffer>>;
+  /** One visitor's answer: sent `no-store` (see CachedReadRule.perVisitor). */
+  perVisitor?: boolean;
 }
 
 function sizeOf(entry: CachedResponse): number {

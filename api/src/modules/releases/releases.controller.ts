@@ -1,8 +1,8 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { AdminWriteRoutes } from '../../http/admin-write-routes';
-import { ListQueryDto } from '../../http/list-query.dto';
-import { sendPage } from '../../http/total-count';
+import { sendKeysetPage } from '../../http/total-count';
+import { ReleaseListQueryDto } from './dto/release-list-query.dto';
 import type { ReleaseView } from '../../shared/contracts/content';
 import { toReleaseView } from './release-view';
 import { CreateReleaseDto, UpdateReleaseDto } from './dto/release-input.dto';
@@ -21,7 +21,10 @@ export class ReleasesController extends AdminWriteRoutes({
 
   @CachedRead({ tables: ['releases', 'artists'] })
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ReleaseView[]> {
-    return sendPage(response, await this.service.list(query)).map(toReleaseView);
+  async list(
+    @Query() query: ReleaseListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ReleaseView[]> {
+    return sendKeysetPage(response, await this.service.listPage(query)).map(toReleaseView);
   }
 }

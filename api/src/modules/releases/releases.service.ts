@@ -1,5 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { EntityService } from '../../http/entity-service';
+import { keysetRequest, type KeysetPage } from '../../http/keyset-cursor';
+import type { ReleaseListQueryDto } from './dto/release-list-query.dto';
 import type { CreateReleaseDto, UpdateReleaseDto } from './dto/release-input.dto';
 import { Release } from './release.entity';
 import { DuplicateReleaseLinkError, ReleaseFields, ReleasesStore } from './releases.store';
@@ -10,8 +12,13 @@ export const DUPLICATE_RELEASE_LINK = 'A release with this link already exists.'
 
 @Injectable()
 export class ReleasesService extends EntityService<Release, ReleaseFields, CreateReleaseDto, UpdateReleaseDto> {
-  constructor(store: ReleasesStore) {
-    super(store, 'Release');
+  constructor(private readonly releases: ReleasesStore) {
+    super(releases, 'Release');
+  }
+
+  /** The public list: by offset or cursor, optionally one type. */
+  listPage(query: ReleaseListQueryDto): Promise<KeysetPage<Release>> {
+    return this.releases.listPage({ ...keysetRequest(query), type: query.type });
   }
 
   override create(dto: CreateReleaseDto): Promise<Release> {

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
+import { TextSearchRequest, TextSearchRow, textSearchParams, textSearchSql } from '../../database/text-search-sql';
 import type { Page } from '../../http/list-query.dto';
+import { CURSOR_TIME_SQL, encodeCursor, type KeysetPage, type KeysetRequest } from '../../http/keyset-cursor';
+import type { ReleaseType } from '../../shared/domain/release-types';
 import type { ReleaseView } from '../../shared/contracts/content';
 import { ArtistDraft, ArtistsStore } from '../artists/artists.store';
 import { Release } from './release.entity';
@@ -18,6 +21,7 @@ export type ReleaseWrite = 'added' | 'updated' | 'unchanged';
 
 export interface StoredRelease {
   write: ReleaseWrite;
+  artistId: number;
   artistCreated: boolean;
 }
 
@@ -26,6 +30,24 @@ export class DuplicateReleaseLinkError extends Error {}
 
 const UNIQUE_VIOLATION = '23505';
 const SOURCE_MAX_CHARS = 100;
+
+export interface ReleaseSearchRow extends TextSearchRow {
+  title: string;
+  artist: string;
+  type: string;
+  release_date: Date;
+  link_url: string;
+  artist_id: number | null;
+}
+
+const RELEASE_SEARCH_SQL = textSearchSql({
+  table: 'releases',
+  nameColumns: ['title', 'artist'],
+  titleColumn: 'title',
+  snippetSource: 't.artist',
+  select: 't.id, t.title, t.artist, t.type, t.release_date, t.link_url, t.artist_id',
+  recency: 't.release_date DESC, t.id DESC',
+});
 
 /**
  * The one place that reads and writes `releases`, for the API and the worker.
@@ -50,6 +72,38 @@ export class ReleasesStore extends EntityStore<Release, ReleaseFields> {
     return { items, total };
   }
 
+  /**
+   * A page of the newest-first list, by offset or after a cursor, narrowed to
+   * one type; the (release_date DESC, id DESC) index serves both the order and
+   * the cursor, so a deep page costs what the first does.
+   */
+  async listPage(request: KeysetRequest & { type?: ReleaseType }): Promise<KeysetPage<Release>> {
+    const query = this.releases
+      .createQueryBuilder('release')
+      .orderBy('release.release_date', 'DESC')
+      .addOrderBy('release.id', 'DESC')
+      .limit(request.limit + 1)
+      .offset(request.after ? 0 : request.offset)
+      .addSelect(CURSOR_TIME_SQL('release.release_date'), 'cursor_at');
+    const counted = this.releases.createQueryBuilder('release');
+    if (request.type) {
+      query.andWhere('release.type = :type', { type: request.type });
+      counted.andWhere('release.type = :type', { type: request.type });
+    }
+    if (request.after) {
+      query.andWhere('(release.release_date, release.id) < (:afterAt::timestamptz, :afterId)', {
+        afterAt: request.after.at,
+        afterId: request.after.id,
+      });
+    }
+    const [{ entities, raw }, total] = await Promise.all([query.getRawAndEntities(), counted.getCount()]);
+    const items = entities.slice(0, request.limit);
+    const last = items.length > 0 && entities.length > request.limit ? items.length - 1 : -1;
+    const nextCursor =
+      last >= 0 ? encodeCursor({ at: (raw[last] as { cursor_at: string }).cursor_at, id: items[last].id }) : null;
+    return { items, total, nextCursor };
+  }
+
   /** Releases dated in (`from`, `to`]. */
   async countReleasedBetween(from: Date, to: Date): Promise<number> {
     const [row]: { releases: number }[] = await this.releases.query(
@@ -68,7 +122,7 @@ export class ReleasesStore extends EntityStore<Release, ReleaseFields> {
     return this.releases.manager.transaction(async (manager) => {
       const { artistId, created } = await this.artists.linkForRelease(manager, artist);
       if (await this.sameReleaseElsewhere(manager, release, artistId)) {
-        return { write: 'unchanged', artistCreated: created };
+        return { write: 'unchanged', artistId, artistCreated: created };
       }
       const rows: { inserted: boolean }[] = await manager.query(
         `INSERT INTO releases (title, artist, link_url, source, type, image_url, release_date, artist_id)
@@ -99,7 +153,7 @@ export class ReleasesStore extends EntityStore<Release, ReleaseFields> {
         const newest = await this.newestOf(manager, artistId);
         if (newest) await this.artists.showLatestProject(manager, artistId, newest);
       }
-      return { write, artistCreated: created };
+      return { write, artistId, artistCreated: created };
     });
   }
 
@@ -143,6 +197,17 @@ export class ReleasesStore extends EntityStore<Release, ReleaseFields> {
     }
   }
 
+  /** The artist's releases (linked to them, or credited by their name), newest first. */
+  ofArtist(artist: { id: number; name: string }, limit: number): Promise<Release[]> {
+    return this.releases
+      .createQueryBuilder('release')
+      .where('(release.artist_id = :id OR lower(release.artist) = lower(:name))', artist)
+      .orderBy('release.release_date', 'DESC')
+      .addOrderBy('release.id', 'DESC')
+      .take(limit)
+      .getMany();
+  }
+
   /** Releases dated in [`from`, `to`), newest first. */
   releasedBetween(from: Date, to: Date, limit: number): Promise<Release[]> {
     return this.releases
@@ -152,5 +217,10 @@ export class ReleasesStore extends EntityStore<Release, ReleaseFields> {
       .addOrderBy('release.id', 'DESC')
       .take(limit)
       .getMany();
+  }
+
+  /** Site search over releases: title and artist (see textSearchSql). */
+  search(request: TextSearchRequest): Promise<ReleaseSearchRow[]> {
+    return this.releases.query(RELEASE_SEARCH_SQL, textSearchParams(request));
   }
 }

@@ -1,20 +1,20 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { JobName } from '../../queues/job-names';
-import { JobProducer } from '../../queues/job-producer';
 import { ArticlesStore } from '../articles/articles.store';
 import type { RecordInteractionDto } from './dto/record-interaction.dto';
 import type { RecordVisitDto } from './dto/record-visit.dto';
 import { isReaderVisit, VisitContext } from './reader-traffic';
+import { SignalBatcher } from './signal-batcher';
 
 /**
- * The API only checks and enqueues; the worker writes. The eventId minted here
+ * The API only checks and enqueues (in batches, see SignalBatcher); the worker writes. The eventId minted here
  * is the stored row's unique key, so a retried job stores the signal once.
  */
 @Injectable()
 export class SignalsService {
   constructor(
-    private readonly producer: JobProducer,
+    private readonly batcher: SignalBatcher,
     private readonly articles: ArticlesStore,
   ) {}
 
@@ -22,7 +22,7 @@ export class SignalsService {
     // A primary-key probe: cheap, and it turns a typo'd id into a 404 the caller can act on.
     if (!(await this.articles.exists(dto.articleId)))
       throw new NotFoundException(`Article ${dto.articleId} was not found.`);
-    await this.producer.enqueue(JobName.RecordInteraction, {
+    await this.batcher.add(JobName.RecordInteraction, {
       eventId: randomUUID(),
       sessionId: dto.sessionId,
       articleId: dto.articleId,
@@ -36,7 +36,7 @@ export class SignalsService {
   /** Only readers count: crawlers, the admin screens and signed-in staff are not visitors. */
   async recordVisit(dto: RecordVisitDto, context: VisitContext): Promise<void> {
     if (!isReaderVisit(dto.path, context)) return;
-    await this.producer.enqueue(JobName.RecordVisit, {
+    await this.batcher.add(JobName.RecordVisit, {
       sessionId: dto.sessionId,
       path: dto.path,
       occurredAt: new Date().toISOString(),

@@ -5,16 +5,24 @@ import type { ReleaseType } from '../domain/release-types';
  * The public content shapes as the JSON API sends them (dates as ISO strings):
  * each list, detail, create and update of the collection answers its view.
  */
-export interface ArticleView {
+/**
+ * An article as a list shows it (cards on the home page, /articles, the
+ * spotlight and personalised screens): everything a card reads, with the card
+ * texts cut once on the server by the shared excerpt rules, and no bodies.
+ */
+export interface ArticleCard {
   id: number;
   title: string;
   excerpt: string;
-  content: string;
+  /** The /articles card text: the short markdown's running text cut by `listExcerpt`, else `excerpt`. */
+  listExcerpt: string;
+  /** The home page card text: the same rule cut by `homeExcerpt`. */
+  homeExcerpt: string;
   category: ArticleCategory;
   imageUrl: string | null;
-  shortMd: string | null;
-  longMd: string | null;
   wordCount: number;
+  /** The article has a long-form body (`longMd`) to read on its page. */
+  hasLongForm: boolean;
   canonicalUrl: string | null;
   author: string | null;
   featured: boolean;
@@ -28,11 +36,20 @@ export interface ArticleView {
   updatedAt: string;
 }
 
+/** One article with its bodies: the detail, and the list with `?view=full` (the admin's editor). */
+export interface ArticleView extends ArticleCard {
+  content: string;
+  shortMd: string | null;
+  longMd: string | null;
+}
+
 export interface ArtistView {
   id: number;
   name: string;
   genre: string;
   description: string;
+  /** Other names stories use for the artist. */
+  aliases: string[];
   imageUrl: string | null;
   musicbrainzId: string | null;
   shortBio: string | null;
@@ -53,6 +70,9 @@ export interface ArtistView {
   updatedAt: string;
 }
 
+/** An artist as lists show it (the roster, the spotlight): no `fullBio`, which only the profile reads. */
+export type ArtistCard = Omit<ArtistView, 'fullBio'>;
+
 export interface ReleaseView {
   id: number;
   title: string;
@@ -64,4 +84,22 @@ export interface ReleaseView {
   releaseDate: string;
   artistId: number | null;
   createdAt: string;
+}
+
+/** One song of the streaming chart, as /api/charts lists it (by position). */
+export interface ChartEntryView {
+  id: number;
+  songTitle: string;
+  artist: string;
+  album: string | null;
+  position: number;
+  /** Where the song stood on the chart before; null for a song new to the chart. */
+  previousPosition: number | null;
+  isNew: boolean;
+  imageUrl: string | null;
+  spotifyUrl: string | null;
+  appleMusicUrl: string | null;
+  youtubeUrl: string | null;
+  genre: string;
+  updatedAt: string;
 }

@@ -16,6 +16,8 @@ export enum JobName {
   SendNewsletterEmail = 'send-newsletter-email',
   SendNewsletterTest = 'send-newsletter-test',
   DraftWeeklyDigest = 'draft-weekly-digest',
+  MatchArticleMentions = 'match-article-mentions',
+  MatchArtistMentions = 'match-artist-mentions',
 }
 
 /** What a person calls each job; a new job without a label does not compile. */
@@ -33,6 +35,8 @@ export const JOB_LABELS: Record<JobName, string> = {
   [JobName.SendNewsletterEmail]: 'Newsletter Email',
   [JobName.SendNewsletterTest]: 'Newsletter Test Send',
   [JobName.DraftWeeklyDigest]: 'Weekly Digest',
+  [JobName.MatchArticleMentions]: 'Artist Matching (story)',
+  [JobName.MatchArtistMentions]: 'Artist Matching (artist)',
 };
 
 /** The jobs an admin starts from the Automation tab; their runs are the ones it lists. */

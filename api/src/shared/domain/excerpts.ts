@@ -45,3 +45,13 @@ export function excerptOf(source: ExcerptSource, maxLength: number): string {
 
 export const homeExcerpt = (source: ExcerptSource): string => excerptOf(source, HOME_EXCERPT_LENGTH);
 export const listExcerpt = (source: ExcerptSource): string => excerptOf(source, LIST_EXCERPT_LENGTH);
+
+/** The texts a card shows, cut once where the answer is made so no reader parses the short markdown again. */
+export function cardExcerpts(source: ExcerptSource): { listExcerpt: string; homeExcerpt: string } {
+  return { listExcerpt: listExcerpt(source), homeExcerpt: homeExcerpt(source) };
+}
+
+/** An article reads as long-form when its long markdown has any text. */
+export function hasLongFormBody(longMd: string | null | undefined): boolean {
+  return Boolean(longMd && longMd.trim() !== '');
+}

@@ -39,6 +39,8 @@ describe('article badges', () => {
     expect(isLongForm({ longMd: '  ' })).toBe(false);
     expect(isLongForm({ longMd: null })).toBe(false);
     expect(isLongForm({})).toBe(false);
+    expect(isLongForm({ hasLongForm: true })).toBe(true);
+    expect(isLongForm({ hasLongForm: false, longMd: '# Long' })).toBe(false);
   });
 
   it('In-depth needs more than 500 words', () => {

@@ -21,8 +21,9 @@ export function readingTimeLabel(minutes: number): string {
 }
 
 /** 'Long-form' badge: the article has long markdown. */
-export function isLongForm(article: { longMd?: string | null }): boolean {
-  return Boolean(article.longMd && article.longMd.trim());
+export function isLongForm(article: { hasLongForm?: boolean; longMd?: string | null }): boolean {
+  // A card carries the flag (made by the server); a whole article carries the body itself.
+  return article.hasLongForm ?? Boolean(article.longMd && article.longMd.trim());
 }
 
 /** 'In-depth' badge: more than 500 words. */

@@ -7,8 +7,8 @@ const footLink = 'text-sm text-zinc-300 hover:text-yellow-300 focus-visible:outl
 
 type FooterLink = { label: string } & ({ section: string } | { href: string });
 
-/** The footer's link columns; 'events' and 'archive' are scroll targets the spec names. */
-const FOOTER_COLUMNS: { title: string; scrollTarget?: string; links: FooterLink[] }[] = [
+/** The footer's link columns; every one leads to a page or a home section ('events' and 'archive' live there). */
+const FOOTER_COLUMNS: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Content',
     links: [
@@ -16,20 +16,21 @@ const FOOTER_COLUMNS: { title: string; scrollTarget?: string; links: FooterLink[
       { label: 'Fresh Drops', section: 'releases' },
       { label: 'Artist Spotlight', href: '/artist-spotlight' },
       { label: 'All Articles', href: '/articles' },
+      { label: 'All Releases', href: '/releases' },
+      { label: 'Streaming Chart', href: '/charts' },
     ],
   },
   {
     title: 'Community',
-    scrollTarget: 'events',
     links: [
-      { label: 'Newsletter', href: '/newsletters' },
+      { label: 'Events', href: '/events' },
+      { label: 'Newsletter Archive', href: '/newsletters' },
       { label: 'Subscribe', section: 'subscribe' },
       { label: 'Your Recommendations', href: '/personalized' },
     ],
   },
   {
     title: 'Legal',
-    scrollTarget: 'archive',
     links: [
       { label: 'Privacy Policy', href: '/privacy' },
       { label: 'Terms of Use', href: '/terms' },
@@ -37,7 +38,7 @@ const FOOTER_COLUMNS: { title: string; scrollTarget?: string; links: FooterLink[
   },
 ];
 
-/** Footer: the logo takes you to the top; 'events' and 'archive' are the footer's own scroll targets. */
+/** Footer: the logo takes you to the top; every link leads somewhere real. */
 export function Footer() {
   const year = useNow().getUTCFullYear();
   return (
@@ -59,7 +60,7 @@ export function Footer() {
           </p>
         </div>
         {FOOTER_COLUMNS.map((column) => (
-          <div key={column.title} id={column.scrollTarget} className={column.scrollTarget ? 'scroll-mt-24' : undefined}>
+          <div key={column.title}>
             <h2 className="text-xs font-black uppercase tracking-[0.25em] text-yellow-300">{column.title}</h2>
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (

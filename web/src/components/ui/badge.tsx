@@ -1,3 +1,5 @@
+import { Link } from 'wouter';
+import { categoryPath, tagPath } from '../../lib/paths';
 import type { ReactNode } from 'react';
 import type { BadgeColor } from '@api/shared/domain/badge-colors';
 import { categoryBadgeColor } from '@api/shared/domain/badge-colors';
@@ -34,5 +36,26 @@ export function CategoryBadge({ category }: { category: string }) {
     <Badge color={categoryBadgeColor(category)}>
       <span data-color={categoryBadgeColor(category)}>{category}</span>
     </Badge>
+  );
+}
+
+const badgeLink =
+  'inline-flex rounded-sm hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-400';
+
+/** A category badge that leads to its category's page. */
+export function CategoryBadgeLink({ category }: { category: string }) {
+  return (
+    <Link href={categoryPath(category)} className={badgeLink} aria-label={`More ${category.toLowerCase()} stories`}>
+      <CategoryBadge category={category} />
+    </Link>
+  );
+}
+
+/** A tag badge that leads to the stories carrying the same tag. */
+export function TagBadgeLink({ tag }: { tag: string }) {
+  return (
+    <Link href={tagPath(tag)} className={`${badgeLink} hover:text-yellow-300`}>
+      <Badge outline>{tag}</Badge>
+    </Link>
   );
 }

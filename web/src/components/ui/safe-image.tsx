@@ -14,7 +14,7 @@ interface SafeImageProps {
 }
 
 /**
- * Lazy-loaded image in a fixed-ratio box. An unsafe or failing address is
+ * Lazy-loaded image (eager and first in line when it is what the reader sees first) in a fixed-ratio box. An unsafe or failing address is
  * hidden; the fallback takes its place when there is one, else the box stays empty.
  */
 export function SafeImage({
@@ -47,6 +47,8 @@ export function SafeImage({
           src={address}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
+          // An eager picture is the first one a reader sees (a hero, the first card): it goes before the rest.
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           onError={() => setFailures((count) => count + 1)}
           className={`h-full w-full object-cover ${imgClassName}`}

@@ -1,4 +1,4 @@
-import type { ArticleView } from '@api/shared/contracts/content';
+import type { ArticleCard } from '@api/shared/contracts/content';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '@api/shared/domain/categories';
 import { isLongForm } from '@api/shared/domain/reading';
 
@@ -7,14 +7,14 @@ export const TOP_STORIES_LIMIT = 6;
 export const RAIL_LIMIT = 4;
 
 export interface FrontPage {
-  featured: ArticleView | undefined;
-  latest: ArticleView[];
-  topStories: ArticleView[];
-  rails: { category: ArticleCategory; articles: ArticleView[] }[];
+  featured: ArticleCard | undefined;
+  latest: ArticleCard[];
+  topStories: ArticleCard[];
+  rails: { category: ArticleCategory; articles: ArticleCard[] }[];
 }
 
 /** The newest non-featured articles: the Latest News list (at most 3). */
-export function latestNonFeatured(articles: ArticleView[]): ArticleView[] {
+export function latestNonFeatured(articles: ArticleCard[]): ArticleCard[] {
   return articles.filter((article) => !article.featured).slice(0, LATEST_NEWS_LIMIT);
 }
 
@@ -24,7 +24,7 @@ export function latestNonFeatured(articles: ArticleView[]): ArticleView[] {
  * first, then the newest of the rest), then a rail per category of what is
  * left. `articles` arrive newest first.
  */
-export function arrangeFrontPage(articles: ArticleView[]): FrontPage {
+export function arrangeFrontPage(articles: ArticleCard[]): FrontPage {
   const featured = articles.find((article) => article.featured);
   const latest = latestNonFeatured(articles);
   const shown = new Set<number>([...(featured ? [featured.id] : []), ...latest.map((article) => article.id)]);

@@ -1,5 +1,6 @@
-import { OptionalHttpUrl, OptionalText, RequiredText } from '../../../http/field-rules';
+import { OptionalHttpUrl, OptionalText, RequiredText, WhenPresent } from '../../../http/field-rules';
 import { PatchOf } from '../../../http/patch-of';
+import { AliasList } from './alias-rules';
 
 /** The admin "add artist" form: name, genre, description, optional image; profile fields for editing. */
 export class CreateArtistDto {
@@ -14,6 +15,11 @@ export class CreateArtistDto {
 
   @OptionalHttpUrl('Image URL')
   imageUrl?: string | null;
+
+  /** Other names stories use ("Hov"); stories naming any of them count as news about the artist. */
+  @WhenPresent()
+  @AliasList()
+  aliases?: string[];
 
   @OptionalText('Location', 200)
   location?: string | null;

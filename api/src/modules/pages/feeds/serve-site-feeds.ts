@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { sendCacheable } from '../../public-cache/cacheable-body';
-import { SiteFeeds, SITEMAPS, type SitemapName } from './site-feeds';
+import { CALENDAR_CONTENT_TYPE, SiteFeeds, SITEMAPS, type SitemapName } from './site-feeds';
 
 const XML_TYPE = 'application/xml; charset=utf-8';
 
@@ -15,6 +15,7 @@ export function siteFeedRoutes(): {
     { path: '/rss.xml', type: 'application/rss+xml; charset=utf-8', build: (feeds, site) => feeds.rss(site) },
     { path: '/feed.json', type: 'application/feed+json; charset=utf-8', build: (feeds, site) => feeds.jsonFeed(site) },
     { path: '/sitemap.xml', type: XML_TYPE, build: (feeds, site) => feeds.sitemapIndex(site) },
+    { path: '/events.ics', type: CALENDAR_CONTENT_TYPE, build: (feeds, site) => feeds.eventsCalendar(site) },
     { path: '/robots.txt', type: 'text/plain; charset=utf-8', build: (feeds, site) => feeds.robots(site) },
     ...(Object.keys(SITEMAPS) as SitemapName[]).map((name) => ({
       path: `/sitemaps/${name}.xml`,
@@ -24,7 +25,7 @@ export function siteFeedRoutes(): {
   ];
 }
 
-/** /rss.xml, /feed.json, /sitemap.xml (and the sitemaps it names), /robots.txt. */
+/** /rss.xml, /feed.json, /sitemap.xml (and the sitemaps it names), /events.ics, /robots.txt. */
 export function serveSiteFeeds(app: INestApplication, siteUrl: string): void {
   const feeds = app.get(SiteFeeds);
   const routes = new Map(siteFeedRoutes().map((route) => [route.path, route]));

@@ -8,9 +8,17 @@ import { toArticleView } from '../../articles/article-view';
 import { ArticlesService } from '../../articles/articles.service';
 import { ArtistsService } from '../../artists/artists.service';
 import { NewslettersService } from '../../newsletters/newsletters.service';
+import { CALENDAR_CONTENT_TYPE, eventCalendar } from '../../events/event-calendar';
+import { toEventView } from '../../events/event-view';
+import { EventsService } from '../../events/events.service';
+import { toReleaseView } from '../../releases/release-view';
+import { ReleasesService } from '../../releases/releases.service';
+
+export { CALENDAR_CONTENT_TYPE };
 import { absoluteUrl, SITE_NAME, SITE_TAGLINE } from '../page-head';
 import { escapeHtml } from '../safe-markup';
 import { splitTags } from '../structured-data';
+import { ARTICLE_CATEGORIES } from '../../../shared/domain/categories';
 
 /** The feeds carry the newest 50 stories, each in full. */
 export const FEED_SIZE = 50;
@@ -27,8 +35,12 @@ export const SITEMAPS = {
   articles: ['articles'],
   artists: ['artists'],
   newsletters: ['newsletters'],
+  releases: ['releases', 'artists'],
+  events: ['events'],
   news: ['articles'],
 } as const;
+/** The calendar feed lists the upcoming shows and this many of the latest past ones. */
+export const CALENDAR_SIZE = 500;
 export type SitemapName = keyof typeof SITEMAPS;
 
 /** A story's body for a feed reader: its markdown as HTML (raw HTML dropped, unsafe links emptied), else its text. */
@@ -53,7 +65,15 @@ export class SiteFeeds {
     private readonly articles: ArticlesService,
     private readonly artists: ArtistsService,
     private readonly newsletters: NewslettersService,
+    private readonly releases: ReleasesService,
+    private readonly events: EventsService,
   ) {}
+
+  /** /events.ics: every listed show as one iCalendar a calendar app can subscribe to. */
+  async eventsCalendar(siteUrl: string): Promise<string> {
+    const events = (await this.events.list({ limit: CALENDAR_SIZE, offset: 0 })).items.map(toEventView);
+    return eventCalendar(events, siteUrl, `${SITE_NAME}: Events`);
+  }
 
   private async latestArticles(limit: number): Promise<ArticleView[]> {
     return (await this.articles.list({ limit, offset: 0 })).items.map(toArticleView);
@@ -119,10 +139,12 @@ export class SiteFeeds {
 
   /** The sitemap index: one sitemap per kind of page, each with the time its newest entry changed. */
   async sitemapIndex(siteUrl: string): Promise<string> {
-    const [articles, artists, newsletters] = await Promise.all([
+    const [articles, artists, newsletters, releases, events] = await Promise.all([
       this.latestArticles(1),
       this.artists.list({ limit: 1, offset: 0 }),
       this.newsletters.listPublished({ limit: 1, offset: 0 }),
+      this.releases.list({ limit: 1, offset: 0 }),
+      this.latestEventChange(),
     ]);
     const newest = articles[0];
     const recentNews = newest !== undefined && Date.parse(newest.publishedAt) >= Date.now() - NEWS_WINDOW_MS;
@@ -138,6 +160,8 @@ export class SiteFeeds {
             newsletters.items[0].createdAt
           ).toISOString()
         : null,
+      releases: releases.items[0] ? releases.items[0].createdAt.toISOString() : null,
+      events,
       news: recentNews ? newest.updatedAt : null,
     };
     const index = new SitemapIndexStream();
@@ -164,7 +188,16 @@ export class SiteFeeds {
   private async sitemapItems(name: SitemapName): Promise<SitemapItemLoose[]> {
     switch (name) {
       case 'pages':
-        return ['/', '/articles', '/artist-spotlight', '/newsletters'].map((url) => ({ url }));
+        return [
+          '/',
+          '/articles',
+          '/artist-spotlight',
+          '/newsletters',
+          '/releases',
+          '/events',
+          '/charts',
+          ...ARTICLE_CATEGORIES.map((category) => `/category/${category.toLowerCase()}`),
+        ].map((url) => ({ url }));
       case 'articles':
         return (await this.latestArticles(SITEMAP_SIZE)).map((article) => ({
           url: `/article/${article.id}`,
@@ -180,6 +213,17 @@ export class SiteFeeds {
           url: `/newsletter/${issue.id}`,
           lastmod: (issue.sentAt ?? issue.publishedAt ?? issue.createdAt).toISOString(),
         }));
+      case 'releases':
+        return (await this.releases.list({ limit: SITEMAP_SIZE, offset: 0 })).items
+          .map(toReleaseView)
+          .map((release) => ({
+            url: `/releases#release-${release.id}`,
+            lastmod: release.createdAt,
+          }));
+      case 'events': {
+        const events = (await this.events.list({ limit: SITEMAP_SIZE, offset: 0 })).items.map(toEventView);
+        return events.map((event) => ({ url: `/events#event-${event.id}`, lastmod: event.createdAt }));
+      }
       case 'news': {
         const since = Date.now() - NEWS_WINDOW_MS;
         const recent = (await this.latestArticles(1_000)).filter((a) => Date.parse(a.publishedAt) >= since);
@@ -194,6 +238,13 @@ export class SiteFeeds {
         }));
       }
     }
+  }
+
+  /** When the events sitemap last changed: its newest entry's creation; null when there are no events. */
+  private async latestEventChange(): Promise<string | null> {
+    const events = (await this.events.list({ limit: SITEMAP_SIZE, offset: 0 })).items;
+    if (events.length === 0) return null;
+    return new Date(Math.max(...events.map((event) => event.createdAt.getTime()))).toISOString();
   }
 
   robots(siteUrl: string): string {

@@ -12,6 +12,12 @@ import { adminKeys } from './dashboard';
 /** The list endpoints cap a page at 100. */
 const LIST_LIMIT = 100;
 
+/** Lists that answer cards unless asked for whole items; the editor needs the bodies. */
+const CARD_LISTS: ReadonlySet<CollectionPath> = new Set(['/api/articles', '/api/artists']);
+
+const adminListUrl = (basePath: CollectionPath) =>
+  `${basePath}?limit=${LIST_LIMIT}${CARD_LISTS.has(basePath) ? '&view=full' : ''}`;
+
 export const collectionKeys = {
   /** The prefix every query of the collection starts with, public screens' included. */
   root: (basePath: string) => [basePath] as const,
@@ -22,7 +28,7 @@ export function useCollection<P extends CollectionPath>(basePath: P) {
   return useQuery({
     queryKey: collectionKeys.adminList(basePath),
     // fresh: a list refetched right after a write must not come from the browser's HTTP cache.
-    queryFn: () => getJson<CollectionViews[P][]>(`${basePath}?limit=${LIST_LIMIT}`, { fresh: true }),
+    queryFn: () => getJson<CollectionViews[P][]>(adminListUrl(basePath), { fresh: true }),
   });
 }
 

@@ -1,23 +1,23 @@
 import { Link } from 'wouter';
-import type { ArticleView } from '@api/shared/contracts/content';
-import { listExcerpt } from '@api/shared/domain/excerpts';
+import type { ArticleCard as ArticleCardData } from '@api/shared/contracts/content';
 import { isInDepth, isLongForm } from '@api/shared/domain/reading';
 import { relativeArticleTime } from '@api/shared/domain/time-labels';
 import { useNow } from '../../../lib/clock';
-import { Badge, CategoryBadge } from '../../../components/ui/badge';
+import { Badge, CategoryBadgeLink } from '../../../components/ui/badge';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { articleArt } from '../../../lib/artwork';
 import { articlePath } from '../../../lib/paths';
 import { headlineLink } from '../../../components/ui/styles';
 
-export function ArticleCard({ article }: { article: ArticleView }) {
+/** `eager`: the first card of a list, in view at once, loads its picture first. */
+export function ArticleCard({ article, eager = false }: { article: ArticleCardData; eager?: boolean }) {
   const now = useNow();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-sm border border-zinc-800 bg-zinc-950 transition hover:border-yellow-400">
-      <SafeImage src={article.imageUrl} fallbackSrc={articleArt(article)} alt="" />
+      <SafeImage src={article.imageUrl} fallbackSrc={articleArt(article)} alt="" eager={eager} />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <CategoryBadge category={article.category} />
+          <CategoryBadgeLink category={article.category} />
           {isLongForm(article) && <Badge color="yellow">Long-form</Badge>}
           {isInDepth(article) && <Badge outline>In-depth</Badge>}
         </div>
@@ -37,7 +37,7 @@ export function ArticleCard({ article }: { article: ArticleView }) {
             {article.title}
           </Link>
         </h2>
-        <p className="mt-2 line-clamp-3 text-sm text-zinc-300">{listExcerpt(article)}</p>
+        <p className="mt-2 line-clamp-3 text-sm text-zinc-300">{article.listExcerpt}</p>
       </div>
     </article>
   );

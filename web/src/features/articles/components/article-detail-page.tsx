@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { ArticleView } from '@api/shared/contracts/content';
 import { readTimeLabel } from '@api/shared/domain/reading';
 import { externalHttpUrl, hostnameOf } from '@api/shared/domain/safe-url';
-import { Badge, CategoryBadge } from '../../../components/ui/badge';
+import { Badge, CategoryBadgeLink, TagBadgeLink } from '../../../components/ui/badge';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel';
 import { SkeletonLines } from '../../../components/ui/skeleton-list';
@@ -13,8 +13,9 @@ import { formatLongDate } from '../../../lib/format-date';
 import { Markdown } from '../../markdown/lazy-markdown';
 import { parseId } from '../../../lib/parse-id';
 import { useArticle } from '../api/articles';
-import { ArtistChips } from './artist-chips';
+import { ArticleExtras } from './article-extras';
 import { MoreStories } from './more-stories';
+import { ShareActions } from './share-actions';
 
 export default function ArticleDetailPage({ id }: { id?: string }) {
   const articleId = parseId(id);
@@ -97,7 +98,7 @@ function ArticleBody({ article }: { article: ArticleView }) {
             </h1>
             <p className="mt-5 max-w-3xl text-xl leading-snug text-zinc-200 sm:text-2xl">{article.excerpt}</p>
             <div className="mt-6">
-              <CategoryBadge category={article.category} />
+              <CategoryBadgeLink category={article.category} />
             </div>
           </header>
         </div>
@@ -132,13 +133,15 @@ function ArticleBody({ article }: { article: ArticleView }) {
             <ArticleContent article={article} />
           </div>
 
-          <ArtistChips article={article} />
+          <ShareActions articleId={article.id} title={article.title} />
+
+          <ArticleExtras articleId={article.id} />
 
           {tags.length > 0 && (
             <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2 border-t border-zinc-800 pt-6">
               {tags.map((tag) => (
                 <li key={tag}>
-                  <Badge outline>{tag}</Badge>
+                  <TagBadgeLink tag={tag} />
                 </li>
               ))}
             </ul>

@@ -1,25 +1,11 @@
 import { Link } from 'wouter';
-import type { ArticleView, ArtistView } from '@api/shared/contracts/content';
+import type { ArtistChipView } from '@api/shared/contracts/artist-story';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { artistArt } from '../../../lib/artwork';
-import { useArtists } from '../../artists/api/artists';
 import { artistPath } from '../../../lib/paths';
 
-/** The artists on our roster whose names the story carries as tags. */
-export function artistsInStory(article: Pick<ArticleView, 'tags'>, artists: ArtistView[]): ArtistView[] {
-  const tags = new Set(
-    (article.tags ?? '')
-      .split(',')
-      .map((tag) => tag.trim().toLowerCase())
-      .filter(Boolean),
-  );
-  return artists.filter((artist) => tags.has(artist.name.trim().toLowerCase()));
-}
-
-/** 'In this story': a chip per artist, with their picture, leading to their profile. */
-export function ArtistChips({ article }: { article: ArticleView }) {
-  const { data } = useArtists();
-  const artists = data ? artistsInStory(article, data) : [];
+/** 'In this story': a chip per artist the story names (as the worker matched them), leading to their profile. */
+export function ArtistChips({ artists }: { artists: ArtistChipView[] }) {
   if (artists.length === 0) return null;
   return (
     <section aria-labelledby="in-this-story" className="mt-10 border-t border-zinc-800 pt-6">

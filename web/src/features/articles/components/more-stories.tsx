@@ -5,24 +5,15 @@ import { relativeArticleTime } from '@api/shared/domain/time-labels';
 import { useNow } from '../../../lib/clock';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { articleArt } from '../../../lib/artwork';
-import { useArticles } from '../api/articles';
+import { useArticleContext } from '../api/articles';
 import { articlePath } from '../../../lib/paths';
 import { cardLink } from '../../../components/ui/styles';
 
-const MORE_LIMIT = 4;
-
-/** Stories to read next: the same category first, then the newest of the rest. */
-export function moreStories(article: ArticleView, articles: ArticleView[]): ArticleView[] {
-  const others = articles.filter((other) => other.id !== article.id);
-  const sameCategory = others.filter((other) => other.category === article.category);
-  const rest = others.filter((other) => other.category !== article.category);
-  return [...sameCategory, ...rest].slice(0, MORE_LIMIT);
-}
-
+/** Stories to read next (the server picks them: the same category first, then the newest of the rest). */
 export function MoreStories({ article }: { article: ArticleView }) {
-  const { data } = useArticles();
+  const { data } = useArticleContext(article.id);
   const now = useNow();
-  const stories = data ? moreStories(article, data) : [];
+  const stories = data?.moreStories ?? [];
   if (stories.length === 0) return null;
   const label = isArticleCategory(article.category) ? ARTICLE_CATEGORY_LABELS[article.category] : 'The Cypher';
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ArtistView } from '@api/shared/contracts/content';
+import type { ArtistCard, ArtistView } from '@api/shared/contracts/content';
 import { PUBLIC_LIST_LIMITS, QUERY_KEYS } from '@api/shared/contracts/query-keys';
 import { getJson } from '../../../lib/api-client';
 
@@ -15,7 +15,7 @@ export function useSpotlight(week: string | null = null) {
   return useQuery({
     queryKey: artistKeys.spotlight(week),
     queryFn: () =>
-      getJson<ArtistView[]>(
+      getJson<ArtistCard[]>(
         week ? `/api/artists/spotlight?week=${encodeURIComponent(week)}` : '/api/artists/spotlight',
       ),
   });
@@ -25,7 +25,7 @@ export function useSpotlight(week: string | null = null) {
 export function useArtists() {
   return useQuery({
     queryKey: artistKeys.roster,
-    queryFn: () => getJson<ArtistView[]>(`/api/artists?limit=${PUBLIC_LIST_LIMITS.artists}`),
+    queryFn: () => getJson<ArtistCard[]>(`/api/artists?limit=${PUBLIC_LIST_LIMITS.artists}`),
   });
 }
 

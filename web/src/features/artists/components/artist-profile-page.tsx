@@ -14,6 +14,7 @@ import { parseId } from '../../../lib/parse-id';
 import { Markdown } from '../../markdown/lazy-markdown';
 import { useArtist } from '../api/artists';
 import { ArtistImage } from './artist-image';
+import { ArtistStorySections } from './artist-story-sections';
 import { SocialLinks } from './social-links';
 
 export default function ArtistProfilePage({ id }: { id?: string }) {
@@ -121,6 +122,8 @@ function Profile({ artist }: { artist: ArtistView }) {
           </div>
         </section>
       </div>
+
+      <ArtistStorySections artistId={artist.id} artistName={artist.name} />
 
       {(artist.aiGenerated || sourceUrl) && (
         <footer className="mt-10 flex flex-wrap items-center gap-4 border-t border-zinc-800 pt-6 text-sm">

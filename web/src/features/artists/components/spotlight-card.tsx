@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { ArtistView } from '@api/shared/contracts/content';
+import type { ArtistCard } from '@api/shared/contracts/content';
 import { externalHttpUrl } from '@api/shared/domain/safe-url';
 import { Badge } from '../../../components/ui/badge';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles';
@@ -7,7 +7,7 @@ import { ArtistImage } from './artist-image';
 import { SocialLinks } from './social-links';
 import { artistPath } from '../../../lib/paths';
 
-export function SpotlightCard({ artist, rank }: { artist: ArtistView; rank: number }) {
+export function SpotlightCard({ artist, rank }: { artist: ArtistCard; rank: number }) {
   const projectUrl = externalHttpUrl(artist.latestProjectUrl);
   return (
     <article className="grid overflow-hidden rounded-sm border border-zinc-800 bg-zinc-950 md:grid-cols-[280px_1fr]">

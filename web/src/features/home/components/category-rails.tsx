@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ARTICLE_CATEGORY_LABELS } from '@api/shared/domain/categories';
 import { categoryBadgeColor } from '@api/shared/domain/badge-colors';
-import { useArticles } from '../../articles/api/articles';
+import { useFrontPageArticles } from '../../articles/api/articles';
 import { arrangeFrontPage } from '../front-page';
 import { StoryCard } from './story-card';
 
@@ -22,7 +22,7 @@ const KICKERS: Record<string, string> = {
 
 /** One row per category (breaking, culture, feature, review) of the stories not shown higher up. */
 export function CategoryRails() {
-  const { data } = useArticles();
+  const { data } = useFrontPageArticles();
   const rails = data ? arrangeFrontPage(data).rails : [];
   if (rails.length === 0) return null;
   return (

@@ -1,17 +1,16 @@
 import { Link } from 'wouter';
-import { homeExcerpt } from '@api/shared/domain/excerpts';
 import { readTimeLabel } from '@api/shared/domain/reading';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SkeletonLines } from '../../../components/ui/skeleton-list';
 import { headlineLink, primaryButton } from '../../../components/ui/styles';
-import { useArticles } from '../../articles/api/articles';
+import { useFrontPageArticles } from '../../articles/api/articles';
 import { arrangeFrontPage } from '../front-page';
 import { StoryMeta, StoryPicture } from './story-card';
 import { articlePath } from '../../../lib/paths';
 
 /** The lead story: the newest article with featured set, as big as the page allows. */
 export function FeaturedHeadline() {
-  const { data, isPending, isError } = useArticles();
+  const { data, isPending, isError } = useFrontPageArticles();
 
   if (isPending) {
     return (
@@ -48,7 +47,7 @@ export function FeaturedHeadline() {
                   {featured.title}
                 </Link>
               </h1>
-              <p className="mt-4 text-lg leading-relaxed text-zinc-300">{featured.excerpt || homeExcerpt(featured)}</p>
+              <p className="mt-4 text-lg leading-relaxed text-zinc-300">{featured.excerpt || featured.homeExcerpt}</p>
               <div className="mt-6 flex flex-wrap items-center gap-4">
                 <Link href={articlePath(featured.id)} className={primaryButton}>
                   Read the story

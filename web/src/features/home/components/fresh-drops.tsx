@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { releaseTimeLabel } from '@api/shared/domain/time-labels';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { releaseArt } from '../../../lib/artwork';
@@ -21,11 +22,10 @@ export function FreshDrops() {
       <SectionHeading
         id="releases-title"
         kicker="New music"
-        // The spec keeps 'See All Releases' without a destination.
         action={
-          <button type="button" className={secondaryButton}>
+          <Link href="/releases" className={secondaryButton}>
             See All Releases
-          </button>
+          </Link>
         }
       >
         Fresh Drops

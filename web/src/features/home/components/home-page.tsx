@@ -8,6 +8,8 @@ import { LatestNews } from './latest-news';
 import { NewsletterCta } from './newsletter-cta';
 import { SpotlightGrid } from './spotlight-grid';
 import { TopStories } from './top-stories';
+import { LatestIssues } from './latest-issues';
+import { UpcomingEvents } from './upcoming-events';
 
 export function HomePage() {
   useDocumentHead(
@@ -30,6 +32,8 @@ export function HomePage() {
       <CategoryRails />
       <NewsletterCta />
       <FreshDrops />
+      <UpcomingEvents />
+      <LatestIssues />
     </>
   );
 }

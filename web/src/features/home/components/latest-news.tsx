@@ -1,11 +1,10 @@
 import { Link } from 'wouter';
-import { homeExcerpt } from '@api/shared/domain/excerpts';
 import { relativeArticleTime } from '@api/shared/domain/time-labels';
 import { CategoryBadge } from '../../../components/ui/badge';
 import { QueryStates } from '../../../components/ui/query-states';
 import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { headlineLink, secondaryButton } from '../../../components/ui/styles';
-import { useArticles } from '../../articles/api/articles';
+import { useFrontPageArticles } from '../../articles/api/articles';
 import { SubscribeCard } from '../../subscribe/subscribe-card';
 import { LATEST_NEWS_LIMIT, latestNonFeatured } from '../front-page';
 import { SectionHeading } from './section-heading';
@@ -13,7 +12,7 @@ import { StoryPicture } from './story-card';
 import { articlePath } from '../../../lib/paths';
 
 export function LatestNews() {
-  const articles = useArticles();
+  const articles = useFrontPageArticles();
 
   return (
     <section
@@ -74,7 +73,7 @@ export function LatestNews() {
                             {article.title}
                           </Link>
                         </h3>
-                        <p className="mt-2 text-sm text-zinc-300 sm:text-base">{homeExcerpt(article)}</p>
+                        <p className="mt-2 text-sm text-zinc-300 sm:text-base">{article.homeExcerpt}</p>
                       </div>
                     </article>
                   </li>

@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
-import type { ArticleView } from '@api/shared/contracts/content';
-import { homeExcerpt } from '@api/shared/domain/excerpts';
+import type { ArticleCard } from '@api/shared/contracts/content';
 import { readTimeLabel } from '@api/shared/domain/reading';
 import { relativeArticleTime } from '@api/shared/domain/time-labels';
 import { useNow } from '../../../lib/clock';
@@ -17,7 +16,7 @@ export function StoryPicture({
   eager = false,
   className = '',
 }: {
-  article: ArticleView;
+  article: ArticleCard;
   aspect?: string;
   eager?: boolean;
   className?: string;
@@ -42,7 +41,7 @@ export function StoryPicture({
 }
 
 /** Category, time and read time in one quiet line. */
-export function StoryMeta({ article, withReadTime = true }: { article: ArticleView; withReadTime?: boolean }) {
+export function StoryMeta({ article, withReadTime = true }: { article: ArticleCard; withReadTime?: boolean }) {
   const now = useNow();
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -67,7 +66,7 @@ export function StoryCard({
   size = 'standard',
   withExcerpt = true,
 }: {
-  article: ArticleView;
+  article: ArticleCard;
   headingLevel?: 2 | 3;
   size?: 'large' | 'standard';
   withExcerpt?: boolean;
@@ -88,7 +87,7 @@ export function StoryCard({
         </Link>
       </Heading>
       {withExcerpt && (
-        <p className={`mt-2 text-zinc-300 ${large ? 'text-base' : 'line-clamp-3 text-sm'}`}>{homeExcerpt(article)}</p>
+        <p className={`mt-2 text-zinc-300 ${large ? 'text-base' : 'line-clamp-3 text-sm'}`}>{article.homeExcerpt}</p>
       )}
       {article.author && <p className="mt-2 text-xs font-bold text-zinc-400">By {article.author}</p>}
     </article>
@@ -96,7 +95,7 @@ export function StoryCard({
 }
 
 /** A story as a row: small square picture on the left, title on the right. */
-export function StoryRow({ article, rank }: { article: ArticleView; rank?: number }) {
+export function StoryRow({ article, rank }: { article: ArticleCard; rank?: number }) {
   return (
     <article className="grid grid-cols-[5.5rem_1fr] items-start gap-4 sm:grid-cols-[7rem_1fr]">
       <StoryPicture article={article} aspect="1 / 1" className="rounded-sm" />

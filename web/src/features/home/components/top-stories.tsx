@@ -1,11 +1,11 @@
-import { useArticles } from '../../articles/api/articles';
+import { useFrontPageArticles } from '../../articles/api/articles';
 import { arrangeFrontPage } from '../front-page';
 import { SectionHeading } from './section-heading';
 import { StoryCard, StoryRow } from './story-card';
 
 /** The long reads and the big stories of the last weeks that Latest News has no room for. */
 export function TopStories() {
-  const { data } = useArticles();
+  const { data } = useFrontPageArticles();
   const stories = data ? arrangeFrontPage(data).topStories : [];
   if (stories.length === 0) return null;
   const [lead, ...others] = stories;

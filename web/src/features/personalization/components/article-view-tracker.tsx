@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRoute } from 'wouter';
 import { QUERY_KEYS } from '@api/shared/contracts/query-keys';
+import { whenIdle } from '../../../lib/when-idle';
 import { logInteraction, takeViewLogged } from '../api/interactions';
 
 /**
@@ -19,7 +20,8 @@ export function ArticleViewTracker() {
     // A story the server already found missing (its page came with the 404) is no view.
     if (queryClient.getQueryState(QUERY_KEYS.article(articleId))?.status === 'error') return;
     if (articleId < 1 || takeViewLogged(articleId)) return;
-    logInteraction(articleId, 'view', { source: 'article_page' });
+    // Sent when the browser is idle: nothing on screen waits for it.
+    whenIdle(() => logInteraction(articleId, 'view', { source: 'article_page' }));
   }, [raw, queryClient]);
   return null;
 }

@@ -105,13 +105,21 @@ export const ARTISTS: EntitySpec<'/api/artists'> = {
     { name: 'genre', label: 'Genre', kind: 'text', required: true },
     { name: 'description', label: 'Description', kind: 'textarea', required: true },
     { name: 'imageUrl', label: 'Image URL', kind: 'url', placeholder: 'https://' },
+    // Stories naming any of these count as news about the artist (matched again after saving).
+    { name: 'aliases', label: 'Also known as', kind: 'tags', placeholder: 'Comma-separated, e.g. Hov, Jay Z' },
   ],
-  initialValues: { name: '', genre: '', description: '', imageUrl: '' },
-  toValues: (a) => ({ name: a.name, genre: a.genre, description: a.description, imageUrl: text(a.imageUrl) }),
+  initialValues: { name: '', genre: '', description: '', imageUrl: '', aliases: '' },
+  toValues: (a) => ({
+    name: a.name,
+    genre: a.genre,
+    description: a.description,
+    imageUrl: text(a.imageUrl),
+    aliases: a.aliases.join(', '),
+  }),
   titleOf: (a) => a.name,
   subtitleOf: (a) => [a.genre, a.location].filter(Boolean).join(' · '),
   thumbnail: (a) => ({ kind: 'image', url: a.imageUrl, label: a.name }),
-  searchTextOf: (a) => `${a.genre} ${a.location ?? ''} ${a.description} ${a.contentStatus}`,
+  searchTextOf: (a) => `${a.genre} ${a.aliases.join(' ')} ${a.location ?? ''} ${a.description} ${a.contentStatus}`,
   defaultSort: 'updated',
   columns: [
     {

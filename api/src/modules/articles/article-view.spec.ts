@@ -1,0 +1,49 @@
+import type { ArticleCardRow } from './article-view';
+import { toArticleCard, toArticleDetail } from './article-view';
+
+const row: ArticleCardRow = {
+  id: 7,
+  title: 'Boom bap',
+  excerpt: 'The stored excerpt.',
+  shortMd: '## Heading\n\nThe **producers** are back. ' + 'word '.repeat(60),
+  category: 'CULTURE',
+  imageUrl: null,
+  wordCount: 640,
+  hasLongForm: true,
+  canonicalUrl: null,
+  author: 'Staff',
+  featured: false,
+  publishedAt: '2026-11-24T10:00:00.000Z',
+  source: null,
+  sourceUrl: null,
+  isAiGenerated: false,
+  tags: 'boom bap',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+};
+
+describe('article views', () => {
+  it('gives a card its texts cut by the shared rules and no short markdown', () => {
+    const card = toArticleCard(row);
+    expect(card).not.toHaveProperty('shortMd');
+    expect(card).not.toHaveProperty('content');
+    expect(card.listExcerpt.startsWith('The producers are back.')).toBe(true);
+    expect(card.listExcerpt.endsWith('...')).toBe(true);
+    expect(card.listExcerpt.length).toBeLessThanOrEqual(153);
+    expect(card.homeExcerpt.length).toBeLessThanOrEqual(123);
+    expect(card.homeExcerpt.length).toBeLessThan(card.listExcerpt.length);
+    expect(card).toEqual(expect.objectContaining({ id: 7, hasLongForm: true, wordCount: 640 }));
+  });
+
+  it('falls back to the stored excerpt when there is no short markdown', () => {
+    const card = toArticleCard({ ...row, shortMd: null });
+    expect(card.listExcerpt).toBe('The stored excerpt.');
+    expect(card.homeExcerpt).toBe('The stored excerpt.');
+  });
+
+  it('keeps the bodies in the detail, with the card texts', () => {
+    const detail = toArticleDetail({ ...row, content: 'Body', longMd: '# Long' });
+    expect(detail).toEqual(expect.objectContaining({ content: 'Body', longMd: '# Long', shortMd: row.shortMd }));
+    expect(detail.listExcerpt).toBe(toArticleCard(row).listExcerpt);
+  });
+});

@@ -1,0 +1,26 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { KeysetListQueryDto } from '../../../http/keyset-list-query.dto';
+import { LIST_VIEWS, type ListView } from '../../../http/list-view-query.dto';
+import { ARTICLE_CATEGORIES, type ArticleCategory } from '../../../shared/domain/categories';
+
+/** The public article list: newest first, by page or by cursor, optionally one category or one tag. */
+export class ArticleListQueryDto extends KeysetListQueryDto {
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.toUpperCase() : value))
+  @IsIn(ARTICLE_CATEGORIES, { message: `category must be one of ${ARTICLE_CATEGORIES.join(', ')}` })
+  category?: ArticleCategory;
+
+  /** One tag, matched whole against the article's comma-separated tags, any case. */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'tag must be text' })
+  @MinLength(1, { message: 'tag must not be empty' })
+  @MaxLength(100, { message: 'tag must be at most 100 characters' })
+  tag?: string;
+
+  /** `card` (the default) is what a list shows; `full` adds the bodies, for the admin's editor. */
+  @IsOptional()
+  @IsIn(LIST_VIEWS, { message: `view must be one of: ${LIST_VIEWS.join(', ')}` })
+  view: ListView = 'card';
+}

@@ -1,0 +1,18 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** One story naming one artist, as the worker's matching found it. */
+@Entity('article_artist_mentions')
+export class ArticleArtistMention {
+  @PrimaryColumn({ type: 'int' })
+  articleId: number;
+
+  @PrimaryColumn({ type: 'int' })
+  artistId: number;
+
+  /** The story's date, copied so an artist's latest news needs no join. */
+  @Column({ type: 'timestamptz' })
+  articlePublishedAt: Date;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  matchedAt: Date;
+}

@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { ArticleArtistMention } from './article-artist-mention.entity';
+
+/** A story as matching records it: its id, its date, and the artists it names. */
+export interface ArticleMentions {
+  articleId: number;
+  publishedAt: Date;
+  artistIds: number[];
+}
+
+/**
+ * The one place that reads and writes `article_artist_mentions`. Every write
+ * replaces a whole story's (or a whole artist's) rows in one transaction, so
+ * matching run twice, or on two workers, leaves the same rows.
+ */
+@Injectable()
+export class ArtistMentionsStore {
+  constructor(@InjectRepository(ArticleArtistMention) private readonly mentions: Repository<ArticleArtistMention>) {}
+
+  /** The story now names exactly these artists. */
+  async replaceForArticle(story: ArticleMentions): Promise<void> {
+    await this.mentions.manager.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`mentions:article:${story.articleId}`]);
+      await manager.query('DELETE FROM article_artist_mentions WHERE article_id = $1 AND artist_id <> ALL($2::int[])', [
+        story.articleId,
+        story.artistIds,
+      ]);
+      if (story.artistIds.length === 0) return;
+      await manager.query(
+        `INSERT INTO article_artist_mentions (article_id, artist_id, article_published_at)
+         SELECT $1, artist_id, $3 FROM unnest($2::int[]) AS artist_id
+         ON CONFLICT (article_id, artist_id) DO UPDATE SET article_published_at = EXCLUDED.article_published_at
+           WHERE article_artist_mentions.article_published_at IS DISTINCT FROM EXCLUDED.article_published_at`,
+        [story.articleId, story.artistIds, story.publishedAt],
+      );
+    });
+  }
+
+  /**
+   * The artist is now named by exactly these stories (id and date each). A story
+   * deleted meanwhile fails the foreign key and the job's retry reads again.
+   */
+  async replaceForArtist(artistId: number, stories: { articleId: number; publishedAt: Date }[]): Promise<void> {
+    await this.mentions.manager.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`mentions:artist:${artistId}`]);
+      const ids = stories.map((story) => story.articleId);
+      await manager.query('DELETE FROM article_artist_mentions WHERE artist_id = $1 AND article_id <> ALL($2::int[])', [
+        artistId,
+        ids,
+      ]);
+      if (ids.length === 0) return;
+      await manager.query(
+        `INSERT INTO article_artist_mentions (article_id, artist_id, article_published_at)
+         SELECT story.article_id, $1, story.published_at
+           FROM unnest($2::int[], $3::timestamptz[]) AS story(article_id, published_at)
+         ON CONFLICT (article_id, artist_id) DO NOTHING`,
+        [artistId, ids, stories.map((story) => story.publishedAt)],
+      );
+    });
+  }
+
+  /** Ids of the newest stories naming the artist, newest first. */
+  async latestArticleIds(artistId: number, limit: number): Promise<number[]> {
+    const rows: { article_id: number }[] = await this.mentions.query(
+      `SELECT article_id FROM article_artist_mentions WHERE artist_id = $1
+        ORDER BY article_published_at DESC, article_id DESC LIMIT $2`,
+      [artistId, limit],
+    );
+    return rows.map((row) => row.article_id);
+  }
+
+  /** The artists a story names. */
+  async artistIdsOf(articleId: number): Promise<number[]> {
+    const rows: { artist_id: number }[] = await this.mentions.query(
+      'SELECT artist_id FROM article_artist_mentions WHERE article_id = $1 ORDER BY artist_id',
+      [articleId],
+    );
+    return rows.map((row) => row.artist_id);
+  }
+
+  /** Other stories naming the same artists: most artists in common first, then newest. */
+  async articleIdsSharingArtists(articleId: number, limit: number): Promise<number[]> {
+    const rows: { article_id: number }[] = await this.mentions.query(
+      `SELECT other.article_id
+         FROM article_artist_mentions mine
+         JOIN article_artist_mentions other ON other.artist_id = mine.artist_id AND other.article_id <> mine.article_id
+        WHERE mine.article_id = $1
+        GROUP BY other.article_id
+        ORDER BY count(*) DESC, max(other.article_published_at) DESC, other.article_id DESC
+        LIMIT $2`,
+      [articleId, limit],
+    );
+    return rows.map((row) => row.article_id);
+  }
+
+  /** How many stories name each artist (for the tests and the admin's eyes). */
+  async countForArtist(artistId: number): Promise<number> {
+    return this.mentions.countBy({ artistId });
+  }
+}

@@ -1,0 +1,32 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { JobName } from '../../queues/job-names';
+import { JobProducer } from '../../queues/job-producer';
+
+/**
+ * Asks the worker to match stories and artists again after an admin's write.
+ * The write itself has been saved by then, so a queue that is down does not
+ * turn it into an error: it is logged, and the next change of the story or
+ * the artist matches again.
+ */
+@Injectable()
+export class MentionMatchingRequests {
+  private readonly logger = new Logger(MentionMatchingRequests.name);
+
+  constructor(private readonly jobs: JobProducer) {}
+
+  articleChanged(articleId: number): Promise<void> {
+    return this.request(() => this.jobs.enqueue(JobName.MatchArticleMentions, { articleId }), `story ${articleId}`);
+  }
+
+  artistChanged(artistId: number): Promise<void> {
+    return this.request(() => this.jobs.enqueue(JobName.MatchArtistMentions, { artistId }), `artist ${artistId}`);
+  }
+
+  private async request(enqueue: () => Promise<unknown>, what: string): Promise<void> {
+    try {
+      await enqueue();
+    } catch (error) {
+      this.logger.warn(`artist matching for ${what} was not queued: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { ArticleRelatedView, ArtistStoryView } from '../../shared/contracts/artist-story';
+import { ARTIST_STORY_LIMITS, RELATED_ARTICLES_LIMIT } from '../../shared/contracts/artist-story';
+import { mentionedArtistIds } from '../../shared/domain/artist-mentions';
+import { ArticlesStore } from '../articles/articles.store';
+import { ArtistMentionsStore } from '../artist-mentions/artist-mentions.store';
+import { ArtistsStore } from '../artists/artists.store';
+import { toEventView } from '../events/event-view';
+import { EventsStore } from '../events/events.store';
+import { toReleaseView } from '../releases/release-view';
+import { ReleasesStore } from '../releases/releases.store';
+
+/** Upcoming events read to find an artist's shows in their line-ups. */
+const UPCOMING_EVENTS_SCANNED = 200;
+
+/**
+ * What gathers around an artist and around a story, read through each
+ * table's own store: the stories naming an artist (as the worker matched
+ * them), their releases, their shows, why the spotlight picked them; and for
+ * a story, the artists it names and the stories to read next.
+ */
+@Injectable()
+export class ArtistStoryService {
+  constructor(
+    private readonly artists: ArtistsStore,
+    private readonly articles: ArticlesStore,
+    private readonly mentions: ArtistMentionsStore,
+    private readonly releases: ReleasesStore,
+    private readonly events: EventsStore,
+  ) {}
+
+  async artistStory(artistId: number, now: Date = new Date()): Promise<ArtistStoryView> {
+    const artist = await this.artists.findById(artistId);
+    if (!artist) throw new NotFoundException(`Artist ${artistId} was not found.`);
+    const [newsIds, releases, upcoming, spotlightReason] = await Promise.all([
+      this.mentions.latestArticleIds(artist.id, ARTIST_STORY_LIMITS.news),
+      this.releases.ofArtist(artist, ARTIST_STORY_LIMITS.releases),
+      this.events.upcoming(now, UPCOMING_EVENTS_SCANNED),
+      artist.isSpotlighted && artist.spotlightWeek
+        ? this.artists.spotlightReason(artist.id, artist.spotlightWeek)
+        : Promise.resolve(null),
+    ]);
+    const named = { id: artist.id, name: artist.name, aliases: artist.aliases ?? [] };
+    return {
+      artistId: artist.id,
+      news: await this.articles.cards(newsIds),
+      releases: releases.map(toReleaseView),
+      upcomingEvents: upcoming
+        .filter((event) => mentionedArtistIds(event.artists, [named]).length > 0)
+        .slice(0, ARTIST_STORY_LIMITS.upcomingEvents)
+        .map(toEventView),
+      spotlightReason,
+    };
+  }
+
+  async articleRelated(articleId: number): Promise<ArticleRelatedView> {
+    if (!(await this.articles.exists(articleId))) throw new NotFoundException(`Article ${articleId} was not found.`);
+    const [artistIds, byArtist] = await Promise.all([
+      this.mentions.artistIdsOf(articleId),
+      this.mentions.articleIdsSharingArtists(articleId, RELATED_ARTICLES_LIMIT),
+    ]);
+    const byTag =
+      byArtist.length < RELATED_ARTICLES_LIMIT
+        ? await this.articles.idsSharingTags(articleId, {
+            exclude: byArtist,
+            limit: RELATED_ARTICLES_LIMIT - byArtist.length,
+          })
+        : [];
+    const [artists, related] = await Promise.all([
+      this.artists.chips(artistIds),
+      this.articles.cards([...byArtist, ...byTag]),
+    ]);
+    return { articleId, artists, related };
+  }
+}

@@ -1,0 +1,43 @@
+import { escapeCalendarText, eventCalendar, foldCalendarLine } from './event-calendar';
+
+describe('event calendar', () => {
+  it('escapes backslashes, semicolons, commas and line breaks in text', () => {
+    expect(escapeCalendarText('a\\b; c, d\ne')).toBe('a\\\\b\\; c\\, d\\ne');
+  });
+
+  it('folds lines at 75 octets without splitting a multi-byte character', () => {
+    const line = `SUMMARY:${'é'.repeat(100)}`;
+    const parts = foldCalendarLine(line).split('\r\n');
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
+    expect(parts.slice(1).every((part) => part.startsWith(' '))).toBe(true);
+    expect(parts.map((part, index) => (index === 0 ? part : part.slice(1))).join('')).toBe(line);
+  });
+
+  it('writes a calendar with CRLF line ends, a UID per event and DTSTAMP', () => {
+    const body = eventCalendar(
+      [
+        {
+          id: 7,
+          title: 'Show',
+          location: 'NYC',
+          artists: 'A, B',
+          eventDate: '2026-12-05T20:00:00.000Z',
+          ticketsAvailable: true,
+          createdAt: '2026-11-01T10:00:00.000Z',
+        },
+      ],
+      'https://cypher.example',
+      'Events',
+    );
+    expect(body.split('\r\n')).toEqual(
+      expect.arrayContaining([
+        'UID:event-7@cypher.example',
+        'DTSTAMP:20261101T100000Z',
+        'DTSTART:20261205T200000Z',
+        'DESCRIPTION:With A\\, B. Tickets Available.',
+      ]),
+    );
+    expect(body.replace(/\r\n/g, '')).not.toContain('\n');
+  });
+});

@@ -1,0 +1,87 @@
+import * as cheerio from 'cheerio';
+import { join } from 'node:path';
+import { insertArticle, insertArtist } from './support/factories';
+import { startTestApp, TestApp } from './support/test-app';
+import { truncateAll } from './support/test-database';
+
+const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+
+/**
+ * The article page's own small read (GET /api/articles/:id/context): the
+ * stories to read next and the artists the story names, the same data the
+ * server-rendered page hands the browser instead of the whole list and roster.
+ */
+describe('article context', () => {
+  let t: TestApp;
+  let storyId: number;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await startTestApp({ WEB_DIST_DIR: WEB_DIST });
+  });
+  afterAll(() => t?.close());
+
+  beforeEach(async () => {
+    await truncateAll(t.dataSource);
+    storyId = await insertArticle(t.dataSource, { title: 'The story', category: 'REVIEW', publishedAt: hoursAgo(1) });
+    await t.dataSource.query(`UPDATE articles SET tags = $1 WHERE id = $2`, [
+      ' Nova Verse ,tape, saint ossie',
+      storyId,
+    ]);
+    for (const [name, category, hours] of [
+      ['newest culture', 'CULTURE', 2],
+      ['old review', 'REVIEW', 50],
+      ['newer review', 'REVIEW', 10],
+      ['older culture', 'CULTURE', 30],
+      ['oldest culture', 'CULTURE', 90],
+    ] as const) {
+      ids[name] = await insertArticle(t.dataSource, { title: name, category, publishedAt: hoursAgo(hours) });
+    }
+    ids.nova = await insertArtist(t.dataSource, { name: 'Nova Verse', genre: 'Alt Rap' });
+    ids.ossie = await insertArtist(t.dataSource, { name: 'Saint Ossie' });
+    await insertArtist(t.dataSource, { name: 'Not Named' });
+  });
+
+  it('offers the same category first, then the newest of the rest, and the artists the tags name', async () => {
+    const { body } = await t.http().get(`/api/articles/${storyId}/context`).expect(200);
+    expect(body.moreStories.map((story: { title: string }) => story.title)).toEqual([
+      'newer review',
+      'old review',
+      'newest culture',
+      'older culture',
+    ]);
+    expect(Object.keys(body.moreStories[0]).sort()).toEqual(['category', 'id', 'imageUrl', 'publishedAt', 'title']);
+    expect(body.artists.map((artist: { id: number }) => artist.id).sort()).toEqual([ids.nova, ids.ossie].sort());
+    expect(body.artists.find((artist: { id: number }) => artist.id === ids.nova)).toEqual({
+      id: ids.nova,
+      name: 'Nova Verse',
+      genre: 'Alt Rap',
+      imageUrl: null,
+    });
+  });
+
+  it('answers 404 for an unknown story and 400 for a malformed id', async () => {
+    await t.http().get('/api/articles/999999/context').expect(404);
+    await t.http().get('/api/articles/abc/context').expect(400);
+  });
+
+  it('is what the article page hands the browser, without the article list or the artist roster', async () => {
+    const page = await t.http().get(`/article/${storyId}`).expect(200);
+    const state = JSON.parse(cheerio.load(page.text)('#cypher-state').text()) as {
+      queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    };
+    const keys = state.queries.queries.map((query) => query.queryKey);
+    expect(keys).toEqual([
+      ['/api/articles', storyId],
+      ['/api/articles', storyId, 'context'],
+      ['/api/articles', storyId, 'related'],
+    ]);
+    const { body } = await t.http().get(`/api/articles/${storyId}/context`).expect(200);
+    expect(state.queries.queries[1].state.data).toEqual(body);
+    // The stories to read next are in the server's HTML (the chips come from the worker's matches, read by /related).
+    const html = cheerio.load(page.text);
+    expect(html('#more-stories').text()).toMatch(/^More from /);
+    expect(html('section[aria-labelledby="more-stories"] li')).toHaveLength(4);
+  });
+});

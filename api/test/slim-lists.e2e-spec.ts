@@ -1,0 +1,91 @@
+import { currentIsoWeek } from '../src/shared/domain/iso-week';
+import { insertArticle, insertArtist, spotlight } from './support/factories';
+import { startTestApp, TestApp } from './support/test-app';
+import { truncateAll } from './support/test-database';
+
+const BODIES = ['content', 'shortMd', 'longMd'];
+
+describe('slim lists: cards in lists, bodies in the detail', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => truncateAll(t.dataSource));
+
+  async function longArticle(): Promise<number> {
+    const id = await insertArticle(t.dataSource, { title: 'Long one', content: 'Body text '.repeat(200) });
+    await t.dataSource.query(`UPDATE articles SET short_md = $2, long_md = $3, tags = 'boom bap' WHERE id = $1`, [
+      id,
+      '## Intro\n\nThe **producers** are back in the basement. ' + 'verse '.repeat(50),
+      '# The long read\n\nEvery word.',
+    ]);
+    return id;
+  }
+
+  it('lists articles without their bodies, with the card texts cut on the server', async () => {
+    const id = await longArticle();
+    const list = await t.http().get('/api/articles').expect(200);
+    const [card] = list.body;
+    for (const body of BODIES) expect(card).not.toHaveProperty(body);
+    expect(card).toEqual(
+      expect.objectContaining({
+        id,
+        title: 'Long one',
+        hasLongForm: true,
+        tags: 'boom bap',
+        listExcerpt: expect.stringMatching(/^The producers are back in the basement\. verse .*\.\.\.$/),
+        homeExcerpt: expect.stringMatching(/^The producers are back in the basement\..*\.\.\.$/),
+      }),
+    );
+    expect(card.listExcerpt.length).toBeLessThanOrEqual(153);
+    expect(card.homeExcerpt.length).toBeLessThanOrEqual(123);
+  });
+
+  it('gives the detail its bodies, and the same card fields and dates as the list', async () => {
+    const id = await longArticle();
+    const [{ published_at: publishedAt }] = await t.dataSource.query(
+      'SELECT published_at FROM articles WHERE id = $1',
+      [id],
+    );
+    const detail = await t.http().get(`/api/articles/${id}`).expect(200);
+    expect(detail.body).toEqual(
+      expect.objectContaining({
+        content: 'Body text '.repeat(200),
+        longMd: '# The long read\n\nEvery word.',
+        shortMd: expect.stringContaining('**producers**'),
+        publishedAt: (publishedAt as Date).toISOString(),
+      }),
+    );
+    const [card] = (await t.http().get('/api/articles').expect(200)).body;
+    const { content: _content, shortMd: _shortMd, longMd: _longMd, ...cardPart } = detail.body;
+    expect(cardPart).toEqual(card);
+  });
+
+  it('answers whole articles with ?view=full and refuses an unknown view', async () => {
+    await longArticle();
+    const full = await t.http().get('/api/articles?view=full').expect(200);
+    for (const body of BODIES) expect(full.body[0]).toHaveProperty(body);
+    const bad = await t.http().get('/api/articles?view=everything').expect(400);
+    expect(bad.body.message).toMatch(/view must be one of: card, full/);
+  });
+
+  it('lists artists and the spotlight without the full biography; the profile has it', async () => {
+    const id = await insertArtist(t.dataSource, { name: 'Verse One' });
+    await t.dataSource.query(`UPDATE artists SET full_bio = 'A long life story.' WHERE id = $1`, [id]);
+    await spotlight(t.dataSource, currentIsoWeek(), [id]);
+
+    const roster = await t.http().get('/api/artists').expect(200);
+    expect(roster.body[0]).toEqual(expect.objectContaining({ id, name: 'Verse One' }));
+    expect(roster.body[0]).not.toHaveProperty('fullBio');
+    const picks = await t.http().get('/api/artists/spotlight').expect(200);
+    expect(picks.body[0]).toEqual(expect.objectContaining({ id }));
+    expect(picks.body[0]).not.toHaveProperty('fullBio');
+
+    const profile = await t.http().get(`/api/artists/${id}`).expect(200);
+    expect(profile.body.fullBio).toBe('A long life story.');
+    const full = await t.http().get('/api/artists?view=full').expect(200);
+    expect(full.body[0].fullBio).toBe('A long life story.');
+  });
+});

@@ -1,0 +1,176 @@
+import { Link } from 'wouter';
+import type { ArtistStoryView, SpotlightReason } from '@api/shared/contracts/artist-story';
+import { relativeArticleTime } from '@api/shared/domain/time-labels';
+import { weekBadgeLabel } from '@api/shared/domain/iso-week';
+import { Badge } from '../../../components/ui/badge';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { SkeletonLines } from '../../../components/ui/skeleton-list';
+import { cardLink } from '../../../components/ui/styles';
+import { articleArt, releaseArt } from '../../../lib/artwork';
+import { useNow } from '../../../lib/clock';
+import { formatLongDate } from '../../../lib/format-date';
+import { articlePath } from '../../../lib/paths';
+import { useArtistStory } from '../api/artist-story';
+
+const sectionBox = 'rounded-sm border border-zinc-800 bg-zinc-950 p-6';
+const sectionTitle = 'font-display text-3xl font-black uppercase text-white';
+const emptyText = 'mt-4 text-zinc-300';
+
+/** Everything around the profile: why the spotlight picked them, their news, their music, their shows. */
+export function ArtistStorySections({ artistId, artistName }: { artistId: number; artistName: string }) {
+  const { data, isPending, isError } = useArtistStory(artistId);
+  if (isPending) {
+    return (
+      <div role="status" aria-label="Loading the artist's news, releases and events" className="mt-8 space-y-4">
+        <SkeletonLines lines={['h-8 w-1/3', 'h-24 w-full', 'h-8 w-1/4', 'h-24 w-full']} />
+      </div>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <p role="alert" className="mt-8 text-red-300">
+        Unable to load {artistName}&rsquo;s news, releases and events. Please try again later.
+      </p>
+    );
+  }
+  return <StoryParts story={data} artistName={artistName} />;
+}
+
+function StoryParts({ story, artistName }: { story: ArtistStoryView; artistName: string }) {
+  return (
+    <div className="mt-8 space-y-8">
+      {story.spotlightReason && <SpotlightWhy reason={story.spotlightReason} />}
+      <InTheNews story={story} artistName={artistName} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <Releases story={story} artistName={artistName} />
+        <UpcomingEvents story={story} artistName={artistName} />
+      </div>
+    </div>
+  );
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+function SpotlightWhy({ reason }: { reason: SpotlightReason }) {
+  return (
+    <section aria-labelledby="spotlight-why" className="rounded-sm border border-yellow-400/60 bg-zinc-950 p-6">
+      <h2 id="spotlight-why" className="text-xs font-black uppercase tracking-[0.25em] text-yellow-300">
+        Why they&rsquo;re in the spotlight &middot; {weekBadgeLabel(reason.week)}
+      </h2>
+      <p className="mt-3 text-lg text-zinc-200">
+        In the {reason.windowDays} days before the pick: {plural(reason.recentReleases, 'new release', 'new releases')}{' '}
+        and {plural(reason.articleMentions, 'story', 'stories')} naming them.
+      </p>
+      <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
+        <Signal label="Releases" value={reason.recentReleases} />
+        <Signal label="Stories" value={reason.articleMentions} />
+        <Signal label="Score" value={reason.score} />
+      </dl>
+    </section>
+  );
+}
+
+function Signal({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-sm bg-zinc-900 px-2 py-3">
+      <dt className="text-[11px] font-black uppercase tracking-wider text-zinc-400">{label}</dt>
+      <dd className="font-display text-3xl text-yellow-300">{value}</dd>
+    </div>
+  );
+}
+
+function InTheNews({ story, artistName }: { story: ArtistStoryView; artistName: string }) {
+  const now = useNow();
+  return (
+    <section aria-labelledby="in-the-news" className={sectionBox}>
+      <h2 id="in-the-news" className={sectionTitle}>
+        In the News
+      </h2>
+      {story.news.length === 0 ? (
+        <p className={emptyText}>No stories about {artistName} yet. News that names them shows up here.</p>
+      ) : (
+        <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {story.news.map((article) => (
+            <li key={article.id}>
+              <Link href={articlePath(article.id)} className={cardLink}>
+                <SafeImage src={article.imageUrl} fallbackSrc={articleArt(article)} alt="" className="rounded-sm" />
+                <span className="mt-3 block font-display text-xl uppercase leading-[1.05] text-white group-hover:text-yellow-300">
+                  {article.title}
+                </span>
+                <span className="mt-1 block text-xs font-bold uppercase tracking-wider text-zinc-400">
+                  {relativeArticleTime(article.publishedAt, now)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Releases({ story, artistName }: { story: ArtistStoryView; artistName: string }) {
+  return (
+    <section aria-labelledby="artist-releases" className={sectionBox}>
+      <h2 id="artist-releases" className={sectionTitle}>
+        Releases
+      </h2>
+      {story.releases.length === 0 ? (
+        <p className={emptyText}>No releases from {artistName} yet. New music lands here as soon as it is out.</p>
+      ) : (
+        <ul className="mt-5 space-y-4">
+          {story.releases.map((release) => (
+            <li key={release.id} className="grid grid-cols-[64px_1fr] items-center gap-4">
+              <SafeImage
+                src={release.imageUrl}
+                fallbackSrc={releaseArt(release)}
+                alt=""
+                aspect="1 / 1"
+                className="rounded-sm"
+              />
+              <div>
+                <p className="font-display text-lg uppercase leading-tight text-white">{release.title}</p>
+                <p className="text-xs font-black uppercase tracking-wider text-yellow-300">
+                  {release.type} &middot; {formatLongDate(release.releaseDate)}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function UpcomingEvents({ story, artistName }: { story: ArtistStoryView; artistName: string }) {
+  return (
+    <section aria-labelledby="artist-events" className={sectionBox}>
+      <h2 id="artist-events" className={sectionTitle}>
+        Upcoming Events
+      </h2>
+      {story.upcomingEvents.length === 0 ? (
+        <p className={emptyText}>No upcoming shows for {artistName}. Dates appear here once they are announced.</p>
+      ) : (
+        <ul className="mt-5 space-y-4">
+          {story.upcomingEvents.map((event) => (
+            <li key={event.id} className="border-l-4 border-yellow-400 pl-4">
+              <p className="font-display text-lg uppercase leading-tight text-white">{event.title}</p>
+              <p className="text-sm font-bold text-zinc-300">
+                <time dateTime={event.eventDate}>{formatLongDate(event.eventDate)}</time> &middot; {event.location}
+              </p>
+              <div className="mt-2">
+                {event.ticketsAvailable ? (
+                  <Badge color="yellow">Tickets Available</Badge>
+                ) : (
+                  <Badge outline>Sold Out</Badge>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { ArticlesStore } from '@api/modules/articles/articles.store';
+import { ArtistMentionsStore } from '@api/modules/artist-mentions/artist-mentions.store';
+import { ArtistsStore } from '@api/modules/artists/artists.store';
+import type { JobResult } from '@api/queues/job-payloads';
+import { mentionedArtistIds } from '@api/shared/domain/artist-mentions';
+
+/** Stories read per round when one artist is matched against all of them. */
+const ARTICLE_BATCH = 500;
+
+/**
+ * Keeps article_artist_mentions true: which artists each story names, by the
+ * shared matching rule. Each run reads the story or artist as it is now and
+ * replaces its rows in one transaction, so a run repeated (or on two workers)
+ * stores the same rows.
+ */
+@Injectable()
+export class ArtistMatcher {
+  constructor(
+    private readonly articles: ArticlesStore,
+    private readonly artists: ArtistsStore,
+    private readonly mentions: ArtistMentionsStore,
+  ) {}
+
+  /** Which artists story `articleId` names now; a story that is gone has no rows left (they cascade). */
+  async matchArticle(articleId: number): Promise<JobResult & { artistIds: number[] }> {
+    const story = await this.articles.mentionSource(articleId);
+    if (!story) return { message: `Story ${articleId} is gone; nothing to match.`, changed: false, artistIds: [] };
+    const artistIds = mentionedArtistIds(story.text, await this.artists.mentionable());
+    await this.mentions.replaceForArticle({ articleId, publishedAt: story.publishedAt, artistIds });
+    return {
+      message: `Story ${articleId} names ${artistIds.length} artist${artistIds.length === 1 ? '' : 's'}.`,
+      artistIds,
+    };
+  }
+
+  /** Which stories name artist `artistId` (by name or alias) now; an archived or deleted artist is named by none. */
+  async matchArtist(artistId: number): Promise<JobResult & { articleIds: number[] }> {
+    const artist = await this.artists.mentionableById(artistId);
+    const found: { articleId: number; publishedAt: Date }[] = [];
+    if (artist) {
+      let afterId = 0;
+      for (;;) {
+        const batch = await this.articles.mentionSourcesAfter(afterId, ARTICLE_BATCH);
+        for (const story of batch) {
+          if (mentionedArtistIds(story.text, [artist]).length > 0) {
+            found.push({ articleId: story.id, publishedAt: story.publishedAt });
+          }
+        }
+        if (batch.length < ARTICLE_BATCH) break;
+        afterId = batch[batch.length - 1].id;
+      }
+    }
+    await this.mentions.replaceForArtist(artistId, artist ? found : []);
+    const name = artist?.name ?? `Artist ${artistId}`;
+    return {
+      message: `${name} is named in ${found.length} ${found.length === 1 ? 'story' : 'stories'}.`,
+      articleIds: found.map((story) => story.articleId),
+    };
+  }
+}
