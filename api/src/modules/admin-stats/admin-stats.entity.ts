@@ -1,11 +1,9 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { SerialRow } from '../../database/row-bases';
 
 /** A single row, refreshed by the worker's stats job. */
 @Entity('admin_stats')
-export class AdminStats {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class AdminStats extends SerialRow {
   @Column({ type: 'int', default: 0 })
   totalSubscribers: number;
 

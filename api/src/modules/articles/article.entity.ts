@@ -1,11 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { EditedRow } from '../../database/row-bases';
 import { ARTICLE_CATEGORIES, ArticleCategory } from '../../shared/domain/categories';
 
 @Entity('articles')
-export class Article {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class Article extends EditedRow {
   @Column({ type: 'varchar', length: 300 })
   title: string;
 
@@ -54,10 +52,4 @@ export class Article {
   /** Comma-separated, as the screens read it. */
   @Column({ type: 'text', nullable: true })
   tags: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

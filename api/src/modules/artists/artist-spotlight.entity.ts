@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { CreatedRow } from '../../database/row-bases';
 import type { SpotlightReason } from '../../shared/contracts/artist-story';
 import { Artist } from './artist.entity';
 
@@ -7,10 +8,7 @@ import { Artist } from './artist.entity';
  * latest week; this history keeps every earlier week readable.
  */
 @Entity('artist_spotlights')
-export class ArtistSpotlight {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class ArtistSpotlight extends CreatedRow {
   @Column({ type: 'varchar', length: 8 })
   week: string;
 
@@ -27,7 +25,4 @@ export class ArtistSpotlight {
   /** The signals behind the pick, as the ranking weighed them; null for picks made before it was kept. */
   @Column({ type: 'jsonb', nullable: true })
   reason: SpotlightReason | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }

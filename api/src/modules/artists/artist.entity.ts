@@ -1,12 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { EditedRow } from '../../database/row-bases';
 
 export type ArtistContentStatus = 'draft' | 'published' | 'archived';
 
 @Entity('artists')
-export class Artist {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class Artist extends EditedRow {
   @Column({ type: 'varchar', length: 200 })
   name: string;
 
@@ -68,10 +66,4 @@ export class Artist {
 
   @Column({ type: 'boolean', default: false })
   aiGenerated: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,10 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedRow } from '../../database/row-bases';
 
 @Entity('events')
-export class EventEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class EventEntity extends CreatedRow {
   @Column({ type: 'varchar', length: 300 })
   title: string;
 
@@ -20,7 +18,4 @@ export class EventEntity {
 
   @Column({ type: 'boolean', default: true })
   ticketsAvailable: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,11 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedRow } from '../../database/row-bases';
 import type { NewsletterSegment, NewsletterStatus } from '../../shared/contracts/newsletters';
 
 @Entity('newsletters')
-export class Newsletter {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class Newsletter extends CreatedRow {
   @Column({ type: 'varchar', length: 300 })
   title: string;
 
@@ -24,9 +22,6 @@ export class Newsletter {
   /** Null for an unpublished draft; readers see only published newsletters. */
   @Column({ type: 'timestamptz', nullable: true, default: () => 'now()' })
   publishedAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 
   /** The sending lifecycle; changed only by the store's conditional updates. */
   @Column({ type: 'varchar', length: 16, default: 'draft', update: false })

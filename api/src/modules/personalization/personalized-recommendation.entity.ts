@@ -1,10 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedRow } from '../../database/row-bases';
 
 @Entity('personalized_recommendations')
-export class PersonalizedRecommendation {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class PersonalizedRecommendation extends CreatedRow {
   @Column({ type: 'uuid', nullable: true })
   userId: string | null;
 
@@ -25,7 +23,4 @@ export class PersonalizedRecommendation {
 
   @Column({ type: 'jsonb', nullable: true })
   metadata: Record<string, unknown> | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }

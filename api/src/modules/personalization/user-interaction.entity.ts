@@ -1,10 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedRow } from '../../database/row-bases';
 
 @Entity('user_interactions')
-export class UserInteraction {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class UserInteraction extends CreatedRow {
   /**
    * Assigned by the API when the signal is accepted, so a job that runs twice
    * still stores the interaction once.
@@ -29,7 +27,4 @@ export class UserInteraction {
 
   @Column({ type: 'jsonb', nullable: true })
   metadata: Record<string, unknown> | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,11 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { EditedRow } from '../../database/row-bases';
 import type { Preferences } from '../../shared/contracts/personalization';
 
 @Entity('user_preferences')
-export class UserPreferences {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class UserPreferences extends EditedRow {
   @Column({ type: 'uuid', nullable: true })
   userId: string | null;
 
@@ -14,10 +12,4 @@ export class UserPreferences {
 
   @Column({ type: 'jsonb' })
   preferences: Preferences;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,13 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedRow } from '../../database/row-bases';
 import type { ReleaseType } from '../../shared/domain/release-types';
 
 export { RELEASE_TYPES, type ReleaseType } from '../../shared/domain/release-types';
 
 @Entity('releases')
-export class Release {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class Release extends CreatedRow {
   @Column({ type: 'varchar', length: 300 })
   title: string;
 
@@ -31,7 +29,4 @@ export class Release {
 
   @Column({ type: 'int', nullable: true })
   artistId: number | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }

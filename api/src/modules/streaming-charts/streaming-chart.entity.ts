@@ -1,10 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { EditedRow } from '../../database/row-bases';
 
 @Entity('streaming_charts')
-export class StreamingChart {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class StreamingChart extends EditedRow {
   @Column({ type: 'varchar', length: 300 })
   songTitle: string;
 
@@ -59,10 +57,4 @@ export class StreamingChart {
 
   @Column({ type: 'int', nullable: true })
   previousPosition: number | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

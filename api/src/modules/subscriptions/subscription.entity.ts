@@ -1,11 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedRow } from '../../database/row-bases';
 import type { SubscriberStatus } from '../../shared/contracts/admin';
 
 @Entity('subscriptions')
-export class Subscription {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class Subscription extends CreatedRow {
   /** Unique case-insensitively through the index on lower(email). */
   @Column({ type: 'varchar', length: 254 })
   email: string;
@@ -42,7 +40,4 @@ export class Subscription {
 
   @Column({ type: 'boolean' })
   creditProgramParticipation: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }

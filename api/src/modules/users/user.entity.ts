@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, UpdatedAtColumn } from '../../database/timestamp-columns';
 
 @Entity('users')
 export class User {
@@ -31,9 +32,9 @@ export class User {
   @Column({ type: 'text', nullable: true })
   profileImageUrl: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }
