@@ -17,16 +17,34 @@ export function ListOffset() {
   );
 }
 
+// The error body lists the last-registered rule first: the bounds are registered
+// before the whole-number rule so "must be a whole number" leads.
+
+/** `?limit=` of at least 1 and at most `max`: asking for more is refused. */
+export function LimitAtMost(max: number) {
+  return applyDecorators(
+    IsOptional(),
+    Type(() => Number),
+    Max(max, { message: `limit must be at most ${max}` }),
+    Min(1, { message: 'limit must be at least 1' }),
+    IsInt({ message: 'limit must be a whole number' }),
+  );
+}
+
+/** `?limit=` of at least 1: asking for more than `max` is not an error, the answer is capped. */
+export function CappedLimit(max: number) {
+  return applyDecorators(
+    Type(() => Number),
+    Transform(({ value }) => (Number.isInteger(Number(value)) && Number(value) > max ? max : value)),
+    Min(1, { message: 'limit must be at least 1' }),
+    IsInt({ message: 'limit must be a whole number' }),
+  );
+}
+
 /** `?limit=&offset=` on every list. */
 export class ListQueryDto {
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  // Asking for more than the maximum is not an error: the answer is capped.
-  @Transform(({ value }) =>
-    Number.isInteger(Number(value)) && Number(value) > MAX_LIST_LIMIT ? MAX_LIST_LIMIT : value,
-  )
+  @CappedLimit(MAX_LIST_LIMIT)
   limit: number = DEFAULT_LIST_LIMIT;
 
   @ListOffset()

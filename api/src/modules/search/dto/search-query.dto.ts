@@ -1,5 +1,6 @@
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { LimitAtMost } from '../../../http/list-query.dto';
 import {
   SEARCH_DEFAULT_LIMIT,
   SEARCH_MAX_LIMIT,
@@ -21,10 +22,6 @@ export class SearchQueryDto {
   @IsIn(SEARCH_TYPES, { message: `type must be one of ${SEARCH_TYPES.join(', ')}` })
   type?: SearchType;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(SEARCH_MAX_LIMIT, { message: `limit must be at most ${SEARCH_MAX_LIMIT}` })
+  @LimitAtMost(SEARCH_MAX_LIMIT)
   limit: number = SEARCH_DEFAULT_LIMIT;
 }

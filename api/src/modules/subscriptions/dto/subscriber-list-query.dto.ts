@@ -1,17 +1,13 @@
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ListOffset } from '../../../http/list-query.dto';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { LimitAtMost, ListOffset } from '../../../http/list-query.dto';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '../../../shared/contracts/admin';
 
 export const MAX_SUBSCRIBER_PAGE = 5_000;
 
 /** The subscriber dashboard shows the whole list in one scroll box, so pages are large. */
 export class SubscriberListQueryDto {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(MAX_SUBSCRIBER_PAGE, { message: `limit must be at most ${MAX_SUBSCRIBER_PAGE}` })
+  @LimitAtMost(MAX_SUBSCRIBER_PAGE)
   limit: number = 1_000;
 
   @ListOffset()
