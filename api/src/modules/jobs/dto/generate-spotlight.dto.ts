@@ -1,20 +1,7 @@
-import { IsOptional, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
-import { parseIsoWeek } from '../../../shared/domain/iso-week';
-
-@ValidatorConstraint({ name: 'spotlightWeek' })
-class IsSpotlightWeek implements ValidatorConstraintInterface {
-  validate(value: unknown): boolean {
-    return typeof value === 'string' && parseIsoWeek(value) !== null;
-  }
-
-  defaultMessage(): string {
-    return 'week must be an ISO week such as 2026-W07 (year, "-W", two-digit week that exists in that year)';
-  }
-}
+import { OptionalIsoWeek } from '../../../http/iso-week-field';
 
 /** Body of POST /api/admin/spotlight/generate; no week means the current ISO week. */
 export class GenerateSpotlightDto {
-  @IsOptional()
-  @Validate(IsSpotlightWeek)
+  @OptionalIsoWeek()
   week?: string;
 }
