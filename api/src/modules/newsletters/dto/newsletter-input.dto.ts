@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString } from 'class-validator';
 import { MaxCharacters, OptionalBoolean, OptionalHttpUrl, RequiredText, WhenPresent } from '../../../http/field-rules';
@@ -7,6 +8,20 @@ const cleanTags = ({ value }: { value: unknown }) =>
   Array.isArray(value)
     ? [...new Set(value.map((tag) => (typeof tag === 'string' ? tag.trim() : tag)).filter((tag) => tag !== ''))]
     : value;
+
+/**
+ * Up to 20 distinct words, blanks dropped. The rules are listed bottom-first,
+ * as a stack of decorators registers them.
+ */
+function NewsletterTags() {
+  return applyDecorators(
+    MaxCharacters(50, { each: true, message: 'Each tag must be at most 50 characters' }),
+    IsString({ each: true, message: 'Each tag must be text' }),
+    ArrayMaxSize(MAX_TAGS, { message: `At most ${MAX_TAGS} tags` }),
+    IsArray({ message: 'Tags must be a list of words' }),
+    Transform(cleanTags),
+  );
+}
 
 /**
  * The admin "create newsletter" form: title, description, content, optional
@@ -26,11 +41,7 @@ export class CreateNewsletterDto {
   imageUrl?: string | null;
 
   @IsOptional()
-  @Transform(cleanTags)
-  @IsArray({ message: 'Tags must be a list of words' })
-  @ArrayMaxSize(MAX_TAGS, { message: `At most ${MAX_TAGS} tags` })
-  @IsString({ each: true, message: 'Each tag must be text' })
-  @MaxCharacters(50, { each: true, message: 'Each tag must be at most 50 characters' })
+  @NewsletterTags()
   tags: string[] = [];
 
   /** True keeps it off the public archive until it is published or sent; false publishes a draft. */
@@ -55,11 +66,7 @@ export class UpdateNewsletterDto {
   imageUrl?: string | null;
 
   @WhenPresent()
-  @Transform(cleanTags)
-  @IsArray({ message: 'Tags must be a list of words' })
-  @ArrayMaxSize(MAX_TAGS, { message: `At most ${MAX_TAGS} tags` })
-  @IsString({ each: true, message: 'Each tag must be text' })
-  @MaxCharacters(50, { each: true, message: 'Each tag must be at most 50 characters' })
+  @NewsletterTags()
   tags?: string[];
 
   @OptionalBoolean('Draft')

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
 import { MaxCharacters } from '../../../http/field-rules';
@@ -14,19 +15,25 @@ export const SUBSCRIBE_MESSAGES = {
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
+/**
+ * A first or last name: required, up to the column's 100 characters. The rules
+ * are listed bottom-first, as a stack of decorators registers them.
+ */
+function SubscriberName(label: string) {
+  return applyDecorators(
+    MaxCharacters(100, { message: `${label} must be at most 100 characters.` }),
+    IsNotEmpty({ message: SUBSCRIBE_MESSAGES.nameAndEmail }),
+    IsString({ message: SUBSCRIBE_MESSAGES.nameAndEmail }),
+    IsDefined({ message: SUBSCRIBE_MESSAGES.nameAndEmail }),
+    Transform(trim),
+  );
+}
+
 export class CreateSubscriptionDto {
-  @Transform(trim)
-  @IsDefined({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
-  @IsString({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
-  @IsNotEmpty({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
-  @MaxCharacters(100, { message: 'First name must be at most 100 characters.' })
+  @SubscriberName('First name')
   firstName: string;
 
-  @Transform(trim)
-  @IsDefined({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
-  @IsString({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
-  @IsNotEmpty({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
-  @MaxCharacters(100, { message: 'Last name must be at most 100 characters.' })
+  @SubscriberName('Last name')
   lastName: string;
 
   @Transform(trim)
