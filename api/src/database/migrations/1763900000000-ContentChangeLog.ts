@@ -1,5 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { CONTENT_CHANGED_CHANNEL, INITIAL_CONTENT_TABLES } from '../content-tables';
+import { addContentChangeTriggers, dropContentChangeTriggers } from './sql/content-change-triggers';
 
 /**
  * Makes every write to a public content table visible to the API's response
@@ -49,32 +50,13 @@ export class ContentChangeLog1763900000000 implements MigrationInterface {
       $$`);
 
     for (const table of INITIAL_CONTENT_TABLES) {
-      // Transition tables allow one event per trigger, hence four triggers per table.
-      await q.query(`
-        CREATE TRIGGER ${table}_content_insert AFTER INSERT ON ${table}
-        REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION note_content_change()`);
-      await q.query(`
-        CREATE TRIGGER ${table}_content_update AFTER UPDATE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION note_content_change()`);
-      await q.query(`
-        CREATE TRIGGER ${table}_content_delete AFTER DELETE ON ${table}
-        REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION note_content_change()`);
-      await q.query(`
-        CREATE TRIGGER ${table}_content_truncate AFTER TRUNCATE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION note_content_change()`);
-      // Rows that exist already (a database migrated with content in it) start the count.
-      await q.query(
-        `INSERT INTO content_change_log (table_name, bumps, row_delta) SELECT $1, 1, count(*) FROM ${table}`,
-        [table],
-      );
+      await addContentChangeTriggers(q, table);
     }
   }
 
   public async down(q: QueryRunner): Promise<void> {
     for (const table of INITIAL_CONTENT_TABLES) {
-      for (const event of ['insert', 'update', 'delete', 'truncate']) {
-        await q.query(`DROP TRIGGER IF EXISTS ${table}_content_${event} ON ${table}`);
-      }
+      await dropContentChangeTriggers(q, table);
     }
     await q.query(`DROP FUNCTION IF EXISTS note_content_change()`);
     await q.query(`DROP TABLE IF EXISTS content_change_log`);

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { createContentChangeTriggers } from './sql/content-change-triggers';
 
 const MENTIONS = 'article_artist_mentions';
 
@@ -27,18 +28,7 @@ export class ArtistStory1764600000000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX idx_article_artist_mentions_artist ON ${MENTIONS} (artist_id, article_published_at DESC, article_id DESC)`,
     );
-    await q.query(`
-      CREATE TRIGGER ${MENTIONS}_content_insert AFTER INSERT ON ${MENTIONS}
-      REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION note_content_change()`);
-    await q.query(`
-      CREATE TRIGGER ${MENTIONS}_content_update AFTER UPDATE ON ${MENTIONS}
-      FOR EACH STATEMENT EXECUTE FUNCTION note_content_change()`);
-    await q.query(`
-      CREATE TRIGGER ${MENTIONS}_content_delete AFTER DELETE ON ${MENTIONS}
-      REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION note_content_change()`);
-    await q.query(`
-      CREATE TRIGGER ${MENTIONS}_content_truncate AFTER TRUNCATE ON ${MENTIONS}
-      FOR EACH STATEMENT EXECUTE FUNCTION note_content_change()`);
+    await createContentChangeTriggers(q, MENTIONS, 6);
     await q.query(`INSERT INTO content_change_log (table_name, bumps, row_delta) VALUES ($1, 1, 0)`, [MENTIONS]);
   }
 

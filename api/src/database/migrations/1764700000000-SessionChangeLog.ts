@@ -1,5 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { SESSION_TABLES } from '../content-tables';
+import { addContentChangeTriggers, dropContentChangeTriggers } from './sql/content-change-triggers';
 
 /**
  * A visitor's recommendations answer is kept by the response cache (per URL,
@@ -16,30 +17,13 @@ export class SessionChangeLog1764700000000 implements MigrationInterface {
 
   public async up(q: QueryRunner): Promise<void> {
     for (const table of SESSION_TABLES) {
-      await q.query(`
-        CREATE TRIGGER ${table}_content_insert AFTER INSERT ON ${table}
-        REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION note_content_change()`);
-      await q.query(`
-        CREATE TRIGGER ${table}_content_update AFTER UPDATE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION note_content_change()`);
-      await q.query(`
-        CREATE TRIGGER ${table}_content_delete AFTER DELETE ON ${table}
-        REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION note_content_change()`);
-      await q.query(`
-        CREATE TRIGGER ${table}_content_truncate AFTER TRUNCATE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION note_content_change()`);
-      await q.query(
-        `INSERT INTO content_change_log (table_name, bumps, row_delta) SELECT $1, 1, count(*) FROM ${table}`,
-        [table],
-      );
+      await addContentChangeTriggers(q, table);
     }
   }
 
   public async down(q: QueryRunner): Promise<void> {
     for (const table of SESSION_TABLES) {
-      for (const event of ['insert', 'update', 'delete', 'truncate']) {
-        await q.query(`DROP TRIGGER IF EXISTS ${table}_content_${event} ON ${table}`);
-      }
+      await dropContentChangeTriggers(q, table);
     }
     await q.query(`DELETE FROM content_change_log WHERE table_name = ANY($1::text[])`, [[...SESSION_TABLES]]);
   }

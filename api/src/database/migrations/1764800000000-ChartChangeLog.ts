@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { createContentChangeTriggers } from './sql/content-change-triggers';
 
 const CHARTS = 'streaming_charts';
 
@@ -11,18 +12,7 @@ export class ChartChangeLog1764800000000 implements MigrationInterface {
   name = 'ChartChangeLog1764800000000';
 
   public async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TRIGGER ${CHARTS}_content_insert AFTER INSERT ON ${CHARTS}
-      REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION note_content_change()`);
-    await q.query(`
-      CREATE TRIGGER ${CHARTS}_content_update AFTER UPDATE ON ${CHARTS}
-      FOR EACH STATEMENT EXECUTE FUNCTION note_content_change()`);
-    await q.query(`
-      CREATE TRIGGER ${CHARTS}_content_delete AFTER DELETE ON ${CHARTS}
-      REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION note_content_change()`);
-    await q.query(`
-      CREATE TRIGGER ${CHARTS}_content_truncate AFTER TRUNCATE ON ${CHARTS}
-      FOR EACH STATEMENT EXECUTE FUNCTION note_content_change()`);
+    await createContentChangeTriggers(q, CHARTS, 6);
     await q.query(`INSERT INTO content_change_log (table_name, bumps, row_delta) VALUES ($1, 1, 0)`, [CHARTS]);
   }
 
