@@ -1,17 +1,18 @@
-/**
- * The tables the public read API serves. Writes to them are logged by the
- * triggers of the ContentChangeLog migration; the response cache listens.
- */
-export const CONTENT_TABLES = [
+/** The tables the ContentChangeLog migration put triggers on; later migrations add theirs to CONTENT_TABLES. */
+export const INITIAL_CONTENT_TABLES = [
   'articles',
   'artists',
   'artist_spotlights',
   'releases',
   'events',
   'newsletters',
-  'article_artist_mentions',
-  'streaming_charts',
 ] as const;
+
+/**
+ * The tables the public read API serves. Writes to them are logged by the
+ * triggers of the ContentChangeLog migration; the response cache listens.
+ */
+export const CONTENT_TABLES = [...INITIAL_CONTENT_TABLES, 'article_artist_mentions', 'streaming_charts'] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];
 
 /**
@@ -24,15 +25,6 @@ export type SessionTable = (typeof SESSION_TABLES)[number];
 
 /** Any table whose writes the response cache hears of. */
 export type WatchedTable = ContentTable | SessionTable;
-/** The tables the ContentChangeLog migration put triggers on; later migrations add theirs to CONTENT_TABLES. */
-export const INITIAL_CONTENT_TABLES: readonly ContentTable[] = [
-  'articles',
-  'artists',
-  'artist_spotlights',
-  'releases',
-  'events',
-  'newsletters',
-];
 
 /** The NOTIFY channel the triggers speak on; the payload is the table name. */
 export const CONTENT_CHANGED_CHANNEL = 'content_changed';
