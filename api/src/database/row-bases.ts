@@ -1,5 +1,5 @@
 import { PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn, UpdatedAtColumn } from './timestamp-columns';
+import { CreatedAtColumn, UpdatedAtColumn } from './columns';
 
 /**
  * The columns most tables share, declared once. Each class maps the columns

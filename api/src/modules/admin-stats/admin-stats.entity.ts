@@ -1,21 +1,22 @@
-import { Column, Entity } from 'typeorm';
+import { Entity } from 'typeorm';
+import { CounterColumn, DefaultNowColumn } from '../../database/columns';
 import { SerialRow } from '../../database/row-bases';
 
 /** A single row, refreshed by the worker's stats job. */
 @Entity('admin_stats')
 export class AdminStats extends SerialRow {
-  @Column({ type: 'int', default: 0 })
+  @CounterColumn()
   totalSubscribers: number;
 
-  @Column({ type: 'int', default: 0 })
+  @CounterColumn()
   dailyVisitors: number;
 
-  @Column({ type: 'int', default: 0 })
+  @CounterColumn()
   creditProgramYes: number;
 
-  @Column({ type: 'int', default: 0 })
+  @CounterColumn()
   creditProgramNo: number;
 
-  @Column({ type: 'timestamptz', default: () => 'now()' })
+  @DefaultNowColumn()
   lastUpdated: Date;
 }

@@ -1,55 +1,64 @@
 import { Column, Entity } from 'typeorm';
+import {
+  CounterColumn,
+  DefaultNowColumn,
+  FlagColumn,
+  NullableTextColumn,
+  NullableVarcharColumn,
+  TextColumn,
+  VarcharColumn,
+} from '../../database/columns';
 import { EditedRow } from '../../database/row-bases';
 import { ARTICLE_CATEGORIES, ArticleCategory } from '../../shared/domain/categories';
 
 @Entity('articles')
 export class Article extends EditedRow {
-  @Column({ type: 'varchar', length: 300 })
+  @VarcharColumn(300)
   title: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   excerpt: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   content: string;
 
   @Column({ type: 'varchar', length: 20, enum: ARTICLE_CATEGORIES })
   category: ArticleCategory;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   imageUrl: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   shortMd: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   longMd: string | null;
 
-  @Column({ type: 'int', default: 0 })
+  @CounterColumn()
   wordCount: number;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   canonicalUrl: string | null;
 
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @NullableVarcharColumn(200)
   author: string | null;
 
-  @Column({ type: 'boolean', default: false })
+  @FlagColumn(false)
   featured: boolean;
 
-  @Column({ type: 'timestamptz', default: () => 'now()' })
+  @DefaultNowColumn()
   publishedAt: Date;
 
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @NullableVarcharColumn(200)
   source: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   sourceUrl: string | null;
 
-  @Column({ type: 'boolean', default: false })
+  @FlagColumn(false)
   isAiGenerated: boolean;
 
   /** Comma-separated, as the screens read it. */
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   tags: string | null;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { DefaultNowColumn, TimestamptzColumn } from '../../database/columns';
 
 /** One story naming one artist, as the worker's matching found it. */
 @Entity('article_artist_mentions')
@@ -10,9 +11,9 @@ export class ArticleArtistMention {
   artistId: number;
 
   /** The story's date, copied so an artist's latest news needs no join. */
-  @Column({ type: 'timestamptz' })
+  @TimestamptzColumn()
   articlePublishedAt: Date;
 
-  @Column({ type: 'timestamptz', default: () => 'now()' })
+  @DefaultNowColumn()
   matchedAt: Date;
 }

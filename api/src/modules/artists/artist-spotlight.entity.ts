@@ -1,4 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { IntColumn, VarcharColumn } from '../../database/columns';
 import { CreatedRow } from '../../database/row-bases';
 import type { SpotlightReason } from '../../shared/contracts/artist-story';
 import { Artist } from './artist.entity';
@@ -9,17 +10,17 @@ import { Artist } from './artist.entity';
  */
 @Entity('artist_spotlights')
 export class ArtistSpotlight extends CreatedRow {
-  @Column({ type: 'varchar', length: 8 })
+  @VarcharColumn(8)
   week: string;
 
-  @Column({ type: 'int' })
+  @IntColumn()
   artistId: number;
 
   @ManyToOne(() => Artist, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'artist_id' })
   artist?: Artist;
 
-  @Column({ type: 'int' })
+  @IntColumn()
   position: number;
 
   /** The signals behind the pick, as the ranking weighed them; null for picks made before it was kept. */

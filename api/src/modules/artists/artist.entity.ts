@@ -1,69 +1,77 @@
 import { Column, Entity } from 'typeorm';
+import {
+  FlagColumn,
+  NullableTextColumn,
+  NullableTimestamptzColumn,
+  NullableVarcharColumn,
+  TextColumn,
+  VarcharColumn,
+} from '../../database/columns';
 import { EditedRow } from '../../database/row-bases';
 
 export type ArtistContentStatus = 'draft' | 'published' | 'archived';
 
 @Entity('artists')
 export class Artist extends EditedRow {
-  @Column({ type: 'varchar', length: 200 })
+  @VarcharColumn(200)
   name: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @VarcharColumn(100)
   genre: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   description: string;
 
   /** Other names stories use for the artist ("Hov" for Jay-Z); matched like the name. */
   @Column({ type: 'text', array: true, default: () => `'{}'` })
   aliases: string[];
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   imageUrl: string | null;
 
   @Column({ type: 'varchar', length: 64, nullable: true, unique: true })
   musicbrainzId: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   shortBio: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   fullBio: string | null;
 
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @NullableVarcharColumn(200)
   location: string | null;
 
   @Column({ type: 'jsonb', default: () => `'{}'::jsonb` })
   socialLinks: Record<string, string>;
 
-  @Column({ type: 'varchar', length: 300, nullable: true })
+  @NullableVarcharColumn(300)
   latestProject: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   latestProjectUrl: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   latestProjectImage: string | null;
 
-  @Column({ type: 'timestamptz', nullable: true })
+  @NullableTimestamptzColumn()
   scrapedAt: Date | null;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   sourceUrl: string | null;
 
-  @Column({ type: 'boolean', default: false })
+  @FlagColumn(false)
   isSpotlighted: boolean;
 
-  @Column({ type: 'timestamptz', nullable: true })
+  @NullableTimestamptzColumn()
   spotlightedAt: Date | null;
 
   /** ISO week of the latest spotlight, 'YYYY-Wnn'. Full history lives in artist_spotlights. */
-  @Column({ type: 'varchar', length: 8, nullable: true })
+  @NullableVarcharColumn(8)
   spotlightWeek: string | null;
 
   @Column({ type: 'varchar', length: 20, default: 'draft' })
   contentStatus: ArtistContentStatus;
 
-  @Column({ type: 'boolean', default: false })
+  @FlagColumn(false)
   aiGenerated: boolean;
 }

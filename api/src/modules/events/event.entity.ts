@@ -1,21 +1,22 @@
-import { Column, Entity } from 'typeorm';
+import { Entity } from 'typeorm';
+import { FlagColumn, TextColumn, TimestamptzColumn, VarcharColumn } from '../../database/columns';
 import { CreatedRow } from '../../database/row-bases';
 
 @Entity('events')
 export class EventEntity extends CreatedRow {
-  @Column({ type: 'varchar', length: 300 })
+  @VarcharColumn(300)
   title: string;
 
-  @Column({ type: 'varchar', length: 300 })
+  @VarcharColumn(300)
   location: string;
 
   /** Comma-separated line-up, as the spec stores it. */
-  @Column({ type: 'text' })
+  @TextColumn()
   artists: string;
 
-  @Column({ type: 'timestamptz' })
+  @TimestamptzColumn()
   eventDate: Date;
 
-  @Column({ type: 'boolean', default: true })
+  @FlagColumn(true)
   ticketsAvailable: boolean;
 }

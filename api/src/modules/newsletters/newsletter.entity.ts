@@ -1,19 +1,20 @@
 import { Column, Entity } from 'typeorm';
+import { NullableTextColumn, TextColumn, VarcharColumn } from '../../database/columns';
 import { CreatedRow } from '../../database/row-bases';
 import type { NewsletterSegment, NewsletterStatus } from '../../shared/contracts/newsletters';
 
 @Entity('newsletters')
 export class Newsletter extends CreatedRow {
-  @Column({ type: 'varchar', length: 300 })
+  @VarcharColumn(300)
   title: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   description: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   content: string;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   imageUrl: string | null;
 
   @Column({ type: 'text', array: true, default: () => `'{}'` })

@@ -1,4 +1,5 @@
 import { Column, Entity } from 'typeorm';
+import { IntColumn, TextColumn, VarcharColumn } from '../../database/columns';
 import { CreatedRow } from '../../database/row-bases';
 
 @Entity('personalized_recommendations')
@@ -6,16 +7,16 @@ export class PersonalizedRecommendation extends CreatedRow {
   @Column({ type: 'uuid', nullable: true })
   userId: string | null;
 
-  @Column({ type: 'varchar', length: 100 })
+  @VarcharColumn(100)
   sessionId: string;
 
-  @Column({ type: 'int' })
+  @IntColumn()
   articleId: number;
 
   @Column({ type: 'double precision' })
   recommendationScore: number;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   recommendationReason: string;
 
   @Column({ type: 'varchar', length: 100, default: 'gpt-4o-mini' })

@@ -1,4 +1,5 @@
 import { Column, Entity } from 'typeorm';
+import { IntColumn, NullableVarcharColumn, VarcharColumn } from '../../database/columns';
 import { CreatedRow } from '../../database/row-bases';
 
 @Entity('user_interactions')
@@ -13,13 +14,13 @@ export class UserInteraction extends CreatedRow {
   @Column({ type: 'uuid', nullable: true })
   userId: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @NullableVarcharColumn(100)
   sessionId: string | null;
 
-  @Column({ type: 'int' })
+  @IntColumn()
   articleId: number;
 
-  @Column({ type: 'varchar', length: 30 })
+  @VarcharColumn(30)
   interactionType: string;
 
   @Column({ type: 'double precision', nullable: true })

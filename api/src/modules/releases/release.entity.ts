@@ -1,4 +1,5 @@
 import { Column, Entity } from 'typeorm';
+import { DefaultNowColumn, NullableIntColumn, NullableTextColumn, VarcharColumn } from '../../database/columns';
 import { CreatedRow } from '../../database/row-bases';
 import type { ReleaseType } from '../../shared/domain/release-types';
 
@@ -6,27 +7,27 @@ export { RELEASE_TYPES, type ReleaseType } from '../../shared/domain/release-typ
 
 @Entity('releases')
 export class Release extends CreatedRow {
-  @Column({ type: 'varchar', length: 300 })
+  @VarcharColumn(300)
   title: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  @VarcharColumn(200)
   artist: string;
 
   @Column({ type: 'text', unique: true })
   linkUrl: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @VarcharColumn(100)
   source: string;
 
-  @Column({ type: 'varchar', length: 20 })
+  @VarcharColumn(20)
   type: ReleaseType;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   imageUrl: string | null;
 
-  @Column({ type: 'timestamptz', default: () => 'now()' })
+  @DefaultNowColumn()
   releaseDate: Date;
 
-  @Column({ type: 'int', nullable: true })
+  @NullableIntColumn()
   artistId: number | null;
 }

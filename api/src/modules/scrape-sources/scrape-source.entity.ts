@@ -1,4 +1,11 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import {
+  DefaultNowColumn,
+  FlagColumn,
+  NullableTextColumn,
+  NullableTimestamptzColumn,
+  VarcharColumn,
+} from '../../database/columns';
 
 export type ScrapeSourceKind = 'news' | 'releases';
 
@@ -12,25 +19,25 @@ export class ScrapeSource {
   @Column({ type: 'integer', unique: true, insert: false, update: false })
   id: number;
 
-  @Column({ type: 'varchar', length: 20 })
+  @VarcharColumn(20)
   kind: ScrapeSourceKind;
 
-  @Column({ type: 'boolean', default: true })
+  @FlagColumn(true)
   enabled: boolean;
 
-  @Column({ type: 'timestamptz', default: () => 'now()' })
+  @DefaultNowColumn()
   createdAt: Date;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   etag: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   lastModified: string | null;
 
-  @Column({ type: 'timestamptz', nullable: true })
+  @NullableTimestamptzColumn()
   lastFetchedAt: Date | null;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   lastOutcome: string | null;
 
   @Column({ type: 'integer', nullable: true })

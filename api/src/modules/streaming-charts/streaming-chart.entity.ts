@@ -1,24 +1,32 @@
 import { Column, Entity } from 'typeorm';
+import {
+  FlagColumn,
+  IntColumn,
+  NullableIntColumn,
+  NullableTextColumn,
+  NullableVarcharColumn,
+  VarcharColumn,
+} from '../../database/columns';
 import { EditedRow } from '../../database/row-bases';
 
 @Entity('streaming_charts')
 export class StreamingChart extends EditedRow {
-  @Column({ type: 'varchar', length: 300 })
+  @VarcharColumn(300)
   songTitle: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  @VarcharColumn(200)
   artist: string;
 
-  @Column({ type: 'int' })
+  @IntColumn()
   position: number;
 
   @Column({ type: 'double precision' })
   totalScore: number;
 
-  @Column({ type: 'varchar', length: 300, nullable: true })
+  @NullableVarcharColumn(300)
   album: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   imageUrl: string | null;
 
   @Column({
@@ -28,33 +36,33 @@ export class StreamingChart extends EditedRow {
   })
   spotifyStreams: number | null;
 
-  @Column({ type: 'int', nullable: true })
+  @NullableIntColumn()
   spotifyPopularity: number | null;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   spotifyUrl: string | null;
 
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  @NullableVarcharColumn(64)
   spotifyId: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   appleMusicUrl: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   youtubeUrl: string | null;
 
-  @Column({ type: 'int', nullable: true })
+  @NullableIntColumn()
   billboardRank: number | null;
 
-  @Column({ type: 'int', nullable: true })
+  @NullableIntColumn()
   billboardWeeksOnChart: number | null;
 
   @Column({ type: 'varchar', length: 50, default: 'hip-hop' })
   genre: string;
 
-  @Column({ type: 'boolean', default: false })
+  @FlagColumn(false)
   isNew: boolean;
 
-  @Column({ type: 'int', nullable: true })
+  @NullableIntColumn()
   previousPosition: number | null;
 }

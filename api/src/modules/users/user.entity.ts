@@ -1,5 +1,11 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn, UpdatedAtColumn } from '../../database/timestamp-columns';
+import {
+  CreatedAtColumn,
+  FlagColumn,
+  NullableTextColumn,
+  NullableVarcharColumn,
+  UpdatedAtColumn,
+} from '../../database/columns';
 
 @Entity('users')
 export class User {
@@ -16,20 +22,20 @@ export class User {
   @Column({ type: 'text', nullable: true, select: false })
   passwordHash: string | null;
 
-  @Column({ type: 'boolean', default: false })
+  @FlagColumn(false)
   isAdmin: boolean;
 
   /** OpenID Connect subject ("iss|sub") when the user came through /api/login with OIDC. */
   @Column({ type: 'text', nullable: true, unique: true })
   oidcSubject: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @NullableVarcharColumn(100)
   firstName: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @NullableVarcharColumn(100)
   lastName: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   profileImageUrl: string | null;
 
   @CreatedAtColumn()

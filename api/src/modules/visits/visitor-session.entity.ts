@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { CounterColumn, NullableTextColumn, TimestamptzColumn } from '../../database/columns';
 
 /** One row per visitor session id; 'Daily Visitors' counts rows seen in the last 24 hours. */
 @Entity('visitor_sessions')
@@ -6,15 +7,15 @@ export class VisitorSession {
   @PrimaryColumn({ type: 'varchar', length: 100 })
   sessionId: string;
 
-  @Column({ type: 'timestamptz' })
+  @TimestamptzColumn()
   firstSeenAt: Date;
 
-  @Column({ type: 'timestamptz' })
+  @TimestamptzColumn()
   lastSeenAt: Date;
 
-  @Column({ type: 'int', default: 0 })
+  @CounterColumn()
   pageViews: number;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableTextColumn()
   lastPath: string | null;
 }
