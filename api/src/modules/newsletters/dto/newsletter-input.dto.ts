@@ -10,7 +10,7 @@ const cleanTags = ({ value }: { value: unknown }) =>
     : value;
 
 /**
- * Up to 20 distinct words, blanks dropped. The rules are listed bottom-first,
+ * Up to MAX_TAGS distinct words, blanks dropped. The rules are listed bottom-first,
  * as a stack of decorators registers them.
  */
 function NewsletterTags() {
