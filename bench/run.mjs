@@ -211,6 +211,7 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
   log('seeded 10,000 articles, 40 artists (5 spotlighted this week), 300 releases, 60 events, 20 newsletters');
   const deepCursor = await keysetCursorAt(client, KEYSET_PAGE_SIZE * (KEYSET_DEEP_PAGE - 1) - 1);
 
+  const apiStacks = [];
   const startApi = async (label, extraEnv, { workers = 0 } = {}) => {
     const port = await freePort();
     const env = {
@@ -230,6 +231,7 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
     // No request measured here waits for a worker; the default build has one, to time enqueue -> job start.
     const stack = await startStack({ root, env, workers, output: 'capture' });
     running.push(stack);
+    apiStacks.push(stack);
     return stack.baseUrl;
   };
   const [api, notifyApi, uncachedApi] = await Promise.all([
@@ -326,6 +328,11 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
   const targets = described.filter((t) => !t.measure);
   log(`warm-up, then ${ROUNDS} interleaved rounds of ${SECONDS}s per endpoint`);
   for (const target of targets) await cannon({ ...target, url: target.url, seconds: 1 });
+  if (process.env.BENCH_CPU_PROFILE) {
+    // Profiles cover the measured rounds only, not boot and warm-up.
+    for (const stack of apiStacks)
+      for (const name of stack.names()) stack.service(name).child.send('cpu-profile:restart');
+  }
   const runs = new Map(targets.map((t) => [t.name, []]));
   const transactions = new Map(targets.map((t) => [t.name, 0]));
   // Committed transactions in the bench database: how often a request still reaches Postgres.
