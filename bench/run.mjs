@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { runDatabaseTasks } from '../scripts/lib/database-tasks.mjs';
@@ -189,6 +189,21 @@ async function keysetCursorAt(client, offset) {
   return Buffer.from(JSON.stringify([row.at, row.id])).toString('base64url');
 }
 
+/**
+ * BENCH_CPU_PROFILE=<folder>: every API (and its worker) samples its CPU from boot and writes a profile into
+ * <folder>/<label>/ when the bench stops it; `node bench/cpu-profile-summary.mjs <folder>/<label>` reads them.
+ * With BENCH_ROWS naming one row, a profile shows where that row's time goes.
+ */
+function profilingEnv(label) {
+  const folder = process.env.BENCH_CPU_PROFILE;
+  if (!folder) return {};
+  const preload = join(root, 'bench/lib/cpu-profiler.cjs');
+  return {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${preload}`.trim(),
+    BENCH_CPU_PROFILE: join(resolve(folder), label),
+  };
+}
+
 /** The read-path rows: the API beside a bare server, interleaved rounds. */
 async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
   await seedBenchContent(client, { articles: 10_000, week: currentIsoWeek() });
@@ -196,7 +211,8 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
   log('seeded 10,000 articles, 40 artists (5 spotlighted this week), 300 releases, 60 events, 20 newsletters');
   const deepCursor = await keysetCursorAt(client, KEYSET_PAGE_SIZE * (KEYSET_DEEP_PAGE - 1) - 1);
 
-  const startApi = async (extraEnv, { workers = 0 } = {}) => {
+  const apiStacks = [];
+  const startApi = async (label, extraEnv, { workers = 0 } = {}) => {
     const port = await freePort();
     const env = {
       ...process.env,
@@ -210,18 +226,20 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
       SESSION_SECRET: randomBytes(24).toString('hex'),
       SEED_DEMO: 'false',
       ...extraEnv,
+      ...profilingEnv(label),
     };
     // No request measured here waits for a worker; the default build has one, to time enqueue -> job start.
     const stack = await startStack({ root, env, workers, output: 'capture' });
     running.push(stack);
+    apiStacks.push(stack);
     return stack.baseUrl;
   };
   const [api, notifyApi, uncachedApi] = await Promise.all([
-    startApi({}, { workers: 1 }),
+    startApi('default', {}, { workers: 1 }),
     // The same build trusting NOTIFY alone (no version read per request): what strictness costs.
-    startApi({ RESPONSE_CACHE_CONSISTENCY: 'notify' }),
+    startApi('notify', { RESPONSE_CACHE_CONSISTENCY: 'notify' }),
     // The same build with the response cache off: what the cache is worth.
-    startApi({ RESPONSE_CACHE_MAX_MB: '0' }),
+    startApi('uncached', { RESPONSE_CACHE_MAX_MB: '0' }),
   ]);
 
   // identity: the bytes autocannon (which sends no Accept-Encoding) will get.
@@ -310,6 +328,11 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
   const targets = described.filter((t) => !t.measure);
   log(`warm-up, then ${ROUNDS} interleaved rounds of ${SECONDS}s per endpoint`);
   for (const target of targets) await cannon({ ...target, url: target.url, seconds: 1 });
+  if (process.env.BENCH_CPU_PROFILE) {
+    // Profiles cover the measured rounds only, not boot and warm-up.
+    for (const stack of apiStacks)
+      for (const name of stack.names()) stack.service(name).child.send('cpu-profile:restart');
+  }
   const runs = new Map(targets.map((t) => [t.name, []]));
   const transactions = new Map(targets.map((t) => [t.name, 0]));
   // Committed transactions in the bench database: how often a request still reaches Postgres.
