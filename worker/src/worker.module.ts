@@ -21,6 +21,7 @@ import { DigestScheduler } from './digest/digest-scheduler';
 import { WeeklyDigest } from './digest/weekly-digest';
 import { EmailWorkerModule } from './email/email-worker.module';
 import { ArtistMatcher } from './mentions/artist-matcher';
+import { OpenAiChat } from './openai-chat';
 import { MentionsProcessor } from './processors/mentions.processor';
 import { RecommendationsProcessor } from './processors/recommendations.processor';
 import { ScrapingProcessor } from './processors/scraping.processor';
@@ -77,6 +78,7 @@ import { StatsScheduler } from './stats/stats-scheduler';
     SpotlightGenerator,
     SpotlightScheduler,
     SpotlightProcessor,
+    OpenAiChat,
     DigestIntroWriter,
     WeeklyDigest,
     DigestScheduler,
