@@ -32,6 +32,7 @@ import { RecommendationsWorkerModule } from './recommendations/recommendations-w
 import { NewsScraper } from './scraping/news-scraper';
 import { ScrapeParser } from './scraping/parsing/parsing-pool';
 import { ReleaseScraper } from './scraping/release-scraper';
+import { SourceSweep } from './scraping/source-sweep';
 import { SignalWriter } from './signals/signal-writer';
 import { SpotlightGenerator } from './spotlight/spotlight-generator';
 import { SpotlightScheduler } from './spotlight/spotlight-scheduler';
@@ -72,6 +73,7 @@ import { StatsScheduler } from './stats/stats-scheduler';
     StatsScheduler,
     StatsProcessor,
     ScrapeParser,
+    SourceSweep,
     NewsScraper,
     ReleaseScraper,
     ScrapingProcessor,
