@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
+import { openAdminAccessDialog } from './support/admin-dialog';
 import { E2E_ADMIN, ensureE2eAdmin } from './support/admin-session';
 
 const browser = browserPerFile();
@@ -14,10 +15,7 @@ describe('Admin Access dialog', () => {
     const { page, close, pageErrors } = await openPage(browser());
     // A username of its own, so these failures never touch the server-side lock of the real admin.
     const intruder = `intruder-${Date.now().toString(36)}`;
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Admin Access' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Admin Access' });
-    await dialog.waitFor();
+    const dialog = await openAdminAccessDialog(page);
 
     const message = dialog.getByTestId('admin-login-message');
     for (const attempt of [1, 2]) {
@@ -57,9 +55,7 @@ describe('Admin Access dialog', () => {
 
   it('shows and hides the password, asks for both fields, and on success reaches /admin signed in', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Admin Access' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Admin Access' });
+    const dialog = await openAdminAccessDialog(page);
 
     await dialog.getByRole('button', { name: 'Login' }).click();
     expect(await dialog.getByTestId('admin-login-message').textContent()).toBe(

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { openPage, PHONE, LAPTOP } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
+import { openAdminAccessDialog } from './support/admin-dialog';
 import { signIn } from './support/admin-session';
 
 const browser = browserPerFile();
@@ -32,9 +33,7 @@ describe('admin screens accessibility', () => {
       await page.getByRole('form', { name: 'Admin login' }).waitFor();
       await expectNoSeriousViolations(page, 'landing with login');
 
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Admin Access' }).click();
-      await page.getByRole('dialog', { name: 'Admin Access' }).waitFor();
+      await openAdminAccessDialog(page);
       await expectNoSeriousViolations(page, 'Admin Access dialog');
 
       await signIn(context);

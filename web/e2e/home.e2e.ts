@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { currentIsoWeek } from '@api/shared/domain/iso-week';
-import { dropRequests, holdRequests, navigateInBrowser, openPage, PHONE } from './support/browser';
+import { dropRequests, holdRequests, navigateInBrowser, openPage, PHONE, requestedPaths } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import {
   clearContent,
@@ -155,10 +155,7 @@ describe('home page', () => {
 
   it('loads no markdown renderer or other screen code on the home page', async () => {
     const { page, close } = await openPage(browser());
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = requestedPaths(page, 'script');
     await page.goto('/');
     await page.locator('#releases').getByText('Drop Today').waitFor();
     expect(scripts.length).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousAxeViolations } from './support/axe';
-import { dropRequests, LAPTOP, navigateInBrowser, openPage, PHONE } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expectAccessibleAtBothWidths } from './support/accessible-pages';
+import { dropRequests, navigateInBrowser, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { clearContent, hoursAgo, insertArticle, insertRelease, pool } from './support/db';
-import { saveScreenshot } from './support/screenshots';
 
 const browser = browserPerFile();
 const ARTICLES = 30;
@@ -61,17 +61,12 @@ const PAGES = [
 
 describe('the listing pages', () => {
   it('show their content with no serious axe finding at phone and laptop width', async () => {
-    for (const viewport of [PHONE, LAPTOP]) {
-      const { page, close, pageErrors } = await openPage(browser(), viewport);
-      for (const entry of PAGES) {
-        await page.goto(entry.path);
-        await page.getByRole('heading', { level: 1, name: entry.heading }).waitFor();
-        expect(await seriousAxeViolations(page), `${entry.name} at ${viewport.width}px`).toEqual([]);
-        await saveScreenshot(page, `listing-${entry.name}`);
-      }
-      expect(pageErrors).toEqual([]);
-      await close();
-    }
+    const ready = PAGES.map(({ name, path, heading }) => ({
+      name,
+      path,
+      ready: (page: Page) => page.getByRole('heading', { level: 1, name: heading }).waitFor(),
+    }));
+    await expectAccessibleAtBothWidths(browser(), ready, 'listing-');
   });
 
   it('lists upcoming events first with ticket status, past ones folded away, each with a calendar file', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { currentIsoWeek } from '@api/shared/domain/iso-week';
-import { seriousAxeViolations } from './support/axe';
-import { LAPTOP, openPage, PHONE } from './support/browser';
+import { expectAccessibleAtBothWidths, type PageToCheck } from './support/accessible-pages';
+import { openPage } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import {
   clearContent,
@@ -16,11 +16,10 @@ import {
   untilApi,
 } from './support/db';
 import { startImageServer, type ImageServer } from './support/image-server';
-import { saveScreenshot } from './support/screenshots';
 
 const browser = browserPerFile();
 let images: ImageServer;
-const pages: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [];
+const pages: PageToCheck[] = [];
 
 beforeAll(async () => {
   images = await startImageServer();
@@ -153,19 +152,14 @@ async function imagesSettled(page: Page) {
 
 describe('every public page', () => {
   it('has no serious or critical axe violation, at phone and laptop width, and saves screenshots', async () => {
-    for (const viewport of [PHONE, LAPTOP]) {
-      const { page, close, pageErrors } = await openPage(browser(), viewport);
-      for (const entry of pages) {
-        await page.goto(entry.path);
+    const settled = pages.map((entry) => ({
+      ...entry,
+      ready: async (page: Page) => {
         await entry.ready(page);
         await imagesSettled(page);
-        const violations = await seriousAxeViolations(page);
-        expect(violations, `${entry.name} at ${viewport.width}px`).toEqual([]);
-        await saveScreenshot(page, entry.name);
-      }
-      expect(pageErrors).toEqual([]);
-      await close();
-    }
+      },
+    }));
+    await expectAccessibleAtBothWidths(browser(), settled);
   });
 
   it('has its own title and meta description', async () => {

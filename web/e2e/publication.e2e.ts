@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { ArticleView, ArtistView, ReleaseView } from '@api/shared/contracts/content';
 import { articleArtworkUrl, artistArtworkUrl, releaseArtworkUrl } from '@api/shared/domain/artwork';
 import { seriousAxeViolations } from './support/axe';
-import { LAPTOP, openPage, PHONE } from './support/browser';
+import { LAPTOP, openPage, PHONE, requestedPaths } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { restoreDemoContent } from './support/demo-content';
 import { BASE_URL } from './support/env';
@@ -130,10 +130,7 @@ describe('generated artwork', () => {
 describe('type', () => {
   it('sets headlines in Anton and text in Inter from the site itself, preloaded, with no fallback left in use', async () => {
     const { page, close } = await openPage(browser());
-    const fontRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname);
-    });
+    const fontRequests = requestedPaths(page, 'font');
     await page.goto('/');
     await page.locator('#featured-title').waitFor();
     const fonts = await page.evaluate(async () => {

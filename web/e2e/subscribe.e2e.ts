@@ -13,6 +13,12 @@ async function openForm(page: Page) {
   return page.getByRole('form', { name: 'Subscribe to the newsletter' });
 }
 
+/** A fresh page on the home page, with the subscribe form open. */
+async function openPageWithForm() {
+  const tracked = await openPage(browser());
+  return { ...tracked, form: await openForm(tracked.page) };
+}
+
 async function fill(
   page: Page,
   values: { first?: string; last?: string; email?: string; credit?: 'Yes' | 'No'; phone?: string },
@@ -50,8 +56,7 @@ describe('subscribe form', () => {
   });
 
   it('shows each validation message in the spec order, under the title Missing information', async () => {
-    const { page, close } = await openPage(browser());
-    const form = await openForm(page);
+    const { page, close, form } = await openPageWithForm();
     const submit = () => form.getByRole('button', { name: 'Subscribe', exact: true }).click();
     const nameMessage = 'Please fill in your first name, last name, and a valid email address.';
 
@@ -92,8 +97,7 @@ describe('subscribe form', () => {
 
   it('subscribes with the credit program and a phone, then says so, collapses and clears; a repeat gets the duplicate message', async () => {
     const email = `grace-${unique}@example.com`;
-    const { page, close } = await openPage(browser());
-    await openForm(page);
+    const { page, close } = await openPageWithForm();
     await fill(page, { first: ' Grace ', last: 'Hopper', email, credit: 'Yes', phone: '+1 (555) 010-0199' });
     const response = page.waitForResponse((r) => r.url().endsWith('/api/subscriptions'));
     await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
@@ -128,8 +132,7 @@ describe('subscribe form', () => {
 
   it('subscribes without the credit program and never sends a phone', async () => {
     const email = `linus-${unique}@example.com`;
-    const { page, close } = await openPage(browser());
-    await openForm(page);
+    const { page, close } = await openPageWithForm();
     await fill(page, { first: 'Linus', last: 'T', email, credit: 'Yes', phone: '555 0100' });
     await fill(page, { credit: 'No' });
     const request = page.waitForRequest((r) => r.url().endsWith('/api/subscriptions'));
@@ -148,8 +151,7 @@ describe('subscribe form', () => {
   });
 
   it('shows the server message when the server rejects what the form let through', async () => {
-    const { page, close } = await openPage(browser());
-    await openForm(page);
+    const { page, close } = await openPageWithForm();
     await fill(page, {
       first: 'Bad',
       last: 'Phone',
@@ -171,8 +173,7 @@ describe('subscribe form', () => {
 
 describe('toasts', () => {
   it('the F8 key focuses the notification region, and a 50 px swipe right dismisses a toast', async () => {
-    const { page, close } = await openPage(browser());
-    const form = await openForm(page);
+    const { page, close, form } = await openPageWithForm();
     await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
     const toast = page.getByTestId('toast');
     await toast.waitFor();

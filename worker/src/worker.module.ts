@@ -21,6 +21,7 @@ import { DigestScheduler } from './digest/digest-scheduler';
 import { WeeklyDigest } from './digest/weekly-digest';
 import { EmailWorkerModule } from './email/email-worker.module';
 import { ArtistMatcher } from './mentions/artist-matcher';
+import { OpenAiChat } from './openai-chat';
 import { MentionsProcessor } from './processors/mentions.processor';
 import { RecommendationsProcessor } from './processors/recommendations.processor';
 import { ScrapingProcessor } from './processors/scraping.processor';
@@ -31,6 +32,7 @@ import { RecommendationsWorkerModule } from './recommendations/recommendations-w
 import { NewsScraper } from './scraping/news-scraper';
 import { ScrapeParser } from './scraping/parsing/parsing-pool';
 import { ReleaseScraper } from './scraping/release-scraper';
+import { SourceSweep } from './scraping/source-sweep';
 import { SignalWriter } from './signals/signal-writer';
 import { SpotlightGenerator } from './spotlight/spotlight-generator';
 import { SpotlightScheduler } from './spotlight/spotlight-scheduler';
@@ -71,12 +73,14 @@ import { StatsScheduler } from './stats/stats-scheduler';
     StatsScheduler,
     StatsProcessor,
     ScrapeParser,
+    SourceSweep,
     NewsScraper,
     ReleaseScraper,
     ScrapingProcessor,
     SpotlightGenerator,
     SpotlightScheduler,
     SpotlightProcessor,
+    OpenAiChat,
     DigestIntroWriter,
     WeeklyDigest,
     DigestScheduler,

@@ -26,17 +26,27 @@ export abstract class EntityService<Entity extends { id: number }, Fields, Creat
     return this.found(id, await this.store.findById(id));
   }
 
-  create(dto: CreateDto): Promise<Entity> {
-    return this.store.create(this.fieldsOf(dto));
+  async create(dto: CreateDto): Promise<Entity> {
+    const created = await this.store.create(this.fieldsOf(dto));
+    await this.written(created, { created: true, dto });
+    return created;
   }
 
   async update(id: number, dto: UpdateDto): Promise<Entity> {
-    return this.found(id, await this.store.update(id, this.fieldsOf(dto)));
+    const updated = this.found(id, await this.store.update(id, this.fieldsOf(dto)));
+    await this.written(updated, { created: false, dto });
+    return updated;
   }
 
   async remove(id: number): Promise<void> {
     if (!(await this.store.delete(id))) throw this.notFound(id);
   }
+
+  /** What a stored create or edit sets off besides the row (work for the worker, say); nothing by default. */
+  protected async written(
+    _entity: Entity,
+    _write: { created: true; dto: CreateDto } | { created: false; dto: UpdateDto },
+  ): Promise<void> {}
 
   /** The columns a request body sets: the body itself, unless the entity stores a field differently (dates). */
   protected fieldsOf(dto: CreateDto | UpdateDto): Partial<Fields> {

@@ -1,42 +1,56 @@
-import type { JobsOptions, WorkerOptions } from 'bullmq';
+import type { BackoffOptions, JobsOptions, KeepJobs, WorkerOptions } from 'bullmq';
+
+const HOUR = 3_600;
+const DAY = 24 * HOUR;
+
+/** What Redis keeps of finished jobs: those younger than `age` seconds, at most `count` of them. */
+function kept(age: number, count: number): KeepJobs {
+  return { age, count };
+}
+
+function exponential(delay: number): BackoffOptions {
+  return { type: 'exponential', delay };
+}
+
+/** Up to `attempts` tries, `backoff` apart; `history` is what is kept of completed and failed jobs. */
+function retried(
+  attempts: number,
+  backoff: BackoffOptions,
+  history: { completed: JobsOptions['removeOnComplete']; failed: KeepJobs },
+): JobsOptions {
+  return { attempts, backoff, removeOnComplete: history.completed, removeOnFail: history.failed };
+}
 
 /** Network work is retried: 3 attempts with exponential backoff starting at 2 s. */
-export const NETWORK_JOB_OPTIONS: JobsOptions = {
-  attempts: 3,
-  backoff: { type: 'exponential', delay: 2_000 },
-  removeOnComplete: { age: 7 * 24 * 3600, count: 200 },
-  removeOnFail: { age: 14 * 24 * 3600, count: 500 },
-};
+export const NETWORK_JOB_OPTIONS = retried(3, exponential(2_000), {
+  completed: kept(7 * DAY, 200),
+  failed: kept(14 * DAY, 500),
+});
 
 /** Cheap local writes: retried too, but kept briefly. */
-export const SIGNAL_JOB_OPTIONS: JobsOptions = {
-  attempts: 3,
-  backoff: { type: 'exponential', delay: 500 },
-  removeOnComplete: { age: 3600, count: 1000 },
-  removeOnFail: { age: 24 * 3600, count: 1000 },
-};
+export const SIGNAL_JOB_OPTIONS = retried(3, exponential(500), {
+  completed: kept(HOUR, 1000),
+  failed: kept(DAY, 1000),
+});
 
 /**
  * The local engine cannot fail on bad input and OpenAI trouble already falls
  * back inside the job, so a retry only helps with a passing database hiccup.
  */
-export const RECOMMENDATION_JOB_OPTIONS: JobsOptions = {
-  attempts: 2,
-  backoff: { type: 'fixed', delay: 1_000 },
-  removeOnComplete: { age: 3_600, count: 1_000 },
-  removeOnFail: { age: 24 * 3_600, count: 1_000 },
-};
+export const RECOMMENDATION_JOB_OPTIONS = retried(
+  2,
+  { type: 'fixed', delay: 1_000 },
+  { completed: kept(HOUR, 1_000), failed: kept(DAY, 1_000) },
+);
 
 /**
  * Artist matching is local work that reads the story (or artist) as it is when
  * it runs, so a retry after a passing database hiccup is all it needs.
  */
-export const MENTION_JOB_OPTIONS: JobsOptions = {
-  attempts: 3,
-  backoff: { type: 'exponential', delay: 1_000 },
-  removeOnComplete: { age: 24 * 3600, count: 500 },
-  removeOnFail: { age: 7 * 24 * 3600, count: 500 },
-};
+export const MENTION_JOB_OPTIONS = retried(3, exponential(1_000), {
+  completed: kept(DAY, 500),
+  failed: kept(7 * DAY, 500),
+});
 
 /** A refresh every minute: the next run repairs a failed one, so only a short history is kept. */
 export const STATS_JOB_OPTIONS: JobsOptions = { removeOnComplete: 50, removeOnFail: 50 };
@@ -46,12 +60,10 @@ export const STATS_JOB_OPTIONS: JobsOptions = { removeOnComplete: 50, removeOnFa
  * attempts over about eight minutes (1 s, 2 s, 4 s ... 256 s apart); a
  * permanent rejection stops at once (the processor marks it unrecoverable).
  */
-export const EMAIL_JOB_OPTIONS: JobsOptions = {
-  attempts: 10,
-  backoff: { type: 'exponential', delay: 1_000 },
-  removeOnComplete: { age: 7 * 24 * 3600, count: 1000 },
-  removeOnFail: { age: 30 * 24 * 3600, count: 1000 },
-};
+export const EMAIL_JOB_OPTIONS = retried(10, exponential(1_000), {
+  completed: kept(7 * DAY, 1000),
+  failed: kept(30 * DAY, 1000),
+});
 
 /**
  * One recipient of a newsletter: retried like any email, but the delivery row
@@ -60,11 +72,8 @@ export const EMAIL_JOB_OPTIONS: JobsOptions = {
  * which carry none, overtake a long send.
  */
 export const NEWSLETTER_EMAIL_JOB_OPTIONS: JobsOptions = {
-  attempts: 6,
-  backoff: { type: 'exponential', delay: 1_000 },
+  ...retried(6, exponential(1_000), { completed: true, failed: kept(7 * DAY, 1000) }),
   priority: 10,
-  removeOnComplete: true,
-  removeOnFail: { age: 7 * 24 * 3600, count: 1000 },
 };
 
 /**

@@ -57,6 +57,15 @@ export async function holdRequests(page: Page, pattern: string | RegExp): Promis
   };
 }
 
+/** The path of every request of one resource type ('script', 'font') the page makes from now on, as they come. */
+export function requestedPaths(page: Page, resourceType: string): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === resourceType) paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 /** The network drops every request matching `pattern` (no fake answer: the request simply fails). */
 export async function dropRequests(page: Page, pattern: string | RegExp): Promise<void> {
   await page.route(pattern, (route) => route.abort('failed'));

@@ -40,31 +40,36 @@ export interface ArticleRow {
   tags?: string | null;
 }
 
-export async function insertArticle(row: ArticleRow): Promise<number> {
+/** Inserts one row, its values keyed by column, and answers the new row's id. */
+async function insertRow(table: string, values: Record<string, unknown>): Promise<number> {
+  const columns = Object.keys(values);
+  const placeholders = columns.map((_, index) => `$${index + 1}`);
   const result = await pool.query(
-    `INSERT INTO articles (title, excerpt, content, category, image_url, short_md, long_md, word_count, canonical_url,
-       author, featured, published_at, source, source_url, is_ai_generated, tags)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) RETURNING id`,
-    [
-      row.title,
-      row.excerpt ?? `${row.title} excerpt`,
-      row.content ?? '',
-      row.category ?? 'CULTURE',
-      row.imageUrl ?? null,
-      row.shortMd ?? null,
-      row.longMd ?? null,
-      row.wordCount ?? 0,
-      row.canonicalUrl ?? null,
-      row.author ?? null,
-      row.featured ?? false,
-      row.publishedAt ?? new Date(),
-      row.source ?? null,
-      row.sourceUrl ?? null,
-      row.isAiGenerated ?? false,
-      row.tags ?? null,
-    ],
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders.join(',')}) RETURNING id`,
+    Object.values(values),
   );
   return Number(result.rows[0].id);
+}
+
+export function insertArticle(row: ArticleRow): Promise<number> {
+  return insertRow('articles', {
+    title: row.title,
+    excerpt: row.excerpt ?? `${row.title} excerpt`,
+    content: row.content ?? '',
+    category: row.category ?? 'CULTURE',
+    image_url: row.imageUrl ?? null,
+    short_md: row.shortMd ?? null,
+    long_md: row.longMd ?? null,
+    word_count: row.wordCount ?? 0,
+    canonical_url: row.canonicalUrl ?? null,
+    author: row.author ?? null,
+    featured: row.featured ?? false,
+    published_at: row.publishedAt ?? new Date(),
+    source: row.source ?? null,
+    source_url: row.sourceUrl ?? null,
+    is_ai_generated: row.isAiGenerated ?? false,
+    tags: row.tags ?? null,
+  });
 }
 
 export interface ArtistRow {
@@ -86,31 +91,25 @@ export interface ArtistRow {
   aiGenerated?: boolean;
 }
 
-export async function insertArtist(row: ArtistRow): Promise<number> {
-  const result = await pool.query(
-    `INSERT INTO artists (name, genre, description, image_url, short_bio, full_bio, location, social_links, latest_project,
-       latest_project_url, latest_project_image, source_url, is_spotlighted, spotlighted_at, spotlight_week, ai_generated)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) RETURNING id`,
-    [
-      row.name,
-      row.genre ?? 'Hip Hop',
-      row.description ?? `${row.name} description`,
-      row.imageUrl ?? null,
-      row.shortBio ?? null,
-      row.fullBio ?? null,
-      row.location ?? null,
-      JSON.stringify(row.socialLinks ?? {}),
-      row.latestProject ?? null,
-      row.latestProjectUrl ?? null,
-      row.latestProjectImage ?? null,
-      row.sourceUrl ?? null,
-      row.isSpotlighted ?? false,
-      row.spotlightedAt ?? null,
-      row.spotlightWeek ?? null,
-      row.aiGenerated ?? false,
-    ],
-  );
-  return Number(result.rows[0].id);
+export function insertArtist(row: ArtistRow): Promise<number> {
+  return insertRow('artists', {
+    name: row.name,
+    genre: row.genre ?? 'Hip Hop',
+    description: row.description ?? `${row.name} description`,
+    image_url: row.imageUrl ?? null,
+    short_bio: row.shortBio ?? null,
+    full_bio: row.fullBio ?? null,
+    location: row.location ?? null,
+    social_links: JSON.stringify(row.socialLinks ?? {}),
+    latest_project: row.latestProject ?? null,
+    latest_project_url: row.latestProjectUrl ?? null,
+    latest_project_image: row.latestProjectImage ?? null,
+    source_url: row.sourceUrl ?? null,
+    is_spotlighted: row.isSpotlighted ?? false,
+    spotlighted_at: row.spotlightedAt ?? null,
+    spotlight_week: row.spotlightWeek ?? null,
+    ai_generated: row.aiGenerated ?? false,
+  });
 }
 
 /** Puts artists in a week's spotlight, in the given order. */
@@ -134,22 +133,17 @@ export interface ReleaseRow {
 }
 
 let releaseCounter = 0;
-export async function insertRelease(row: ReleaseRow): Promise<number> {
+export function insertRelease(row: ReleaseRow): Promise<number> {
   releaseCounter += 1;
-  const result = await pool.query(
-    `INSERT INTO releases (title, artist, link_url, source, type, image_url, release_date)
-     VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id`,
-    [
-      row.title,
-      row.artist ?? 'Test Artist',
-      `https://releases.example.com/${Date.now()}-${releaseCounter}`,
-      'e2e',
-      row.type ?? 'single',
-      row.imageUrl ?? null,
-      row.releaseDate ?? new Date(),
-    ],
-  );
-  return Number(result.rows[0].id);
+  return insertRow('releases', {
+    title: row.title,
+    artist: row.artist ?? 'Test Artist',
+    link_url: `https://releases.example.com/${Date.now()}-${releaseCounter}`,
+    source: 'e2e',
+    type: row.type ?? 'single',
+    image_url: row.imageUrl ?? null,
+    release_date: row.releaseDate ?? new Date(),
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { currentIsoWeek } from '@api/shared/domain/iso-week';
 import {
   type ArtistRow,
   clearContent,
+  insertArticle,
   insertArtist,
   insertRelease,
   listLength,
@@ -38,31 +39,7 @@ export async function restoreDemoContent(
 ): Promise<{ articles: number; artists: number; releases: number }> {
   await clearContent();
   const articles = buildDemoArticles(now);
-  for (const article of articles) {
-    await pool.query(
-      `INSERT INTO articles (title, excerpt, content, category, image_url, short_md, long_md, word_count, canonical_url,
-         author, featured, published_at, source, source_url, is_ai_generated, tags)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)`,
-      [
-        article.title,
-        article.excerpt,
-        article.content,
-        article.category,
-        article.imageUrl,
-        article.shortMd,
-        article.longMd,
-        article.wordCount,
-        article.canonicalUrl,
-        article.author,
-        article.featured,
-        article.publishedAt,
-        article.source,
-        article.sourceUrl,
-        article.isAiGenerated,
-        article.tags,
-      ],
-    );
-  }
+  for (const article of articles) await insertArticle(article);
   const artists = buildDemoArtists(now).reverse();
   const thisWeek = currentIsoWeek(now);
   const spotlighted: { id: number; position: number }[] = [];

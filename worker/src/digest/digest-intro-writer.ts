@@ -1,9 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import OpenAI from 'openai';
-import { APP_CONFIG } from '@api/config/config.module';
-import { MetricsService } from '@api/metrics/metrics.service';
-import type { AppConfig } from '@api/config/env';
-import { openAiClient } from '../openai-client';
+import { Injectable, Logger } from '@nestjs/common';
+import { OpenAiChat } from '../openai-chat';
 import type { DigestInputs } from './digest-content';
 
 const MAX_INTRO_CHARS = 1_200;
@@ -16,52 +12,40 @@ const MAX_INTRO_CHARS = 1_200;
 @Injectable()
 export class DigestIntroWriter {
   private readonly logger = new Logger(DigestIntroWriter.name);
-  private client?: OpenAI;
 
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly metrics: MetricsService,
-  ) {}
+  constructor(private readonly chat: OpenAiChat) {}
 
   async write(inputs: Omit<DigestInputs, 'intro'>): Promise<string | null> {
-    if (!this.config.openai.apiKey) return null;
+    if (!this.chat.enabled) return null;
     try {
-      const completion = await this.metrics.timeOpenAi('digest-intro', () =>
-        this.openai().chat.completions.create({
-          model: this.config.openai.model,
-          messages: [
-            {
-              role: 'system',
-              content:
-                'You write the opening paragraph of The Cypher, a weekly hip hop culture newsletter. ' +
-                'Two to four sentences, warm and knowledgeable, plain text without markdown, headings or links. ' +
-                'Mention only what is in the data you are given.',
-            },
-            {
-              role: 'user',
-              content: JSON.stringify({
-                week: inputs.week,
-                mostReadStories: inputs.stories.map((story) => story.title),
-                spotlightArtists: inputs.artists.map((artist) => `${artist.name} (${artist.genre})`),
-                freshDrops: inputs.drops.map((drop) => `${drop.title} by ${drop.artist}`),
-                upcomingEvents: inputs.events.map((event) => `${event.title} in ${event.location}`),
-              }),
-            },
-          ],
-        }),
-      );
+      const completion = await this.chat.complete('digest-intro', {
+        messages: [
+          {
+            role: 'system',
+            content:
+              'You write the opening paragraph of The Cypher, a weekly hip hop culture newsletter. ' +
+              'Two to four sentences, warm and knowledgeable, plain text without markdown, headings or links. ' +
+              'Mention only what is in the data you are given.',
+          },
+          {
+            role: 'user',
+            content: JSON.stringify({
+              week: inputs.week,
+              mostReadStories: inputs.stories.map((story) => story.title),
+              spotlightArtists: inputs.artists.map((artist) => `${artist.name} (${artist.genre})`),
+              freshDrops: inputs.drops.map((drop) => `${drop.title} by ${drop.artist}`),
+              upcomingEvents: inputs.events.map((event) => `${event.title} in ${event.location}`),
+            }),
+          },
+        ],
+      });
       const text = completion.choices?.[0]?.message?.content?.replace(/[#*_`<>[\]]/g, '').trim();
       if (!text) throw new Error('the answer is empty');
       return text.slice(0, MAX_INTRO_CHARS);
     } catch (error) {
-      this.metrics.openaiFallbacks.inc({ purpose: 'digest-intro' });
+      this.chat.countFallback('digest-intro');
       this.logger.warn(`digest intro from OpenAI unavailable, using the plain one: ${String(error)}`);
       return null;
     }
-  }
-
-  private openai(): OpenAI {
-    this.client ??= openAiClient(this.config.openai);
-    return this.client;
   }
 }

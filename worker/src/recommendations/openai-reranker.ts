@@ -1,9 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import OpenAI from 'openai';
-import { APP_CONFIG } from '@api/config/config.module';
-import { MetricsService } from '@api/metrics/metrics.service';
-import type { AppConfig } from '@api/config/env';
-import { openAiClient } from '../openai-client';
+import { OpenAiChat } from '../openai-chat';
 import { InvalidAnswerError, parseRerankAnswer, RERANK_RESPONSE_FORMAT, RerankedItem } from './openai-answer';
 import { buildRerankMessages, RerankRequest } from './recommendation-prompt';
 
@@ -19,52 +16,36 @@ export type RerankOutcome =
 @Injectable()
 export class OpenAiReranker {
   private readonly logger = new Logger(OpenAiReranker.name);
-  private client?: OpenAI;
 
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly metrics: MetricsService,
-  ) {}
+  constructor(private readonly chat: OpenAiChat) {}
 
   get enabled(): boolean {
-    return Boolean(this.config.openai.apiKey);
-  }
-
-  get model(): string {
-    return this.config.openai.model;
+    return this.chat.enabled;
   }
 
   async rerank(request: RerankRequest): Promise<RerankOutcome> {
     if (!this.enabled) return { ok: false, fallback: 'openai-not-configured', detail: 'OPENAI_API_KEY is not set' };
     try {
-      const completion = await this.metrics.timeOpenAi('rerank', () =>
-        this.openai().chat.completions.create({
-          model: this.model,
-          messages: buildRerankMessages(request),
-          // No sampling options: some models refuse them, and the schema already pins the shape.
-          response_format: RERANK_RESPONSE_FORMAT,
-        }),
-      );
+      const completion = await this.chat.complete('rerank', {
+        messages: buildRerankMessages(request),
+        // No sampling options: some models refuse them, and the schema already pins the shape.
+        response_format: RERANK_RESPONSE_FORMAT,
+      });
       const choice = completion.choices?.[0];
       if (!choice) throw new InvalidAnswerError('the answer has no choices');
       if (choice.message?.refusal) return this.fallback('openai-refused', choice.message.refusal);
       if (choice.finish_reason === 'length') throw new InvalidAnswerError('the answer was cut off');
       const ids = new Set(request.candidates.map((candidate) => candidate.article.id));
-      return { ok: true, model: this.model, items: parseRerankAnswer(choice.message?.content, ids) };
+      return { ok: true, model: this.chat.model, items: parseRerankAnswer(choice.message?.content, ids) };
     } catch (error) {
       return this.fallback(fallbackCode(error), error instanceof Error ? error.message : String(error));
     }
   }
 
   private fallback(code: string, detail: string): RerankOutcome {
-    this.metrics.openaiFallbacks.inc({ purpose: 'rerank' });
+    this.chat.countFallback('rerank');
     this.logger.warn(`OpenAI re-ranking unavailable (${code}): ${detail}; using the local ranking`);
     return { ok: false, fallback: code, detail };
-  }
-
-  private openai(): OpenAI {
-    this.client ??= openAiClient(this.config.openai);
-    return this.client;
   }
 }
 

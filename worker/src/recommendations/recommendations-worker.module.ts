@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ArticlesStoreModule } from '@api/modules/articles/articles-store.module';
 import { PersonalizationStoreModule } from '@api/modules/personalization/personalization-store.module';
+import { OpenAiChat } from '../openai-chat';
 import { OpenAiReranker } from './openai-reranker';
 import { RecommendationGenerator } from './recommendation-generator';
 import { RecommendationInputs } from './recommendation-inputs';
@@ -8,7 +9,7 @@ import { RecommendationInputs } from './recommendation-inputs';
 /** Recommendation generation and the pieces it uses; the worker module registers its processor. */
 @Module({
   imports: [PersonalizationStoreModule, ArticlesStoreModule],
-  providers: [RecommendationInputs, OpenAiReranker, RecommendationGenerator],
+  providers: [RecommendationInputs, OpenAiChat, OpenAiReranker, RecommendationGenerator],
   exports: [RecommendationGenerator],
 })
 export class RecommendationsWorkerModule {}

@@ -164,15 +164,7 @@ function plain(element: Cheerio<Element>): string {
  * undone here; the HTML's own entities are decoded once, later, by the HTML parser.
  */
 function html(element: Cheerio<Element>): string {
-  return dropUnsafeCharacters(
-    element
-      .toArray()
-      .flatMap((e) => e.children)
-      .map((node) =>
-        node.type === 'text' ? decodeXML(node.data) : node.type === 'cdata' ? rawText(node.children) : '',
-      )
-      .join(''),
-  ).trim();
+  return characterData(element, decodeXML);
 }
 
 /** Atom text constructs: type text (the default), html or xhtml, as HTML source. */
@@ -194,12 +186,21 @@ function atomText(element: Cheerio<Element>): string {
 }
 
 function plainKeepingLines(element: Cheerio<Element>): string {
+  return characterData(element, decodeEntities);
+}
+
+/**
+ * The element's own character data and CDATA sections as one string, line
+ * breaks kept; `decodeText` undoes the escaping of the character data (CDATA
+ * is never escaped).
+ */
+function characterData(element: Cheerio<Element>, decodeText: (data: string) => string): string {
   return dropUnsafeCharacters(
     element
       .toArray()
       .flatMap((e) => e.children)
       .map((node) =>
-        node.type === 'text' ? decodeEntities(node.data) : node.type === 'cdata' ? rawText(node.children) : '',
+        node.type === 'text' ? decodeText(node.data) : node.type === 'cdata' ? rawText(node.children) : '',
       )
       .join(''),
   ).trim();

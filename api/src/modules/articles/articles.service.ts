@@ -41,15 +41,7 @@ export class ArticlesService extends EntityService<Article, ArticleFields, Creat
   }
 
   /** A story written or edited by an editor is matched against the artists again, in the worker. */
-  override async create(dto: CreateArticleDto): Promise<Article> {
-    const article = await super.create(dto);
+  protected override async written(article: Article): Promise<void> {
     await this.matching.articleChanged(article.id);
-    return article;
-  }
-
-  override async update(id: number, dto: UpdateArticleDto): Promise<Article> {
-    const article = await super.update(id, dto);
-    await this.matching.articleChanged(article.id);
-    return article;
   }
 }

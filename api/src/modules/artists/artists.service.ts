@@ -21,18 +21,17 @@ export class ArtistsService extends EntityService<Artist, ArtistFields, CreateAr
     return this.artists.named(names);
   }
 
-  /** A new artist is looked for in every story, in the worker. */
-  override async create(dto: CreateArtistDto): Promise<Artist> {
-    const artist = await super.create(dto);
-    await this.matching.artistChanged(artist.id);
-    return artist;
-  }
-
-  /** A new name or new aliases find other stories: matched again, in the worker. */
-  override async update(id: number, dto: UpdateArtistDto): Promise<Artist> {
-    const artist = await super.update(id, dto);
-    if (dto.name !== undefined || dto.aliases !== undefined) await this.matching.artistChanged(artist.id);
-    return artist;
+  /**
+   * A new artist is looked for in every story, in the worker; an edited one
+   * again when a new name or new aliases could find other stories.
+   */
+  protected override async written(
+    artist: Artist,
+    write: { created: true; dto: CreateArtistDto } | { created: false; dto: UpdateArtistDto },
+  ): Promise<void> {
+    if (write.created || write.dto.name !== undefined || write.dto.aliases !== undefined) {
+      await this.matching.artistChanged(artist.id);
+    }
   }
 
   /** The artists of one ISO week, in the order they were picked; at most 5. */

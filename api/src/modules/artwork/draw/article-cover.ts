@@ -4,7 +4,7 @@ import { CATEGORY_HUE, type Palette, paletteAround } from './palette';
 import { halftone, rays, rings, shards, stripes, waves } from './artist-portrait';
 import { randomFrom, type Random } from './random';
 import { album, extendedPlay, single } from './release-cover';
-import { n, svgDocument } from './svg';
+import { n, paletteDocument } from './svg';
 
 export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 675;
@@ -158,13 +158,5 @@ export function drawArticleCover(source: ArticleArtworkSource): string {
   // The id turns the motif, so stories next to each other in one category take different ones.
   const motifs = MOTIFS_OF_CATEGORY[category] ?? ALL_MOTIFS;
   const motif = motifs[source.id % motifs.length];
-  return svgDocument({
-    width: W,
-    height: H,
-    from: palette.deep,
-    to: palette.deeper,
-    angle: random.range(0, 360),
-    dots: palette.light,
-    body: motif(random, palette),
-  });
+  return paletteDocument({ width: W, height: H }, random, palette, () => motif(random, palette));
 }

@@ -2,7 +2,7 @@ import type { ArtistArtworkSource } from '../../../shared/domain/artwork';
 import { artistArtworkSeed } from '../../../shared/domain/artwork';
 import { hsl, type Palette, paletteAround } from './palette';
 import { randomFrom, type Random } from './random';
-import { n, svgDocument } from './svg';
+import { n, paletteDocument } from './svg';
 
 export const PORTRAIT_SIZE = 800;
 const S = PORTRAIT_SIZE;
@@ -170,13 +170,5 @@ export function drawArtistPortrait(source: ArtistArtworkSource): string {
     figure += `<path d="M${n(cx - rx * 0.8)} ${n(cy + ry * 1.2)} Q ${n(cx)} ${n(cy + ry * 2.3)} ${n(cx + rx * 0.8)} ${n(cy + ry * 1.2)}" fill="none" stroke="#e9c46a" stroke-width="9"/>`;
   }
   figure += head(random, cx, cy, rx, ry, skin, palette);
-  return svgDocument({
-    width: S,
-    height: S,
-    from: palette.deep,
-    to: palette.deeper,
-    angle: random.range(0, 360),
-    dots: palette.light,
-    body: backdrop(random, palette) + figure,
-  });
+  return paletteDocument({ width: S, height: S }, random, palette, () => backdrop(random, palette) + figure);
 }

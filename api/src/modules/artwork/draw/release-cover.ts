@@ -2,7 +2,7 @@ import type { ReleaseArtworkSource } from '../../../shared/domain/artwork';
 import { releaseArtworkSeed } from '../../../shared/domain/artwork';
 import { type Palette, paletteAround } from './palette';
 import { randomFrom, type Random } from './random';
-import { n, svgDocument } from './svg';
+import { n, paletteDocument } from './svg';
 
 export const RELEASE_SIZE = 800;
 const S = RELEASE_SIZE;
@@ -109,13 +109,5 @@ export function drawReleaseCover(source: ReleaseArtworkSource): string {
   const type = source.type.toLowerCase();
   const palette = paletteAround((TYPE_HUE[type] ?? 0) + random.range(-60, 60), random, 30);
   const sleeve = SLEEVE_OF_TYPE[type] ?? random.pick([single, extendedPlay, album, mixtape]);
-  return svgDocument({
-    width: S,
-    height: S,
-    from: palette.deep,
-    to: palette.deeper,
-    angle: random.range(0, 360),
-    dots: palette.light,
-    body: sleeve(random, palette),
-  });
+  return paletteDocument({ width: S, height: S }, random, palette, () => sleeve(random, palette));
 }

@@ -1,3 +1,6 @@
+import type { Palette } from './palette';
+import type { Random } from './random';
+
 /** Numbers in SVG attributes: one decimal is plenty and keeps the files small. */
 export const n = (value: number): string => String(Math.round(value * 10) / 10);
 
@@ -34,4 +37,19 @@ export function svgDocument(options: {
     `<rect width="${width}" height="${height}" fill="url(#vignette)"/>` +
     '</svg>'
   );
+}
+
+/**
+ * A drawing on its palette's ground: the gradient runs from deep to deeper at
+ * a random angle under light dots. The angle is drawn before the body, the
+ * order every artwork has always used, so an item keeps its picture.
+ */
+export function paletteDocument(
+  size: { width: number; height: number },
+  random: Random,
+  palette: Palette,
+  drawBody: () => string,
+): string {
+  const angle = random.range(0, 360);
+  return svgDocument({ ...size, from: palette.deep, to: palette.deeper, angle, dots: palette.light, body: drawBody() });
 }
