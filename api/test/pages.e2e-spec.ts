@@ -172,6 +172,7 @@ describe('server-rendered pages', () => {
     ['/artists/424242', 'Artist Not Found'],
     ['/artists/-1', 'Artist Not Found'],
     ['/newsletter/31337', 'Issue Not Found'],
+    ['/category/gossip', 'Category Not Found'],
     ['/no/such/page', 'Page Not Found'],
     ['/articles/extra', 'Page Not Found'],
   ])('answers %s with 404 and the not-found screen', async (path, heading) => {
@@ -180,6 +181,17 @@ describe('server-rendered pages', () => {
     expect($('#root h1').text()).toBe(heading);
     expect(meta($, 'robots')).toBe('noindex');
   });
+
+  // The tag screen keeps its own heading in the browser; the status and the head say there is nothing here.
+  it.each(['/tag/%20', '/tag/drill%00', '/tag/drill%00%3Cscript%3E'])(
+    'answers %s (a tag no article can carry) with 404 and a noindex head',
+    async (path) => {
+      const response = await t.http().get(path).expect(404);
+      const $ = cheerio.load(response.text);
+      expect($('title').text()).toContain('Tag Not Found');
+      expect(meta($, 'robots')).toBe('noindex');
+    },
+  );
 
   it('serves pages from the response cache: ETag, 304, HEAD, and a fresh page after a write', async () => {
     const id = await insertArticle(t.dataSource, { title: 'Cached headline' });

@@ -182,7 +182,9 @@ export const PAGE_ROUTES: PageRoute[] = [
     tables: ['articles'],
     async load({ reads, siteUrl, params }) {
       const tag = params.tag.trim().slice(0, 100);
-      if (!tag) return missing('Tag Not Found', 'Hip hop news and culture on The Cypher.', `/tag/${params.tag}`, []);
+      // No article can carry a tag holding a NUL or half a surrogate pair, and Postgres refuses to compare one.
+      if (!tag || !isStorableText(tag))
+        return missing('Tag Not Found', 'Hip hop news and culture on The Cypher.', `/tag/${params.tag}`, []);
       const feed = await reads.articleFeed({ tag });
       const shown = feed.pages[0].items;
       return {
