@@ -7,6 +7,8 @@ import {
   type SearchGroup,
   type SearchType,
 } from '@api/shared/contracts/search';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FilterChips } from '../../../components/ui/filter-chips';
 import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { secondaryButton } from '../../../components/ui/styles';
 import { useDocumentHead } from '../../../lib/document-head';
@@ -72,15 +74,6 @@ function Loading() {
   );
 }
 
-function Message({ title, children, alert = false }: { title: string; children: string; alert?: boolean }) {
-  return (
-    <div role={alert ? 'alert' : undefined} className="mt-16 text-center">
-      <h2 className="font-display text-3xl font-black uppercase text-white">{title}</h2>
-      <p className="mt-3 text-zinc-300">{children}</p>
-    </div>
-  );
-}
-
 export default function SearchPage() {
   const params = new URLSearchParams(useSearch());
   const q = (params.get('q') ?? '').trim();
@@ -108,40 +101,34 @@ export default function SearchPage() {
           )}
         </p>
         {q && (
-          <nav aria-label="Result types" className="mt-5 flex flex-wrap gap-2">
-            {[null, ...SEARCH_TYPES].map((option) => {
-              const current = option === type;
-              return (
-                <Link
-                  key={option ?? 'all'}
-                  href={searchHref(q, option)}
-                  aria-current={current ? 'page' : undefined}
-                  className={`rounded-full border px-3 py-1 text-xs font-black uppercase tracking-wider focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-400 ${current ? 'border-yellow-400 bg-yellow-400 text-black' : 'border-zinc-600 text-zinc-200 hover:border-yellow-400 hover:text-yellow-300'}`}
-                >
-                  {option ? SEARCH_GROUP_LABELS[option] : 'Everything'}
-                </Link>
-              );
-            })}
-          </nav>
+          <FilterChips
+            label="Result types"
+            options={SEARCH_TYPES}
+            current={type}
+            hrefOf={(option) => searchHref(q, option)}
+            labelOf={(option) => SEARCH_GROUP_LABELS[option]}
+          />
         )}
       </header>
 
       {!q ? (
-        <Message title="Search The Cypher">
+        <EmptyState title="Search The Cypher">
           Type a name, a title or a few words in the search box (press / to jump there).
-        </Message>
+        </EmptyState>
       ) : tooLong ? (
-        <Message title="Too Many Words">
+        <EmptyState title="Too Many Words">
           {`Search takes up to ${SEARCH_QUERY_MAX_CHARS} characters. Try the few words that matter most.`}
-        </Message>
+        </EmptyState>
       ) : results.isError ? (
-        <Message title="Search Failed" alert>
+        <EmptyState title="Search Failed" alert>
           Unable to search right now. Please try again later.
-        </Message>
+        </EmptyState>
       ) : !results.data ? (
         <Loading />
       ) : groups.length === 0 ? (
-        <Message title="No Results Found">Nothing matches those words. Try fewer words or another spelling.</Message>
+        <EmptyState title="No Results Found">
+          Nothing matches those words. Try fewer words or another spelling.
+        </EmptyState>
       ) : (
         <div className="mt-6 space-y-10">
           {groups.map((group) => (
