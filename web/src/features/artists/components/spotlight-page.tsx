@@ -3,7 +3,6 @@ import { SPOTLIGHT_SIZE } from '@api/shared/domain/spotlight';
 import { useSearch } from 'wouter';
 import { useNow } from '../../../lib/clock';
 import { QueryStates } from '../../../components/ui/query-states';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SkeletonLines, SkeletonList } from '../../../components/ui/skeleton-list';
 import { useDocumentHead } from '../../../lib/document-head';
@@ -55,14 +54,18 @@ export default function SpotlightPage() {
           </SkeletonList>
         }
         failed={
-          <EmptyState title="Error Loading Spotlight" alert>
-            Unable to load featured artists. Please try again later.
-          </EmptyState>
+          <div role="alert" className="mt-16 text-center">
+            <h2 className="font-display text-3xl font-black uppercase text-white">Error Loading Spotlight</h2>
+            <p className="mt-3 text-zinc-300">Unable to load featured artists. Please try again later.</p>
+          </div>
         }
         empty={
-          <EmptyState title="No Artists Spotlighted Yet">
-            The weekly artist spotlight hasn't been generated yet. Check back soon for fresh talent discoveries!
-          </EmptyState>
+          <div className="mt-16 text-center">
+            <h2 className="font-display text-3xl font-black uppercase text-white">No Artists Spotlighted Yet</h2>
+            <p className="mt-3 text-zinc-300">
+              The weekly artist spotlight hasn't been generated yet. Check back soon for fresh talent discoveries!
+            </p>
+          </div>
         }
       >
         {(data) => (

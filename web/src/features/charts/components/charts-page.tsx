@@ -1,6 +1,4 @@
 import type { ChartEntryView } from '@api/shared/contracts/content';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { textLink } from '../../../components/ui/styles';
 import { useDocumentHead } from '../../../lib/document-head';
@@ -16,11 +14,13 @@ export default function ChartsPage() {
   const chart = useChart();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <PageHeader
-        kicker="Hip hop"
-        title="Streaming Chart"
-        intro="Where every song stands, and how far it moved since last time."
-      />
+      <header className="border-b border-zinc-800 pb-6">
+        <p className="text-xs font-black uppercase tracking-[0.3em] text-yellow-300">Hip hop</p>
+        <h1 className="font-display text-5xl uppercase leading-none tracking-tight text-white sm:text-7xl">
+          Streaming Chart
+        </h1>
+        <p className="mt-3 text-lg text-zinc-300">Where every song stands, and how far it moved since last time.</p>
+      </header>
       {chart.isPending ? (
         <SkeletonList
           label="Loading chart"
@@ -34,7 +34,10 @@ export default function ChartsPage() {
           Unable to load the chart. Please try again later.
         </p>
       ) : chart.data.length === 0 ? (
-        <EmptyState title="No Chart Yet">The streaming chart has not been compiled yet. Check back soon.</EmptyState>
+        <div className="mt-16 text-center">
+          <h2 className="font-display text-3xl font-black uppercase text-white">No Chart Yet</h2>
+          <p className="mt-3 text-zinc-300">The streaming chart has not been compiled yet. Check back soon.</p>
+        </div>
       ) : (
         <ol aria-label="Streaming chart" className="mt-6 divide-y divide-zinc-800 border-y border-zinc-800">
           {chart.data.map((entry) => (

@@ -1,6 +1,5 @@
 import type { EventView } from '@api/shared/contracts/admin';
 import { splitEventsByDate } from '@api/shared/domain/event-schedule';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { secondaryButton } from '../../../components/ui/styles';
 import { useNow } from '../../../lib/clock';
@@ -43,7 +42,10 @@ export default function EventsPage() {
           Unable to load events. Please try again later.
         </p>
       ) : events.data.length === 0 ? (
-        <EmptyState title="No Events Yet">Check back soon for upcoming shows and festivals.</EmptyState>
+        <div className="mt-16 text-center">
+          <h2 className="font-display text-3xl font-black uppercase text-white">No Events Yet</h2>
+          <p className="mt-3 text-zinc-300">Check back soon for upcoming shows and festivals.</p>
+        </div>
       ) : (
         <EventSections {...splitEventsByDate(events.data, now)} />
       )}

@@ -7,7 +7,6 @@ import {
   type SearchGroup,
   type SearchType,
 } from '@api/shared/contracts/search';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { FilterChips } from '../../../components/ui/filter-chips';
 import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { secondaryButton } from '../../../components/ui/styles';
@@ -74,6 +73,15 @@ function Loading() {
   );
 }
 
+function Message({ title, children, alert = false }: { title: string; children: string; alert?: boolean }) {
+  return (
+    <div role={alert ? 'alert' : undefined} className="mt-16 text-center">
+      <h2 className="font-display text-3xl font-black uppercase text-white">{title}</h2>
+      <p className="mt-3 text-zinc-300">{children}</p>
+    </div>
+  );
+}
+
 export default function SearchPage() {
   const params = new URLSearchParams(useSearch());
   const q = (params.get('q') ?? '').trim();
@@ -112,23 +120,21 @@ export default function SearchPage() {
       </header>
 
       {!q ? (
-        <EmptyState title="Search The Cypher">
+        <Message title="Search The Cypher">
           Type a name, a title or a few words in the search box (press / to jump there).
-        </EmptyState>
+        </Message>
       ) : tooLong ? (
-        <EmptyState title="Too Many Words">
+        <Message title="Too Many Words">
           {`Search takes up to ${SEARCH_QUERY_MAX_CHARS} characters. Try the few words that matter most.`}
-        </EmptyState>
+        </Message>
       ) : results.isError ? (
-        <EmptyState title="Search Failed" alert>
+        <Message title="Search Failed" alert>
           Unable to search right now. Please try again later.
-        </EmptyState>
+        </Message>
       ) : !results.data ? (
         <Loading />
       ) : groups.length === 0 ? (
-        <EmptyState title="No Results Found">
-          Nothing matches those words. Try fewer words or another spelling.
-        </EmptyState>
+        <Message title="No Results Found">Nothing matches those words. Try fewer words or another spelling.</Message>
       ) : (
         <div className="mt-6 space-y-10">
           {groups.map((group) => (
