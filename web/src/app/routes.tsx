@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, type StringRouteParams } from 'wouter';
 import { PageShell } from './layout/page-shell';
 import { HomePage } from '../features/home/components/home-page';
 import { ArticleViewTracker } from '../features/personalization/components/article-view-tracker';
@@ -40,6 +40,43 @@ function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
 }
 
+/** A lazy screen at `path`, handed the parameters its address names, behind the loading fallback. */
+function screen<Path extends string>(path: Path, render: (params: StringRouteParams<Path>) => ReactNode) {
+  // wouter reads the parameters out of `path`, so they have the names it declares.
+  return (
+    <Route key={path} path={path}>
+      {(params) => <Screen>{render(params as StringRouteParams<Path>)}</Screen>}
+    </Route>
+  );
+}
+
+/** Every screen but home, by its address. */
+const SCREENS = [
+  screen('/articles', () => <ArticlesPage />),
+  screen('/article/:id', ({ id }) => <ArticleDetailPage id={id} />),
+  screen('/artist-spotlight', () => <SpotlightPage />),
+  screen('/artists/:id', ({ id }) => <ArtistProfilePage id={id} />),
+  screen('/personalized', () => <PersonalizedPage />),
+  screen('/newsletters', () => <NewslettersPage />),
+  screen('/newsletter/:id', ({ id }) => <NewsletterPage id={id} />),
+  screen('/search', () => <SearchPage />),
+  screen('/events', () => <EventsPage />),
+  screen('/releases', () => <ReleasesPage />),
+  screen('/charts', () => <ChartsPage />),
+  screen('/category/:name', ({ name }) => <CategoryPage name={name} />),
+  screen('/tag/:tag', ({ tag }) => <TagPage tag={tag} />),
+  screen('/subscribe/confirm', () => <ConfirmSubscriptionPage />),
+  screen('/unsubscribe', () => <UnsubscribePage />),
+  screen('/privacy', () => <PrivacyPage />),
+  screen('/terms', () => <TermsPage />),
+  screen('/admin', () => <AdminPage />),
+  screen('/admin-dashboard', () => <AdminDashboardPage />),
+  screen('/admin/subscribers', () => <SubscriberDashboardPage />),
+  screen('/admin/newsletters', () => <NewsletterStudioPage />),
+  screen('/admin/sources', () => <SourcesPage />),
+  screen('/admin/outbox', () => <OutboxPage />),
+];
+
 /** Every route of the site, in one place (spec section 2). */
 export function AppRoutes() {
   return (
@@ -49,131 +86,7 @@ export function AppRoutes() {
       <ScrollToTopOnNavigate />
       <Switch>
         <Route path="/" component={HomePage} />
-        <Route path="/articles">
-          <Screen>
-            <ArticlesPage />
-          </Screen>
-        </Route>
-        <Route path="/article/:id">
-          {(params) => (
-            <Screen>
-              <ArticleDetailPage id={params.id} />
-            </Screen>
-          )}
-        </Route>
-        <Route path="/artist-spotlight">
-          <Screen>
-            <SpotlightPage />
-          </Screen>
-        </Route>
-        <Route path="/artists/:id">
-          {(params) => (
-            <Screen>
-              <ArtistProfilePage id={params.id} />
-            </Screen>
-          )}
-        </Route>
-        <Route path="/personalized">
-          <Screen>
-            <PersonalizedPage />
-          </Screen>
-        </Route>
-        <Route path="/newsletters">
-          <Screen>
-            <NewslettersPage />
-          </Screen>
-        </Route>
-        <Route path="/newsletter/:id">
-          {(params) => (
-            <Screen>
-              <NewsletterPage id={params.id} />
-            </Screen>
-          )}
-        </Route>
-        <Route path="/search">
-          <Screen>
-            <SearchPage />
-          </Screen>
-        </Route>
-        <Route path="/events">
-          <Screen>
-            <EventsPage />
-          </Screen>
-        </Route>
-        <Route path="/releases">
-          <Screen>
-            <ReleasesPage />
-          </Screen>
-        </Route>
-        <Route path="/charts">
-          <Screen>
-            <ChartsPage />
-          </Screen>
-        </Route>
-        <Route path="/category/:name">
-          {(params) => (
-            <Screen>
-              <CategoryPage name={params.name} />
-            </Screen>
-          )}
-        </Route>
-        <Route path="/tag/:tag">
-          {(params) => (
-            <Screen>
-              <TagPage tag={params.tag} />
-            </Screen>
-          )}
-        </Route>
-        <Route path="/subscribe/confirm">
-          <Screen>
-            <ConfirmSubscriptionPage />
-          </Screen>
-        </Route>
-        <Route path="/unsubscribe">
-          <Screen>
-            <UnsubscribePage />
-          </Screen>
-        </Route>
-        <Route path="/privacy">
-          <Screen>
-            <PrivacyPage />
-          </Screen>
-        </Route>
-        <Route path="/terms">
-          <Screen>
-            <TermsPage />
-          </Screen>
-        </Route>
-        <Route path="/admin">
-          <Screen>
-            <AdminPage />
-          </Screen>
-        </Route>
-        <Route path="/admin-dashboard">
-          <Screen>
-            <AdminDashboardPage />
-          </Screen>
-        </Route>
-        <Route path="/admin/subscribers">
-          <Screen>
-            <SubscriberDashboardPage />
-          </Screen>
-        </Route>
-        <Route path="/admin/newsletters">
-          <Screen>
-            <NewsletterStudioPage />
-          </Screen>
-        </Route>
-        <Route path="/admin/sources">
-          <Screen>
-            <SourcesPage />
-          </Screen>
-        </Route>
-        <Route path="/admin/outbox">
-          <Screen>
-            <OutboxPage />
-          </Screen>
-        </Route>
+        {SCREENS}
         <Route>
           <Screen>
             <NotFoundPage />

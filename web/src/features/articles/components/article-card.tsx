@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import type { ArticleCard as ArticleCardData } from '@api/shared/contracts/content';
 import { isInDepth, isLongForm } from '@api/shared/domain/reading';
 import { relativeArticleTime } from '@api/shared/domain/time-labels';
@@ -7,7 +6,7 @@ import { Badge, CategoryBadgeLink } from '../../../components/ui/badge';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { articleArt } from '../../../lib/artwork';
 import { articlePath } from '../../../lib/paths';
-import { headlineLink } from '../../../components/ui/styles';
+import { LinkedHeading } from '../../../components/ui/linked-heading';
 
 /** `eager`: the first card of a list, in view at once, loads its picture first. */
 export function ArticleCard({ article, eager = false }: { article: ArticleCardData; eager?: boolean }) {
@@ -32,11 +31,13 @@ export function ArticleCard({ article, eager = false }: { article: ArticleCardDa
             </>
           )}
         </p>
-        <h2 className="mt-2 font-display text-2xl uppercase leading-[1.05] tracking-tight text-white">
-          <Link href={articlePath(article.id)} className={headlineLink}>
-            {article.title}
-          </Link>
-        </h2>
+        <LinkedHeading
+          as="h2"
+          href={articlePath(article.id)}
+          className="mt-2 font-display text-2xl uppercase leading-[1.05] tracking-tight text-white"
+        >
+          {article.title}
+        </LinkedHeading>
         <p className="mt-2 line-clamp-3 text-sm text-zinc-300">{article.listExcerpt}</p>
       </div>
     </article>

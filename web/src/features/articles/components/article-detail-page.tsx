@@ -11,17 +11,14 @@ import { articleArt, shareImage } from '../../../lib/artwork';
 import { useDocumentHead } from '../../../lib/document-head';
 import { formatLongDate } from '../../../lib/format-date';
 import { Markdown } from '../../markdown/lazy-markdown';
-import { parseId } from '../../../lib/parse-id';
+import { useRouteRecord } from '../../../lib/use-route-record';
 import { useArticle } from '../api/articles';
 import { ArticleExtras } from './article-extras';
 import { MoreStories } from './more-stories';
 import { ShareActions } from './share-actions';
 
 export default function ArticleDetailPage({ id }: { id?: string }) {
-  const articleId = parseId(id);
-  const { data, isPending, isError } = useArticle(articleId);
-  const loading = articleId !== null && isPending;
-  const article = !loading && !isError ? data : undefined;
+  const { loading, record: article } = useRouteRecord(id, useArticle);
 
   useDocumentHead(
     loading ? 'Loading article' : (article?.title ?? 'Article Not Found'),

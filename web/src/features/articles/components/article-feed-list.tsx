@@ -1,5 +1,5 @@
 import type { ArticleCard as ArticleCardData } from '@api/shared/contracts/content';
-import { LoadMore } from '../../../components/ui/load-more';
+import { FeedList } from '../../../components/ui/feed-list';
 import { SkeletonList } from '../../../components/ui/skeleton-list';
 import type { useArticleFeed } from '../api/article-feed';
 import { ArticleCard } from './article-card';
@@ -23,46 +23,23 @@ export function ArticleGridSkeleton() {
  */
 export function ArticleFeedList({
   feed,
-  filterItems = (items) => items,
+  filterItems,
 }: {
   feed: ReturnType<typeof useArticleFeed>;
   /** A narrowing done in the browser (the words of `?q=`) over the pages loaded so far. */
   filterItems?: (items: ArticleCardData[]) => ArticleCardData[];
 }) {
-  if (feed.isPending) return <ArticleGridSkeleton />;
-  if (feed.isError && !feed.items) {
-    return (
-      <p role="alert" className="mt-8 text-red-300">
-        Failed to fetch articles
-      </p>
-    );
-  }
-  const items = filterItems(feed.items ?? []);
-  if (items.length === 0 && !feed.hasNextPage) {
-    return (
-      <div className="mt-16 text-center">
-        <h2 className="font-display text-3xl font-black uppercase text-white">No Articles Found</h2>
-        <p className="mt-3 text-zinc-300">Check back later for the latest hip hop news and updates.</p>
-      </div>
-    );
-  }
   return (
-    <>
-      <p className="mt-6 text-sm font-bold uppercase tracking-wider text-zinc-300">Showing {feed.total} articles</p>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((article, index) => (
-          <li key={article.id}>
-            <ArticleCard article={article} eager={index === 0} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        hasMore={feed.hasNextPage}
-        loading={feed.isFetchingNextPage}
-        failed={feed.isFetchNextPageError}
-        onLoadMore={() => void feed.fetchNextPage()}
-        label="Load more articles"
-      />
-    </>
+    <FeedList
+      feed={feed}
+      noun="articles"
+      loading={<ArticleGridSkeleton />}
+      failed="Failed to fetch articles"
+      empty={{ title: 'No Articles Found', text: 'Check back later for the latest hip hop news and updates.' }}
+      className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      filterItems={filterItems}
+    >
+      {(article, index) => <ArticleCard article={article} eager={index === 0} />}
+    </FeedList>
   );
 }

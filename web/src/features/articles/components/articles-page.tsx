@@ -1,7 +1,7 @@
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type { ArticleCard } from '@api/shared/contracts/content';
 import { isArticleCategory } from '@api/shared/domain/categories';
-import { secondaryButton } from '../../../components/ui/styles';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentHead } from '../../../lib/document-head';
 import { useArticleFeed } from '../api/article-feed';
 import { ArticleFeedList } from './article-feed-list';
@@ -30,18 +30,13 @@ export default function ArticlesPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Link href="/" className={secondaryButton}>
-        ← Back to Home
-      </Link>
-      <header className="mt-8 border-b border-zinc-800 pb-6">
-        <h1 className="font-display text-5xl uppercase leading-none tracking-tight text-white sm:text-7xl">
-          All Articles
-        </h1>
-        <p className="mt-3 text-lg text-zinc-300">
-          The complete collection of hip hop news, culture, features and reviews.
-        </p>
+      <PageHeader
+        back={{ href: '/', label: '← Back to Home' }}
+        title="All Articles"
+        intro="The complete collection of hip hop news, culture, features and reviews."
+      >
         <CategoryNav current={category} />
-      </header>
+      </PageHeader>
       <ArticleFeedList feed={feed} filterItems={matchesWords} />
     </div>
   );

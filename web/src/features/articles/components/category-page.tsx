@@ -1,7 +1,6 @@
-import { Link } from 'wouter';
 import { ARTICLE_CATEGORY_LABELS, isArticleCategory } from '@api/shared/domain/categories';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel';
-import { secondaryButton } from '../../../components/ui/styles';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentHead } from '../../../lib/document-head';
 import { useArticleFeed } from '../api/article-feed';
 import { ArticleFeedList } from './article-feed-list';
@@ -28,14 +27,9 @@ export default function CategoryPage({ name }: { name: string }) {
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Link href="/articles" className={secondaryButton}>
-        ← All Articles
-      </Link>
-      <header className="mt-8 border-b border-zinc-800 pb-6">
-        <p className="text-xs font-black uppercase tracking-[0.3em] text-yellow-300">Category</p>
-        <h1 className="font-display text-5xl uppercase leading-none tracking-tight text-white sm:text-7xl">{label}</h1>
+      <PageHeader back={{ href: '/articles', label: '← All Articles' }} kicker="Category" title={label}>
         <CategoryNav current={category} />
-      </header>
+      </PageHeader>
       <ArticleFeedList feed={feed} />
     </div>
   );

@@ -1,18 +1,11 @@
-import { Link } from 'wouter';
 import type { ArticleView } from '@api/shared/contracts/content';
 import { ARTICLE_CATEGORY_LABELS, isArticleCategory } from '@api/shared/domain/categories';
-import { relativeArticleTime } from '@api/shared/domain/time-labels';
-import { useNow } from '../../../lib/clock';
-import { SafeImage } from '../../../components/ui/safe-image';
-import { articleArt } from '../../../lib/artwork';
 import { useArticleContext } from '../api/articles';
-import { articlePath } from '../../../lib/paths';
-import { cardLink } from '../../../components/ui/styles';
+import { StoryTile } from './story-tile';
 
 /** Stories to read next (the server picks them: the same category first, then the newest of the rest). */
 export function MoreStories({ article }: { article: ArticleView }) {
   const { data } = useArticleContext(article.id);
-  const now = useNow();
   const stories = data?.moreStories ?? [];
   if (stories.length === 0) return null;
   const label = isArticleCategory(article.category) ? ARTICLE_CATEGORY_LABELS[article.category] : 'The Cypher';
@@ -28,15 +21,7 @@ export function MoreStories({ article }: { article: ArticleView }) {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {stories.map((story) => (
             <li key={story.id}>
-              <Link href={articlePath(story.id)} className={cardLink}>
-                <SafeImage src={story.imageUrl} fallbackSrc={articleArt(story)} alt="" className="rounded-sm" />
-                <span className="mt-3 block font-display text-xl uppercase leading-[1.05] text-white group-hover:text-yellow-300">
-                  {story.title}
-                </span>
-                <span className="mt-1 block text-xs font-bold uppercase tracking-wider text-zinc-400">
-                  {relativeArticleTime(story.publishedAt, now)}
-                </span>
-              </Link>
+              <StoryTile story={story} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
-import { Link } from 'wouter';
-import { secondaryButton } from '../../../components/ui/styles';
 import { useDocumentHead } from '../../../lib/document-head';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useArticleFeed } from '../api/article-feed';
 import { ArticleFeedList } from './article-feed-list';
 
@@ -20,15 +19,7 @@ export default function TagPage({ tag }: { tag: string }) {
   const feed = useArticleFeed({ tag: name });
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Link href="/articles" className={secondaryButton}>
-        ← All Articles
-      </Link>
-      <header className="mt-8 border-b border-zinc-800 pb-6">
-        <p className="text-xs font-black uppercase tracking-[0.3em] text-yellow-300">Tag</p>
-        <h1 className="break-words font-display text-5xl uppercase leading-none tracking-tight text-white sm:text-7xl">
-          #{name}
-        </h1>
-      </header>
+      <PageHeader back={{ href: '/articles', label: '← All Articles' }} kicker="Tag" title={`#${name}`} breakTitle />
       <ArticleFeedList feed={feed} />
     </div>
   );

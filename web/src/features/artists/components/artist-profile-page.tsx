@@ -10,7 +10,7 @@ import { primaryButton, secondaryButton } from '../../../components/ui/styles';
 import { artistArt, shareImage } from '../../../lib/artwork';
 import { useDocumentHead } from '../../../lib/document-head';
 import { formatLongDate } from '../../../lib/format-date';
-import { parseId } from '../../../lib/parse-id';
+import { useRouteRecord } from '../../../lib/use-route-record';
 import { Markdown } from '../../markdown/lazy-markdown';
 import { useArtist } from '../api/artists';
 import { ArtistImage } from './artist-image';
@@ -18,10 +18,7 @@ import { ArtistStorySections } from './artist-story-sections';
 import { SocialLinks } from './social-links';
 
 export default function ArtistProfilePage({ id }: { id?: string }) {
-  const artistId = parseId(id);
-  const { data, isPending, isError } = useArtist(artistId);
-  const loading = artistId !== null && isPending;
-  const artist = !loading && !isError ? data : undefined;
+  const { loading, record: artist } = useRouteRecord(id, useArtist);
   useDocumentHead(
     loading ? 'Loading artist' : (artist?.name ?? 'Artist Not Found'),
     artist

@@ -1,29 +1,23 @@
-import { Link } from 'wouter';
+import type { ReactNode } from 'react';
 import type { ArtistStoryView, SpotlightReason } from '@api/shared/contracts/artist-story';
-import { relativeArticleTime } from '@api/shared/domain/time-labels';
 import { weekBadgeLabel } from '@api/shared/domain/iso-week';
 import { Badge } from '../../../components/ui/badge';
-import { SafeImage } from '../../../components/ui/safe-image';
-import { SkeletonLines } from '../../../components/ui/skeleton-list';
-import { cardLink } from '../../../components/ui/styles';
-import { articleArt, releaseArt } from '../../../lib/artwork';
-import { useNow } from '../../../lib/clock';
+import { StatusSkeleton } from '../../../components/ui/status-skeleton';
 import { formatLongDate } from '../../../lib/format-date';
-import { articlePath } from '../../../lib/paths';
+import { StoryTile } from '../../articles/components/story-tile';
+import { ReleaseCover } from '../../releases/components/release-cover';
 import { useArtistStory } from '../api/artist-story';
-
-const sectionBox = 'rounded-sm border border-zinc-800 bg-zinc-950 p-6';
-const sectionTitle = 'font-display text-3xl font-black uppercase text-white';
-const emptyText = 'mt-4 text-zinc-300';
 
 /** Everything around the profile: why the spotlight picked them, their news, their music, their shows. */
 export function ArtistStorySections({ artistId, artistName }: { artistId: number; artistName: string }) {
   const { data, isPending, isError } = useArtistStory(artistId);
   if (isPending) {
     return (
-      <div role="status" aria-label="Loading the artist's news, releases and events" className="mt-8 space-y-4">
-        <SkeletonLines lines={['h-8 w-1/3', 'h-24 w-full', 'h-8 w-1/4', 'h-24 w-full']} />
-      </div>
+      <StatusSkeleton
+        label="Loading the artist's news, releases and events"
+        className="mt-8 space-y-4"
+        lines={['h-8 w-1/3', 'h-24 w-full', 'h-8 w-1/4', 'h-24 w-full']}
+      />
     );
   }
   if (isError || !data) {
@@ -81,96 +75,99 @@ function Signal({ label, value }: { label: string; value: number }) {
   );
 }
 
-function InTheNews({ story, artistName }: { story: ArtistStoryView; artistName: string }) {
-  const now = useNow();
+/** One part of the artist's story: a titled box with its list, or a line saying there is nothing yet. */
+function StorySection({
+  id,
+  title,
+  isEmpty,
+  emptyText,
+  children,
+}: {
+  id: string;
+  title: string;
+  isEmpty: boolean;
+  emptyText: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby="in-the-news" className={sectionBox}>
-      <h2 id="in-the-news" className={sectionTitle}>
-        In the News
+    <section aria-labelledby={id} className="rounded-sm border border-zinc-800 bg-zinc-950 p-6">
+      <h2 id={id} className="font-display text-3xl font-black uppercase text-white">
+        {title}
       </h2>
-      {story.news.length === 0 ? (
-        <p className={emptyText}>No stories about {artistName} yet. News that names them shows up here.</p>
-      ) : (
-        <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {story.news.map((article) => (
-            <li key={article.id}>
-              <Link href={articlePath(article.id)} className={cardLink}>
-                <SafeImage src={article.imageUrl} fallbackSrc={articleArt(article)} alt="" className="rounded-sm" />
-                <span className="mt-3 block font-display text-xl uppercase leading-[1.05] text-white group-hover:text-yellow-300">
-                  {article.title}
-                </span>
-                <span className="mt-1 block text-xs font-bold uppercase tracking-wider text-zinc-400">
-                  {relativeArticleTime(article.publishedAt, now)}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      {isEmpty ? <p className="mt-4 text-zinc-300">{emptyText}</p> : children}
     </section>
+  );
+}
+
+function InTheNews({ story, artistName }: { story: ArtistStoryView; artistName: string }) {
+  return (
+    <StorySection
+      id="in-the-news"
+      title="In the News"
+      isEmpty={story.news.length === 0}
+      emptyText={<>No stories about {artistName} yet. News that names them shows up here.</>}
+    >
+      <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {story.news.map((article) => (
+          <li key={article.id}>
+            <StoryTile story={article} />
+          </li>
+        ))}
+      </ul>
+    </StorySection>
   );
 }
 
 function Releases({ story, artistName }: { story: ArtistStoryView; artistName: string }) {
   return (
-    <section aria-labelledby="artist-releases" className={sectionBox}>
-      <h2 id="artist-releases" className={sectionTitle}>
-        Releases
-      </h2>
-      {story.releases.length === 0 ? (
-        <p className={emptyText}>No releases from {artistName} yet. New music lands here as soon as it is out.</p>
-      ) : (
-        <ul className="mt-5 space-y-4">
-          {story.releases.map((release) => (
-            <li key={release.id} className="grid grid-cols-[64px_1fr] items-center gap-4">
-              <SafeImage
-                src={release.imageUrl}
-                fallbackSrc={releaseArt(release)}
-                alt=""
-                aspect="1 / 1"
-                className="rounded-sm"
-              />
-              <div>
-                <p className="font-display text-lg uppercase leading-tight text-white">{release.title}</p>
-                <p className="text-xs font-black uppercase tracking-wider text-yellow-300">
-                  {release.type} &middot; {formatLongDate(release.releaseDate)}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <StorySection
+      id="artist-releases"
+      title="Releases"
+      isEmpty={story.releases.length === 0}
+      emptyText={<>No releases from {artistName} yet. New music lands here as soon as it is out.</>}
+    >
+      <ul className="mt-5 space-y-4">
+        {story.releases.map((release) => (
+          <li key={release.id} className="grid grid-cols-[64px_1fr] items-center gap-4">
+            <ReleaseCover release={release} />
+            <div>
+              <p className="font-display text-lg uppercase leading-tight text-white">{release.title}</p>
+              <p className="text-xs font-black uppercase tracking-wider text-yellow-300">
+                {release.type} &middot; {formatLongDate(release.releaseDate)}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </StorySection>
   );
 }
 
 function UpcomingEvents({ story, artistName }: { story: ArtistStoryView; artistName: string }) {
   return (
-    <section aria-labelledby="artist-events" className={sectionBox}>
-      <h2 id="artist-events" className={sectionTitle}>
-        Upcoming Events
-      </h2>
-      {story.upcomingEvents.length === 0 ? (
-        <p className={emptyText}>No upcoming shows for {artistName}. Dates appear here once they are announced.</p>
-      ) : (
-        <ul className="mt-5 space-y-4">
-          {story.upcomingEvents.map((event) => (
-            <li key={event.id} className="border-l-4 border-yellow-400 pl-4">
-              <p className="font-display text-lg uppercase leading-tight text-white">{event.title}</p>
-              <p className="text-sm font-bold text-zinc-300">
-                <time dateTime={event.eventDate}>{formatLongDate(event.eventDate)}</time> &middot; {event.location}
-              </p>
-              <div className="mt-2">
-                {event.ticketsAvailable ? (
-                  <Badge color="yellow">Tickets Available</Badge>
-                ) : (
-                  <Badge outline>Sold Out</Badge>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <StorySection
+      id="artist-events"
+      title="Upcoming Events"
+      isEmpty={story.upcomingEvents.length === 0}
+      emptyText={<>No upcoming shows for {artistName}. Dates appear here once they are announced.</>}
+    >
+      <ul className="mt-5 space-y-4">
+        {story.upcomingEvents.map((event) => (
+          <li key={event.id} className="border-l-4 border-yellow-400 pl-4">
+            <p className="font-display text-lg uppercase leading-tight text-white">{event.title}</p>
+            <p className="text-sm font-bold text-zinc-300">
+              <time dateTime={event.eventDate}>{formatLongDate(event.eventDate)}</time> &middot; {event.location}
+            </p>
+            <div className="mt-2">
+              {event.ticketsAvailable ? (
+                <Badge color="yellow">Tickets Available</Badge>
+              ) : (
+                <Badge outline>Sold Out</Badge>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </StorySection>
   );
 }

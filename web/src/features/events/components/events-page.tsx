@@ -5,7 +5,7 @@ import { secondaryButton } from '../../../components/ui/styles';
 import { useNow } from '../../../lib/clock';
 import { useDocumentHead } from '../../../lib/document-head';
 import { EVENTS_CALENDAR_URL, useEvents } from '../api/events';
-import { EventCard } from './event-card';
+import { EventGrid } from './event-grid';
 
 const grid = 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -63,13 +63,7 @@ function EventSections({ upcoming, past }: { upcoming: EventView[]; past: EventV
         {upcoming.length === 0 ? (
           <p className="mt-4 text-zinc-300">No upcoming events right now. Check back soon.</p>
         ) : (
-          <ul className={grid}>
-            {upcoming.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} />
-              </li>
-            ))}
-          </ul>
+          <EventGrid events={upcoming} className={grid} />
         )}
       </section>
       {past.length > 0 && (
@@ -77,13 +71,7 @@ function EventSections({ upcoming, past }: { upcoming: EventView[]; past: EventV
           <summary className="cursor-pointer font-display text-2xl font-black uppercase text-zinc-200 hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-yellow-400">
             Past events ({past.length})
           </summary>
-          <ul className={grid}>
-            {past.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} />
-              </li>
-            ))}
-          </ul>
+          <EventGrid events={past} className={grid} />
         </details>
       )}
     </>

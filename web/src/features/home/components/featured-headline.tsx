@@ -2,7 +2,8 @@ import { Link } from 'wouter';
 import { readTimeLabel } from '@api/shared/domain/reading';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SkeletonLines } from '../../../components/ui/skeleton-list';
-import { headlineLink, primaryButton } from '../../../components/ui/styles';
+import { LinkedHeading } from '../../../components/ui/linked-heading';
+import { primaryButton } from '../../../components/ui/styles';
 import { useFrontPageArticles } from '../../articles/api/articles';
 import { arrangeFrontPage } from '../front-page';
 import { StoryMeta, StoryPicture } from './story-card';
@@ -39,14 +40,14 @@ export function FeaturedHeadline() {
             <div>
               <p className="mb-3 text-xs font-black uppercase tracking-[0.3em] text-yellow-300">Cover story</p>
               <StoryMeta article={featured} />
-              <h1
+              <LinkedHeading
+                as="h1"
                 id="featured-title"
+                href={articlePath(featured.id)}
                 className="mt-4 font-display text-[2.6rem] uppercase leading-[0.95] tracking-tight text-white sm:text-6xl lg:text-[3.5rem]"
               >
-                <Link href={articlePath(featured.id)} className={headlineLink}>
-                  {featured.title}
-                </Link>
-              </h1>
+                {featured.title}
+              </LinkedHeading>
               <p className="mt-4 text-lg leading-relaxed text-zinc-300">{featured.excerpt || featured.homeExcerpt}</p>
               <div className="mt-6 flex flex-wrap items-center gap-4">
                 <Link href={articlePath(featured.id)} className={primaryButton}>

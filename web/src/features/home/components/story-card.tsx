@@ -7,7 +7,7 @@ import { CategoryBadge } from '../../../components/ui/badge';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { articleArt } from '../../../lib/artwork';
 import { articlePath } from '../../../lib/paths';
-import { headlineLink } from '../../../components/ui/styles';
+import { LinkedHeading } from '../../../components/ui/linked-heading';
 
 /** The picture of a story, linking to it; hidden from the keyboard and screen readers, the title link says it all. */
 export function StoryPicture({
@@ -71,7 +71,6 @@ export function StoryCard({
   size?: 'large' | 'standard';
   withExcerpt?: boolean;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const large = size === 'large';
   return (
     <article className="flex h-full flex-col">
@@ -79,13 +78,13 @@ export function StoryCard({
       <div className="mt-4">
         <StoryMeta article={article} />
       </div>
-      <Heading
+      <LinkedHeading
+        as={headingLevel === 2 ? 'h2' : 'h3'}
+        href={articlePath(article.id)}
         className={`mt-2 font-display uppercase leading-[1.02] tracking-tight text-white ${large ? 'text-3xl sm:text-4xl' : 'text-2xl'}`}
       >
-        <Link href={articlePath(article.id)} className={headlineLink}>
-          {article.title}
-        </Link>
-      </Heading>
+        {article.title}
+      </LinkedHeading>
       {withExcerpt && (
         <p className={`mt-2 text-zinc-300 ${large ? 'text-base' : 'line-clamp-3 text-sm'}`}>{article.homeExcerpt}</p>
       )}
@@ -108,11 +107,13 @@ export function StoryRow({ article, rank }: { article: ArticleCard; rank?: numbe
           )}
           <StoryMeta article={article} withReadTime={false} />
         </div>
-        <h3 className="mt-2 font-display text-xl uppercase leading-[1.05] tracking-tight text-white">
-          <Link href={articlePath(article.id)} className={headlineLink}>
-            {article.title}
-          </Link>
-        </h3>
+        <LinkedHeading
+          as="h3"
+          href={articlePath(article.id)}
+          className="mt-2 font-display text-xl uppercase leading-[1.05] tracking-tight text-white"
+        >
+          {article.title}
+        </LinkedHeading>
       </div>
     </article>
   );

@@ -5,16 +5,13 @@ import { SkeletonLines } from '../../../components/ui/skeleton-list';
 import { ghostButton } from '../../../components/ui/styles';
 import { useDocumentHead } from '../../../lib/document-head';
 import { formatLongDate } from '../../../lib/format-date';
-import { parseId } from '../../../lib/parse-id';
+import { useRouteRecord } from '../../../lib/use-route-record';
 import { Markdown } from '../../markdown/lazy-markdown';
 import { useNewsletterIssue } from '../api/newsletters';
 
 /** /newsletter/:id: the web version of an issue, where its email's 'View in browser' link leads. */
 export default function NewsletterPage({ id }: { id?: string }) {
-  const issueId = parseId(id);
-  const { data, isPending, isError } = useNewsletterIssue(issueId);
-  const loading = issueId !== null && isPending;
-  const issue = !loading && !isError ? data : undefined;
+  const { loading, record: issue } = useRouteRecord(id, useNewsletterIssue);
   useDocumentHead(
     loading ? 'Loading issue' : (issue?.title ?? 'Issue Not Found'),
     issue?.description ?? 'An issue of The Cypher newsletter.',

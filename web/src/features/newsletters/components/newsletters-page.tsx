@@ -1,10 +1,7 @@
-import { Link } from 'wouter';
-import { SkeletonLines } from '../../../components/ui/skeleton-list';
+import { StatusSkeleton } from '../../../components/ui/status-skeleton';
 import { useDocumentHead } from '../../../lib/document-head';
-import { formatLongDate } from '../../../lib/format-date';
 import { useNewsletterArchive } from '../api/newsletters';
-import { newsletterPath } from '../../../lib/paths';
-import { headlineLink } from '../../../components/ui/styles';
+import { IssueTeaser } from './issue-teaser';
 
 /** /newsletters: every published issue, newest first, each opening its web version. */
 export default function NewslettersPage() {
@@ -16,9 +13,11 @@ export default function NewslettersPage() {
       <h1 className="mt-1 font-display text-4xl font-black uppercase text-white">Newsletter Archive</h1>
       <p className="mt-2 text-zinc-300">Every issue we have sent, newest first.</p>
       {archive.isPending ? (
-        <div role="status" aria-label="Loading issues" className="mt-8 space-y-4">
-          <SkeletonLines lines={['h-6 w-3/4', 'h-4 w-full', 'h-6 w-2/3', 'h-4 w-full']} />
-        </div>
+        <StatusSkeleton
+          label="Loading issues"
+          className="mt-8 space-y-4"
+          lines={['h-6 w-3/4', 'h-4 w-full', 'h-6 w-2/3', 'h-4 w-full']}
+        />
       ) : archive.isError ? (
         <p role="alert" className="mt-8 text-red-300">
           The archive could not be loaded. Please try again in a moment.
@@ -29,15 +28,7 @@ export default function NewslettersPage() {
         <ol className="mt-8 divide-y divide-zinc-800 border-y border-zinc-800" aria-label="Newsletter issues">
           {archive.data.map((issue) => (
             <li key={issue.id} className="py-5">
-              <p className="text-xs uppercase tracking-widest text-zinc-400">
-                {formatLongDate(issue.sentAt ?? issue.publishedAt)}
-              </p>
-              <h2 className="mt-1 font-display text-2xl font-black text-white">
-                <Link href={newsletterPath(issue.id)} className={headlineLink}>
-                  {issue.title}
-                </Link>
-              </h2>
-              <p className="mt-1 text-zinc-300">{issue.description}</p>
+              <IssueTeaser issue={issue} />
             </li>
           ))}
         </ol>

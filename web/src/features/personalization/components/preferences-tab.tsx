@@ -8,7 +8,7 @@ import {
   type Preferences,
 } from '@api/shared/contracts/personalization';
 import { readingTimeLabel } from '@api/shared/domain/reading';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusSkeleton } from '../../../components/ui/status-skeleton';
 import { primaryButton } from '../../../components/ui/styles';
 import { toast } from '../../../components/ui/toast-store';
 import { usePreferences, useSavePreferences } from '../api/preferences';
@@ -34,11 +34,11 @@ export function PreferencesTab({ sessionId }: { sessionId: string }) {
   const preferences = usePreferences(sessionId);
   if (preferences.isPending) {
     return (
-      <div role="status" aria-label="Loading preferences" className="space-y-4">
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-20 w-full" />
-      </div>
+      <StatusSkeleton
+        label="Loading preferences"
+        className="space-y-4"
+        lines={['h-32 w-full', 'h-32 w-full', 'h-20 w-full']}
+      />
     );
   }
   if (preferences.isError) {

@@ -7,6 +7,7 @@ import {
   type SearchGroup,
   type SearchType,
 } from '@api/shared/contracts/search';
+import { FilterChips } from '../../../components/ui/filter-chips';
 import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { secondaryButton } from '../../../components/ui/styles';
 import { useDocumentHead } from '../../../lib/document-head';
@@ -108,21 +109,13 @@ export default function SearchPage() {
           )}
         </p>
         {q && (
-          <nav aria-label="Result types" className="mt-5 flex flex-wrap gap-2">
-            {[null, ...SEARCH_TYPES].map((option) => {
-              const current = option === type;
-              return (
-                <Link
-                  key={option ?? 'all'}
-                  href={searchHref(q, option)}
-                  aria-current={current ? 'page' : undefined}
-                  className={`rounded-full border px-3 py-1 text-xs font-black uppercase tracking-wider focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-400 ${current ? 'border-yellow-400 bg-yellow-400 text-black' : 'border-zinc-600 text-zinc-200 hover:border-yellow-400 hover:text-yellow-300'}`}
-                >
-                  {option ? SEARCH_GROUP_LABELS[option] : 'Everything'}
-                </Link>
-              );
-            })}
-          </nav>
+          <FilterChips
+            label="Result types"
+            options={SEARCH_TYPES}
+            current={type}
+            hrefOf={(option) => searchHref(q, option)}
+            labelOf={(option) => SEARCH_GROUP_LABELS[option]}
+          />
         )}
       </header>
 

@@ -1,10 +1,12 @@
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles';
-import { errorMessage } from '../../../lib/api-error';
 import { useDocumentHead } from '../../../lib/document-head';
 import { useConfirmSubscription } from '../api/subscription-links';
+import { LinkFailure } from './link-failure';
 import { LinkPageCard } from './link-page-card';
+import { LinkSuccess } from './link-success';
 import { ResendConfirmationForm } from './resend-confirmation-form';
+import { useLinkToken } from './use-link-token';
 
 /**
  * /subscribe/confirm?token=…, opened from the confirmation email. Nothing
@@ -13,17 +15,17 @@ import { ResendConfirmationForm } from './resend-confirmation-form';
  */
 export default function ConfirmSubscriptionPage() {
   useDocumentHead('Confirm your subscription', 'Confirm your subscription to The Cypher newsletter.');
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const token = useLinkToken();
   const confirm = useConfirmSubscription();
 
   if (confirm.isSuccess) {
     return (
       <LinkPageCard eyebrow="Free newsletter" title="You're in the Cypher">
-        <p role="status" className="text-lg font-bold text-green-300">
+        <LinkSuccess>
           {confirm.data.confirmedNow
             ? `Thanks${confirm.data.firstName ? `, ${confirm.data.firstName}` : ''}! Your subscription is confirmed. A welcome email is on its way.`
             : 'Your subscription was already confirmed. Nothing more to do.'}
-        </p>
+        </LinkSuccess>
         <Link href="/" className={secondaryButton}>
           Read the latest
         </Link>
@@ -36,11 +38,7 @@ export default function ConfirmSubscriptionPage() {
     <LinkPageCard eyebrow="Free newsletter" title="Confirm your subscription">
       {failed ? (
         <>
-          <p role="alert" className="font-bold text-red-300">
-            {token
-              ? errorMessage(confirm.error, 'Something went wrong. Please try again.')
-              : 'This link is incomplete: open the whole link from the email.'}
-          </p>
+          <LinkFailure token={token} error={confirm.error} />
           <p>Enter the address you subscribed with and we will send a new confirmation link.</p>
           <ResendConfirmationForm />
         </>

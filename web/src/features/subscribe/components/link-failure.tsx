@@ -1,0 +1,12 @@
+import { errorMessage } from '../../../lib/api-error';
+
+/** Why an email link's action did not happen: the link lost its token on the way, or the server said no. */
+export function LinkFailure({ token, error }: { token: string; error: unknown }) {
+  return (
+    <p role="alert" className="font-bold text-red-300">
+      {token
+        ? errorMessage(error, 'Something went wrong. Please try again.')
+        : 'This link is incomplete: open the whole link from the email.'}
+    </p>
+  );
+}
