@@ -1,19 +1,12 @@
 import { currentIsoWeek } from '../src/shared/domain/iso-week';
 import { loginAsAdmin } from './support/admin-session';
 import { insertArticle, insertArtist, insertEvent, insertRelease } from './support/factories';
-import { startTestApp, TestApp } from './support/test-app';
-import { truncateAll } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 
 const DAY = 86_400_000;
 
 describe("an artist's story and a story's related reads", () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(() => truncateAll(t.dataSource));
+  const t = useTestApp();
 
   const mention = (articleId: number, artistId: number, publishedAt: Date) =>
     t.dataSource.query(

@@ -1,6 +1,5 @@
 import { loginAsAdmin } from './support/admin-session';
-import { startTestApp, TestApp } from './support/test-app';
-import { truncateAll } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 import { uniqueName } from './support/test-env';
 
 const subscriber = { firstName: 'Nia', lastName: 'Banks', email: 'nia@example.com', creditProgramParticipation: false };
@@ -8,15 +7,9 @@ const article = { title: 'Headline', excerpt: 'Excerpt', content: 'Content' };
 
 /** Inputs the fuzzer found answering 500; each now answers 4xx and stores nothing. */
 describe('inputs that cannot be stored or walked', () => {
-  let t: TestApp;
+  const t = useTestApp({ SUBSCRIBE_RATE_LIMIT: '100000', QUEUE_PREFIX: uniqueName('cypher-input') });
   let admin: string[];
-
-  beforeAll(async () => {
-    t = await startTestApp({ SUBSCRIBE_RATE_LIMIT: '100000', QUEUE_PREFIX: uniqueName('cypher-input') });
-  });
-  afterAll(() => t.close());
   beforeEach(async () => {
-    await truncateAll(t.dataSource);
     admin = await loginAsAdmin(t);
   });
 
