@@ -3,17 +3,10 @@ import { hashPassword } from '../../src/modules/auth/password';
 import { SESSION_COOKIE_NAME } from '../../src/modules/auth/session.setup';
 import { UsersStore } from '../../src/modules/users/users.store';
 import { TEST_ADMIN, cookiesOf, ensureTestAdmin, loginAsAdmin } from '../support/admin-session';
-import { startTestApp, TestApp } from '../support/test-app';
-import { truncateAll } from '../support/test-database';
+import { useTestApp } from '../support/use-test-app';
 
 describe('admin authentication', () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(async () => app.close());
-  beforeEach(async () => truncateAll(app.dataSource));
+  const app = useTestApp();
 
   const login = (username: string, password: string, cookies: string[] = []) =>
     app.http().post('/api/auth/login').set('Cookie', cookies).send({ username, password });
@@ -197,14 +190,9 @@ describe('admin authentication', () => {
 });
 
 describe('session cookie behind HTTPS (COOKIE_SECURE)', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ COOKIE_SECURE: 'true', TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => app.close());
+  const app = useTestApp({ COOKIE_SECURE: 'true', TRUST_PROXY: 'true' });
 
   it('marks the cookie Secure', async () => {
-    await truncateAll(app.dataSource);
     await ensureTestAdmin(app);
     const response = await app
       .http()
@@ -219,12 +207,7 @@ describe('session cookie behind HTTPS (COOKIE_SECURE)', () => {
 });
 
 describe('bootstrap admin (npm start)', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(async () => app.close());
-  beforeEach(async () => truncateAll(app.dataSource));
+  const app = useTestApp();
 
   const login = (username: string, password: string) => app.http().post('/api/auth/login').send({ username, password });
   const users = () => app.app.get(UsersStore);

@@ -3,11 +3,15 @@ import { truncateAll } from './test-database';
 
 /**
  * One API for the spec file, started before its first test and closed after
- * its last, with every table emptied before each test. What it returns stands
- * for the started app, so `t.http()` and `t.dataSource` read as they would on
- * startTestApp's own answer, but only inside tests and hooks.
+ * its last, with every table emptied before each test (unless the spec only
+ * reads what the app itself declares). What it returns stands for the started
+ * app, so `t.http()` and `t.dataSource` read as they would on startTestApp's
+ * own answer, but only inside tests and hooks.
  */
-export function useTestApp(env: Record<string, string | undefined> = {}): TestApp {
+export function useTestApp(
+  env: Record<string, string | undefined> = {},
+  { emptyTablesBeforeEach = true } = {},
+): TestApp {
   let started: TestApp | undefined;
   const current = (): TestApp => {
     if (!started) throw new Error('the test API is not started yet (use it inside a test or hook)');
@@ -18,7 +22,7 @@ export function useTestApp(env: Record<string, string | undefined> = {}): TestAp
     started = await startTestApp(env);
   });
   afterAll(async () => started?.close());
-  beforeEach(() => truncateAll(current().dataSource));
+  if (emptyTablesBeforeEach) beforeEach(() => truncateAll(current().dataSource));
 
   return {
     get app() {
