@@ -32,6 +32,22 @@ export async function loginAsAdmin(app: TestApp): Promise<string[]> {
   return cookiesOf(response.headers['set-cookie']);
 }
 
+export type AdminRequests = Awaited<ReturnType<typeof signInAdmin>>;
+
+/** Signs in as the test admin; the request builders it returns carry the session's cookies. */
+export async function signInAdmin(app: TestApp) {
+  const cookies = await loginAsAdmin(app);
+  return {
+    cookies,
+    get: (path: string) => app.http().get(path).set('Cookie', cookies),
+    post: (path: string, body?: object) => {
+      const request = app.http().post(path).set('Cookie', cookies);
+      return body === undefined ? request : request.send(body);
+    },
+    patch: (path: string, body: object) => app.http().patch(path).set('Cookie', cookies).send(body),
+  };
+}
+
 /** `name=value` pairs of Set-Cookie headers, ready to send back. */
 export function cookiesOf(setCookie: string | string[] | undefined): string[] {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
