@@ -2,7 +2,7 @@ import { bootstrapAdmin } from '../../src/modules/auth/bootstrap-admin';
 import { hashPassword } from '../../src/modules/auth/password';
 import { SESSION_COOKIE_NAME } from '../../src/modules/auth/session.setup';
 import { UsersStore } from '../../src/modules/users/users.store';
-import { TEST_ADMIN, cookiesOf, ensureTestAdmin, loginAsAdmin } from '../support/admin-session';
+import { TEST_ADMIN, cookiesOf, ensureTestAdmin, loginAsAdmin, testAdminLogin } from '../support/admin-session';
 import { useTestApp } from '../support/use-test-app';
 
 describe('admin authentication', () => {
@@ -154,11 +154,7 @@ describe('admin authentication', () => {
   describe('origin check', () => {
     it('refuses a state-changing request whose Origin is another site', async () => {
       await ensureTestAdmin(app);
-      const response = await app
-        .http()
-        .post('/api/auth/login')
-        .set('Origin', 'https://evil.example')
-        .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+      const response = await testAdminLogin(app).set('Origin', 'https://evil.example');
       expect(response.status).toBe(403);
       expect(response.body.message).toMatch(/Cross-origin request refused/);
     });
@@ -172,11 +168,7 @@ describe('admin authentication', () => {
 
     it('lets same-origin requests and requests without Origin through', async () => {
       await ensureTestAdmin(app);
-      const sameOrigin = await app
-        .http()
-        .post('/api/auth/login')
-        .set('Origin', app.url)
-        .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+      const sameOrigin = await testAdminLogin(app).set('Origin', app.url);
       expect(sameOrigin.status).toBe(200);
       const noOrigin = await login(TEST_ADMIN.username, TEST_ADMIN.password);
       expect(noOrigin.status).toBe(200);
@@ -194,11 +186,7 @@ describe('session cookie behind HTTPS (COOKIE_SECURE)', () => {
 
   it('marks the cookie Secure', async () => {
     await ensureTestAdmin(app);
-    const response = await app
-      .http()
-      .post('/api/auth/login')
-      .set('X-Forwarded-Proto', 'https')
-      .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    const response = await testAdminLogin(app).set('X-Forwarded-Proto', 'https');
     expect(response.status).toBe(200);
     const [cookie] = response.headers['set-cookie'] as unknown as string[];
     expect(cookie).toMatch(/; Secure/);

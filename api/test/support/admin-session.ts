@@ -19,13 +19,15 @@ export async function ensureTestAdmin(app: TestApp): Promise<string> {
   return rows[0].id;
 }
 
+/** POST /api/auth/login with the test admin's name and password; headers can still be set on it before it is sent. */
+export function testAdminLogin(app: TestApp) {
+  return app.http().post('/api/auth/login').send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+}
+
 /** Signs in as the test admin through POST /api/auth/login; returns the cookies for `.set('Cookie', cookies)`. */
 export async function loginAsAdmin(app: TestApp): Promise<string[]> {
   await ensureTestAdmin(app);
-  const response = await app
-    .http()
-    .post('/api/auth/login')
-    .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+  const response = await testAdminLogin(app);
   if (response.status !== 200) {
     throw new Error(`admin login failed: ${response.status} ${JSON.stringify(response.body)}`);
   }
