@@ -47,7 +47,7 @@ describe('artist matching: scraped and edited stories, added and renamed artists
   });
 
   it('a story written by an admin is matched, whole words only, and matched again when edited', async () => {
-    const created = await stage.adminPost('/api/articles', {
+    const created = await stage.admin.post('/api/articles', {
       title: 'A nasty night',
       excerpt: 'Marlo-Vance brought the dynasty.',
       content: 'Nothing else.',
@@ -57,7 +57,7 @@ describe('artist matching: scraped and edited stories, added and renamed artists
     await waitFor(async () => (await mentionsOfArticle(id)).length === 1, { what: 'the new story to be matched' });
     expect(await mentionsOfArticle(id)).toEqual([artistId['Marlo Vance']]);
 
-    const edited = await stage.adminPatch(`/api/articles/${id}`, { excerpt: 'NAS brought the dynasty.' });
+    const edited = await stage.admin.patch(`/api/articles/${id}`, { excerpt: 'NAS brought the dynasty.' });
     expect(edited.status).toBe(200);
     await waitFor(async () => (await mentionsOfArticle(id))[0] === artistId.Nas, { what: 'the edit to be matched' });
     expect(await mentionsOfArticle(id)).toEqual([artistId.Nas]);
@@ -65,7 +65,7 @@ describe('artist matching: scraped and edited stories, added and renamed artists
 
   it('an artist added by an admin is looked for in every story, and again when given an alias', async () => {
     const review = await articleIdByTitle('Review: Odessa Reyes%');
-    const added = await stage.adminPost('/api/artists', { name: 'Odessa Reyes', genre: 'R&B', description: 'Sings.' });
+    const added = await stage.admin.post('/api/artists', { name: 'Odessa Reyes', genre: 'R&B', description: 'Sings.' });
     expect(added.status).toBe(201);
     artistId['Odessa Reyes'] = added.body.id;
     await waitFor(async () => (await mentionsOfArticle(review)).includes(added.body.id), {
@@ -74,7 +74,7 @@ describe('artist matching: scraped and edited stories, added and renamed artists
 
     const basement = await articleIdByTitle('How Detroit%');
     expect(await mentionsOfArticle(basement)).toEqual([]);
-    const renamed = await stage.adminPatch(`/api/artists/${added.body.id}`, { aliases: ['Basement Studios'] });
+    const renamed = await stage.admin.patch(`/api/artists/${added.body.id}`, { aliases: ['Basement Studios'] });
     expect(renamed.status).toBe(200);
     expect(renamed.body.aliases).toEqual(['Basement Studios']);
     await waitFor(async () => (await mentionsOfArticle(basement)).includes(added.body.id), {

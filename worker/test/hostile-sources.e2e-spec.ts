@@ -49,7 +49,7 @@ describe('news scraper: hostile and odd sources', () => {
   let articleId: number;
 
   const jobState = async (jobId: string): Promise<JobRunBody> =>
-    (await stage.adminGet(`/api/admin/jobs/${encodeURIComponent(jobId)}`)).body;
+    (await stage.admin.get(`/api/admin/jobs/${encodeURIComponent(jobId)}`)).body;
   const rows = async (): Promise<Record<string, ArticleRow>> => {
     const all: ArticleRow[] = await stage.app.dataSource.query('SELECT * FROM articles WHERE source IS NOT NULL');
     return Object.fromEntries(all.map((row) => [row.source_url.replace(stage.fixtures.base, ''), row]));

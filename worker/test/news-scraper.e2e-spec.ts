@@ -150,7 +150,7 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
     ]);
 
     // Each source's health, as the admin's Sources tab shows it, after two runs.
-    const listed = await stage.adminGet('/api/admin/sources');
+    const listed = await stage.admin.get('/api/admin/sources');
     const health = new Map<string, Record<string, unknown>>(
       (listed.body as { url: string; health: Record<string, unknown> }[]).map((source) => [source.url, source.health]),
     );
@@ -184,7 +184,7 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
   });
 
   it('lists runs newest first for the Automation tab', async () => {
-    const response = await stage.adminGet('/api/admin/jobs?limit=2');
+    const response = await stage.admin.get('/api/admin/jobs?limit=2');
     expect(response.status).toBe(200);
     expect(response.body).toHaveLength(2);
     expect(response.body[0]).toEqual({
@@ -201,8 +201,8 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
       finishedAt: expect.any(String),
     });
     expect(Date.parse(response.body[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(response.body[1].createdAt));
-    expect((await stage.adminGet('/api/admin/jobs/scrape-news-nope')).status).toBe(404);
-    expect((await stage.adminGet('/api/admin/jobs?limit=0')).status).toBe(400);
+    expect((await stage.admin.get('/api/admin/jobs/scrape-news-nope')).status).toBe(404);
+    expect((await stage.admin.get('/api/admin/jobs?limit=0')).status).toBe(400);
   });
 
   it('fails the run (after its retries) when every source fails, saying why', async () => {

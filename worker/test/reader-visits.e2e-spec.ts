@@ -35,7 +35,7 @@ describe('reader visits', () => {
     expect(await stage.app.dataSource.query('SELECT session_id FROM visitor_days')).toEqual([
       { session_id: 'session-1763700000004-reader' },
     ]);
-    const stats = await stage.adminGet('/api/admin/stats');
+    const stats = await stage.admin.get('/api/admin/stats');
     expect(stats.body.dailyVisitors).toBe(1);
   });
 });

@@ -36,7 +36,7 @@ describe('the scrapers refuse loopback and private addresses', () => {
     expect(reason).toContain(`${stage.sources[2]} (refused: resolves to a loopback address (::ffff:7f00:1))`);
     expect(stage.fixtures.requests).toEqual([]);
 
-    const failing = await stage.adminGet('/api/admin/overview/failing-sources');
+    const failing = await stage.admin.get('/api/admin/overview/failing-sources');
     expect(failing.status).toBe(200);
     const outcomes = (failing.body as { url: string; lastOutcome: string }[])
       .filter((source) => stage.sources.includes(source.url))
@@ -45,7 +45,7 @@ describe('the scrapers refuse loopback and private addresses', () => {
     for (const outcome of outcomes) expect(outcome).toMatch(/^failed: refused: resolves to a loopback address/);
 
     // Three attempts of the run, three failures in a row for each source, and no HTTP status: nothing answered.
-    const listed = await stage.adminGet('/api/admin/sources');
+    const listed = await stage.admin.get('/api/admin/sources');
     const health = (
       listed.body as { url: string; health: { consecutiveFailures: number; lastStatus: number | null } }[]
     )

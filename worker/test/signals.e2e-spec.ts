@@ -156,10 +156,10 @@ describe('signals: POST /api/personalization/interaction and /api/visits -> work
     expect(anonymous.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
     expect((await stage.app.http().get('/admin/queues/api/queues')).status).toBe(401);
 
-    const page = await stage.adminGet('/admin/queues');
+    const page = await stage.admin.get('/admin/queues');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    const api = await stage.adminGet('/admin/queues/api/queues');
+    const api = await stage.admin.get('/admin/queues/api/queues');
     expect(api.status).toBe(200);
     expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual([
       'email',

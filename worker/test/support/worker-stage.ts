@@ -1,5 +1,5 @@
-import type { Response, Test } from 'supertest';
-import { loginAsAdmin } from '../../../api/test/support/admin-session';
+import type { Response } from 'supertest';
+import { type AdminRequests, signInAdmin } from '../../../api/test/support/admin-session';
 import { startTestApp, TestApp } from '../../../api/test/support/test-app';
 import { truncateAll } from '../../../api/test/support/test-database';
 import { startWorker, WorkerProcess } from '../../../api/test/support/worker-process';
@@ -22,17 +22,14 @@ export interface WorkerStage {
   readonly prefix: string;
   readonly app: TestApp;
   readonly fixtures: FixtureServer;
-  /** The admin's session cookies. */
+  /** Request builders of the signed-in admin, and the session's cookies. */
+  readonly admin: AdminRequests;
   readonly cookies: string[];
   /** The scrape sources in the order they were listed, as full URLs. */
   readonly sources: string[];
   readonly worker: WorkerProcess | undefined;
   /** Stops the running worker, if any, and starts one on the stage's queues with `env`. */
   startWorker(env?: Record<string, string>): Promise<WorkerProcess>;
-  /** Requests as the signed-in admin. */
-  adminGet(path: string): Test;
-  adminPost(path: string, body: object): Test;
-  adminPatch(path: string, body: object): Test;
   /** Asks for a scrape as the admin's button does. */
   requestScrape(kind: ScrapeKind): Promise<Response>;
   /** Asks for a scrape, which must be accepted, and waits for the run to end. */
@@ -42,17 +39,18 @@ export interface WorkerStage {
 }
 
 /**
- * One API, one worker process and (for scrapers) the fixture sites for the
- * spec file, on queues of their own: the API starts, the tables are emptied,
- * the sources are set and the admin signs in before the first test, and all of
- * it is stopped, and the queues' keys dropped, after the last.
+ * One API, a worker process (started with the stage or by the spec) and, for
+ * the scrapers, the fixture sites, on queues of the spec file's own: the API
+ * starts, the tables are emptied, the sources are set and the admin signs in
+ * before the first test; all of it is stopped, and the queues' keys dropped,
+ * after the last.
  */
 export function useWorkerStage(name: string, options: WorkerStageOptions = {}): WorkerStage {
   const prefix = isolatedQueuePrefix(name);
   let app: TestApp | undefined;
   let fixtures: FixtureServer | undefined;
   let worker: WorkerProcess | undefined;
-  let cookies: string[] = [];
+  let admin: AdminRequests | undefined;
   let sources: string[] = [];
   const started = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`${what} is not started yet (use it inside a test or hook)`);
@@ -67,8 +65,11 @@ export function useWorkerStage(name: string, options: WorkerStageOptions = {}): 
     get fixtures() {
       return started(fixtures, 'the fixture server');
     },
+    get admin() {
+      return started(admin, 'the admin session');
+    },
     get cookies() {
-      return cookies;
+      return stage.admin.cookies;
     },
     get sources() {
       return sources;
@@ -81,16 +82,13 @@ export function useWorkerStage(name: string, options: WorkerStageOptions = {}): 
       worker = await startWorker({ QUEUE_PREFIX: prefix, ...env });
       return worker;
     },
-    adminGet: (path) => stage.app.http().get(path).set('Cookie', cookies),
-    adminPost: (path, body) => stage.app.http().post(path).set('Cookie', cookies).send(body),
-    adminPatch: (path, body) => stage.app.http().patch(path).set('Cookie', cookies).send(body),
-    requestScrape: async (kind) => stage.app.http().post(`/api/admin/scrape/${kind}`).set('Cookie', cookies),
+    requestScrape: async (kind) => stage.admin.post(`/api/admin/scrape/${kind}`),
     async runScrape(kind, timeoutMs) {
       const response = await stage.requestScrape(kind);
       expect(response.status).toBe(202);
       return stage.jobEnd(response.body.jobId, timeoutMs);
     },
-    jobEnd: (jobId, timeoutMs) => waitForJobEnd(stage.app, cookies, jobId, timeoutMs),
+    jobEnd: (jobId, timeoutMs) => waitForJobEnd(stage.app, stage.cookies, jobId, timeoutMs),
   };
 
   beforeAll(async () => {
@@ -101,7 +99,7 @@ export function useWorkerStage(name: string, options: WorkerStageOptions = {}): 
       sources = options.sources.urls(stage.fixtures);
       await useScrapeSources(app.dataSource, options.sources.kind, sources);
     }
-    cookies = await loginAsAdmin(app);
+    admin = await signInAdmin(app);
     await options.prepare?.(stage);
     if (options.worker) await stage.startWorker(options.worker);
   });
