@@ -1,4 +1,5 @@
 import { readMetrics, sampleValue } from '../../api/test/support/metrics-reader';
+import { waitFor } from '../../api/test/support/worker-process';
 import { useWorkerStage } from './support/worker-stage';
 
 jest.setTimeout(90_000);
@@ -23,7 +24,12 @@ describe('worker metrics: jobs, scraped items and queue depth on a port of the w
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',
     });
-    const url = metricsUrlIn(worker.output());
+    // The ready message comes over IPC and the log line over stdout: the line may land a moment later.
+    const url = await waitFor(async () => metricsUrlIn(worker.output()), {
+      timeoutMs: 5_000,
+      intervalMs: 50,
+      what: 'the worker to log its metrics address',
+    }).catch(() => undefined);
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
 
     const run = await stage.runScrape('news');
