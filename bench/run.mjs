@@ -13,13 +13,13 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { runDatabaseTasks } from '../scripts/lib/database-tasks.mjs';
 import { freePort } from '../scripts/lib/ports.mjs';
-import { untilSaidReady } from '../scripts/lib/readiness.cjs';
 import { createScratchDatabase, dropQueueKeys, uniqueRunId } from '../scripts/lib/scratch-database.mjs';
-import { spawnService } from '../scripts/lib/service-process.cjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { chooseTestServices } from '../scripts/lib/test-services.mjs';
 import { Queue } from 'bullmq';
 import { BENCH_RECOMMENDATION_SESSION, seedBenchContent } from './seed.mjs';
+import { startBareServer } from './lib/bare-servers.mjs';
+import { loadColumns, printVerdicts } from './lib/report.mjs';
 import { startStaticYardsticks } from './static-yardsticks.mjs';
 import { ENQUEUE_TO_START, TARGETS, goalText, judge } from './targets.mjs';
 import { KEYSET_DEEP_PAGE, KEYSET_PAGE_SIZE } from './targets.mjs';
@@ -165,8 +165,7 @@ async function main() {
         'RSS MB after': row.rssAfterMb.join('/'),
       })),
     );
-    for (const verdict of results.emailTargets)
-      console.log(`${verdict.met ? 'MET    ' : 'MISSED '} ${verdict.target}: ${verdict.measured}`);
+    printVerdicts(results.emailTargets);
   }
   await client.end();
   results.seconds = Math.round((Date.now() - started) / 1000);
@@ -246,22 +245,19 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
   const listResponse = await fetch(`${api}/api/articles?limit=50`, { headers: { 'accept-encoding': 'identity' } });
   const listBody = Buffer.from(await listResponse.arrayBuffer());
   const etag = listResponse.headers.get('etag');
-  const bodyFile = join(tmp, 'articles.json');
-  writeFileSync(bodyFile, listBody);
   const copied = {};
   for (const name of ['content-type', 'etag', 'cache-control', 'vary', 'x-total-count']) {
     if (listResponse.headers.get(name)) copied[name] = listResponse.headers.get(name);
   }
-  const bareServer = spawnService({
+  const bare = await startBareServer({
+    root,
+    tmp,
+    running,
     name: 'bare server',
-    script: join(root, 'bench/bare-server.mjs'),
-    args: [JSON.stringify({ bodyFile, headers: copied })],
-    cwd: root,
+    fileName: 'articles.json',
+    body: listBody,
+    headers: copied,
   });
-  running.push(bareServer);
-  const barePort = new Promise((resolve) => bareServer.child.on('message', (message) => resolve(message.port)));
-  await untilSaidReady(bareServer, 30_000);
-  const bare = `http://127.0.0.1:${await barePort}`;
   const bareCheck = Buffer.from(await (await fetch(bare)).arrayBuffer());
   if (!bareCheck.equals(listBody)) throw new Error('bare server body differs from the API body');
   log(`list body: ${listBody.length} bytes, ${etag}`);
@@ -270,23 +266,20 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
   const pageResponse = await fetch(`${api}/article/${articleId}`, { headers: { 'accept-encoding': 'identity' } });
   const pageBody = Buffer.from(await pageResponse.arrayBuffer());
   const pageEtag = pageResponse.headers.get('etag');
-  const pageFile = join(tmp, 'article.html');
-  writeFileSync(pageFile, pageBody);
   const pageHeaders = {};
   for (const [name, value] of pageResponse.headers) {
     if (!['content-length', 'date', 'connection', 'keep-alive', 'cache-status'].includes(name))
       pageHeaders[name] = value;
   }
-  const barePageServer = spawnService({
+  const barePage = await startBareServer({
+    root,
+    tmp,
+    running,
     name: 'bare page server',
-    script: join(root, 'bench/bare-server.mjs'),
-    args: [JSON.stringify({ bodyFile: pageFile, headers: pageHeaders })],
-    cwd: root,
+    fileName: 'article.html',
+    body: pageBody,
+    headers: pageHeaders,
   });
-  running.push(barePageServer);
-  const barePagePort = new Promise((resolve) => barePageServer.child.on('message', (message) => resolve(message.port)));
-  await untilSaidReady(barePageServer, 30_000);
-  const barePage = `http://127.0.0.1:${await barePagePort}`;
   log(`article page: ${pageBody.length} bytes, ${pageEtag}`);
 
   const interactionProbe = await fetch(`${api}/api/personalization/interaction`, {
@@ -373,12 +366,7 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
   // One table: every row, its goal and whether it was met.
   console.table(
     rows.map((row) => ({
-      endpoint: row.request,
-      load: row.load,
-      'req/s': row.requestsPerSecond,
-      'p50 ms': row.p50Ms,
-      'p99 ms': row.p99Ms,
-      errors: row.errors,
+      ...loadColumns(row),
       'x bare': row.ratioToBare,
       'db tx/req': row.dbTransactionsPerRequest,
       goal: row.goalText,

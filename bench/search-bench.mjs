@@ -7,6 +7,7 @@ import { runDatabaseTasks } from '../scripts/lib/database-tasks.mjs';
 import { freePort } from '../scripts/lib/ports.mjs';
 import { createScratchDatabase } from '../scripts/lib/scratch-database.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
+import { loadColumns, printVerdicts } from './lib/report.mjs';
 import { seedBenchContent } from './seed.mjs';
 import { SEARCH_ARTICLES, SEARCH_TARGETS, checkSearchTargets } from './targets.mjs';
 
@@ -83,18 +84,8 @@ export async function benchSearch({
     }
     const rows = targets.map((target) => ({ ...summarise(target, runs.get(target.name)), goal: target.goal }));
     const verdicts = checkSearchTargets(rows);
-    console.table(
-      rows.map((row) => ({
-        endpoint: row.request,
-        load: row.load,
-        'req/s': row.requestsPerSecond,
-        'p50 ms': row.p50Ms,
-        'p99 ms': row.p99Ms,
-        errors: row.errors,
-      })),
-    );
-    for (const verdict of verdicts)
-      console.log(`${verdict.met ? 'MET    ' : 'MISSED '} ${verdict.target}: ${verdict.measured}`);
+    console.table(rows.map(loadColumns));
+    printVerdicts(verdicts);
     return { articles: SEARCH_ARTICLES, rows, targets: verdicts };
   } finally {
     await stack?.stop();

@@ -1,10 +1,7 @@
 // Yardsticks of the static-file and home rows: bare node:http servers sending exactly what the API sent for
 // the hashed entry script (brotli, as a browser asks for it) and for the home page (identity, as autocannon
 // asks for it), with the same headers.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { untilSaidReady } from '../scripts/lib/readiness.cjs';
-import { spawnService } from '../scripts/lib/service-process.cjs';
+import { startBareServer } from './lib/bare-servers.mjs';
 
 /** Browsers ask for these; the asset rows send the same. */
 export const BROWSER_ENCODINGS = 'br, gzip';
@@ -16,20 +13,10 @@ async function bareServerOf({ root, tmp, running, name, url, headers }) {
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   // fetch decodes brotli; the bare server must send the bytes the wire carried, so ask again without decoding.
   const body = await rawBody(url, headers);
-  const bodyFile = join(tmp, `${name}.body`);
-  writeFileSync(bodyFile, body);
   const copied = {};
   for (const [header, value] of response.headers) if (!SKIPPED_HEADERS.includes(header)) copied[header] = value;
-  const server = spawnService({
-    name,
-    script: join(root, 'bench/bare-server.mjs'),
-    args: [JSON.stringify({ bodyFile, headers: copied })],
-    cwd: root,
-  });
-  running.push(server);
-  const port = new Promise((resolve) => server.child.on('message', (message) => resolve(message.port)));
-  await untilSaidReady(server, 30_000);
-  return { url: `http://127.0.0.1:${await port}`, etag: response.headers.get('etag'), bytes: body.length };
+  const bareUrl = await startBareServer({ root, tmp, running, name, fileName: `${name}.body`, body, headers: copied });
+  return { url: bareUrl, etag: response.headers.get('etag'), bytes: body.length };
 }
 
 async function rawBody(url, headers) {

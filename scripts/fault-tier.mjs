@@ -139,21 +139,24 @@ async function untilHealthy(baseUrl, timeoutMs) {
   throw new Error(`not healthy within ${timeoutMs} ms`);
 }
 
+/** fetch's options for a POST of `body` as JSON. */
+const jsonPost = (body) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
 const sessionId = () => `session-${Date.now()}-${randomBytes(4).toString('hex')}`;
 let subscriberCount = 0;
 const subscribe = () => ({
   label: 'subscribe',
   path: '/api/subscriptions',
-  init: {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Fault',
-      lastName: 'Drill',
-      email: `drill-${Date.now()}-${(subscriberCount += 1)}@example.com`,
-      creditProgramParticipation: false,
-    }),
-  },
+  init: jsonPost({
+    firstName: 'Fault',
+    lastName: 'Drill',
+    email: `drill-${Date.now()}-${(subscriberCount += 1)}@example.com`,
+    creditProgramParticipation: false,
+  }),
 });
 
 async function postgresDrill({ stack, postgres, cachedPaths }) {
@@ -199,11 +202,7 @@ async function redisDrill({ stack, redis, databaseUrl, cachedPaths, articleId })
   const interaction = () => ({
     label: 'interaction',
     path: '/api/personalization/interaction',
-    init: {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sessionId: sessionId(), articleId, interactionType: 'view' }),
-    },
+    init: jsonPost({ sessionId: sessionId(), articleId, interactionType: 'view' }),
   });
   const readers = startReaders(stack.baseUrl, () => ({
     label: 'cached read',
@@ -261,11 +260,10 @@ async function redisDrill({ stack, redis, databaseUrl, cachedPaths, articleId })
 
 async function workerDrill({ stack, env, databaseUrl, newsSite, cachedPaths }) {
   log('drill 3: a worker SIGKILLed in the middle of a news scrape');
-  const login = await fetch(`${stack.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }),
-  });
+  const login = await fetch(
+    `${stack.baseUrl}/api/auth/login`,
+    jsonPost({ username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }),
+  );
   if (!login.ok) throw new Error(`admin sign-in failed: ${login.status}`);
   const cookie = login.headers
     .getSetCookie()

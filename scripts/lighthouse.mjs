@@ -5,7 +5,7 @@
 // database on the test services, migrated and seeded with the demo content, the built API and a worker.
 // Chromium is Debian's (CHROMIUM_PATH, or chromium on PATH).
 // LIGHTHOUSE_REPORT_DIR=<folder> also keeps each page's whole JSON report there.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,9 +13,9 @@ import lighthouse from 'lighthouse';
 import { findChromium } from './lib/chromium.mjs';
 import { runDatabaseTasks } from './lib/database-tasks.mjs';
 import { freePort } from './lib/ports.mjs';
-import { createScratchDatabase, dropQueueKeys, scratchStackEnv, uniqueRunId } from './lib/scratch-database.mjs';
+import { scratchStackEnv } from './lib/scratch-database.mjs';
+import { isBuilt, withScratchRun } from './lib/scratch-run.mjs';
 import { startStack } from './lib/stack.mjs';
-import { chooseTestServices } from './lib/test-services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -84,43 +84,32 @@ async function main() {
     await audit(chromium.path, process.env.LIGHTHOUSE_URL.replace(/\/$/, ''));
     return 0;
   }
-  if (!existsSync(join(root, 'dist/api/src/main.js')) || !existsSync(join(root, 'web/dist-ssr/entry-server.cjs'))) {
+  if (!isBuilt(root)) {
     console.error('lighthouse: run `npm run build` first');
     return 1;
   }
-  const services = await chooseTestServices();
-  const runId = uniqueRunId();
-  const queuePrefix = `cypher-lighthouse-${runId}`;
-  let database;
-  let stack;
-  try {
-    database = await createScratchDatabase(services.pgAdminUrl, `cypher_lighthouse_${runId}`);
-    const port = await freePort();
-    const env = scratchStackEnv(
-      { databaseUrl: database.url, redisUrl: services.redisUrl, queuePrefix, port },
-      { PUBLIC_URL: `http://127.0.0.1:${port}` },
-    );
-    runDatabaseTasks(root, env, ['migrate', 'seed']);
-    stack = await startStack({
-      root,
-      env,
-      workers: 1,
-      output: 'capture',
-      log: (line) => console.log(`lighthouse: ${line}`),
-    });
-    await audit(chromium.path, stack.baseUrl);
-    return 0;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  } finally {
-    await stack?.stop();
-    await database
-      ?.drop()
-      .catch((error) => console.error(`lighthouse: could not drop ${database.name}: ${error.message}`));
-    await dropQueueKeys(services.redisUrl, queuePrefix);
-    await services.stop();
-  }
+  return withScratchRun('lighthouse', async ({ services, database, queuePrefix }) => {
+    let stack;
+    try {
+      const port = await freePort();
+      const env = scratchStackEnv(
+        { databaseUrl: database.url, redisUrl: services.redisUrl, queuePrefix, port },
+        { PUBLIC_URL: `http://127.0.0.1:${port}` },
+      );
+      runDatabaseTasks(root, env, ['migrate', 'seed']);
+      stack = await startStack({
+        root,
+        env,
+        workers: 1,
+        output: 'capture',
+        log: (line) => console.log(`lighthouse: ${line}`),
+      });
+      await audit(chromium.path, stack.baseUrl);
+      return 0;
+    } finally {
+      await stack?.stop();
+    }
+  });
 }
 
 main().then(

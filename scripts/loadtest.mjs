@@ -7,7 +7,7 @@
 // requests/s, p50/p99 and errors per route, how the proxy spread the load, queue
 // wait per queue, and memory per process; exits 1 on any error answer.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,9 +19,9 @@ import { memoryOf, queueWaits, requestsServed } from './lib/loadtest/process-fig
 import { printTable, Recorder } from './lib/loadtest/recorder.mjs';
 import { runWorkload } from './lib/loadtest/workload.mjs';
 import { freePort } from './lib/ports.mjs';
-import { createScratchDatabase, dropQueueKeys, scratchStackEnv, uniqueRunId } from './lib/scratch-database.mjs';
+import { scratchStackEnv } from './lib/scratch-database.mjs';
+import { isBuilt, withScratchRun } from './lib/scratch-run.mjs';
 import { startStack, workerNames } from './lib/stack.mjs';
-import { chooseTestServices } from './lib/test-services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.LOADTEST_SECONDS ?? 60);
@@ -47,20 +47,20 @@ async function main() {
     console.error(`loadtest: ${nginx.problem}`);
     return 1;
   }
-  if (!existsSync(join(root, 'dist/api/src/main.js')) || !existsSync(join(root, 'web/dist-ssr/entry-server.cjs'))) {
+  if (!isBuilt(root)) {
     console.error('loadtest: run `npm run build` first');
     return 1;
   }
-  const services = await chooseTestServices();
-  const runId = uniqueRunId();
-  const queuePrefix = `cypher-load-${runId}`;
+  return withScratchRun('loadtest', (run) => loadTest({ ...run, nginx }));
+}
+
+/** Two API processes behind nginx and the workers, on the run's own database, under the workload; resolves with the exit code. */
+async function loadTest({ nginx, services, database, queuePrefix }) {
   const folder = mkdtempSync(join(tmpdir(), 'cypher-loadtest-'));
   const stacks = [];
-  let database;
   let proxy;
   let feeds;
   try {
-    database = await createScratchDatabase(services.pgAdminUrl, `cypher_load_${runId}`);
     feeds = await startFeedServer(40);
     const [proxyPort, apiPortA, apiPortB, metricsA, metricsB] = await Promise.all(
       [0, 0, 0, 0, 0].map(() => freePort()),
@@ -175,18 +175,10 @@ async function main() {
     const failed = recorder.errors > 0 || scrape.state !== 'completed' || served.some((count) => count === 0);
     console.log(failed ? '\nloadtest: FAILED (errors above)' : '\nloadtest: passed, no errors');
     return failed ? 1 : 0;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
   } finally {
     await proxy?.stop();
     for (const stack of stacks.reverse()) await stack.stop();
     await feeds?.close();
-    await database
-      ?.drop()
-      .catch((error) => console.error(`loadtest: could not drop ${database.name}: ${error.message}`));
-    await dropQueueKeys(services.redisUrl, queuePrefix);
-    await services.stop();
     rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -1,8 +1,7 @@
 import * as cheerio from 'cheerio';
 import { join } from 'node:path';
 import { insertArticle, insertArtist } from './support/factories';
-import { startTestApp, TestApp } from './support/test-app';
-import { truncateAll } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 
 const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
@@ -13,17 +12,11 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
  * server-rendered page hands the browser instead of the whole list and roster.
  */
 describe('article context', () => {
-  let t: TestApp;
+  const t = useTestApp({ WEB_DIST_DIR: WEB_DIST });
   let storyId: number;
   const ids: Record<string, number> = {};
 
-  beforeAll(async () => {
-    t = await startTestApp({ WEB_DIST_DIR: WEB_DIST });
-  });
-  afterAll(() => t?.close());
-
   beforeEach(async () => {
-    await truncateAll(t.dataSource);
     storyId = await insertArticle(t.dataSource, { title: 'The story', category: 'REVIEW', publishedAt: hoursAgo(1) });
     await t.dataSource.query(`UPDATE articles SET tags = $1 WHERE id = $2`, [
       ' Nova Verse ,tape, saint ossie',

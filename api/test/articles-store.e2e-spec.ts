@@ -1,22 +1,18 @@
 import { ArticlesStore, ScrapedArticle } from '../src/modules/articles/articles.store';
-import { loginAsAdmin } from './support/admin-session';
-import { startTestApp, TestApp } from './support/test-app';
-import { truncateAll } from './support/test-database';
+import { signInAdmin } from './support/admin-session';
+import { useTestApp } from './support/use-test-app';
 
 /**
  * The articles store sets word_count itself on every write, from the one
  * shared rule, whoever writes: the admin form (create and edit) or a scraper.
  */
 describe('articles store', () => {
-  let app: TestApp;
+  const app = useTestApp();
   let store: ArticlesStore;
 
-  beforeAll(async () => {
-    app = await startTestApp();
+  beforeAll(() => {
     store = app.app.get(ArticlesStore);
   });
-  afterAll(async () => app.close());
-  beforeEach(async () => truncateAll(app.dataSource));
 
   const scraped = (overrides: Partial<ScrapedArticle> = {}): ScrapedArticle => ({
     title: 'Wu-Tang box set',
@@ -54,16 +50,16 @@ describe('articles store', () => {
   });
 
   it('recounts on every admin edit, falling back to the content when the long markdown is cleared', async () => {
-    const cookies = await loginAsAdmin(app);
-    const created = await app
-      .http()
-      .post('/api/articles')
-      .set('Cookie', cookies)
-      .send({ title: 'T', excerpt: 'E', content: 'one two', longMd: 'one two three four' });
+    const admin = await signInAdmin(app);
+    const created = await admin.post('/api/articles', {
+      title: 'T',
+      excerpt: 'E',
+      content: 'one two',
+      longMd: 'one two three four',
+    });
     expect(created.body.wordCount).toBe(4);
 
-    const patch = (body: object) =>
-      app.http().patch(`/api/articles/${created.body.id}`).set('Cookie', cookies).send(body);
+    const patch = (body: object) => admin.patch(`/api/articles/${created.body.id}`, body);
     expect((await patch({ longMd: "# Clan's re-issue\n\n*out* (2-CD)" })).body.wordCount).toBe(4);
     expect((await patch({ longMd: null })).body.wordCount).toBe(2);
     expect((await patch({ content: 'a b c d e f g' })).body.wordCount).toBe(7);

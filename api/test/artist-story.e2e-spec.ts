@@ -1,19 +1,12 @@
 import { currentIsoWeek } from '../src/shared/domain/iso-week';
-import { loginAsAdmin } from './support/admin-session';
+import { signInAdmin } from './support/admin-session';
 import { insertArticle, insertArtist, insertEvent, insertRelease } from './support/factories';
-import { startTestApp, TestApp } from './support/test-app';
-import { truncateAll } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 
 const DAY = 86_400_000;
 
 describe("an artist's story and a story's related reads", () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(() => truncateAll(t.dataSource));
+  const t = useTestApp();
 
   const mention = (articleId: number, artistId: number, publishedAt: Date) =>
     t.dataSource.query(
@@ -153,12 +146,14 @@ describe("an artist's story and a story's related reads", () => {
 
   describe('artist aliases in the admin API', () => {
     it('are stored as sent, and refused with a clear message when not a list of short names', async () => {
-      const cookies = await loginAsAdmin(t);
-      const created = await t
-        .http()
-        .post('/api/artists')
-        .set('Cookie', cookies)
-        .send({ name: 'Shawn Carter', genre: 'Hip Hop', description: 'Brooklyn.', aliases: ['Jay-Z', 'Hov'] })
+      const admin = await signInAdmin(t);
+      const created = await admin
+        .post('/api/artists', {
+          name: 'Shawn Carter',
+          genre: 'Hip Hop',
+          description: 'Brooklyn.',
+          aliases: ['Jay-Z', 'Hov'],
+        })
         .expect(201);
       expect(created.body.aliases).toEqual(['Jay-Z', 'Hov']);
       const read = await t.http().get(`/api/artists/${created.body.id}`).expect(200);
@@ -172,11 +167,7 @@ describe("an artist's story and a story's related reads", () => {
         [Array.from({ length: 21 }, (_, i) => `Name ${i}`), /At most 20 aliases/],
       ];
       for (const [aliases, message] of refusals) {
-        const response = await t
-          .http()
-          .patch(`/api/artists/${created.body.id}`)
-          .set('Cookie', cookies)
-          .send({ aliases });
+        const response = await admin.patch(`/api/artists/${created.body.id}`, { aliases });
         expect(response.status).toBe(400);
         expect(JSON.stringify(response.body)).toMatch(message);
       }

@@ -5,7 +5,8 @@ import { Uncached } from '../src/modules/public-cache/cache-rules.decorator';
 import { discoverGetRoutes } from '../src/modules/public-cache/discover-get-routes';
 import { PublicCacheService } from '../src/modules/public-cache/public-cache.service';
 import { cacheDeclarationProblems, concretePath, getRoutesOf } from './support/public-get-routes';
-import { startTestApp, TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 /** The GET routes express itself holds, as `/api/...` paths (Nest mounts middleware as routes of every method). */
 function expressGetPaths(app: TestApp): string[] {
@@ -18,15 +19,8 @@ function expressGetPaths(app: TestApp): string[] {
 }
 
 describe('cache declarations of the GET routes', () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
+  // The routes and their declarations are the app's own: no table is read.
+  const app = useTestApp({}, { emptyTablesBeforeEach: false });
 
   it('finds exactly the GET routes express serves', () => {
     const discovered = getRoutesOf(app).map((route) => route.path);

@@ -1,6 +1,5 @@
 import { insertEvent } from './support/factories';
-import { startTestApp, TestApp } from './support/test-app';
-import { truncateAll } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 
 /** An iCalendar body as a calendar app reads it: unfolded content lines, property name to raw values. */
 function parseCalendar(body: string): { events: Record<string, string>[]; calendar: Record<string, string> } {
@@ -34,13 +33,7 @@ const unescape = (value: string) =>
   value.replace(/\\([\\;,n])/gi, (_, character: string) => (character.toLowerCase() === 'n' ? '\n' : character));
 
 describe('event calendars', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(() => truncateAll(t.dataSource));
+  const t = useTestApp();
 
   it('serves one event as valid iCalendar: escaped text, folded lines, UID, DTSTAMP, DTSTART', async () => {
     const title = 'Summer Jam; Night One, with a very long name that must be folded across several lines — Ünïcödé';

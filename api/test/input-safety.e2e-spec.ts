@@ -1,6 +1,5 @@
-import { loginAsAdmin } from './support/admin-session';
-import { startTestApp, TestApp } from './support/test-app';
-import { truncateAll } from './support/test-database';
+import { type AdminRequests, signInAdmin } from './support/admin-session';
+import { useTestApp } from './support/use-test-app';
 import { uniqueName } from './support/test-env';
 
 const subscriber = { firstName: 'Nia', lastName: 'Banks', email: 'nia@example.com', creditProgramParticipation: false };
@@ -8,16 +7,10 @@ const article = { title: 'Headline', excerpt: 'Excerpt', content: 'Content' };
 
 /** Inputs the fuzzer found answering 500; each now answers 4xx and stores nothing. */
 describe('inputs that cannot be stored or walked', () => {
-  let t: TestApp;
-  let admin: string[];
-
-  beforeAll(async () => {
-    t = await startTestApp({ SUBSCRIBE_RATE_LIMIT: '100000', QUEUE_PREFIX: uniqueName('cypher-input') });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ SUBSCRIBE_RATE_LIMIT: '100000', QUEUE_PREFIX: uniqueName('cypher-input') });
+  let admin: AdminRequests;
   beforeEach(async () => {
-    await truncateAll(t.dataSource);
-    admin = await loginAsAdmin(t);
+    admin = await signInAdmin(t);
   });
 
   const count = async (table: string) =>
@@ -54,11 +47,7 @@ describe('inputs that cannot be stored or walked', () => {
       'preferences.artists.1': ['preferences.artists.1 contains characters that cannot be stored'],
     });
 
-    const key = await t
-      .http()
-      .post('/api/articles')
-      .set('Cookie', admin)
-      .send({ ...article, ['ti\u0000tle']: 'x' });
+    const key = await admin.post('/api/articles', { ...article, ['ti\u0000tle']: 'x' });
     expect(key.status).toBe(400);
     expect(key.body.message).toBe('A field name contains characters that cannot be stored');
     expect(await count('subscriptions')).toBe(0);
@@ -69,23 +58,20 @@ describe('inputs that cannot be stored or walked', () => {
     const query = await t.http().get('/api/artists/spotlight?week=2026-W07%00');
     expect(query.status).toBe(400);
     expect(query.body.message).toBe('week contains characters that cannot be stored');
-    const param = await t.http().get('/api/admin/jobs/abc%00def').set('Cookie', admin);
+    const param = await admin.get('/api/admin/jobs/abc%00def');
     expect(param.status).toBe(400);
     expect(param.body.message).toBe('id contains characters that cannot be stored');
   });
 
   it('refuses a page offset too large for the database with 400', async () => {
-    const response = await t
-      .http()
-      .get('/api/admin/subscribers?limit=1&offset=123456789012345678901234567890123456789')
-      .set('Cookie', admin);
+    const response = await admin.get('/api/admin/subscribers?limit=1&offset=123456789012345678901234567890123456789');
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('offset must be at most 1000000');
   });
 
   it('answers 400 for malformed percent-encoding in a path', async () => {
     for (const path of ['/api/articles/%E0%A4%A', '/api/admin/jobs/%E0%A4%A', '/api/personalization/jobs/%ZZ']) {
-      const response = await t.http().get(path).set('Cookie', admin);
+      const response = await admin.get(path);
       expect(response.status).toBe(400);
       expect(response.body.statusCode).toBe(400);
       expect(typeof response.body.message).toBe('string');
@@ -112,38 +98,27 @@ describe('inputs that cannot be stored or walked', () => {
   });
 
   it('gives an explicit null the default the form declares, or a 400, never a constraint error', async () => {
-    const created = await t
-      .http()
-      .post('/api/articles')
-      .set('Cookie', admin)
-      .send({ ...article, category: null });
+    const created = await admin.post('/api/articles', { ...article, category: null });
     expect(created.status).toBe(201);
     expect(created.body.category).toBe('CULTURE');
 
-    const newsletter = await t
-      .http()
-      .post('/api/newsletters')
-      .set('Cookie', admin)
-      .send({ title: 'Issue', description: 'About', content: 'Body', tags: null });
+    const newsletter = await admin.post('/api/newsletters', {
+      title: 'Issue',
+      description: 'About',
+      content: 'Body',
+      tags: null,
+    });
     expect(newsletter.status).toBe(201);
     expect(newsletter.body.tags).toEqual([]);
 
-    const featured = await t
-      .http()
-      .post('/api/articles')
-      .set('Cookie', admin)
-      .send({ ...article, featured: null });
+    const featured = await admin.post('/api/articles', { ...article, featured: null });
     expect(featured.status).toBe(400);
     expect(featured.body.message).toBe('Featured must be true or false');
 
-    const patched = await t
-      .http()
-      .patch(`/api/articles/${created.body.id}`)
-      .set('Cookie', admin)
-      .send({ featured: null, category: null });
+    const patched = await admin.patch(`/api/articles/${created.body.id}`, { featured: null, category: null });
     expect(patched.status).toBe(400);
 
-    const event = await t.http().post('/api/events').set('Cookie', admin).send({
+    const event = await admin.post('/api/events', {
       title: 'Show',
       location: 'Atlanta',
       artists: 'Nas',
@@ -153,7 +128,7 @@ describe('inputs that cannot be stored or walked', () => {
     expect(event.status).toBe(400);
     expect(event.body.message).toBe('Tickets available must be true or false');
 
-    const release = await t.http().post('/api/releases').set('Cookie', admin).send({
+    const release = await admin.post('/api/releases', {
       title: 'Tape',
       artist: 'Nas',
       linkUrl: 'https://example.com/tape',
@@ -162,11 +137,7 @@ describe('inputs that cannot be stored or walked', () => {
     });
     expect(release.status).toBe(201);
     expect(Number.isNaN(Date.parse(release.body.releaseDate))).toBe(false);
-    const clearedDate = await t
-      .http()
-      .patch(`/api/releases/${release.body.id}`)
-      .set('Cookie', admin)
-      .send({ releaseDate: null });
+    const clearedDate = await admin.patch(`/api/releases/${release.body.id}`, { releaseDate: null });
     expect(clearedDate.status).toBe(400);
 
     expect(await count('articles')).toBe(1);

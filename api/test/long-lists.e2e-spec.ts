@@ -1,18 +1,11 @@
 import { insertArticle, insertRelease } from './support/factories';
-import { startTestApp, TestApp } from './support/test-app';
-import { truncateAll } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 
 type Row = { id: number; title: string };
 
 /** Keyset (cursor) paging of the long public lists, next to limit/offset. */
 describe('long lists: cursor pages', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(() => truncateAll(t.dataSource));
+  const t = useTestApp();
 
   /** Every page of a list, following X-Next-Cursor until it stops; `between` runs after each page. */
   async function walk(url: string, between: () => Promise<void> = async () => {}): Promise<Row[][]> {

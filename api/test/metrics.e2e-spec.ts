@@ -1,18 +1,8 @@
-import { createServer } from 'node:net';
 import { insertArticle } from './support/factories';
+import { freePort } from './support/free-port';
 import { readMetrics, sampleValue } from './support/metrics-reader';
 import { startTestApp, TestApp } from './support/test-app';
 import { truncateAll } from './support/test-database';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as import('node:net').AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('API metrics on a port of their own', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { routeHandlers } from '../src/openapi/route-handlers';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 interface Operation {
   security?: Record<string, string[]>[];
@@ -8,11 +8,8 @@ interface Operation {
 }
 
 describe('GET /api/docs/openapi.json', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  // The document describes the app itself: no table is read.
+  const app = useTestApp({}, { emptyTablesBeforeEach: false });
 
   const document = async () => {
     const response = await app.http().get('/api/docs/openapi.json');

@@ -7,19 +7,13 @@ import {
   insertRelease,
   spotlight,
 } from './support/factories';
-import { startTestApp, TestApp } from './support/test-app';
-import { truncateAll } from './support/test-database';
+import { startTestApp } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const DAY = 86_400_000;
 
 describe('public read API', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(() => truncateAll(t.dataSource));
+  const t = useTestApp();
 
   describe('GET /api/articles', () => {
     it('is a bare array, newest first, in camelCase, with X-Total-Count', async () => {

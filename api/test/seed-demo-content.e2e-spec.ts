@@ -6,7 +6,7 @@ import { buildDemoArticles } from '../src/database/seeds/articles';
 import { buildDemoArtists } from '../src/database/seeds/artists';
 import { seedDemoContentIfEmpty } from '../src/database/seeds/seed-demo-content';
 import { currentIsoWeek } from '../src/shared/domain/iso-week';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 import { openDataSource, truncateAll } from './support/test-database';
 
 const DAY_MS = 86_400_000;
@@ -203,15 +203,8 @@ describe('demo content seed', () => {
   });
 
   describe('through the public API', () => {
-    let app: TestApp;
-
-    beforeAll(async () => {
-      app = await startTestApp();
-    });
-
-    afterAll(async () => {
-      await app.close();
-    });
+    // The test seeds the content it reads, only if the tables are empty: they are left as they are.
+    const app = useTestApp({}, { emptyTablesBeforeEach: false });
 
     it('serves five spotlighted artists for this week and all the articles', async () => {
       await seedDemoContentIfEmpty(dataSource);

@@ -1,7 +1,6 @@
 import * as cheerio from 'cheerio';
 import { insertArticle, insertArtist } from './support/factories';
-import { startTestApp, TestApp } from './support/test-app';
-import { truncateAll } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 
 const PUBLIC_URL = 'https://thecypher.example';
 const HOUR = 3_600_000;
@@ -12,13 +11,7 @@ function xml(text: string): cheerio.CheerioAPI {
 
 /** RSS, JSON Feed, the sitemaps and robots.txt, parsed the way their readers parse them. */
 describe('feeds, sitemaps and robots.txt', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_URL });
-  });
-  afterAll(() => t?.close());
-  beforeEach(() => truncateAll(t.dataSource));
+  const t = useTestApp({ PUBLIC_URL });
 
   it('/rss.xml is RSS 2.0 with the latest 50 stories in full', async () => {
     for (let index = 0; index < 52; index++) {

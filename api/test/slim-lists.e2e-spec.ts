@@ -1,18 +1,11 @@
 import { currentIsoWeek } from '../src/shared/domain/iso-week';
 import { insertArticle, insertArtist, spotlight } from './support/factories';
-import { startTestApp, TestApp } from './support/test-app';
-import { truncateAll } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 
 const BODIES = ['content', 'shortMd', 'longMd'];
 
 describe('slim lists: cards in lists, bodies in the detail', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(() => truncateAll(t.dataSource));
+  const t = useTestApp();
 
   async function longArticle(): Promise<number> {
     const id = await insertArticle(t.dataSource, { title: 'Long one', content: 'Body text '.repeat(200) });

@@ -1,6 +1,7 @@
 import { SUBSCRIBE_MESSAGES } from '../src/modules/subscriptions/dto/create-subscription.dto';
-import { startTestApp, TestApp } from './support/test-app';
+import { startTestApp } from './support/test-app';
 import { truncateAll } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 import { uniqueName } from './support/test-env';
 
 /** Rate-limit counters live in Redis under the app's prefix: a fresh prefix gives each app fresh counters. */
@@ -14,13 +15,7 @@ const valid = {
 };
 
 describe('POST /api/subscriptions', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ SUBSCRIBE_RATE_LIMIT: '100000', ...freshCounters() });
-  });
-  afterAll(() => t.close());
-  beforeEach(() => truncateAll(t.dataSource));
+  const t = useTestApp({ SUBSCRIBE_RATE_LIMIT: '100000', ...freshCounters() });
 
   const subscribe = (body: unknown) =>
     t

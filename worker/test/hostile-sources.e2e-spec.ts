@@ -1,10 +1,6 @@
-import { loginAsAdmin } from '../../api/test/support/admin-session';
-import { startTestApp, TestApp } from '../../api/test/support/test-app';
-import { truncateAll } from '../../api/test/support/test-database';
-import { startWorker, waitFor, WorkerProcess } from '../../api/test/support/worker-process';
-import { FixtureServer } from './support/fixture-server';
-import { dropQueueKeys, isolatedQueuePrefix, JobRunBody, waitForJobEnd } from './support/jobs-harness';
-import { useScrapeSources } from './support/scrape-sources';
+import { waitFor } from '../../api/test/support/worker-process';
+import type { JobRunBody } from './support/jobs-harness';
+import { useWorkerStage } from './support/worker-stage';
 
 jest.setTimeout(120_000);
 
@@ -32,80 +28,55 @@ interface ArticleRow {
  * a reason, and another queue's job is served while a thread chews on the bad page.
  */
 describe('news scraper: hostile and odd sources', () => {
-  const prefix = isolatedQueuePrefix('hostile');
-  let fixtures: FixtureServer;
-  let app: TestApp;
-  let worker: WorkerProcess | undefined;
-  let cookies: string[];
-  let sources: string[];
+  const stage = useWorkerStage('hostile', {
+    sources: {
+      kind: 'news',
+      urls: (fixtures) =>
+        [
+          '/feeds/hostile/comment-run.rss.xml',
+          '/feeds/hostile/entities.rss.xml',
+          '/generated/cdata-flood-60k.rss.xml',
+          '/generated/cdata-flood-200k.rss.xml',
+          '/generated/huge-feed.xml',
+          '/feeds/hostile/page-shapes.rss.xml',
+          '/feeds/hostile/accents.latin1.rss.xml',
+          '/feeds/hostile/atom-shapes.atom.xml',
+          '/feeds/news/street-wire.rss.xml',
+        ].map((path) => fixtures.url(path)),
+    },
+    worker: { SCRAPE_TIMEOUT_MS: '5000', SCRAPE_CONCURRENCY: '2', SCRAPE_PARSE_TIMEOUT_MS: '4000' },
+  });
   let articleId: number;
 
-  beforeAll(async () => {
-    fixtures = await FixtureServer.start();
-    sources = [
-      '/feeds/hostile/comment-run.rss.xml',
-      '/feeds/hostile/entities.rss.xml',
-      '/generated/cdata-flood-60k.rss.xml',
-      '/generated/cdata-flood-200k.rss.xml',
-      '/generated/huge-feed.xml',
-      '/feeds/hostile/page-shapes.rss.xml',
-      '/feeds/hostile/accents.latin1.rss.xml',
-      '/feeds/hostile/atom-shapes.atom.xml',
-      '/feeds/news/street-wire.rss.xml',
-    ].map((path) => fixtures.url(path));
-    app = await startTestApp({ QUEUE_PREFIX: prefix });
-    await truncateAll(app.dataSource);
-    await useScrapeSources(app.dataSource, 'news', sources);
-    cookies = await loginAsAdmin(app);
-    worker = await startWorker({
-      QUEUE_PREFIX: prefix,
-      SCRAPE_TIMEOUT_MS: '5000',
-      SCRAPE_CONCURRENCY: '2',
-      SCRAPE_PARSE_TIMEOUT_MS: '4000',
-    });
-  });
-
-  afterAll(async () => {
-    await worker?.stop();
-    await app.close();
-    await fixtures.close();
-    await dropQueueKeys(prefix);
-  });
-
   const jobState = async (jobId: string): Promise<JobRunBody> =>
-    (
-      await app
-        .http()
-        .get(`/api/admin/jobs/${encodeURIComponent(jobId)}`)
-        .set('Cookie', cookies)
-    ).body;
+    (await stage.admin.get(`/api/admin/jobs/${encodeURIComponent(jobId)}`)).body;
   const rows = async (): Promise<Record<string, ArticleRow>> => {
-    const all: ArticleRow[] = await app.dataSource.query('SELECT * FROM articles WHERE source IS NOT NULL');
-    return Object.fromEntries(all.map((row) => [row.source_url.replace(fixtures.base, ''), row]));
+    const all: ArticleRow[] = await stage.app.dataSource.query('SELECT * FROM articles WHERE source IS NOT NULL');
+    return Object.fromEntries(all.map((row) => [row.source_url.replace(stage.fixtures.base, ''), row]));
   };
 
   it('finishes every source within seconds, failing only the bad one, while other queues keep working', async () => {
-    const response = await app.http().post('/api/admin/scrape/news').set('Cookie', cookies);
+    const response = await stage.requestScrape('news');
     expect(response.status).toBe(202);
     const jobId: string = response.body.jobId;
 
     // The tangled page has been sent: a parsing thread is on it now, for its whole budget.
-    await waitFor(async () => fixtures.requests.some((r) => r.path === '/generated/tangled-page.html'), {
+    await waitFor(async () => stage.fixtures.requests.some((r) => r.path === '/generated/tangled-page.html'), {
       timeoutMs: 60_000,
       intervalMs: 50,
       what: 'the tangled page to be fetched',
     });
-    const [article] = await app.dataSource.query(
+    const [article] = await stage.app.dataSource.query(
       `INSERT INTO articles (title, excerpt, content, category) VALUES ('Signal target', 'x', 'Body', 'CULTURE') RETURNING id`,
     );
     articleId = article.id;
     const sent = Date.now();
-    const signal = await app
+    const signal = await stage.app
       .http()
       .post('/api/personalization/interaction')
       .send({ articleId, interactionType: 'view', sessionId: 'session-1763700000000-hostile' });
     expect(signal.status).toBe(202);
-    await waitFor(async () => (await app.dataSource.query('SELECT 1 FROM user_interactions')).length > 0, {
+    await waitFor(async () => (await stage.app.dataSource.query('SELECT 1 FROM user_interactions')).length > 0, {
       timeoutMs: 20_000,
       intervalMs: 50,
       what: 'the signal to be stored',
@@ -117,21 +88,21 @@ describe('news scraper: hostile and odd sources', () => {
     });
     expect(signalMs).toBeLessThan(3_000);
 
-    const run = await waitForJobEnd(app, cookies, jobId, 90_000);
+    const run = await stage.jobEnd(jobId, 90_000);
     expect(run.state).toBe('completed');
     expect(Date.parse(run.finishedAt!) - Date.parse(run.createdAt)).toBeLessThan(60_000);
     expect(run.result?.message).toMatch(/^Added 16 new articles from 8 sources; 0 already known; 1 source failed$/);
     expect(run.result?.failedSources).toEqual([
-      { url: fixtures.url('/generated/huge-feed.xml'), reason: 'response too large (more than 5242880 bytes)' },
+      { url: stage.fixtures.url('/generated/huge-feed.xml'), reason: 'response too large (more than 5242880 bytes)' },
     ]);
     const unread = Object.fromEntries(
       (run.result?.unreadPages as { url: string; reason: string }[]).map((page) => [
-        page.url.replace(fixtures.base, ''),
+        page.url.replace(stage.fixtures.base, ''),
         page.reason,
       ]),
     );
     expect(unread['/generated/tangled-page.html']).toBe(
-      `gave up parsing the article page ${fixtures.url('/generated/tangled-page.html')} after 4 s (too large or too convoluted)`,
+      `gave up parsing the article page ${stage.fixtures.url('/generated/tangled-page.html')} after 4 s (too large or too convoluted)`,
     );
   });
 
@@ -146,7 +117,7 @@ describe('news scraper: hostile and odd sources', () => {
     expect(headline.content).toBe(
       'Escaped HTML: &lt;b&gt; is shown as text, ’ decoded once.\n\nSecond paragraph with a NUL.',
     );
-    const [bad] = await app.dataSource.query(
+    const [bad] = await stage.app.dataSource.query(
       `SELECT count(*)::int AS n FROM articles
         WHERE concat(title, excerpt, content, short_md, long_md, author, tags) ~ '[\\u0001-\\u0008\\ufffd]'`,
     );
@@ -164,7 +135,7 @@ describe('news scraper: hostile and odd sources', () => {
     expect(tobi.content).toMatch(/^Tipitina's was full by nine\./);
     expect(tobi.content).toMatch(/Nobody in the room seemed to want the night to end\.$/);
     expect(tobi.content.split('\n\n')).toHaveLength(4);
-    expect(tobi.image_url).toBe(fixtures.url('/images/big-tobi.jpg'));
+    expect(tobi.image_url).toBe(stage.fixtures.url('/images/big-tobi.jpg'));
 
     const drill = stored['/articles/hostile/sidebar-teaser.html'];
     expect(drill.content).toMatch(/^Lagos drill did not arrive with a press release\./);
@@ -177,8 +148,8 @@ describe('news scraper: hostile and odd sources', () => {
     const md = (await rows())['/articles/hostile/markdown-cases.html'].long_md ?? '';
     expect(md).toMatch(/^2024\\\. What a year it was/);
     expect(md).toContain('\n\n\\# x marks the spot');
-    expect(md).toContain(`![cover \\[deluxe\\]](${fixtures.url('/images/cover.jpg')})`);
-    expect(md).toContain(`[real one](${fixtures.url('/artists/nia')})`);
+    expect(md).toContain(`![cover \\[deluxe\\]](${stage.fixtures.url('/images/cover.jpg')})`);
+    expect(md).toContain(`[real one](${stage.fixtures.url('/artists/nia')})`);
     expect(md).not.toMatch(/javascript|\]\(\s*\)/);
     expect(md).toContain('a link that goes nowhere next to');
     expect(md).toMatch(/^- +Albums\n {2,4}- +Debuts\n {2,4}- +Comebacks\n- +Singles$/m);
@@ -199,11 +170,11 @@ describe('news scraper: hostile and odd sources', () => {
     expect(escaped.title).toBe('Escaped HTML Title & More');
     expect(escaped.source).toBe('Atom & Eve');
     expect(escaped.long_md).toBe(
-      `Escaped HTML content with a [relative link](${fixtures.url('/artists/nia')}).\n\nSecond & last paragraph.`,
+      `Escaped HTML content with a [relative link](${stage.fixtures.url('/artists/nia')}).\n\nSecond & last paragraph.`,
     );
     const xhtml = stored['/articles/hostile/no-page-xhtml.html'];
     expect(xhtml.title).toBe('XHTML Title');
-    expect(xhtml.long_md).toContain(`![xhtml cover](${fixtures.url('/images/xhtml.jpg')})`);
+    expect(xhtml.long_md).toContain(`![xhtml cover](${stage.fixtures.url('/images/xhtml.jpg')})`);
     // No date in the entry nor on a page: the time it was found stands in.
     expect(Math.abs(xhtml.published_at.getTime() - xhtml.created_at.getTime())).toBeLessThan(120_000);
     const cdata = stored['/articles/hostile/no-page-cdata.html'];

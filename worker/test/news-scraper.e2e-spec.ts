@@ -1,11 +1,7 @@
 import { QueueName } from '../../api/src/queues/queue-names';
-import { loginAsAdmin } from '../../api/test/support/admin-session';
-import { startTestApp, TestApp } from '../../api/test/support/test-app';
-import { truncateAll } from '../../api/test/support/test-database';
-import { startWorker, WorkerProcess } from '../../api/test/support/worker-process';
-import { FixtureServer } from './support/fixture-server';
-import { dropQueueKeys, isolatedQueuePrefix, recordProgress, waitForJobEnd } from './support/jobs-harness';
+import { recordProgress } from './support/jobs-harness';
 import { useScrapeSources } from './support/scrape-sources';
+import { useWorkerStage } from './support/worker-stage';
 
 const ARTICLE_COLUMNS = `id, title, excerpt, content, category, image_url, short_md, long_md, word_count, canonical_url,
   author, published_at, source, source_url, tags, created_at, updated_at`;
@@ -13,65 +9,45 @@ const ARTICLE_COLUMNS = `id, title, excerpt, content, category, image_url, short
 jest.setTimeout(90_000);
 
 describe('news scraper: API -> queue -> worker process -> articles', () => {
-  const prefix = isolatedQueuePrefix('news');
-  let fixtures: FixtureServer;
-  let app: TestApp;
-  let worker: WorkerProcess | undefined;
-  let cookies: string[];
-  let sources: string[];
-
-  beforeAll(async () => {
-    fixtures = await FixtureServer.start();
-    sources = [
-      fixtures.url('/feeds/news/street-wire.rss.xml'),
-      fixtures.url('/lm/news/culture-desk.atom.xml'),
-      fixtures.url('/feeds/broken/truncated.rss.xml'),
-      fixtures.url('/feeds/broken/homepage.html'),
-      fixtures.url('/feeds/news/gone.rss.xml'),
-      fixtures.url('/hang'),
-    ];
-    app = await startTestApp({ QUEUE_PREFIX: prefix });
-    await truncateAll(app.dataSource);
-    await useScrapeSources(app.dataSource, 'news', sources);
-    cookies = await loginAsAdmin(app);
+  // No worker yet: the first test queues a job with none running.
+  const stage = useWorkerStage('news', {
+    sources: {
+      kind: 'news',
+      urls: (fixtures) => [
+        fixtures.url('/feeds/news/street-wire.rss.xml'),
+        fixtures.url('/lm/news/culture-desk.atom.xml'),
+        fixtures.url('/feeds/broken/truncated.rss.xml'),
+        fixtures.url('/feeds/broken/homepage.html'),
+        fixtures.url('/feeds/news/gone.rss.xml'),
+        fixtures.url('/hang'),
+      ],
+    },
   });
 
-  afterAll(async () => {
-    await worker?.stop();
-    await app.close();
-    await fixtures.close();
-    await dropQueueKeys(prefix);
-  });
-
-  const startNewsWorker = () =>
-    startWorker({
-      QUEUE_PREFIX: prefix,
-      SCRAPE_TIMEOUT_MS: '1500',
-      SCRAPE_CONCURRENCY: '2',
-    });
-  const articles = () => app.dataSource.query(`SELECT ${ARTICLE_COLUMNS} FROM articles ORDER BY canonical_url`);
+  const startNewsWorker = () => stage.startWorker({ SCRAPE_TIMEOUT_MS: '1500', SCRAPE_CONCURRENCY: '2' });
+  const articles = () => stage.app.dataSource.query(`SELECT ${ARTICLE_COLUMNS} FROM articles ORDER BY canonical_url`);
 
   it('is admin-only', async () => {
-    const response = await app.http().post('/api/admin/scrape/news');
+    const response = await stage.app.http().post('/api/admin/scrape/news');
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
-    expect((await app.http().get('/api/admin/jobs')).status).toBe(401);
+    expect((await stage.app.http().get('/api/admin/jobs')).status).toBe(401);
   });
 
   it('stores every article of the good feeds, reports the broken ones, and reports progress', async () => {
-    const progress = await recordProgress(QueueName.Scraping, prefix);
+    const progress = await recordProgress(QueueName.Scraping, stage.prefix);
     try {
-      const first = await app.http().post('/api/admin/scrape/news').set('Cookie', cookies);
+      const first = await stage.requestScrape('news');
       expect(first.status).toBe(202);
       expect(first.body).toEqual({ jobId: expect.stringMatching(/^scrape-news-/), message: 'News scraper started.' });
       // No worker yet, so the first job is certainly still waiting: a second click follows it.
-      const second = await app.http().post('/api/admin/scrape/news').set('Cookie', cookies);
+      const second = await stage.requestScrape('news');
       expect(second.status).toBe(202);
       expect(second.body.jobId).toBe(first.body.jobId);
       expect(second.body.message).toMatch(/already running/);
 
-      worker = await startNewsWorker();
-      const run = await waitForJobEnd(app, cookies, first.body.jobId);
+      await startNewsWorker();
+      const run = await stage.jobEnd(first.body.jobId);
       expect(run).toMatchObject({
         id: first.body.jobId,
         name: 'scrape-news',
@@ -83,10 +59,10 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
       expect(run.result?.message).toBe('Added 7 new articles from 2 sources; 0 already known; 4 sources failed');
       const failed = run.result?.failedSources as { url: string; reason: string }[];
       expect(Object.fromEntries(failed.map((f) => [f.url, f.reason]))).toEqual({
-        [sources[2]]: expect.stringMatching(/^malformed XML/),
-        [sources[3]]: 'an HTML page instead of a feed',
-        [sources[4]]: 'HTTP 404',
-        [sources[5]]: 'timed out after 1500 ms',
+        [stage.sources[2]]: expect.stringMatching(/^malformed XML/),
+        [stage.sources[3]]: 'an HTML page instead of a feed',
+        [stage.sources[4]]: 'HTTP 404',
+        [stage.sources[5]]: 'timed out after 1500 ms',
       });
 
       const values = progress.seen.get(first.body.jobId) ?? [];
@@ -101,7 +77,7 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
     const rows = await articles();
     expect(rows).toHaveLength(7);
     const byUrl = Object.fromEntries(
-      rows.map((row: { canonical_url: string }) => [row.canonical_url.replace(fixtures.base, ''), row]),
+      rows.map((row: { canonical_url: string }) => [row.canonical_url.replace(stage.fixtures.base, ''), row]),
     );
     expect(Object.keys(byUrl).sort()).toEqual([
       '/articles/detroit-basements.html',
@@ -118,9 +94,9 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
       title: "Marlo Vance Announces 'Concrete Psalms' Stadium Tour With Live Band",
       category: 'BREAKING',
       author: 'Keisha Brandt',
-      image_url: fixtures.url('/images/marlo-vance-hero.jpg'),
+      image_url: stage.fixtures.url('/images/marlo-vance-hero.jpg'),
       source: 'Street Wire',
-      source_url: fixtures.url('/articles/marlo-vance-tour.html?utm_source=rss&utm_medium=feed'),
+      source_url: stage.fixtures.url('/articles/marlo-vance-tour.html?utm_source=rss&utm_medium=feed'),
       tags: 'Marlo Vance, Tours, Concrete Psalms',
       excerpt: 'The Houston rapper takes his third album on the road with a twelve-piece band, starting in March.',
     });
@@ -137,7 +113,7 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
     expect(byUrl['/articles/juno-blaque-interview.html']).toMatchObject({
       category: 'FEATURE',
       source: 'Culture Desk',
-      image_url: fixtures.url('/images/juno-blaque.jpg'),
+      image_url: stage.fixtures.url('/images/juno-blaque.jpg'),
     });
     expect(byUrl['/articles/lil-ferro-arrest.html'].category).toBe('BREAKING');
     expect(byUrl['/articles/queens-sunday-market.html']).toMatchObject({ category: 'CULTURE', author: 'Dre Okafor' });
@@ -151,7 +127,7 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
     );
 
     // The public API shows them (camelCase, newest first).
-    const list = await app.http().get('/api/articles');
+    const list = await stage.app.http().get('/api/articles');
     expect(list.status).toBe(200);
     expect(list.body[0]).toMatchObject({
       title: tour.title,
@@ -162,25 +138,23 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
 
   it('a second run adds nothing and changes nothing (conditional GET answered 304)', async () => {
     const before = await articles();
-    const feedRequests = fixtures.requests.length;
-    const response = await app.http().post('/api/admin/scrape/news').set('Cookie', cookies);
-    expect(response.status).toBe(202);
-    const run = await waitForJobEnd(app, cookies, response.body.jobId);
+    const feedRequests = stage.fixtures.requests.length;
+    const run = await stage.runScrape('news');
     expect(run.result?.message).toBe('Added 0 new articles from 2 sources; 0 already known; 4 sources failed');
     expect(await articles()).toEqual(before);
     const goodFeeds = ['/feeds/news/street-wire.rss.xml', '/lm/news/culture-desk.atom.xml'];
-    const conditional = fixtures.requests.slice(feedRequests).filter((r) => goodFeeds.includes(r.path));
+    const conditional = stage.fixtures.requests.slice(feedRequests).filter((r) => goodFeeds.includes(r.path));
     expect(conditional).toEqual([
       { path: '/feeds/news/street-wire.rss.xml', status: 304, conditional: true },
       { path: '/lm/news/culture-desk.atom.xml', status: 304, conditional: true },
     ]);
 
     // Each source's health, as the admin's Sources tab shows it, after two runs.
-    const listed = await app.http().get('/api/admin/sources').set('Cookie', cookies);
+    const listed = await stage.admin.get('/api/admin/sources');
     const health = new Map<string, Record<string, unknown>>(
       (listed.body as { url: string; health: Record<string, unknown> }[]).map((source) => [source.url, source.health]),
     );
-    expect(health.get(sources[0])).toMatchObject({
+    expect(health.get(stage.sources[0])).toMatchObject({
       lastStatus: 304,
       lastOutcome: 'not modified',
       itemsFound: 0,
@@ -189,29 +163,28 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
       notModifiedHits: 1,
       lastFetchedAt: expect.any(String),
     });
-    expect(health.get(sources[4])).toMatchObject({
+    expect(health.get(stage.sources[4])).toMatchObject({
       lastStatus: 404,
       lastOutcome: 'failed: HTTP 404',
       consecutiveFailures: 2,
       notModifiedHits: 0,
     });
-    expect(health.get(sources[5])).toMatchObject({ lastStatus: null, consecutiveFailures: 2 });
+    expect(health.get(stage.sources[5])).toMatchObject({ lastStatus: null, consecutiveFailures: 2 });
   });
 
   it('a run against sites that ignore conditional GET still adds nothing and fetches no known page', async () => {
-    fixtures.conditional = false;
+    stage.fixtures.conditional = false;
     const before = await articles();
-    const pagesBefore = fixtures.requests.filter((r) => r.path.startsWith('/articles/')).length;
-    const response = await app.http().post('/api/admin/scrape/news').set('Cookie', cookies);
-    const run = await waitForJobEnd(app, cookies, response.body.jobId);
+    const pagesBefore = stage.fixtures.requests.filter((r) => r.path.startsWith('/articles/')).length;
+    const run = await stage.runScrape('news');
     // The tour's feed link carries utm_* parameters; it is known by its normalised URL.
     expect(run.result?.message).toBe('Added 0 new articles from 2 sources; 7 already known; 4 sources failed');
     expect(await articles()).toEqual(before);
-    expect(fixtures.requests.filter((r) => r.path.startsWith('/articles/')).length).toBe(pagesBefore);
+    expect(stage.fixtures.requests.filter((r) => r.path.startsWith('/articles/')).length).toBe(pagesBefore);
   });
 
   it('lists runs newest first for the Automation tab', async () => {
-    const response = await app.http().get('/api/admin/jobs?limit=2').set('Cookie', cookies);
+    const response = await stage.admin.get('/api/admin/jobs?limit=2');
     expect(response.status).toBe(200);
     expect(response.body).toHaveLength(2);
     expect(response.body[0]).toEqual({
@@ -228,23 +201,22 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
       finishedAt: expect.any(String),
     });
     expect(Date.parse(response.body[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(response.body[1].createdAt));
-    expect((await app.http().get('/api/admin/jobs/scrape-news-nope').set('Cookie', cookies)).status).toBe(404);
-    expect((await app.http().get('/api/admin/jobs?limit=0').set('Cookie', cookies)).status).toBe(400);
+    expect((await stage.admin.get('/api/admin/jobs/scrape-news-nope')).status).toBe(404);
+    expect((await stage.admin.get('/api/admin/jobs?limit=0')).status).toBe(400);
   });
 
   it('fails the run (after its retries) when every source fails, saying why', async () => {
-    await worker?.stop();
-    await useScrapeSources(app.dataSource, 'news', [sources[4]]);
-    worker = await startWorker({ QUEUE_PREFIX: prefix, SCRAPE_TIMEOUT_MS: '1500' });
-    const hitsBefore = fixtures.count('/feeds/news/gone.rss.xml');
-    const response = await app.http().post('/api/admin/scrape/news').set('Cookie', cookies);
-    const run = await waitForJobEnd(app, cookies, response.body.jobId, 60_000);
+    await stage.worker?.stop();
+    await useScrapeSources(stage.app.dataSource, 'news', [stage.sources[4]]);
+    await stage.startWorker({ SCRAPE_TIMEOUT_MS: '1500' });
+    const hitsBefore = stage.fixtures.count('/feeds/news/gone.rss.xml');
+    const run = await stage.runScrape('news', 60_000);
     expect(run).toMatchObject({
       state: 'failed',
       result: null,
-      failedReason: `The only news source failed: ${sources[4]} (HTTP 404)`,
+      failedReason: `The only news source failed: ${stage.sources[4]} (HTTP 404)`,
     });
     // Three attempts, as network work is retried.
-    expect(fixtures.count('/feeds/news/gone.rss.xml') - hitsBefore).toBe(3);
+    expect(stage.fixtures.count('/feeds/news/gone.rss.xml') - hitsBefore).toBe(3);
   });
 });

@@ -4,8 +4,8 @@ import { loginAsAdmin } from '../../api/test/support/admin-session';
 import { rawHeader, SmtpTestServer, startSmtpTestServer } from '../../api/test/support/smtp-test-server';
 import { startTestApp, TestApp } from '../../api/test/support/test-app';
 import { truncateAll } from '../../api/test/support/test-database';
-import { startWorker, waitFor, WorkerProcess } from '../../api/test/support/worker-process';
-import { dropQueueKeys, isolatedQueuePrefix, testRedisConnection } from './support/jobs-harness';
+import { waitFor } from '../../api/test/support/worker-process';
+import { dropQueueKeys, isolatedQueuePrefix, testRedisConnection, useWorkersPerTest } from './support/jobs-harness';
 
 jest.setTimeout(180_000);
 
@@ -25,7 +25,11 @@ describe('newsletter sends through the real worker and a real SMTP server', () =
   let smtp: SmtpTestServer;
   let t: TestApp;
   let cookies: string[];
-  const workers: WorkerProcess[] = [];
+  const { start: startNewsletterWorker } = useWorkersPerTest(() => ({
+    QUEUE_PREFIX: prefix,
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: t.url,
+  }));
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
@@ -40,22 +44,12 @@ describe('newsletter sends through the real worker and a real SMTP server', () =
     smtp.respond(() => ({ accept: true }));
   });
 
-  afterEach(async () => {
-    await Promise.all(workers.splice(0).map((worker) => worker.stop('SIGKILL')));
-  });
-
   afterAll(async () => {
     await t?.close();
     await smtp?.close();
     await dropQueueKeys(prefix);
     console.log(`newsletter figures: ${JSON.stringify(figures)}`);
   });
-
-  const startNewsletterWorker = async (env: Record<string, string> = {}) => {
-    const worker = await startWorker({ QUEUE_PREFIX: prefix, SMTP_URL: smtp.url, PUBLIC_URL: t.url, ...env });
-    workers.push(worker);
-    return worker;
-  };
 
   const seed = async ({ count, prefix: name, status = 'active', credit = false, interests = [] }: SubscriberSeed) => {
     await t.dataSource.query(

@@ -1,8 +1,5 @@
-import { loginAsAdmin } from '../../api/test/support/admin-session';
-import { startTestApp, TestApp } from '../../api/test/support/test-app';
-import { truncateAll } from '../../api/test/support/test-database';
-import { startWorker, waitFor, WorkerProcess } from '../../api/test/support/worker-process';
-import { dropQueueKeys, isolatedQueuePrefix } from './support/jobs-harness';
+import { waitFor } from '../../api/test/support/worker-process';
+import { useWorkerStage } from './support/worker-stage';
 
 jest.setTimeout(90_000);
 
@@ -11,49 +8,34 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 
 /** 'Daily Visitors' and the visitor trend count readers: not crawlers, not the admin. */
 describe('reader visits', () => {
-  const prefix = isolatedQueuePrefix('reader-visits');
-  let app: TestApp;
-  let worker: WorkerProcess | undefined;
-
-  beforeAll(async () => {
-    app = await startTestApp({ QUEUE_PREFIX: prefix });
-    await truncateAll(app.dataSource);
-    worker = await startWorker({ QUEUE_PREFIX: prefix });
-  });
-
-  afterAll(async () => {
-    await worker?.stop();
-    await app.close();
-    await dropQueueKeys(prefix);
-  });
+  const stage = useWorkerStage('reader-visits', { worker: {} });
 
   it('answers every visit alike but stores only the readers', async () => {
-    const cookies = await loginAsAdmin(app);
     const visit = (sessionId: string, path: string, userAgent: string, cookie?: string[]) => {
-      const request = app.http().post('/api/visits').set('User-Agent', userAgent);
+      const request = stage.app.http().post('/api/visits').set('User-Agent', userAgent);
       if (cookie) request.set('Cookie', cookie);
       return request.send({ sessionId, path });
     };
     const answers = [
       await visit('session-1763700000001-botbot', '/articles', GOOGLEBOT),
-      await visit('session-1763700000002-adminx', '/articles', FIREFOX, cookies),
+      await visit('session-1763700000002-adminx', '/articles', FIREFOX, stage.cookies),
       await visit('session-1763700000003-screen', '/admin-dashboard', FIREFOX),
       await visit('session-1763700000004-reader', '/articles', FIREFOX),
     ];
     for (const answer of answers) expect(answer.body).toEqual({ accepted: true });
 
-    await waitFor(async () => (await app.dataSource.query('SELECT 1 FROM visitor_sessions')).length > 0, {
+    await waitFor(async () => (await stage.app.dataSource.query('SELECT 1 FROM visitor_sessions')).length > 0, {
       what: "the reader's visit",
     });
     // Jobs run in the order they were queued; give any straggler a moment to (not) land.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(await app.dataSource.query('SELECT session_id FROM visitor_sessions')).toEqual([
+    expect(await stage.app.dataSource.query('SELECT session_id FROM visitor_sessions')).toEqual([
       { session_id: 'session-1763700000004-reader' },
     ]);
-    expect(await app.dataSource.query('SELECT session_id FROM visitor_days')).toEqual([
+    expect(await stage.app.dataSource.query('SELECT session_id FROM visitor_days')).toEqual([
       { session_id: 'session-1763700000004-reader' },
     ]);
-    const stats = await app.http().get('/api/admin/stats').set('Cookie', cookies);
+    const stats = await stage.admin.get('/api/admin/stats');
     expect(stats.body.dailyVisitors).toBe(1);
   });
 });

@@ -1,59 +1,38 @@
 import { QueueName } from '../../api/src/queues/queue-names';
-import { loginAsAdmin } from '../../api/test/support/admin-session';
-import { startTestApp, TestApp } from '../../api/test/support/test-app';
-import { truncateAll } from '../../api/test/support/test-database';
-import { startWorker, WorkerProcess } from '../../api/test/support/worker-process';
-import { FixtureServer } from './support/fixture-server';
-import { dropQueueKeys, isolatedQueuePrefix, recordProgress, waitForJobEnd } from './support/jobs-harness';
-import { useScrapeSources } from './support/scrape-sources';
+import { recordProgress } from './support/jobs-harness';
+import { useWorkerStage } from './support/worker-stage';
 
 jest.setTimeout(90_000);
 
 describe('release scraper: API -> queue -> worker process -> releases and artists', () => {
-  const prefix = isolatedQueuePrefix('releases');
-  let fixtures: FixtureServer;
-  let app: TestApp;
-  let worker: WorkerProcess | undefined;
-  let cookies: string[];
-  let sources: string[];
-
-  beforeAll(async () => {
-    fixtures = await FixtureServer.start();
-    sources = [
-      fixtures.url('/feeds/releases/fresh-drops.rss.xml'),
-      fixtures.url('/feeds/releases/musicbrainz-release-groups.json'),
-      fixtures.url('/feeds/broken/not-musicbrainz.json'),
-      fixtures.url('/status/503'),
-    ];
-    app = await startTestApp({ QUEUE_PREFIX: prefix });
-    await truncateAll(app.dataSource);
-    await useScrapeSources(app.dataSource, 'releases', sources);
-    cookies = await loginAsAdmin(app);
-    worker = await startWorker({ QUEUE_PREFIX: prefix, SCRAPE_TIMEOUT_MS: '3000' });
-  });
-
-  afterAll(async () => {
-    await worker?.stop();
-    await app.close();
-    await fixtures.close();
-    await dropQueueKeys(prefix);
+  const stage = useWorkerStage('releases', {
+    sources: {
+      kind: 'releases',
+      urls: (fixtures) => [
+        fixtures.url('/feeds/releases/fresh-drops.rss.xml'),
+        fixtures.url('/feeds/releases/musicbrainz-release-groups.json'),
+        fixtures.url('/feeds/broken/not-musicbrainz.json'),
+        fixtures.url('/status/503'),
+      ],
+    },
+    worker: { SCRAPE_TIMEOUT_MS: '3000' },
   });
 
   const releases = () =>
-    app.dataSource.query(
+    stage.app.dataSource.query(
       'SELECT id, title, artist, link_url, source, type, image_url, release_date, artist_id, created_at FROM releases ORDER BY link_url',
     );
-  const artists = () => app.dataSource.query('SELECT * FROM artists ORDER BY name');
+  const artists = () => stage.app.dataSource.query('SELECT * FROM artists ORDER BY name');
 
   it('stores releases from a feed and from MusicBrainz, linking or creating draft artists', async () => {
-    const progress = await recordProgress(QueueName.Scraping, prefix);
+    const progress = await recordProgress(QueueName.Scraping, stage.prefix);
     let jobId: string;
     try {
-      const response = await app.http().post('/api/admin/scrape/releases').set('Cookie', cookies);
+      const response = await stage.requestScrape('releases');
       expect(response.status).toBe(202);
       expect(response.body.jobId).toMatch(/^scrape-releases-/);
       jobId = response.body.jobId;
-      const run = await waitForJobEnd(app, cookies, jobId);
+      const run = await stage.jobEnd(jobId);
       expect(run.state).toBe('completed');
       // Velvet Curfew comes from both sources: stored once, the second sighting counts as known.
       // Velvet Trap and its deluxe edition are two releases.
@@ -61,8 +40,8 @@ describe('release scraper: API -> queue -> worker process -> releases and artist
       expect(run.result?.artistsCreated).toBe(6);
       const failed = run.result?.failedSources as { url: string; reason: string }[];
       expect(failed).toEqual([
-        { url: sources[2], reason: 'JSON without "release-groups" (not a MusicBrainz release-group search)' },
-        { url: sources[3], reason: 'HTTP 503' },
+        { url: stage.sources[2], reason: 'JSON without "release-groups" (not a MusicBrainz release-group search)' },
+        { url: stage.sources[3], reason: 'HTTP 503' },
       ]);
       const values = progress.seen.get(jobId) ?? [];
       expect(values.at(-1)).toBe(100);
@@ -87,19 +66,19 @@ describe('release scraper: API -> queue -> worker process -> releases and artist
       artist: 'Tamsin Rowe',
       type: 'EP',
       source: 'Fresh Drops Weekly',
-      link_url: fixtures.url('/releases/tamsin-rowe-velvet-curfew'),
-      image_url: fixtures.url('/images/velvet-curfew.jpg'),
+      link_url: stage.fixtures.url('/releases/tamsin-rowe-velvet-curfew'),
+      image_url: stage.fixtures.url('/images/velvet-curfew.jpg'),
     });
     expect(byTitle['Velvet Curfew'].release_date.toISOString()).toBe('2026-11-20T05:00:00.000Z');
     expect(byTitle['Bodega Hymns']).toMatchObject({
       artist: 'Cold Lunch',
       type: 'mixtape',
-      image_url: fixtures.url('/images/bodega-hymns.jpg'),
+      image_url: stage.fixtures.url('/images/bodega-hymns.jpg'),
     });
     expect(byTitle['Credits Roll']).toMatchObject({
       artist: 'Juno Blaque',
       type: 'EP',
-      image_url: fixtures.url('/images/credits-roll.jpg'),
+      image_url: stage.fixtures.url('/images/credits-roll.jpg'),
     });
     expect(byTitle['Church Organ Freestyle']).toMatchObject({ artist: 'Marlo Vance', type: 'single' });
     expect(byTitle['Salt & Saffron']).toMatchObject({
@@ -115,7 +94,7 @@ describe('release scraper: API -> queue -> worker process -> releases and artist
     expect(byTitle['Velvet Trap (Deluxe)']).toMatchObject({
       artist: 'Lil Sable',
       type: 'album',
-      link_url: fixtures.url('/releases/lil-sable-velvet-trap-deluxe'),
+      link_url: stage.fixtures.url('/releases/lil-sable-velvet-trap-deluxe'),
     });
 
     const artistRows = await artists();
@@ -148,13 +127,11 @@ describe('release scraper: API -> queue -> worker process -> releases and artist
   it('a second run adds nothing and changes nothing, with or without conditional GET', async () => {
     const before = { releases: await releases(), artists: await artists() };
 
-    const cached = await app.http().post('/api/admin/scrape/releases').set('Cookie', cookies);
-    const cachedRun = await waitForJobEnd(app, cookies, cached.body.jobId);
+    const cachedRun = await stage.runScrape('releases');
     expect(cachedRun.result?.message).toBe('Added 0 new releases from 2 sources; 0 already known; 2 sources failed');
 
-    fixtures.conditional = false;
-    const full = await app.http().post('/api/admin/scrape/releases').set('Cookie', cookies);
-    const fullRun = await waitForJobEnd(app, cookies, full.body.jobId);
+    stage.fixtures.conditional = false;
+    const fullRun = await stage.runScrape('releases');
     expect(fullRun.result?.message).toBe('Added 0 new releases from 2 sources; 9 already known; 2 sources failed');
 
     expect(await releases()).toEqual(before.releases);

@@ -1,44 +1,31 @@
-import { loginAsAdmin } from '../../api/test/support/admin-session';
-import { startTestApp, TestApp } from '../../api/test/support/test-app';
-import { truncateAll } from '../../api/test/support/test-database';
-import { startWorker, waitFor, WorkerProcess } from '../../api/test/support/worker-process';
-import { dropQueueKeys, isolatedQueuePrefix } from './support/jobs-harness';
+import { waitFor } from '../../api/test/support/worker-process';
+import { useWorkerStage } from './support/worker-stage';
 
 jest.setTimeout(90_000);
 
 const SESSION = 'session-1763700000000-abc123';
 
 describe('signals: POST /api/personalization/interaction and /api/visits -> worker', () => {
-  const prefix = isolatedQueuePrefix('signals');
-  let app: TestApp;
-  let worker: WorkerProcess | undefined;
   let articleId: number;
-
-  beforeAll(async () => {
-    app = await startTestApp({ QUEUE_PREFIX: prefix });
-    await truncateAll(app.dataSource);
-    const [row] = await app.dataSource.query(
-      `INSERT INTO articles (title, excerpt, content, category) VALUES ('Signal test', 'x', 'Body', 'CULTURE') RETURNING id`,
-    );
-    articleId = row.id;
-    worker = await startWorker({ QUEUE_PREFIX: prefix });
-  });
-
-  afterAll(async () => {
-    await worker?.stop();
-    await app.close();
-    await dropQueueKeys(prefix);
+  const stage = useWorkerStage('signals', {
+    prepare: async ({ app }) => {
+      const [row] = await app.dataSource.query(
+        `INSERT INTO articles (title, excerpt, content, category) VALUES ('Signal test', 'x', 'Body', 'CULTURE') RETURNING id`,
+      );
+      articleId = row.id;
+    },
+    worker: {},
   });
 
   it('accepts an interaction with 202 and the worker stores it with its metadata', async () => {
     const metadata = { source: 'personalized_recommendations', recommendationScore: 87 };
-    const response = await app
+    const response = await stage.app
       .http()
       .post('/api/personalization/interaction')
       .send({ articleId, interactionType: 'view', sessionId: SESSION, metadata });
     expect(response.status).toBe(202);
     expect(response.body).toEqual({ accepted: true });
-    const row = await waitFor(async () => (await app.dataSource.query('SELECT * FROM user_interactions'))[0], {
+    const row = await waitFor(async () => (await stage.app.dataSource.query('SELECT * FROM user_interactions'))[0], {
       what: 'the interaction row',
     });
     expect(row).toMatchObject({
@@ -96,18 +83,18 @@ describe('signals: POST /api/personalization/interaction and /api/visits -> work
       'Article 999999 was not found.',
     ],
   ])('refuses %s', async (_label, body, status, message) => {
-    const response = await app.http().post('/api/personalization/interaction').send(body);
+    const response = await stage.app.http().post('/api/personalization/interaction').send(body);
     expect(response.status).toBe(status);
     expect(response.body.statusCode).toBe(status);
     expect(response.body.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
   });
 
   it('stores every one of many concurrent interactions exactly once (they are queued in batches)', async () => {
-    await app.dataSource.query('TRUNCATE user_interactions');
+    await stage.app.dataSource.query('TRUNCATE user_interactions');
     const sessionId = 'session-1763700000000-batch1';
     const responses = await Promise.all(
       Array.from({ length: 150 }, (_, i) =>
-        app
+        stage.app
           .http()
           .post('/api/personalization/interaction')
           .send({ articleId, interactionType: 'view', sessionId, metadata: { n: i } }),
@@ -116,7 +103,7 @@ describe('signals: POST /api/personalization/interaction and /api/visits -> work
     expect(responses.map((r) => r.status)).toEqual(responses.map(() => 202));
     const rows = await waitFor(
       async () => {
-        const found = await app.dataSource.query(
+        const found = await stage.app.dataSource.query(
           `SELECT (metadata->>'n')::int AS n FROM user_interactions WHERE session_id = $1 ORDER BY 1`,
           [sessionId],
         );
@@ -129,18 +116,18 @@ describe('signals: POST /api/personalization/interaction and /api/visits -> work
 
   it('records visits per session: first and last seen, page views, last path', async () => {
     for (const path of ['/', '/articles', '/article/1']) {
-      const response = await app.http().post('/api/visits').send({ sessionId: SESSION, path });
+      const response = await stage.app.http().post('/api/visits').send({ sessionId: SESSION, path });
       expect(response.status).toBe(202);
       expect(response.body).toEqual({ accepted: true });
       // One after the other, so each visit is later than the one before.
       await waitFor(
-        async () => (await app.dataSource.query('SELECT last_path FROM visitor_sessions'))[0]?.last_path === path,
+        async () => (await stage.app.dataSource.query('SELECT last_path FROM visitor_sessions'))[0]?.last_path === path,
         {
           what: `visit ${path}`,
         },
       );
     }
-    const [row] = await app.dataSource.query('SELECT * FROM visitor_sessions');
+    const [row] = await stage.app.dataSource.query('SELECT * FROM visitor_sessions');
     expect(row).toMatchObject({ session_id: SESSION, page_views: 3, last_path: '/article/1' });
     expect(row.last_seen_at.getTime()).toBeGreaterThan(row.first_seen_at.getTime());
   });
@@ -158,22 +145,21 @@ describe('signals: POST /api/personalization/interaction and /api/visits -> work
       'sessionId must look like session-{timestamp}-{random}',
     ],
   ])('refuses a visit %s', async (_label, body, message) => {
-    const response = await app.http().post('/api/visits').send(body);
+    const response = await stage.app.http().post('/api/visits').send(body);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
   });
 
   it('serves the queue dashboard to admins only', async () => {
-    const anonymous = await app.http().get('/admin/queues');
+    const anonymous = await stage.app.http().get('/admin/queues');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
-    expect((await app.http().get('/admin/queues/api/queues')).status).toBe(401);
+    expect((await stage.app.http().get('/admin/queues/api/queues')).status).toBe(401);
 
-    const cookies = await loginAsAdmin(app);
-    const page = await app.http().get('/admin/queues').set('Cookie', cookies);
+    const page = await stage.admin.get('/admin/queues');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    const api = await app.http().get('/admin/queues/api/queues').set('Cookie', cookies);
+    const api = await stage.admin.get('/admin/queues/api/queues');
     expect(api.status).toBe(200);
     expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual([
       'email',

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { TEST_ADMIN, ensureTestAdmin } from '../../api/test/support/admin-session';
+import { freePort } from '../../api/test/support/free-port';
 import { OtlpCollector } from '../../api/test/support/otlp-collector';
 import { startTestApp, TestApp } from '../../api/test/support/test-app';
 import { truncateAll } from '../../api/test/support/test-database';
@@ -14,16 +14,6 @@ jest.setTimeout(90_000);
 
 const API_ENTRY = join(__dirname, '..', '..', 'dist', 'api', 'src', 'main.js');
 const SERVER = 2;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as import('node:net').AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function eventually<T>(read: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

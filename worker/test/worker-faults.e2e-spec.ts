@@ -7,9 +7,15 @@ import { JobName } from '../../api/src/queues/job-names';
 import type { JobPayloads } from '../../api/src/queues/job-payloads';
 import { loginAsAdmin } from '../../api/test/support/admin-session';
 import { startTestApp, TestApp } from '../../api/test/support/test-app';
-import { startWorker, waitFor, WorkerProcess } from '../../api/test/support/worker-process';
+import { waitFor } from '../../api/test/support/worker-process';
 import { FixtureServer } from './support/fixture-server';
-import { dropQueueKeys, isolatedQueuePrefix, testRedisConnection, waitForJobEnd } from './support/jobs-harness';
+import {
+  dropQueueKeys,
+  isolatedQueuePrefix,
+  testRedisConnection,
+  useWorkersPerTest,
+  waitForJobEnd,
+} from './support/jobs-harness';
 import { useScrapeSources } from './support/scrape-sources';
 
 jest.setTimeout(120_000);
@@ -21,8 +27,8 @@ describe('workers under faults: SIGKILL, SIGTERM, two workers, Redis down', () =
   let fixtures: FixtureServer;
   let app: TestApp;
   let cookies: string[];
-  const workers: WorkerProcess[] = [];
   let newsEnv: Record<string, string>;
+  const { running: workers, start } = useWorkersPerTest(() => newsEnv);
   let newsSources: string[];
 
   beforeAll(async () => {
@@ -45,21 +51,12 @@ describe('workers under faults: SIGKILL, SIGTERM, two workers, Redis down', () =
     await useScrapeSources(app.dataSource, 'news', newsSources);
   });
 
-  afterEach(async () => {
-    await Promise.all(workers.splice(0).map((worker) => worker.stop('SIGKILL')));
-  });
-
   afterAll(async () => {
     await app.close();
     await fixtures.close();
     await dropQueueKeys(prefix);
   });
 
-  const start = async (env: Record<string, string> = {}) => {
-    const worker = await startWorker({ ...newsEnv, ...env });
-    workers.push(worker);
-    return worker;
-  };
   const articleUrls = async () =>
     (await app.dataSource.query('SELECT canonical_url FROM articles ORDER BY canonical_url')).map(
       (row: { canonical_url: string }) => row.canonical_url.replace(fixtures.base, ''),

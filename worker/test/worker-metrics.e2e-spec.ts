@@ -1,11 +1,6 @@
-import { loginAsAdmin } from '../../api/test/support/admin-session';
 import { readMetrics, sampleValue } from '../../api/test/support/metrics-reader';
-import { startTestApp, TestApp } from '../../api/test/support/test-app';
-import { truncateAll } from '../../api/test/support/test-database';
-import { startWorker, WorkerProcess } from '../../api/test/support/worker-process';
-import { FixtureServer } from './support/fixture-server';
-import { dropQueueKeys, isolatedQueuePrefix, waitForJobEnd } from './support/jobs-harness';
-import { useScrapeSources } from './support/scrape-sources';
+import { waitFor } from '../../api/test/support/worker-process';
+import { useWorkerStage } from './support/worker-stage';
 
 jest.setTimeout(90_000);
 
@@ -15,45 +10,31 @@ function metricsUrlIn(output: string): string | undefined {
 }
 
 describe('worker metrics: jobs, scraped items and queue depth on a port of the worker', () => {
-  const prefix = isolatedQueuePrefix('metrics');
-  let fixtures: FixtureServer;
-  let app: TestApp;
-  let worker: WorkerProcess | undefined;
-  let cookies: string[];
-
-  beforeAll(async () => {
-    fixtures = await FixtureServer.start();
-    app = await startTestApp({ QUEUE_PREFIX: prefix });
-    await truncateAll(app.dataSource);
-    await useScrapeSources(app.dataSource, 'news', [
-      fixtures.url('/feeds/news/street-wire.rss.xml'),
-      fixtures.url('/feeds/news/gone.rss.xml'),
-    ]);
-    cookies = await loginAsAdmin(app);
-  });
-
-  afterAll(async () => {
-    await worker?.stop();
-    await app.close();
-    await fixtures.close();
-    await dropQueueKeys(prefix);
+  const stage = useWorkerStage('metrics', {
+    sources: {
+      kind: 'news',
+      urls: (fixtures) => [fixtures.url('/feeds/news/street-wire.rss.xml'), fixtures.url('/feeds/news/gone.rss.xml')],
+    },
   });
 
   it('counts a scrape run by queue, job and outcome, and the items it found and added', async () => {
     // Port 0: the worker takes a free port and says which at start.
-    worker = await startWorker({
-      QUEUE_PREFIX: prefix,
+    const worker = await stage.startWorker({
       WORKER_METRICS_PORT: '0',
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',
     });
-    const url = metricsUrlIn(worker.output());
+    // The ready message comes over IPC and the log line over stdout: the line may land a moment later.
+    const url = await waitFor(async () => metricsUrlIn(worker.output()), {
+      timeoutMs: 5_000,
+      intervalMs: 50,
+      what: 'the worker to log its metrics address',
+    }).catch(() => undefined);
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
 
-    const started = await app.http().post('/api/admin/scrape/news').set('Cookie', cookies).expect(202);
-    const run = await waitForJobEnd(app, cookies, started.body.jobId);
+    const run = await stage.runScrape('news');
     expect(run.state).toBe('completed');
-    const added = await app.dataSource.query(`SELECT count(*)::int AS n FROM articles`);
+    const added = await stage.app.dataSource.query(`SELECT count(*)::int AS n FROM articles`);
 
     const samples = await readMetrics(url!);
     const labels = { process: 'worker', queue: 'scraping', job: 'scrape-news', outcome: 'completed' };

@@ -1,6 +1,5 @@
-import { loginAsAdmin } from '../support/admin-session';
-import { startTestApp, TestApp } from '../support/test-app';
-import { truncateAll } from '../support/test-database';
+import { signInAdmin } from '../support/admin-session';
+import { useTestApp } from '../support/use-test-app';
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
 
@@ -31,15 +30,9 @@ const ADMIN_ENDPOINTS: [Method, string, object?][] = [
 const CASES = ADMIN_ENDPOINTS.map(([method, path, body]) => ({ method, path, body }));
 
 describe('admin endpoints need an admin session', () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(async () => app.close());
+  const app = useTestApp();
 
   beforeEach(async () => {
-    await truncateAll(app.dataSource);
     // One row of each so PATCH and DELETE of id 1 would succeed if the guard let them through.
     await app.dataSource.query(`
       INSERT INTO articles (title, excerpt, content, category) VALUES ('A', 'E', 'C', 'CULTURE');
@@ -72,20 +65,17 @@ describe('admin endpoints need an admin session', () => {
   });
 
   it.each(CASES)('$method $path works with an admin session', async ({ method, path, body }) => {
-    const cookies = await loginAsAdmin(app);
+    const { cookies } = await signInAdmin(app);
     const response = await app.http()[method](path).set('Cookie', cookies).send(body);
     expect([200, 201, 204]).toContain(response.status);
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('refuses a cross-origin write even with a valid admin session', async () => {
-    const cookies = await loginAsAdmin(app);
-    const response = await app
-      .http()
-      .post('/api/articles')
-      .set('Cookie', cookies)
-      .set('Origin', 'https://attacker.example')
-      .send({ title: 'Injected', excerpt: 'E', content: 'C' });
+    const admin = await signInAdmin(app);
+    const response = await admin
+      .post('/api/articles', { title: 'Injected', excerpt: 'E', content: 'C' })
+      .set('Origin', 'https://attacker.example');
     expect(response.status).toBe(403);
     expect(response.body.message).toMatch(/Cross-origin request refused/);
     const [{ count }] = await app.dataSource.query(
@@ -95,9 +85,9 @@ describe('admin endpoints need an admin session', () => {
   });
 
   it('stops working after logout', async () => {
-    const cookies = await loginAsAdmin(app);
-    expect((await app.http().get('/api/admin/stats').set('Cookie', cookies)).status).toBe(200);
-    await app.http().post('/api/auth/logout').set('Cookie', cookies);
-    expect((await app.http().get('/api/admin/stats').set('Cookie', cookies)).status).toBe(401);
+    const admin = await signInAdmin(app);
+    expect((await admin.get('/api/admin/stats')).status).toBe(200);
+    await admin.post('/api/auth/logout');
+    expect((await admin.get('/api/admin/stats')).status).toBe(401);
   });
 });

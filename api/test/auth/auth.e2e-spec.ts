@@ -2,18 +2,11 @@ import { bootstrapAdmin } from '../../src/modules/auth/bootstrap-admin';
 import { hashPassword } from '../../src/modules/auth/password';
 import { SESSION_COOKIE_NAME } from '../../src/modules/auth/session.setup';
 import { UsersStore } from '../../src/modules/users/users.store';
-import { TEST_ADMIN, cookiesOf, ensureTestAdmin, loginAsAdmin } from '../support/admin-session';
-import { startTestApp, TestApp } from '../support/test-app';
-import { truncateAll } from '../support/test-database';
+import { TEST_ADMIN, cookiesOf, ensureTestAdmin, loginAsAdmin, testAdminLogin } from '../support/admin-session';
+import { useTestApp } from '../support/use-test-app';
 
 describe('admin authentication', () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(async () => app.close());
-  beforeEach(async () => truncateAll(app.dataSource));
+  const app = useTestApp();
 
   const login = (username: string, password: string, cookies: string[] = []) =>
     app.http().post('/api/auth/login').set('Cookie', cookies).send({ username, password });
@@ -161,11 +154,7 @@ describe('admin authentication', () => {
   describe('origin check', () => {
     it('refuses a state-changing request whose Origin is another site', async () => {
       await ensureTestAdmin(app);
-      const response = await app
-        .http()
-        .post('/api/auth/login')
-        .set('Origin', 'https://evil.example')
-        .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+      const response = await testAdminLogin(app).set('Origin', 'https://evil.example');
       expect(response.status).toBe(403);
       expect(response.body.message).toMatch(/Cross-origin request refused/);
     });
@@ -179,11 +168,7 @@ describe('admin authentication', () => {
 
     it('lets same-origin requests and requests without Origin through', async () => {
       await ensureTestAdmin(app);
-      const sameOrigin = await app
-        .http()
-        .post('/api/auth/login')
-        .set('Origin', app.url)
-        .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+      const sameOrigin = await testAdminLogin(app).set('Origin', app.url);
       expect(sameOrigin.status).toBe(200);
       const noOrigin = await login(TEST_ADMIN.username, TEST_ADMIN.password);
       expect(noOrigin.status).toBe(200);
@@ -197,20 +182,11 @@ describe('admin authentication', () => {
 });
 
 describe('session cookie behind HTTPS (COOKIE_SECURE)', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ COOKIE_SECURE: 'true', TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => app.close());
+  const app = useTestApp({ COOKIE_SECURE: 'true', TRUST_PROXY: 'true' });
 
   it('marks the cookie Secure', async () => {
-    await truncateAll(app.dataSource);
     await ensureTestAdmin(app);
-    const response = await app
-      .http()
-      .post('/api/auth/login')
-      .set('X-Forwarded-Proto', 'https')
-      .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+    const response = await testAdminLogin(app).set('X-Forwarded-Proto', 'https');
     expect(response.status).toBe(200);
     const [cookie] = response.headers['set-cookie'] as unknown as string[];
     expect(cookie).toMatch(/; Secure/);
@@ -219,12 +195,7 @@ describe('session cookie behind HTTPS (COOKIE_SECURE)', () => {
 });
 
 describe('bootstrap admin (npm start)', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(async () => app.close());
-  beforeEach(async () => truncateAll(app.dataSource));
+  const app = useTestApp();
 
   const login = (username: string, password: string) => app.http().post('/api/auth/login').send({ username, password });
   const users = () => app.app.get(UsersStore);

@@ -2,8 +2,7 @@ import { LOGIN_ATTEMPTS_PER_ADDRESS, LOGIN_FAILURES_PER_USERNAME } from '../../s
 import { AUTH_MESSAGES } from '../../src/modules/auth/auth-user';
 import { hashPassword } from '../../src/modules/auth/password';
 import { TEST_ADMIN, ensureTestAdmin } from '../support/admin-session';
-import { startTestApp, TestApp } from '../support/test-app';
-import { truncateAll } from '../support/test-database';
+import { useTestApp } from '../support/use-test-app';
 import { uniqueName } from '../support/test-env';
 
 /**
@@ -11,13 +10,7 @@ import { uniqueName } from '../support/test-env';
  * client address comes from X-Forwarded-For, which lets the test play many clients.
  */
 describe('login limits across addresses', () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await startTestApp({ TRUST_PROXY: 'true', QUEUE_PREFIX: uniqueName('cypher-login') });
-  });
-  afterAll(() => app.close());
-  beforeEach(() => truncateAll(app.dataSource));
+  const app = useTestApp({ TRUST_PROXY: 'true', QUEUE_PREFIX: uniqueName('cypher-login') });
 
   const login = (from: string, username: string, password: string) =>
     app.http().post('/api/auth/login').set('X-Forwarded-For', from).send({ username, password });

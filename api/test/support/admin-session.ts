@@ -19,17 +19,35 @@ export async function ensureTestAdmin(app: TestApp): Promise<string> {
   return rows[0].id;
 }
 
+/** POST /api/auth/login with the test admin's name and password; headers can still be set on it before it is sent. */
+export function testAdminLogin(app: TestApp) {
+  return app.http().post('/api/auth/login').send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+}
+
 /** Signs in as the test admin through POST /api/auth/login; returns the cookies for `.set('Cookie', cookies)`. */
 export async function loginAsAdmin(app: TestApp): Promise<string[]> {
   await ensureTestAdmin(app);
-  const response = await app
-    .http()
-    .post('/api/auth/login')
-    .send({ username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+  const response = await testAdminLogin(app);
   if (response.status !== 200) {
     throw new Error(`admin login failed: ${response.status} ${JSON.stringify(response.body)}`);
   }
   return cookiesOf(response.headers['set-cookie']);
+}
+
+export type AdminRequests = Awaited<ReturnType<typeof signInAdmin>>;
+
+/** Signs in as the test admin; the request builders it returns carry the session's cookies. */
+export async function signInAdmin(app: TestApp) {
+  const cookies = await loginAsAdmin(app);
+  return {
+    cookies,
+    get: (path: string) => app.http().get(path).set('Cookie', cookies),
+    post: (path: string, body?: object) => {
+      const request = app.http().post(path).set('Cookie', cookies);
+      return body === undefined ? request : request.send(body);
+    },
+    patch: (path: string, body: object) => app.http().patch(path).set('Cookie', cookies).send(body),
+  };
 }
 
 /** `name=value` pairs of Set-Cookie headers, ready to send back. */

@@ -1,34 +1,24 @@
 import { loginAsAdmin } from './admin-session';
-import { startTestApp, TestApp } from './test-app';
-import { truncateAll } from './test-database';
+import type { TestApp } from './test-app';
+import { useTestApp } from './use-test-app';
 
 /**
  * One API for the test file; before each test the tables are emptied and the
  * test admin signs in again. The request builders carry the admin's cookies.
  */
 export function useSignedInAdmin() {
-  let started: TestApp | undefined;
+  const t = useTestApp();
   let cookies: string[] = [];
-  const app = (): TestApp => {
-    if (!started) throw new Error('the test API is not started yet (use it inside a test or hook)');
-    return started;
-  };
-
-  beforeAll(async () => {
-    started = await startTestApp();
-  });
-  afterAll(async () => started?.close());
   beforeEach(async () => {
-    await truncateAll(app().dataSource);
-    cookies = await loginAsAdmin(app());
+    cookies = await loginAsAdmin(t);
   });
 
   return {
-    app,
-    query: (sql: string, parameters?: unknown[]) => app().dataSource.query(sql, parameters),
-    get: (path: string) => app().http().get(path).set('Cookie', cookies),
-    post: (path: string, body: object) => app().http().post(path).set('Cookie', cookies).send(body),
-    patch: (path: string, body: object) => app().http().patch(path).set('Cookie', cookies).send(body),
-    remove: (path: string) => app().http().delete(path).set('Cookie', cookies),
+    app: (): TestApp => t,
+    query: (sql: string, parameters?: unknown[]) => t.dataSource.query(sql, parameters),
+    get: (path: string) => t.http().get(path).set('Cookie', cookies),
+    post: (path: string, body: object) => t.http().post(path).set('Cookie', cookies).send(body),
+    patch: (path: string, body: object) => t.http().patch(path).set('Cookie', cookies).send(body),
+    remove: (path: string) => t.http().delete(path).set('Cookie', cookies),
   };
 }

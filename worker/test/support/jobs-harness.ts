@@ -4,7 +4,7 @@ import { redisOptionsFromUrl } from '../../../api/src/queues/queue-connection';
 import { QueueName } from '../../../api/src/queues/queue-names';
 import { TEST_REDIS_URL, uniqueName } from '../../../api/test/support/test-env';
 import type { TestApp } from '../../../api/test/support/test-app';
-import { waitFor } from '../../../api/test/support/worker-process';
+import { startWorker, waitFor, WorkerProcess } from '../../../api/test/support/worker-process';
 
 /**
  * Each spec file gets its own queue prefix, so jobs left by other files (API
@@ -27,6 +27,23 @@ export async function dropQueueKeys(prefix: string): Promise<void> {
   } finally {
     await redis.quit();
   }
+}
+
+/**
+ * Workers started by one test and SIGKILLed after it, whatever it did to them. `env` is read as each
+ * one starts, so it can name what the spec's beforeAll made; `start(extra)` adds to it.
+ */
+export function useWorkersPerTest(env: () => Record<string, string>) {
+  const running: WorkerProcess[] = [];
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((worker) => worker.stop('SIGKILL')));
+  });
+  const start = async (extra: Record<string, string> = {}) => {
+    const worker = await startWorker({ ...env(), ...extra });
+    running.push(worker);
+    return worker;
+  };
+  return { running, start };
 }
 
 /** Every progress value a queue's jobs report, as BullMQ publishes them. */
