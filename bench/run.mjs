@@ -22,7 +22,6 @@ import { startBareServer } from './lib/bare-servers.mjs';
 import { loadColumns, printVerdicts } from './lib/report.mjs';
 import { startStaticYardsticks } from './static-yardsticks.mjs';
 import { ENQUEUE_TO_START, TARGETS, goalText, judge } from './targets.mjs';
-import { KEYSET_DEEP_PAGE, KEYSET_PAGE_SIZE } from './targets.mjs';
 import { EMAIL_RECIPIENTS, benchEmail, checkEmailTargets } from './email-bench.mjs';
 import { benchSearch } from './search-bench.mjs';
 
@@ -174,21 +173,6 @@ async function main() {
 }
 
 /**
- * The X-Next-Cursor the API hands out after the article at this offset of the newest-first list: what a reader
- * following 'Load more' sends for the page after it (the API's encoding: base64url of [time to the µs, id]).
- */
-async function keysetCursorAt(client, offset) {
-  const [row] = (
-    await client.query(
-      `SELECT to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at, id
-         FROM articles ORDER BY published_at DESC, id DESC LIMIT 1 OFFSET $1`,
-      [offset],
-    )
-  ).rows;
-  return Buffer.from(JSON.stringify([row.at, row.id])).toString('base64url');
-}
-
-/**
  * BENCH_CPU_PROFILE=<folder>: every API (and its worker) samples its CPU from boot and writes a profile into
  * <folder>/<label>/ when the bench stops it; `node bench/cpu-profile-summary.mjs <folder>/<label>` reads them.
  * With BENCH_ROWS naming one row, a profile shows where that row's time goes.
@@ -208,7 +192,6 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
   await seedBenchContent(client, { articles: 10_000, week: currentIsoWeek() });
   const [{ id: articleId }] = (await client.query('SELECT id FROM articles ORDER BY id LIMIT 1 OFFSET 4999')).rows;
   log('seeded 10,000 articles, 40 artists (5 spotlighted this week), 300 releases, 60 events, 20 newsletters');
-  const deepCursor = await keysetCursorAt(client, KEYSET_PAGE_SIZE * (KEYSET_DEEP_PAGE - 1) - 1);
 
   const apiStacks = [];
   const startApi = async (label, extraEnv, { workers = 0 } = {}) => {
@@ -310,7 +293,6 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
     pageEtag,
     interactionMissing,
     recommendationSession: BENCH_RECOMMENDATION_SESSION,
-    deepCursor,
   });
   const wanted = (t) =>
     chosenRows.length === 0 ||

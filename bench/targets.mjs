@@ -18,7 +18,6 @@ export function TARGETS({
   pageEtag,
   interactionMissing,
   recommendationSession,
-  deepCursor,
 }) {
   const EVERY_PUBLIC_GET = { ratio: 0.6 };
   return [
@@ -196,21 +195,6 @@ export function TARGETS({
       headers: { 'accept-encoding': 'br, gzip' },
       expectStatus: 200,
     },
-    {
-      name: 'keyset-first',
-      path: `/api/articles?limit=${KEYSET_PAGE_SIZE}`,
-      note: 'cache off: page 1 of the cursor walk',
-      url: `${uncachedApi}/api/articles?limit=${KEYSET_PAGE_SIZE}`,
-      expectStatus: 200,
-    },
-    {
-      name: 'keyset-deep',
-      path: `/api/articles?limit=${KEYSET_PAGE_SIZE}&cursor=…`,
-      note: `cache off: page ${KEYSET_DEEP_PAGE.toLocaleString('en-US')} by cursor`,
-      url: `${uncachedApi}/api/articles?limit=${KEYSET_PAGE_SIZE}&cursor=${deepCursor}`,
-      goal: { p50WithinOf: 'keyset-first', times: 1.2 },
-      expectStatus: 200,
-    },
   ];
 }
 
@@ -275,13 +259,38 @@ export function SEARCH_TARGETS({ searchApi }) {
 }
 
 export function checkSearchTargets(rows) {
-  return rows.map((row) => ({
-    target: `${row.name}: p99 under ${row.goal.p99Ms} ms at 10 connections, uncached, zero errors`,
-    met: row.p99Ms < row.goal.p99Ms && row.errors === 0,
-    measured: `p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.errors} errors`,
-  }));
+  return rows
+    .filter((row) => row.goal)
+    .map((row) => {
+      const { verdict, measured } = judge(row, rows);
+      return {
+        target: `${row.name}: ${goalText(row.goal)} at 10 connections, uncached, zero errors`,
+        met: verdict === 'PASS',
+        measured: `${measured} (p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.errors} errors)`,
+      };
+    });
 }
 
-/** The cursor rows read page 1 and page 1,000 of ten (the last page of the seeded articles). */
-export const KEYSET_PAGE_SIZE = 10;
+// The cursor rows, on the search rows' database and API (100,000 articles, the cache off): page 1 and
+// page 1,000 of a hundred, the very last page, at the search rows' 10 connections. Goal: page 1,000 costs
+// what page 1 does (p50 within 1.2x).
+export const KEYSET_PAGE_SIZE = 100;
 export const KEYSET_DEEP_PAGE = 1_000;
+export function KEYSET_TARGETS({ searchApi, deepCursor }) {
+  const row = (name, query, note, goal) => ({
+    name,
+    path: `/api/articles?limit=${KEYSET_PAGE_SIZE}${query ? '&cursor=…' : ''}`,
+    note: `${note}, ${SEARCH_ARTICLES.toLocaleString('en-US')} articles, RESPONSE_CACHE_MAX_MB=0`,
+    url: `${searchApi}/api/articles?limit=${KEYSET_PAGE_SIZE}${query}`,
+    connections: 10,
+    expectStatus: 200,
+    goal,
+  });
+  return [
+    row('keyset-first', '', 'page 1 of the cursor walk'),
+    row('keyset-deep', `&cursor=${deepCursor}`, `page ${KEYSET_DEEP_PAGE.toLocaleString('en-US')} by cursor`, {
+      p50WithinOf: 'keyset-first',
+      times: 1.2,
+    }),
+  ];
+}
