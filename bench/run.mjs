@@ -68,6 +68,14 @@ function cannon(target) {
   });
 }
 
+/** The target asking with the ETag its address answers now (rows marked `freshEtag`), as a returning browser would. */
+async function withFreshEtag(target) {
+  if (!target.freshEtag) return target;
+  // identity: the coding autocannon asks for, whose ETag is the one to send back.
+  const current = await fetch(target.url, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+  return { ...target, headers: { ...target.headers, 'if-none-match': current.headers.get('etag') } };
+}
+
 function summarise(target, runs) {
   const expected = String(target.expectStatus);
   let requests = 0;
@@ -298,11 +306,13 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
     chosenRows.length === 0 ||
     chosenRows.includes(t.name) ||
     allTargets.some((o) => chosenRows.includes(o.name) && (o.bare ?? 'bare') === t.name) ||
+    // A row judged against another row needs that row measured too.
+    allTargets.some((o) => chosenRows.includes(o.name) && o.goal?.timesRow === t.name) ||
     (t.name === ENQUEUE_TO_START && chosenRows.includes('interaction'));
   const described = allTargets.filter(wanted);
   const targets = described.filter((t) => !t.measure);
   log(`warm-up, then ${ROUNDS} interleaved rounds of ${SECONDS}s per endpoint`);
-  for (const target of targets) await cannon({ ...target, url: target.url, seconds: 1 });
+  for (const target of targets) await cannon({ ...(await withFreshEtag(target)), seconds: 1 });
   if (process.env.BENCH_CPU_PROFILE) {
     // Profiles cover the measured rounds only, not boot and warm-up.
     for (const stack of apiStacks)
@@ -324,7 +334,7 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
     const order = targets.map((_, i) => targets[(i + round) % targets.length]);
     for (const target of order) {
       const before = await committed();
-      runs.get(target.name).push(await cannon({ ...target, seconds: SECONDS }));
+      runs.get(target.name).push(await cannon({ ...(await withFreshEtag(target)), seconds: SECONDS }));
       transactions.set(target.name, transactions.get(target.name) + (await committed()) - before - 1);
     }
     log(`round ${round + 1}/${ROUNDS} done`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse (mobile settings, its defaults) on the home page, the article list and
-// one article, printing the four category scores of each. Against LIGHTHOUSE_URL when set (a running
+// one article, printing the four category scores of each, its metrics, and where the time went (the LCP's
+// phases, the main thread's work by kind, the busiest scripts). Against LIGHTHOUSE_URL when set (a running
 // site, say `npm start`); otherwise on a stack of its own, as the browser tier runs one: a scratch
 // database on the test services, migrated and seeded with the demo content, the built API and a worker.
 // Chromium is Debian's (CHROMIUM_PATH, or chromium on PATH).
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from './lib/chromium.mjs';
+import { lighthouseBreakdown } from './lib/lighthouse-breakdown.mjs';
 import { runDatabaseTasks } from './lib/database-tasks.mjs';
 import { freePort } from './lib/ports.mjs';
 import { scratchStackEnv } from './lib/scratch-database.mjs';
@@ -60,6 +62,7 @@ async function audit(chromePath, baseUrl) {
           (failing.length ? ` (failing: ${failing.join(', ')})` : '') +
           `\n  ${metrics}`,
       );
+      for (const line of lighthouseBreakdown(result.lhr)) console.log(line);
     }
   } finally {
     await chrome.kill();
