@@ -75,8 +75,11 @@ describe('double opt-in in the browser', () => {
     const unsubscribeLink = await outboxLink(email, 'Welcome to The Cypher', '/unsubscribe');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(unsubscribeLink);
+    // The screen is lazy: the picture is of the loaded screen, not its skeleton.
+    const unsubscribe = page.getByRole('button', { name: 'Unsubscribe' });
+    await unsubscribe.waitFor();
     await shoot(page, 'unsubscribe-1280');
-    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await unsubscribe.click();
     await page
       .getByRole('status')
       .getByText(/will not receive The Cypher newsletter/)
