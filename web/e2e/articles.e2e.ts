@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dropRequests, holdRequests, navigateInBrowser, openPage } from './support/browser';
+import { dropRequests, holdRequests, navigateInBrowser, openPage, requestedPaths } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { clearContent, daysAgo, hoursAgo, insertArticle, listLength, untilApi } from './support/db';
 
@@ -165,6 +165,31 @@ describe('/article/:id', () => {
 
     await page.getByRole('link', { name: /Back to Articles/ }).click();
     await page.waitForURL((url) => url.pathname === '/articles');
+    await close();
+  });
+
+  it('keeps the body the server rendered: no renderer loads, a broken picture is hidden, and an article opened in the app renders its own', async () => {
+    const kept = await insertArticle({
+      title: 'Kept From The Server',
+      longMd: 'Opening **line**.\n\n![Lost picture](http://127.0.0.1:9/lost.png)\n\nClosing line.',
+    });
+    const fresh = await insertArticle({ title: 'Rendered In The Browser', shortMd: 'A *fresh* take.' });
+    await untilApi(`/api/articles/${fresh}`, (body) => (body as { id?: number }).id === fresh);
+    const { page, close } = await openPage(browser());
+    const scripts = requestedPaths(page, 'script');
+
+    await page.goto(`/article/${kept}`);
+    await page.locator('[data-testid="markdown"] strong', { hasText: 'line' }).waitFor();
+    // Hidden by the hydrated page once the picture failed: the page is alive, and never asked for the renderer.
+    await page.locator('[data-testid="markdown"] img').waitFor({ state: 'hidden' });
+    expect(await page.getByText('Closing line.').count()).toBe(1);
+    expect(scripts.filter((path) => /markdown-content/.test(path))).toEqual([]);
+
+    await page.evaluate((target) => window.history.pushState(null, '', target), `/article/${fresh}`);
+    await page.getByRole('heading', { name: 'Rendered In The Browser', level: 1 }).waitFor();
+    await page.locator('[data-testid="markdown"] em', { hasText: 'fresh' }).waitFor();
+    expect(await page.getByText('Closing line.').count()).toBe(0);
+    expect(scripts.some((path) => /markdown-content/.test(path))).toBe(true);
     await close();
   });
 
