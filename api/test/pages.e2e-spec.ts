@@ -61,6 +61,11 @@ describe('server-rendered pages', () => {
     expect(meta($, 'article:published_time')).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(meta($, 'article:section')).toBe('Breaking News');
     expect(meta($, 'twitter:card')).toBe('summary_large_image');
+    // The hero is asked for first, by the very address its <img> uses, before the scripts and fonts.
+    const lead = $('head link[rel="preload"][as="image"]');
+    expect(lead.length).toBe(1);
+    expect(lead.attr('href')).toBe($('#root figure img').attr('src'));
+    expect(response.text.indexOf('rel="preload" as="image"')).toBeLessThan(response.text.indexOf('<script'));
 
     const [article] = structuredData(response.text);
     expect(article).toEqual(

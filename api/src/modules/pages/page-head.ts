@@ -22,6 +22,11 @@ export interface PageHead {
   };
   /** schema.org objects, each printed as its own JSON-LD block. */
   structuredData: object[];
+  /**
+   * The address of the picture the reader sees first, exactly as the page's <img> asks for it
+   * (a hero): the browser fetches it before the scripts and fonts.
+   */
+  leadImage?: string;
   /** Not-found screens ask not to be indexed. */
   noIndex?: boolean;
 }

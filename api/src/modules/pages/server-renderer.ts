@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type { LoadedPage, PageQuery } from './page-routes';
 import { renderHead } from './page-head';
 import { RouteChunks } from './route-chunks';
-import { jsonForScript } from './safe-markup';
+import { escapeHtml, jsonForScript } from './safe-markup';
 
 /** The id web/src/app/page-state.ts reads the page's data from. */
 const PAGE_STATE_ID = 'cypher-state';
@@ -16,7 +16,10 @@ interface ServerEntry {
 
 /** The built index.html cut where a page's head and markup go, without its generic title and description. */
 interface Template {
-  head: string;
+  /** The head up to the first script or stylesheet: where a page's lead picture is announced. */
+  headStart: string;
+  /** The rest: the entry script, the styles and the preloaded fonts. */
+  headAssets: string;
   body: string;
   tail: string;
 }
@@ -49,14 +52,24 @@ export class ServerRenderer {
 
   async render(url: string, page: LoadedPage, siteUrl: string): Promise<Buffer> {
     const { html, state } = await this.entry.render(url, page.queries, Date.now());
-    const { head, body, tail } = this.template;
+    const { headStart, headAssets, body, tail } = this.template;
     const queryStart = url.indexOf('?');
     const preloads = this.routeChunks.preloadTags(queryStart < 0 ? url : url.slice(0, queryStart));
     return Buffer.from(
-      `${head}    ${preloads}${renderHead(page.head, siteUrl)}\n  </head>${body}<div id="root">${html}</div>` +
+      `${headStart}${leadImagePreload(page.head.leadImage)}${headAssets}    ${preloads}${renderHead(page.head, siteUrl)}` +
+        `\n  </head>${body}<div id="root">${html}</div>` +
         `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(state)}</script>${tail}`,
     );
   }
+}
+
+/**
+ * The picture that is the page's largest paint, asked for before the scripts, styles and fonts:
+ * on a slow line it otherwise waits behind them for bandwidth.
+ */
+function leadImagePreload(address: string | undefined): string {
+  if (!address) return '';
+  return `<link rel="preload" as="image" href="${escapeHtml(address)}" fetchpriority="high" />\n    `;
 }
 
 function cutTemplate(html: string): Template {
@@ -69,8 +82,12 @@ function cutTemplate(html: string): Template {
   const headEnd = page.indexOf('</head>');
   const root = page.indexOf(ROOT);
   if (headEnd < 0 || root < 0) throw new Error('web/dist/index.html has no </head> or no empty #root');
+  const head = page.slice(0, headEnd).replace(/\n[ \t]*\n/g, '\n');
+  const firstAsset = [head.indexOf('<script'), head.indexOf('<link rel="stylesheet"')].filter((at) => at >= 0);
+  const assetsAt = firstAsset.length ? Math.min(...firstAsset) : head.length;
   return {
-    head: page.slice(0, headEnd).replace(/\n[ \t]*\n/g, '\n'),
+    headStart: head.slice(0, assetsAt),
+    headAssets: head.slice(assetsAt),
     body: page.slice(headEnd + '</head>'.length, root),
     tail: page.slice(root + ROOT.length),
   };
