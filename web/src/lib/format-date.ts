@@ -2,21 +2,8 @@
 // single most expensive call of a page's hydration on a slow phone (it loads locale data), and
 // these two formats never change. Both read UTC, so the server's HTML and the browser agree.
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+const WEEKDAYS = 'Sun Mon Tue Wed Thu Fri Sat'.split(' ');
 
 function validDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
