@@ -18,6 +18,8 @@ export interface AppConfig {
   redisUrl: string;
   /** Where Redis is: one server (REDIS_URL), a Redis Cluster, or a master found through Sentinel. */
   redisTopology: RedisTopology;
+  /** Replicas that must hold an enqueued job before it is acknowledged (Redis WAIT); 0 acknowledges at once. */
+  redisWaitReplicas: number;
   queueBackend: 'redis' | 'postgres';
   /** Namespaces every Redis key and BullMQ queue, so several stacks (or test runs) can share one Redis. */
   queuePrefix: string;
@@ -182,7 +184,8 @@ function redisTopology(env: Env): RedisTopology {
   }
   if (clusterNodes) return { kind: 'cluster', nodes: clusterNodes };
   if (sentinels) {
-    if (!masterName) throw new ConfigError('REDIS_SENTINEL_NAME is required with REDIS_SENTINELS (the master group name)');
+    if (!masterName)
+      throw new ConfigError('REDIS_SENTINEL_NAME is required with REDIS_SENTINELS (the master group name)');
     return { kind: 'sentinel', sentinels, masterName };
   }
   if (masterName) throw new ConfigError('REDIS_SENTINEL_NAME needs REDIS_SENTINELS (the sentinels to ask)');
@@ -328,6 +331,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseReplicaUrls: postgresUrlList(env, 'DATABASE_REPLICA_URLS'),
     redisUrl: text(env, 'REDIS_URL', queueBackend === 'postgres' || topology.kind !== 'single' ? '' : undefined),
     redisTopology: topology,
+    // Sentinel and Cluster are chosen for failover: by default a job is acknowledged once one replica has it.
+    redisWaitReplicas: integer(env, 'REDIS_WAIT_REPLICAS', topology.kind === 'single' ? 0 : 1, 0, 16),
     queueBackend,
     queuePrefix: text(env, 'QUEUE_PREFIX', 'cypher'),
     trustProxy: flag(env, 'TRUST_PROXY', false),

@@ -47,5 +47,10 @@ export function queueConnection(config: AppConfig, role: QueueRole): ConnectionO
 export async function closeQueueClusterClients(): Promise<void> {
   const clients = [...sharedClusterClients];
   sharedClusterClients.clear();
-  await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
+  // A client still trying to reach its cluster has nothing to flush: stop its retries at once.
+  await Promise.all(
+    clients.map((client) =>
+      client.status === 'ready' ? client.quit().catch(() => client.disconnect()) : client.disconnect(),
+    ),
+  );
 }
