@@ -6,7 +6,7 @@
 //      master of the queues' slot is failed over during a burst of jobs.
 //   2. Redis Sentinel (REDIS_SENTINELS, REDIS_SENTINEL_NAME): one master, one
 //      replica, three sentinels; SENTINEL FAILOVER during a burst of jobs.
-//   3. Postgres read replica (DATABASE_REPLICA_URLS): a Postgres 15 primary and
+//   3. Postgres read replica (DATABASE_REPLICA_URLS): a Postgres primary and
 //      a streaming replica; who answers public and admin reads, and freshness
 //      with the replica's replay paused.
 // In 1 and 2 every job acknowledged (202) must have its effect in Postgres
@@ -61,7 +61,7 @@ async function main() {
     const pair = await startPostgresPair(tempDir);
     cleanups.push(() => pair.stop());
     const databaseUrl = pair.primary.url('cypher');
-    log(`Postgres 15 primary :${pair.primary.port}, streaming replica :${pair.replica.port}`);
+    log(`Postgres ${pair.version} primary :${pair.primary.port}, streaming replica :${pair.replica.port}`);
 
     const admin = { username: 'scale-admin', password: randomBytes(12).toString('base64url') };
     const baseEnv = {

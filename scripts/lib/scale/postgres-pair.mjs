@@ -1,14 +1,28 @@
-// A private Postgres 15 primary and a streaming replica made from it with
+// A private Postgres primary (the newest installed server; 15 here) and a streaming replica made from it with
 // pg_basebackup -R, in a temporary folder, on free loopback ports. Postgres
 // refuses to run as root, so as root every command runs as the postgres user
 // (who owns the folder). Durability is off: nothing here outlives the run.
 import { spawnSync } from 'node:child_process';
-import { chownSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../ports.mjs';
 
-export const PG_BIN = process.env.PG15_BIN ?? '/usr/lib/postgresql/15/bin';
+/** PG_BIN, or the newest Debian-packaged server (/usr/lib/postgresql/<version>/bin), whose binaries are not on PATH. */
+function postgresBinaries() {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((version) => existsSync(join(root, version, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!versions.length)
+    throw new Error('no Postgres server binaries in /usr/lib/postgresql: install postgresql or set PG_BIN');
+  return join(root, versions[0], 'bin');
+}
+
+export const PG_BIN = postgresBinaries();
 const runsAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 function run(binary, args) {
@@ -113,6 +127,7 @@ export async function startPostgresPair(root, database = 'cypher') {
   ]);
   const replica = startServer(replicaDir, await freePort(), socketDir, 'replica');
   return {
+    version: PG_BIN.split('/').at(-2),
     primary,
     replica,
     stop: () => {
