@@ -97,6 +97,7 @@ async function main() {
         prefix: `cypher-scale-${randomBytes(3).toString('hex')}`,
         databaseUrl,
         subscribeLimit: SUBSCRIBE_LIMIT,
+        admin,
       });
       await cluster.stop();
     }
@@ -111,6 +112,7 @@ async function main() {
         prefix: `cypher-scale-${randomBytes(3).toString('hex')}`,
         databaseUrl,
         subscribeLimit: SUBSCRIBE_LIMIT,
+        admin,
       });
       await sentinel.stop();
     }

@@ -2,7 +2,7 @@
 // Cluster, then on a Sentinel-watched master, each through a failover during a
 // burst of acknowledged jobs.
 import { ask } from './redis-servers.mjs';
-import { effectsInPostgres, expect, jsonPost, log, sleep, startSignalBurst } from './drill-tools.mjs';
+import { effectsInPostgres, expect, jsonPost, log, signIn, sleep, startSignalBurst } from './drill-tools.mjs';
 
 const BEFORE_FAILOVER_MS = 2_500;
 const AFTER_FAILOVER_MS = 5_000;
@@ -91,7 +91,19 @@ async function checkPublicCache(name, baseUrl) {
   expect(second.status === 200 && /hit/.test(status), `${name}: the public cache answers (${status})`);
 }
 
-export async function clusterDrill({ startStackOn, cluster, prefix, databaseUrl, subscribeLimit }) {
+/** bull-board reads every queue through the API's queue clients. */
+async function checkQueueDashboard(name, baseUrl, admin) {
+  const cookie = await signIn(baseUrl, admin.username, admin.password);
+  const response = await fetch(`${baseUrl}/admin/queues/api/queues`, { headers: { cookie } });
+  const body = response.ok ? await response.json() : {};
+  const signals = body.queues?.find((queue) => queue.name === 'signals');
+  log(
+    `  ${name} queue dashboard: ${response.status}, ${body.queues?.length ?? 0} queues, signals completed ${signals?.counts?.completed}`,
+  );
+  expect(response.status === 200 && signals !== undefined, `${name}: the queue dashboard reads the queues`);
+}
+
+export async function clusterDrill({ startStackOn, cluster, prefix, databaseUrl, subscribeLimit, admin }) {
   log('drill 1: Redis Cluster (3 masters, 3 replicas), a master failed over during a burst of jobs');
   const stack = await startStackOn({ REDIS_CLUSTER_NODES: cluster.nodes, QUEUE_PREFIX: prefix });
   try {
@@ -117,13 +129,14 @@ export async function clusterDrill({ startStackOn, cluster, prefix, databaseUrl,
       async () => (await cluster.keys(`${prefix}:ratelimit:*`)).length,
     );
     await checkPublicCache('cluster', stack.baseUrl);
+    await checkQueueDashboard('cluster', stack.baseUrl, admin);
     return { ...figures, queueKeys: queueKeys.length };
   } finally {
     await stack.stop();
   }
 }
 
-export async function sentinelDrill({ startStackOn, sentinel, prefix, databaseUrl, subscribeLimit }) {
+export async function sentinelDrill({ startStackOn, sentinel, prefix, databaseUrl, subscribeLimit, admin }) {
   log('drill 2: Redis Sentinel (1 master, 1 replica, 3 sentinels), SENTINEL FAILOVER during a burst of jobs');
   const stack = await startStackOn({
     REDIS_SENTINELS: sentinel.addresses,
@@ -164,6 +177,7 @@ export async function sentinelDrill({ startStackOn, sentinel, prefix, databaseUr
       async () => (await ask(server, 'KEYS', `${prefix}:ratelimit:*`)).length,
     );
     await checkPublicCache('sentinel', stack.baseUrl);
+    await checkQueueDashboard('sentinel', stack.baseUrl, admin);
     return figures;
   } finally {
     await stack.stop();
