@@ -16,7 +16,8 @@ export class RedisService implements OnApplicationShutdown {
   readonly client: Redis | Cluster | null;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.client = config.queueBackend === 'redis' ? createRedisClient(config, 'producer', `${config.queuePrefix}:`) : null;
+    this.client =
+      config.queueBackend === 'redis' ? createRedisClient(config, 'producer', `${config.queuePrefix}:`) : null;
     this.client?.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
   }
 
