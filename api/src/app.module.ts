@@ -35,7 +35,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
   imports: [
     ConfigModule,
     LoggingModule,
-    DatabaseModule,
+    DatabaseModule.forRole('api'),
     RedisModule,
     MetricsModule.forRole('api'),
     TracingModule,

@@ -31,6 +31,9 @@ export async function startLocalServices({ env: given, dataDir, log, root }) {
 
     if (env.QUEUE_BACKEND === 'postgres') {
       log('queue: BullMQ on its Postgres backend (QUEUE_BACKEND=postgres)');
+    } else if (env.REDIS_CLUSTER_NODES || env.REDIS_SENTINELS) {
+      env.QUEUE_BACKEND ||= 'redis';
+      log(`queue: Redis ${env.REDIS_CLUSTER_NODES ? 'Cluster at REDIS_CLUSTER_NODES' : 'through REDIS_SENTINELS'}`);
     } else if (env.REDIS_URL) {
       env.QUEUE_BACKEND ||= 'redis';
       log('queue: Redis at REDIS_URL');

@@ -50,7 +50,7 @@ import { StatsScheduler } from './stats/stats-scheduler';
   imports: [
     ConfigModule,
     LoggingModule,
-    DatabaseModule,
+    DatabaseModule.forRole('worker'),
     QueuesModule.forRole('worker'),
     MetricsModule.forRole('worker'),
     TracingModule,

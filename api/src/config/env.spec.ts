@@ -62,4 +62,40 @@ describe('loadConfig', () => {
       loadConfig({ ...base, OIDC_ISSUER_URL: 'https://id.example', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' }).oidc,
     ).toEqual({ issuerUrl: 'https://id.example', clientId: 'c', clientSecret: 's' });
   });
+
+  it('chooses a Redis Cluster, or Sentinel, over REDIS_URL and refuses both at once', () => {
+    const db = { DATABASE_URL: 'postgres://x/y' };
+    expect(loadConfig(base).redisTopology).toEqual({ kind: 'single' });
+    expect(loadConfig({ ...db, REDIS_CLUSTER_NODES: '10.0.0.1:7000, [::1]:7001' }).redisTopology).toEqual({
+      kind: 'cluster',
+      nodes: [
+        { host: '10.0.0.1', port: 7000 },
+        { host: '::1', port: 7001 },
+      ],
+    });
+    expect(
+      loadConfig({ ...base, REDIS_SENTINELS: 's1:26379,s2:26379', REDIS_SENTINEL_NAME: 'cypher' }).redisTopology,
+    ).toEqual({
+      kind: 'sentinel',
+      masterName: 'cypher',
+      sentinels: [
+        { host: 's1', port: 26379 },
+        { host: 's2', port: 26379 },
+      ],
+    });
+    expect(() => loadConfig({ ...db, REDIS_CLUSTER_NODES: 'a:1', REDIS_SENTINELS: 'b:2' })).toThrow(/not both/);
+    expect(() => loadConfig({ ...db, REDIS_SENTINELS: 'b:2' })).toThrow(/REDIS_SENTINEL_NAME is required/);
+    expect(() => loadConfig({ ...db, REDIS_CLUSTER_NODES: 'a:70000' })).toThrow(/host:port/);
+    expect(() => loadConfig({ ...db, REDIS_CLUSTER_NODES: 'redis://a:7000' })).toThrow(ConfigError);
+  });
+
+  it('reads the Postgres replicas as a list of postgres URLs, never echoing one', () => {
+    expect(loadConfig(base).databaseReplicaUrls).toEqual([]);
+    expect(
+      loadConfig({ ...base, DATABASE_REPLICA_URLS: 'postgres://r1/db, postgresql://r2/db' }).databaseReplicaUrls,
+    ).toEqual(['postgres://r1/db', 'postgresql://r2/db']);
+    expect(() => loadConfig({ ...base, DATABASE_REPLICA_URLS: 'mysql://u:secret@r1/db' })).toThrow(
+      /^DATABASE_REPLICA_URLS must be postgres:\/\/ URLs separated by commas$/,
+    );
+  });
 });

@@ -12,7 +12,14 @@ export interface AppConfig {
   /** pretty: one short readable line per event (pino-pretty); json: one JSON object per line. */
   logFormat: 'pretty' | 'json';
   databaseUrl: string;
+  /** Streaming replicas of DATABASE_URL; public reads may go there (see ReplicaReads). Empty: one server. */
+  databaseReplicaUrls: string[];
+  /** The single Redis; with a cluster or Sentinel it only lends them its credentials, db and TLS (may be ''). */
   redisUrl: string;
+  /** Where Redis is: one server (REDIS_URL), a Redis Cluster, or a master found through Sentinel. */
+  redisTopology: RedisTopology;
+  /** Replicas that must hold an enqueued job before it is acknowledged (Redis WAIT); 0 acknowledges at once. */
+  redisWaitReplicas: number;
   queueBackend: 'redis' | 'postgres';
   /** Namespaces every Redis key and BullMQ queue, so several stacks (or test runs) can share one Redis. */
   queuePrefix: string;
@@ -56,6 +63,16 @@ export interface AppConfig {
   digestCron: string;
   metrics: MetricsConfig;
 }
+
+export interface RedisNode {
+  host: string;
+  port: number;
+}
+
+export type RedisTopology =
+  | { kind: 'single' }
+  | { kind: 'cluster'; nodes: RedisNode[] }
+  | { kind: 'sentinel'; sentinels: RedisNode[]; masterName: string };
 
 /**
  * Where Prometheus scrapes each process. Never the public port: the numbers
@@ -138,6 +155,62 @@ function urlList(env: Env, name: string, fallback: string[]): string[] {
     }
   }
   return urls;
+}
+
+/** A comma-separated host:port list (IPv6 hosts in brackets), or undefined when unset. */
+function hostPortList(env: Env, name: string): RedisNode[] | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const match = /^(?:\[([^\]]+)\]|([^:\s]+)):(\d{1,5})$/.exec(part);
+      const port = match ? Number(match[3]) : 0;
+      if (!match || port < 1 || port > 65535) {
+        throw new ConfigError(`${name} holds "${part}"; write host:port pairs separated by commas, e.g. 10.0.0.1:7000`);
+      }
+      return { host: match[1] ?? match[2], port };
+    });
+}
+
+function redisTopology(env: Env): RedisTopology {
+  const clusterNodes = hostPortList(env, 'REDIS_CLUSTER_NODES');
+  const sentinels = hostPortList(env, 'REDIS_SENTINELS');
+  const masterName = optionalText(env, 'REDIS_SENTINEL_NAME');
+  if (clusterNodes && sentinels) {
+    throw new ConfigError('Set REDIS_CLUSTER_NODES or REDIS_SENTINELS, not both: a deployment has one kind of Redis');
+  }
+  if (clusterNodes) return { kind: 'cluster', nodes: clusterNodes };
+  if (sentinels) {
+    if (!masterName)
+      throw new ConfigError('REDIS_SENTINEL_NAME is required with REDIS_SENTINELS (the master group name)');
+    return { kind: 'sentinel', sentinels, masterName };
+  }
+  if (masterName) throw new ConfigError('REDIS_SENTINEL_NAME needs REDIS_SENTINELS (the sentinels to ask)');
+  return { kind: 'single' };
+}
+
+function postgresUrlList(env: Env, name: string): string[] {
+  const raw = env[name]?.trim();
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((url) => {
+      let protocol = '';
+      try {
+        protocol = new URL(url).protocol;
+      } catch {
+        // Reported below, without echoing a URL that may hold a password.
+      }
+      if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+        throw new ConfigError(`${name} must be postgres:// URLs separated by commas`);
+      }
+      return url;
+    });
 }
 
 /** Mailpit's and the embedded catch-all's port: what an unconfigured worker talks to. */
@@ -238,6 +311,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('SESSION_SECRET is required in production (a long random string)');
   }
 
+  const topology = redisTopology(env);
   const port = integer(env, 'PORT', 3000, 1, 65535);
   const metricsPort = integer(env, 'METRICS_PORT', 0, 0, 65535);
   if (metricsPort === port) {
@@ -254,7 +328,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: text(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info'),
     logFormat,
     databaseUrl: text(env, 'DATABASE_URL'),
-    redisUrl: text(env, 'REDIS_URL', queueBackend === 'postgres' ? '' : undefined),
+    databaseReplicaUrls: postgresUrlList(env, 'DATABASE_REPLICA_URLS'),
+    redisUrl: text(env, 'REDIS_URL', queueBackend === 'postgres' || topology.kind !== 'single' ? '' : undefined),
+    redisTopology: topology,
+    // Sentinel and Cluster are chosen for failover: by default a job is acknowledged once one replica has it.
+    redisWaitReplicas: integer(env, 'REDIS_WAIT_REPLICAS', topology.kind === 'single' ? 0 : 1, 0, 16),
     queueBackend,
     queuePrefix: text(env, 'QUEUE_PREFIX', 'cypher'),
     trustProxy: flag(env, 'TRUST_PROXY', false),

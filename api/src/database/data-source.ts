@@ -3,11 +3,15 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
-/** Options shared by the API, the worker, the CLI scripts and the tests. Never synchronize. */
-export function dataSourceOptions(databaseUrl: string, poolSize = 10): DataSourceOptions {
-  return {
+/**
+ * Options shared by the API, the worker, the CLI scripts and the tests. Never synchronize.
+ * With `replicaUrls`, TypeORM keeps a pool per server but every query still
+ * goes to the primary (defaultMode master) unless ReplicaReads routes it: a
+ * replica is only ever read on purpose.
+ */
+export function dataSourceOptions(databaseUrl: string, poolSize = 10, replicaUrls: string[] = []): DataSourceOptions {
+  const common = {
     type: 'postgres',
-    url: databaseUrl,
     entities: ENTITIES,
     migrations: MIGRATIONS,
     namingStrategy: new SnakeNamingStrategy(),
@@ -16,6 +20,15 @@ export function dataSourceOptions(databaseUrl: string, poolSize = 10): DataSourc
     // Without a bound, a request waits forever for a connection to an unreachable server.
     connectTimeoutMS: 5_000,
     extra: { max: poolSize },
+  } as const;
+  if (replicaUrls.length === 0) return { ...common, url: databaseUrl };
+  return {
+    ...common,
+    replication: {
+      master: { url: databaseUrl },
+      slaves: replicaUrls.map((url) => ({ url })),
+      defaultMode: 'master',
+    },
   };
 }
 

@@ -32,6 +32,13 @@ export class MetricsService {
     registers: [this.registry],
   });
 
+  readonly publicReads = new Counter({
+    name: 'cypher_public_reads_total',
+    help: 'Public reads answered by the application (not the cache) with read replicas configured, by server (replica, primary)',
+    labelNames: ['server'] as const,
+    registers: [this.registry],
+  });
+
   readonly jobDuration = new Histogram({
     name: 'cypher_job_duration_seconds',
     help: 'Jobs run by this worker, by queue, job name and outcome (completed, failed)',

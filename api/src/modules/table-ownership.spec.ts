@@ -30,6 +30,8 @@ const ALLOWED_ACCESS: Record<string, string> = {
   'api/src/modules/health/health.service.ts': 'the readiness probe runs SELECT 1, which reads no table',
   'api/src/modules/public-cache/content-version-feed.ts':
     'listens on its own connection and reads and compacts content_change_log, which it owns with the migrations',
+  'api/src/modules/public-cache/replica-freshness.ts':
+    "asks each read replica how far it has replayed the primary's WAL (pg_last_wal_replay_lsn()), which reads no table",
 };
 
 /** Tables no entity declares: who may name them. */

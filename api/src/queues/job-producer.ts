@@ -1,14 +1,17 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { Injectable, Logger, OnModuleInit, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit, Optional } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { withTimeout } from '../async/with-timeout';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
 import { RedisService } from '../redis/redis.module';
 import { JOB_DEFINITIONS } from './job-definitions';
 import { JobName } from './job-names';
 import type { PayloadOf } from './job-payloads';
 import { ALL_QUEUES, QueueName } from './queue-names';
 import { queueUnavailable } from './queue-unavailable';
+import { clusterSlot, confirmOnReplicas } from './replica-ack';
 
 /** How long a request waits on the queue's datastore before answering 503. */
 const QUEUE_CALL_TIMEOUT_MS = 3_000;
@@ -25,12 +28,19 @@ export interface EnqueuedJob {
 export class JobProducer implements OnModuleInit {
   private readonly logger = new Logger(JobProducer.name);
   private lastErrorLoggedAt = 0;
+  private readonly waitReplicas: number;
+  /** The slot of the queues' hash tag on a cluster, where WAIT must be asked. */
+  private readonly queueSlot: number | undefined;
 
   constructor(
     private readonly moduleRef: ModuleRef,
+    @Inject(APP_CONFIG) config: AppConfig,
     // Only the API has it (the worker waits for Redis instead of failing fast).
     @Optional() private readonly redis?: RedisService,
-  ) {}
+  ) {
+    this.waitReplicas = config.queueBackend === 'redis' ? config.redisWaitReplicas : 0;
+    this.queueSlot = config.redisTopology.kind === 'cluster' ? clusterSlot(config.queuePrefix) : undefined;
+  }
 
   /** Connection errors surface on every queue at once; log them at most every 30 s instead of flooding. */
   onModuleInit(): void {
@@ -52,14 +62,17 @@ export class JobProducer implements OnModuleInit {
     const definition = JOB_DEFINITIONS[name];
     const jobId = definition.jobId(payload);
     const deduplicationKey = definition.deduplicationKey?.(payload);
-    const job = await this.call(() =>
-      this.queue(definition.queue).add(name, payload, {
+    const queue = this.queue(definition.queue);
+    const job = await this.call(async () => {
+      const added = await queue.add(name, payload, {
         ...definition.options,
         ...(delayMs > 0 ? { delay: delayMs } : {}),
         jobId,
         ...(deduplicationKey ? { deduplication: { id: deduplicationKey } } : {}),
-      }),
-    );
+      });
+      await this.confirmed(queue);
+      return added;
+    });
     const id = job.id ?? jobId;
     return { id, created: id === jobId };
   }
@@ -70,13 +83,20 @@ export class JobProducer implements OnModuleInit {
    */
   async enqueueBulk<N extends JobName>(name: N, payloads: PayloadOf<N>[]): Promise<void> {
     const definition = JOB_DEFINITIONS[name];
-    await this.queue(definition.queue).addBulk(
+    const queue = this.queue(definition.queue);
+    await queue.addBulk(
       payloads.map((payload) => ({
         name,
         data: payload,
         opts: { ...definition.options, jobId: definition.jobId(payload) },
       })),
     );
+    await this.confirmed(queue);
+  }
+
+  /** With REDIS_WAIT_REPLICAS, resolves once that many replicas hold what this queue's connection wrote. */
+  private confirmed(queue: Queue): Promise<void> {
+    return confirmOnReplicas(queue, this.waitReplicas, this.queueSlot);
   }
 
   /** Whether the job this payload would be added as is still in its queue (waiting, delayed, running or kept). */

@@ -1,26 +1,31 @@
 import { createPostgresBackend, setDefaultBackendFactory } from 'bullmq';
 import type { ConnectionOptions } from 'bullmq';
+import type { Cluster } from 'ioredis';
 import type { AppConfig } from '../config/env';
+import { createClusterClient, roleOptions, serverOptions, type RedisRole } from '../redis/redis-clients';
 
-export type QueueRole = 'producer' | 'worker';
+export type QueueRole = RedisRole;
 
-/** ioredis options from a redis:// URL. */
-export function redisOptionsFromUrl(redisUrl: string) {
-  const url = new URL(redisUrl);
-  return {
-    host: url.hostname || '127.0.0.1',
-    port: Number(url.port || 6379),
-    username: url.username ? decodeURIComponent(url.username) : undefined,
-    password: url.password ? decodeURIComponent(url.password) : undefined,
-    db: url.pathname && url.pathname !== '/' ? Number(url.pathname.slice(1)) : 0,
-    tls: url.protocol === 'rediss:' ? {} : undefined,
-  };
+/** Cluster clients handed to BullMQ: it shares them and never closes them, so closeQueueClusterClients does. */
+const sharedClusterClients = new Set<Cluster>();
+
+/**
+ * The prefix of every BullMQ key. On a Redis Cluster a queue's Lua scripts
+ * touch many of its keys at once, which must all hash to one slot: the braces
+ * make the prefix a hash tag, so every key of every queue lands in the slot of
+ * `QUEUE_PREFIX` (one shard carries the queues; the cluster adds failover,
+ * not queue throughput). Unchanged on a single server or Sentinel.
+ */
+export function queueKeyPrefix(config: AppConfig): string {
+  return config.redisTopology.kind === 'cluster' ? `{${config.queuePrefix}}` : config.queuePrefix;
 }
 
 /**
  * The connection BullMQ uses. Producers (the API) fail fast when Redis is gone
  * so an admin gets a 503 at once rather than a hanging request; workers wait
  * and reconnect forever, as BullMQ requires for blocking connections.
+ * BullMQ builds a server or Sentinel connection from options; a cluster it
+ * must be given as a client, which its workers duplicate for themselves.
  */
 export function queueConnection(config: AppConfig, role: QueueRole): ConnectionOptions {
   if (config.queueBackend === 'postgres') {
@@ -29,15 +34,23 @@ export function queueConnection(config: AppConfig, role: QueueRole): ConnectionO
     // migrate: BullMQ creates or upgrades its own schema (under an advisory lock) on first connect.
     return { connectionString: config.databaseUrl, migrate: true, max: 5 } as unknown as ConnectionOptions;
   }
-  const base = redisOptionsFromUrl(config.redisUrl);
-  if (role === 'producer') {
-    return {
-      ...base,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2_000,
-      retryStrategy: (times: number) => Math.min(times * 200, 2_000),
-    };
+  const topology = config.redisTopology;
+  if (topology.kind === 'cluster') {
+    const client = createClusterClient(config, topology.nodes, role);
+    sharedClusterClients.add(client);
+    return client as unknown as ConnectionOptions;
   }
-  return { ...base, maxRetriesPerRequest: null, enableOfflineQueue: true };
+  return { ...serverOptions(config), ...roleOptions(role) } as ConnectionOptions;
+}
+
+/** Closes the cluster clients queueConnection made, once their queues are closed. */
+export async function closeQueueClusterClients(): Promise<void> {
+  const clients = [...sharedClusterClients];
+  sharedClusterClients.clear();
+  // A client still trying to reach its cluster has nothing to flush: stop its retries at once.
+  await Promise.all(
+    clients.map((client) =>
+      client.status === 'ready' ? client.quit().catch(() => client.disconnect()) : client.disconnect(),
+    ),
+  );
 }

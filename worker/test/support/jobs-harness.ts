@@ -1,6 +1,6 @@
 import { QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
-import { redisOptionsFromUrl } from '../../../api/src/queues/queue-connection';
+import { redisOptionsFromUrl } from '../../../api/src/redis/redis-clients';
 import { QueueName } from '../../../api/src/queues/queue-names';
 import { TEST_REDIS_URL, uniqueName } from '../../../api/test/support/test-env';
 import type { TestApp } from '../../../api/test/support/test-app';

@@ -3,9 +3,18 @@ import { Client } from 'pg';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
 import { CONTENT_CHANGED_CHANNEL } from '../../database/content-tables';
+import { parseWalLsn } from '../../database/wal-lsn';
 
 const VERSIONS_SQL = `SELECT table_name, sum(bumps)::text || ':' || max(id)::text, count(*)::int
   FROM content_change_log GROUP BY table_name`;
+/**
+ * With read replicas: the same read, plus the primary's WAL insert position
+ * taken after the versions' snapshot (a row with no table name). Every change
+ * the versions show committed at or before it. The insert position, not the
+ * write position: with synchronous_commit off a commit may not be written yet.
+ */
+const VERSIONS_AND_LSN_SQL = `${VERSIONS_SQL} UNION ALL SELECT NULL, pg_current_wal_insert_lsn()::text, 0`;
+const LSN_SQL = 'SELECT pg_current_wal_insert_lsn()::text AS lsn';
 
 // Sums each table's rows into one; a single statement, so concurrent compactions cannot double count.
 const COMPACT_SQL = `WITH gone AS (DELETE FROM content_change_log RETURNING table_name, bumps, row_delta)
@@ -30,6 +39,14 @@ const READ_TIMEOUT_MS = 2_000;
  *    share the next one, so at most one tiny query is in flight). When it
  *    resolves, every write committed before the call is counted: plain MVCC,
  *    whoever wrote, in whichever process.
+ *
+ * With read replicas (DATABASE_REPLICA_URLS) it also keeps the newest
+ * primary WAL position at which it saw content change: on each NOTIFY it asks
+ * the primary for its WAL insert position (at or past that commit's), and a
+ * version read that finds a change carries the position with it. A replica
+ * that has replayed up to there holds everything the counters have counted;
+ * until the position of a NOTIFY is known, no replica is fresh enough
+ * (see replicaFloor and ReplicaFreshness).
  */
 @Injectable()
 export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
@@ -45,8 +62,25 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
   private closing = false;
   private reconnectDelayMs = 100;
   private reconnectTimer: NodeJS.Timeout | null = null;
+  private readonly tracksLsn: boolean;
+  /** The WAL position of the newest change counted in this epoch; null until the epoch's first read. */
+  private newestChangeLsn: bigint | null = null;
+  /** NOTIFYs whose WAL position is still being asked for. */
+  private lsnLookups = 0;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.tracksLsn = config.databaseReplicaUrls.length > 0;
+  }
+
+  /**
+   * The WAL position a replica must have replayed before a read there may
+   * fill the cache: null while that is unknown (disconnected, no read yet,
+   * or a NOTIFY's position not yet known), when only the primary will do.
+   */
+  replicaFloor(): bigint | null {
+    if (!this.client || this.lsnLookups > 0 || this.lastRead === null) return null;
+    return this.newestChangeLsn;
+  }
 
   /** While disconnected, notifications are being missed: nothing cached may be trusted. */
   get connected(): boolean {
@@ -98,7 +132,10 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
     const epoch = this.epoch;
     let result;
     try {
-      result = await client.query<[string, string, number]>({ text: VERSIONS_SQL, rowMode: 'array' });
+      result = await client.query<[string | null, string, number]>({
+        text: this.tracksLsn ? VERSIONS_AND_LSN_SQL : VERSIONS_SQL,
+        rowMode: 'array',
+      });
     } catch (error) {
       if (/timeout/i.test((error as Error).message)) {
         this.lost(client);
@@ -109,23 +146,51 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
     if (epoch !== this.epoch) throw new Error('content version feed reconnected during the read');
     const versions = new Map<string, string>();
     let logRows = 0;
+    let lsn: bigint | null = null;
     for (const [table, version, rows] of result.rows) {
+      if (table === null) {
+        lsn = parseWalLsn(version);
+        continue;
+      }
       versions.set(table, version);
       logRows += rows;
     }
     // The first read of an epoch is the baseline: the epoch itself made everything older stale.
     const previous = this.lastRead;
+    let changed = previous === null;
     if (previous) {
       for (const table of new Set([...previous.keys(), ...versions.keys()])) {
-        if (previous.get(table) !== versions.get(table)) this.bump(table);
+        if (previous.get(table) !== versions.get(table)) {
+          this.bump(table);
+          changed = true;
+        }
       }
     }
+    if (changed && lsn !== null) this.noteChangeLsn(lsn);
     this.lastRead = versions;
     if (logRows > COMPACT_WHEN_ROWS_EXCEED) this.compact(client);
   }
 
   private bump(table: string): void {
     this.counters.set(table, (this.counters.get(table) ?? 0) + 1);
+  }
+
+  private noteChangeLsn(lsn: bigint): void {
+    if (this.newestChangeLsn === null || lsn > this.newestChangeLsn) this.newestChangeLsn = lsn;
+  }
+
+  /** Asks the primary where its WAL is now, which is at or past the commit that sent this NOTIFY. */
+  private lookUpChangeLsn(client: Client): void {
+    const epoch = this.epoch;
+    this.lsnLookups++;
+    client
+      .query<{ lsn: string }>(LSN_SQL)
+      .then(({ rows }) => {
+        if (epoch === this.epoch) this.noteChangeLsn(parseWalLsn(rows[0].lsn));
+      })
+      // A failed lookup means a lost connection: the new epoch's first read sets the floor again.
+      .catch(noop)
+      .finally(() => this.lsnLookups--);
   }
 
   private compact(client: Client): void {
@@ -147,7 +212,9 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
     client.on('error', (error) => this.logger.warn(`cache listener connection: ${error.message}`));
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => {
-      if (this.client === client && message.payload) this.bump(message.payload);
+      if (this.client !== client || !message.payload) return;
+      this.bump(message.payload);
+      if (this.tracksLsn) this.lookUpChangeLsn(client);
     });
     try {
       await client.connect();
@@ -180,6 +247,7 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
   private newEpoch(): void {
     this.epoch++;
     this.lastRead = null;
+    this.newestChangeLsn = null;
   }
 
   private scheduleReconnect(): void {
