@@ -35,7 +35,7 @@ const unescape = (value: string) =>
 describe('event calendars', () => {
   const t = useTestApp();
 
-  it('serves one event as valid iCalendar: escaped text, folded lines, UID, DTSTAMP, DTSTART', async () => {
+  it('serves one event as valid iCalendar: escaped text, folded lines, UID, DTSTAMP, DTSTART, DTEND', async () => {
     const title = 'Summer Jam; Night One, with a very long name that must be folded across several lines — Ünïcödé';
     const id = await insertEvent(t.dataSource, {
       title,
@@ -54,6 +54,7 @@ describe('event calendars', () => {
     expect(event.UID).toMatch(new RegExp(`^event-${id}@`));
     expect(event.DTSTAMP).toMatch(/^\d{8}T\d{6}Z$/);
     expect(event.DTSTART).toBe('20261205T200000Z');
+    expect(event.DTEND).toBe('20261205T230000Z');
     expect(unescape(event.SUMMARY)).toBe(title);
     expect(event.LOCATION).toBe('Madison Square Garden\\, New York\\nGate B');
     expect(unescape(event.DESCRIPTION)).toBe('With Lil Sable, Kendrick. Sold Out.');

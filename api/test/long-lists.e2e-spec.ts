@@ -87,6 +87,42 @@ describe('long lists: cursor pages', () => {
     await t.http().get('/api/articles?category=GOSSIP').expect(400);
   });
 
+  it('narrows by words on the server, so a story older than every loaded page is found, and pages on', async () => {
+    for (let i = 0; i < 30; i++) {
+      await insertArticle(t.dataSource, { title: `Recent story ${i}`, publishedAt: new Date(Date.now() - i * 60_000) });
+    }
+    const oldest = await insertArticle(t.dataSource, {
+      title: 'A vinyl reissue',
+      content: 'The producers pressed the sampler again.',
+      publishedAt: new Date('2020-01-01T00:00:00Z'),
+    });
+    const older = await insertArticle(t.dataSource, {
+      title: 'Samplers at the swap meet',
+      publishedAt: new Date('2021-01-01T00:00:00Z'),
+    });
+
+    // Stems as site search does ('samplers' finds 'sampler'), across title and body, newest first.
+    const first = await t.http().get('/api/articles?limit=1&q=samplers').expect(200);
+    expect(first.body.map((row: Row) => row.id)).toEqual([older]);
+    expect(first.headers['x-total-count']).toBe('2');
+    const next = await t.http().get(`/api/articles?limit=1&q=samplers&cursor=${first.headers['x-next-cursor']}`);
+    expect(next.body.map((row: Row) => row.id)).toEqual([oldest]);
+    expect(next.headers['x-next-cursor']).toBeUndefined();
+
+    const both = await t.http().get('/api/articles?q=vinyl producers').expect(200);
+    expect(both.body.map((row: Row) => row.id)).toEqual([oldest]);
+    const none = await t.http().get('/api/articles?q=vinyl -producers').expect(200);
+    expect(none.body).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+
+    const empty = await t.http().get('/api/articles?q=%20%20').expect(400);
+    expect(JSON.stringify(empty.body.message)).toMatch(/q must not be empty/);
+    await t
+      .http()
+      .get(`/api/articles?q=${'a'.repeat(201)}`)
+      .expect(400);
+  });
+
   it('answers a cursor it did not hand out with a clear 400', async () => {
     await insertArticle(t.dataSource);
     const forged = Buffer.from(JSON.stringify(['yesterday', 1])).toString('base64url');

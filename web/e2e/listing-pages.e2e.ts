@@ -109,6 +109,17 @@ describe('the listing pages', () => {
     await close();
   });
 
+  it('finds a story by its words on the server, older ones beyond the loaded pages too', async () => {
+    const { page, close } = await openPage(browser(), PHONE);
+    // 'Review number 29' is the oldest of 30: not on the first page of 24 the unfiltered list loads.
+    await page.goto(`/articles?q=${ARTICLES - 1}`);
+    await page.getByRole('heading', { level: 2, name: `Review number ${ARTICLES - 1}` }).waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: /Review number/ }).count()).toBe(1);
+    await page.goto('/articles?q=nothing-like-this');
+    await page.getByRole('heading', { name: 'No Articles Found' }).waitFor();
+    await close();
+  });
+
   it('returns to the same place in a long list on the way back', async () => {
     const { page, close } = await openPage(browser(), PHONE);
     await page.goto('/articles');

@@ -37,7 +37,7 @@ export class ArticlesService extends EntityService<Article, ArticleFields, Creat
 
   /** The public list: by offset or cursor, optionally one category or one tag. */
   listPage(query: Omit<ArticleListQueryDto, 'view'>): Promise<KeysetPage<Article>> {
-    return this.articles.listPage({ ...keysetRequest(query), category: query.category, tag: query.tag });
+    return this.articles.listPage({ ...keysetRequest(query), category: query.category, tag: query.tag, q: query.q });
   }
 
   /** A story written or edited by an editor is matched against the artists again, in the worker. */

@@ -144,11 +144,13 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
 
   /**
    * A page of the newest-first list, by offset or after a cursor, narrowed to
-   * a category or a tag. After a cursor the row comparison walks the
+   * a category, a tag or some words. After a cursor the row comparison walks the
    * (published_at DESC, id DESC) index from that row on, so page 1,000 reads
    * as few rows as page 1; one row past the page says whether another follows.
    */
-  async listPage(request: KeysetRequest & { category?: ArticleCategory; tag?: string }): Promise<KeysetPage<Article>> {
+  async listPage(
+    request: KeysetRequest & { category?: ArticleCategory; tag?: string; q?: string },
+  ): Promise<KeysetPage<Article>> {
     const query = this.listQuery({ limit: request.limit + 1, offset: request.after ? 0 : request.offset });
     const filtered = this.articles.createQueryBuilder('article');
     for (const target of [query, filtered]) {
@@ -159,6 +161,8 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
           { tag: request.tag },
         );
       }
+      // The weighted search_vector and its GIN index, read as site search reads them, so every story is looked at.
+      if (request.q) target.andWhere(`article.search_vector @@ websearch_to_tsquery('english', :q)`, { q: request.q });
     }
     if (request.after) {
       query.andWhere('(article.published_at, article.id) < (:afterAt::timestamptz, :afterId)', {
@@ -167,7 +171,7 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
       });
     }
     query.addSelect(CURSOR_TIME_SQL('article.published_at'), 'cursor_at');
-    const filteredCount = request.category || request.tag ? filtered.getCount() : this.count();
+    const filteredCount = request.category || request.tag || request.q ? filtered.getCount() : this.count();
     const [{ entities, raw }, total] = await Promise.all([query.getRawAndEntities(), filteredCount]);
     const items = entities.slice(0, request.limit);
     const last = items.length > 0 && entities.length > request.limit ? items.length - 1 : -1;

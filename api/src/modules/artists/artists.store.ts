@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Not, Repository } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
+import { queryPrepared } from '../../database/prepared-statement';
 import { TextSearchRequest, TextSearchRow, textSearchParams, textSearchSql } from '../../database/text-search-sql';
 import type { Page } from '../../http/list-query.dto';
 import type { ArtistChipView, SpotlightReason } from '../../shared/contracts/artist-story';
@@ -202,6 +203,6 @@ export class ArtistsStore extends EntityStore<Artist, ArtistFields> {
 
   /** Site search over artists: name, genre and location (see textSearchSql). */
   search(request: TextSearchRequest): Promise<ArtistSearchRow[]> {
-    return this.artists.query(ARTIST_SEARCH_SQL, textSearchParams(request));
+    return queryPrepared(this.artists.manager, ARTIST_SEARCH_SQL, textSearchParams(request));
   }
 }

@@ -35,9 +35,31 @@ describe('event calendar', () => {
         'UID:event-7@cypher.example',
         'DTSTAMP:20261101T100000Z',
         'DTSTART:20261205T200000Z',
+        'DTEND:20261205T230000Z',
         'DESCRIPTION:With A\\, B. Tickets Available.',
       ]),
     );
     expect(body.replace(/\r\n/g, '')).not.toContain('\n');
+  });
+
+  it('ends each event three hours after it starts, across midnight too', () => {
+    const body = eventCalendar(
+      [
+        {
+          id: 8,
+          title: 'Late Show',
+          location: 'LA',
+          artists: '',
+          eventDate: '2026-12-31T22:30:00.000Z',
+          ticketsAvailable: false,
+          createdAt: '2026-11-01T10:00:00.000Z',
+        },
+      ],
+      'https://cypher.example',
+      'Events',
+    );
+    const lines = body.split('\r\n');
+    expect(lines).toContain('DTEND:20270101T013000Z');
+    expect(lines.indexOf('DTEND:20270101T013000Z')).toBe(lines.indexOf('DTSTART:20261231T223000Z') + 1);
   });
 });

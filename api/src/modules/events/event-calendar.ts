@@ -9,6 +9,14 @@ import type { EventView } from '../../shared/contracts/admin';
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
 const CRLF = '\r\n';
+
+/**
+ * How long an event lasts in a reader's calendar. An event is stored with its
+ * start alone; without DTEND a calendar shows a timed event as a zero-length
+ * moment (RFC 5545 3.6.1), so each is taken to last an evening's show: three
+ * hours from its start.
+ */
+export const EVENT_DURATION_HOURS = 3;
 const MAX_LINE_OCTETS = 75;
 
 /** TEXT values: backslash, semicolon and comma escaped, line breaks as \n. */
@@ -49,6 +57,11 @@ export function calendarTime(iso: string): string {
     .replace(/\.\d{3}/, '');
 }
 
+/** When an event ends in the calendar: EVENT_DURATION_HOURS after it starts. */
+export function eventEnd(startIso: string): string {
+  return new Date(new Date(startIso).getTime() + EVENT_DURATION_HOURS * 3_600_000).toISOString();
+}
+
 function eventLines(event: EventView, siteUrl: string, host: string): string[] {
   const lineUp = event.artists
     .split(',')
@@ -62,6 +75,7 @@ function eventLines(event: EventView, siteUrl: string, host: string): string[] {
     // When the event was put in our calendar; stable, so an unchanged event gives identical bytes.
     `DTSTAMP:${calendarTime(event.createdAt)}`,
     `DTSTART:${calendarTime(event.eventDate)}`,
+    `DTEND:${calendarTime(eventEnd(event.eventDate))}`,
     `SUMMARY:${escapeCalendarText(event.title)}`,
     `LOCATION:${escapeCalendarText(event.location)}`,
     `DESCRIPTION:${escapeCalendarText(lineUp ? `With ${lineUp}. ${tickets}.` : `${tickets}.`)}`,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, MoreThanOrEqual, Repository } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
+import { queryPrepared } from '../../database/prepared-statement';
 import { TextSearchRequest, TextSearchRow, textSearchParams, textSearchSql } from '../../database/text-search-sql';
 import type { Page } from '../../http/list-query.dto';
 import { EventEntity } from './event.entity';
@@ -66,6 +67,6 @@ export class EventsStore extends EntityStore<EventEntity, EventFields> {
 
   /** Site search over events: title, artists and location (see textSearchSql). */
   search(request: TextSearchRequest): Promise<EventSearchRow[]> {
-    return this.events.query(EVENT_SEARCH_SQL, textSearchParams(request));
+    return queryPrepared(this.events.manager, EVENT_SEARCH_SQL, textSearchParams(request));
   }
 }

@@ -2,7 +2,7 @@ import type { ContentTable } from '../../database/content-tables';
 import { isStorableText } from '../../http/input-limits';
 import type { ArticleCard, ArtistCard } from '../../shared/contracts/content';
 import { QUERY_KEYS } from '../../shared/contracts/query-keys';
-import { isSearchType, SEARCH_QUERY_MAX_CHARS } from '../../shared/contracts/search';
+import { articleListWords, isSearchType, SEARCH_QUERY_MAX_CHARS } from '../../shared/contracts/search';
 import { articleArtworkUrl, artistArtworkUrl } from '../../shared/domain/artwork';
 import { ARTICLE_CATEGORY_LABELS, isArticleCategory } from '../../shared/domain/categories';
 import { currentIsoWeek, parseIsoWeek, weekBadgeLabel } from '../../shared/domain/iso-week';
@@ -136,12 +136,13 @@ export const PAGE_ROUTES: PageRoute[] = [
     async load({ reads, siteUrl, search }) {
       const requested = search.get('category')?.toUpperCase();
       const category = isArticleCategory(requested) ? requested : null;
-      const feed = await reads.articleFeed({ category });
+      const q = articleListWords(search);
+      const feed = await reads.articleFeed({ category, q });
       const shown = feed.pages[0].items;
       const name = category ? `${ARTICLE_CATEGORY_LABELS[category]}: All Articles` : 'All Articles';
       return {
         status: 200,
-        queries: [{ queryKey: QUERY_KEYS.articleFeed({ category }), data: feed }],
+        queries: [{ queryKey: QUERY_KEYS.articleFeed({ category, q }), data: feed }],
         head: {
           title: 'All Articles',
           description: 'The complete collection of hip hop news, culture, features and reviews on The Cypher.',

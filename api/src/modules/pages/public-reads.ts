@@ -57,6 +57,7 @@ export class PublicReads {
       offset: 0,
       category: (filter.category ?? undefined) as ArticleCategory | undefined,
       tag: filter.tag ?? undefined,
+      q: filter.q ?? undefined,
     });
     return firstPage({ ...page, items: page.items.map(toArticleCardOf) });
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
+import { queryPrepared } from '../../database/prepared-statement';
 import { TextSearchRequest, TextSearchRow, textSearchParams, textSearchSql } from '../../database/text-search-sql';
 import type { Page } from '../../http/list-query.dto';
 import { CURSOR_TIME_SQL, encodeCursor, type KeysetPage, type KeysetRequest } from '../../http/keyset-cursor';
@@ -221,6 +222,6 @@ export class ReleasesStore extends EntityStore<Release, ReleaseFields> {
 
   /** Site search over releases: title and artist (see textSearchSql). */
   search(request: TextSearchRequest): Promise<ReleaseSearchRow[]> {
-    return this.releases.query(RELEASE_SEARCH_SQL, textSearchParams(request));
+    return queryPrepared(this.releases.manager, RELEASE_SEARCH_SQL, textSearchParams(request));
   }
 }

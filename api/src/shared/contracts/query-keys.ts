@@ -20,7 +20,7 @@ export const QUERY_KEYS = {
   search: (q: string, type: string | null) => ['/api/search', q, type ?? 'all'] as const,
   /** The long lists a reader scrolls, page by page (react-query infinite queries), one key per filter. */
   articleFeed: (filter: ArticleFeedFilter) =>
-    ['/api/articles', 'feed', filter.category ?? null, filter.tag ?? null] as const,
+    ['/api/articles', 'feed', filter.category ?? null, filter.tag ?? null, filter.q ?? null] as const,
   releaseFeed: (type: string | null) => ['/api/releases', 'feed', type] as const,
   events: ['/api/events'] as const,
   chart: ['/api/charts'] as const,
@@ -29,6 +29,8 @@ export const QUERY_KEYS = {
 export interface ArticleFeedFilter {
   category?: string | null;
   tag?: string | null;
+  /** Words every listed story holds (full-text, as site search reads them). */
+  q?: string | null;
 }
 
 /** One page of a long list: its items, the total that matches, and the cursor of the page after (null: last page). */

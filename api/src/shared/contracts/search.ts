@@ -12,6 +12,16 @@ export const SEARCH_GROUP_LABELS: Record<SearchType, string> = {
 /** Longest query accepted (in characters); longer ones are refused with a 400. */
 export const SEARCH_QUERY_MAX_CHARS = 200;
 export const SEARCH_DEFAULT_LIMIT = 5;
+
+/**
+ * The words `/articles?q=` narrows the list to (the server matches them), or
+ * null for none; the page and its server rendering read them alike, cut to
+ * what the API accepts.
+ */
+export function articleListWords(search: URLSearchParams): string | null {
+  const words = (search.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_CHARS).trim();
+  return words || null;
+}
 export const SEARCH_MAX_LIMIT = 20;
 /** Hits per group on the /search page (the server renders it with the same number). */
 export const SEARCH_PAGE_LIMIT = 10;

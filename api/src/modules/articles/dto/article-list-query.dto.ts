@@ -2,9 +2,10 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { KeysetListQueryDto } from '../../../http/keyset-list-query.dto';
 import { LIST_VIEWS, type ListView } from '../../../http/list-view-query.dto';
+import { SEARCH_QUERY_MAX_CHARS } from '../../../shared/contracts/search';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '../../../shared/domain/categories';
 
-/** The public article list: newest first, by page or by cursor, optionally one category or one tag. */
+/** The public article list: newest first, by page or by cursor, optionally one category, one tag or some words. */
 export class ArticleListQueryDto extends KeysetListQueryDto {
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.toUpperCase() : value))
@@ -18,6 +19,14 @@ export class ArticleListQueryDto extends KeysetListQueryDto {
   @MinLength(1, { message: 'tag must not be empty' })
   @MaxLength(100, { message: 'tag must be at most 100 characters' })
   tag?: string;
+
+  /** Words, matched on the server like site search (title, tags, excerpt and body; stems, phrases, -excluded). */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'q must be text' })
+  @MinLength(1, { message: 'q must not be empty: give the words to look for, or leave q out' })
+  @MaxLength(SEARCH_QUERY_MAX_CHARS, { message: `q must be at most ${SEARCH_QUERY_MAX_CHARS} characters` })
+  q?: string;
 
   /** `card` (the default) is what a list shows; `full` adds the bodies, for the admin's editor. */
   @IsOptional()

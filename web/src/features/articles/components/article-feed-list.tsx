@@ -1,4 +1,3 @@
-import type { ArticleCard as ArticleCardData } from '@api/shared/contracts/content';
 import { FeedList } from '../../../components/ui/feed-list';
 import { SkeletonList } from '../../../components/ui/skeleton-list';
 import type { useArticleFeed } from '../api/article-feed';
@@ -21,14 +20,7 @@ export function ArticleGridSkeleton() {
  * A long article list in the spec's states: skeleton, 'Failed to fetch
  * articles', 'No Articles Found', or the cards with the total and more on scroll.
  */
-export function ArticleFeedList({
-  feed,
-  filterItems,
-}: {
-  feed: ReturnType<typeof useArticleFeed>;
-  /** A narrowing done in the browser (the words of `?q=`) over the pages loaded so far. */
-  filterItems?: (items: ArticleCardData[]) => ArticleCardData[];
-}) {
+export function ArticleFeedList({ feed }: { feed: ReturnType<typeof useArticleFeed> }) {
   return (
     <FeedList
       feed={feed}
@@ -37,7 +29,6 @@ export function ArticleFeedList({
       failed="Failed to fetch articles"
       empty={{ title: 'No Articles Found', text: 'Check back later for the latest hip hop news and updates.' }}
       className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-      filterItems={filterItems}
     >
       {(article, index) => <ArticleCard article={article} eager={index === 0} />}
     </FeedList>

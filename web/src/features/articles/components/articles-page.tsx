@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import type { ArticleCard } from '@api/shared/contracts/content';
+import { articleListWords } from '@api/shared/contracts/search';
 import { isArticleCategory } from '@api/shared/domain/categories';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentHead } from '../../../lib/document-head';
@@ -12,21 +12,12 @@ export default function ArticlesPage() {
     'All Articles',
     'The complete collection of hip hop news, culture, features and reviews on The Cypher.',
   );
-  // '?category=REVIEW' narrows the list on the server; '?q=words' (the site search search engines are told about)
-  // keeps the loaded stories holding every word.
+  // '?category=REVIEW' narrows the list on the server; so does '?q=words' (the site search search engines are told
+  // about), over every story, not only the pages loaded so far.
   const params = new URLSearchParams(useSearch());
   const requested = params.get('category')?.toUpperCase();
   const category = isArticleCategory(requested) ? requested : null;
-  const words = (params.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  const feed = useArticleFeed({ category });
-  const matchesWords = (items: ArticleCard[]) =>
-    words.length === 0
-      ? items
-      : items.filter((article) =>
-          words.every((word) =>
-            `${article.title} ${article.excerpt} ${article.tags ?? ''}`.toLowerCase().includes(word),
-          ),
-        );
+  const feed = useArticleFeed({ category, q: articleListWords(params) });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -37,7 +28,7 @@ export default function ArticlesPage() {
       >
         <CategoryNav current={category} />
       </PageHeader>
-      <ArticleFeedList feed={feed} filterItems={matchesWords} />
+      <ArticleFeedList feed={feed} />
     </div>
   );
 }
