@@ -77,7 +77,7 @@ const LOADING_AND_ERROR: PageState[] = [
   { name: 'newsletters-error', reach: failing('/newsletters', /\/api\/newsletters/, 'archive could not be loaded') },
   { name: 'newsletter-loading', reach: loading('/newsletter/1', /\/api\/newsletters\/1/, 'Loading issue') },
   // A failed read of one issue says it cannot be shown, as an unknown one does.
-  { name: 'newsletter-error', reach: failing('/newsletter/1', /\/api\/newsletters\/1/, 'Issue Not Found') },
+  { name: 'newsletter-error', reach: failing('/newsletter/1', /\/api\/newsletters\/1/, 'could not be loaded') },
   { name: 'search-loading', reach: loading('/search?q=bars', /\/api\/search/, 'Loading articles') },
   { name: 'search-error', reach: failing('/search?q=bars', /\/api\/search/, 'Unable to search right now') },
   { name: 'category-loading', reach: loading('/category/review', ARTICLES, 'Loading articles') },

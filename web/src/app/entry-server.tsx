@@ -21,9 +21,13 @@ export interface RenderedPage {
  * every lazy screen has loaded, so the markup is complete and carries no
  * inline script.
  */
-export async function render(url: string, queries: readonly PageQuery[], renderedAt: number): Promise<RenderedPage> {
+export async function render(
+  url: string,
+  pageQueries: readonly PageQuery[],
+  renderedAt: number,
+): Promise<RenderedPage> {
   const client = createQueryClient();
-  for (const query of queries) {
+  for (const query of pageQueries) {
     if ('data' in query) {
       client.setQueryData(query.queryKey, query.data, { updatedAt: renderedAt });
     } else {
@@ -32,10 +36,12 @@ export async function render(url: string, queries: readonly PageQuery[], rendere
       await client.prefetchQuery({ queryKey: query.queryKey, queryFn: () => Promise.reject(new Error(query.error)) });
     }
   }
-  const state: PageState = {
-    renderedAt,
-    queries: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
-  };
+  const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  for (const query of queries.queries) {
+    // An Error becomes {} in JSON: its message (the API's '404: …', which screens read the status from) travels instead.
+    if (query.state.error instanceof Error) query.state.error = { message: query.state.error.message } as Error;
+  }
+  const state: PageState = { renderedAt, queries };
   const queryStart = url.indexOf('?');
   const path = queryStart < 0 ? url : url.slice(0, queryStart);
   const search = queryStart < 0 ? '' : url.slice(queryStart + 1);

@@ -11,11 +11,15 @@ const stateBlock = document.getElementById(PAGE_STATE_ID);
 if (stateBlock?.textContent) {
   // A server-rendered page: adopt its HTML, with the data it was rendered from already in the cache.
   const state = JSON.parse(stateBlock.textContent) as PageState;
-  hydrate(queryClient, state.queries);
   for (const query of state.queries.queries) {
+    if (query.state.status !== 'error') continue;
+    // The server sends an error as its message; screens read the status from an Error's message, as in the browser.
+    const { message } = (query.state.error ?? {}) as { message?: unknown };
+    query.state.error = new Error(typeof message === 'string' ? message : 'The server could not render this.');
     // A record the server found missing stays missing: no second request to learn it again.
-    if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+    queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
   }
+  hydrate(queryClient, state.queries);
   hydrateRoot(container, <App renderedAt={state.renderedAt} />, {
     // A page that differs from the server's HTML still works (React renders it anew), but it is a bug: say so.
     onRecoverableError: (error, info) => console.error('Hydration problem:', error, info.componentStack),

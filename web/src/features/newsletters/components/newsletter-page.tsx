@@ -11,9 +11,9 @@ import { useNewsletterIssue } from '../api/newsletters';
 
 /** /newsletter/:id: the web version of an issue, where its email's 'View in browser' link leads. */
 export default function NewsletterPage({ id }: { id?: string }) {
-  const { loading, record: issue } = useRouteRecord(id, useNewsletterIssue);
+  const { loading, failed, record: issue } = useRouteRecord(id, useNewsletterIssue);
   useDocumentHead(
-    loading ? 'Loading issue' : (issue?.title ?? 'Issue Not Found'),
+    loading ? 'Loading issue' : (issue?.title ?? (failed ? 'Issue Unavailable' : 'Issue Not Found')),
     issue?.description ?? 'An issue of The Cypher newsletter.',
   );
 
@@ -21,6 +21,19 @@ export default function NewsletterPage({ id }: { id?: string }) {
     return (
       <div role="status" aria-label="Loading issue" className="mx-auto max-w-3xl space-y-5 px-4 py-10">
         <SkeletonLines lines={['h-4 w-40', 'h-12 w-full', 'h-4 w-full', 'h-4 w-5/6']} />
+      </div>
+    );
+  }
+  if (failed) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <h1 className="font-display text-4xl font-black text-white">Issue Unavailable</h1>
+        <p role="alert" className="mt-4 text-red-300">
+          This issue could not be loaded. Please try again in a moment.
+        </p>
+        <Link href="/newsletters" className={`mt-8 inline-flex ${ghostButton}`}>
+          Back to the Archive
+        </Link>
       </div>
     );
   }
