@@ -10,8 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 // Set just above what the home route loads today (99.2 kB with the header search and the home page's events and
-// archive sections), so it cannot creep up unnoticed.
-export const HOME_FIRST_LOAD_BUDGET_BYTES = 99_500;
+// archive sections; 99.57 kB once the router knew the editorial desk's one lazy route), so it cannot creep up
+// unnoticed.
+export const HOME_FIRST_LOAD_BUDGET_BYTES = 99_600;
 /**
  * The admin's lazy chunks have budgets of their own (what they add on top of
  * the home route's JavaScript): the dashboard, and the Overview's chart, which

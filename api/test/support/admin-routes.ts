@@ -21,7 +21,7 @@ export function adminRoutes(app: INestApplication): AdminRoute[] {
     const base = [Reflect.getMetadata(PATH_METADATA, route.controller)].flat()[0] as string;
     const own = [Reflect.getMetadata(PATH_METADATA, route.handler)].flat()[0] as string;
     const path = ['/api', base, own]
-      .map((part) => String(part ?? '').replace(/^\/+|\/+$/g, ''))
+      .flatMap((part) => String(part ?? '').split('/'))
       .filter(Boolean)
       .join('/');
     const full = `/${path}`;
