@@ -113,6 +113,12 @@ describe('desk roles × admin routes, over HTTP', () => {
     expect(mismatches).toEqual([]);
   });
 
+  it('keeps the queue dashboard (outside the Nest router) for admins and the owner', async () => {
+    expect((await app.http().get('/admin/queues')).status).toBe(401);
+    expect((await app.http().get('/admin/queues').set('Cookie', cookies.get('editor')!)).status).toBe(403);
+    expect((await app.http().get('/admin/queues').set('Cookie', cookies.get('admin')!)).status).toBe(200);
+  });
+
   it('stops a removed member at once, session or not', async () => {
     await app.dataSource.query(`UPDATE users SET role = NULL WHERE username = 'editor@desk.test'`);
     const response = await app.http().post('/api/admin/scrape/news').set('Cookie', cookies.get('editor')!);

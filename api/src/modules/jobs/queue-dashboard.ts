@@ -38,6 +38,12 @@ export function mountQueueDashboard(app: INestApplication): void {
         response.setHeader('Cache-Control', 'no-store');
         // Retrying and deleting jobs is an admin's business, as for any admin route without @Allow.
         if (member?.role && roleAtLeast(member.role, DEFAULT_REQUIRED_ROLE)) return next();
+        if (member?.role) {
+          response
+            .status(403)
+            .json({ statusCode: 403, message: 'The queue dashboard needs the admin role or higher.' });
+          return;
+        }
         response.status(401).json({ statusCode: 401, message: AUTH_MESSAGES.unauthorized });
       })
       .catch(next);
