@@ -8,6 +8,8 @@ import { AdminOverviewModule } from './modules/admin-overview/admin-overview.mod
 import { ScrapeSourcesModule } from './modules/scrape-sources/scrape-sources.module';
 import { AdminStatsModule } from './modules/admin-stats/admin-stats.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { AuditModule } from './modules/audit/audit.module';
+import { TeamModule } from './modules/team/team.module';
 import { ArticlesModule } from './modules/articles/articles.module';
 import { ArtistsModule } from './modules/artists/artists.module';
 import { ArtistStoryModule } from './modules/artist-story/artist-story.module';
@@ -42,6 +44,8 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     RateLimitModule,
     QueuesModule.forRole('producer'),
     AuthModule,
+    AuditModule,
+    TeamModule,
     PublicCacheModule,
     HealthModule,
     ArticlesModule,

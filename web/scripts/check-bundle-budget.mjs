@@ -10,9 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 // Set just above what the home route loads today, so it cannot creep up unnoticed: 99.2 kB with the header search
-// and the home page's events and archive sections, 99.64 kB once dates were printed from a table of names (150
-// bytes that spare the hydration its costliest call, building an Intl formatter).
-export const HOME_FIRST_LOAD_BUDGET_BYTES = 99_700;
+// and the home page's events and archive sections; +150 bytes once dates were printed from a table of names (they
+// spare the hydration its costliest call, building an Intl formatter); +70 once the router knew the editorial
+// desk's one lazy route.
+export const HOME_FIRST_LOAD_BUDGET_BYTES = 99_800;
 /**
  * The admin's lazy chunks have budgets of their own (what they add on top of
  * the home route's JavaScript): the dashboard, and the Overview's chart, which

@@ -14,16 +14,20 @@ import { SessionRow } from '../modules/sessions/session.entity';
 import { StreamingChart } from '../modules/streaming-charts/streaming-chart.entity';
 import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { User } from '../modules/users/user.entity';
+import { AuditEntry } from '../modules/audit/audit-entry.entity';
+import { MemberToken } from '../modules/member-tokens/member-token.entity';
 import { VisitorSession } from '../modules/visits/visitor-session.entity';
 
 /** Every entity, registered once for the API, the worker and the CLI data source. */
 export const ENTITIES = [
   AdminStats,
   Article,
+  AuditEntry,
   ArticleArtistMention,
   Artist,
   ArtistSpotlight,
   EventEntity,
+  MemberToken,
   Newsletter,
   PersonalizedRecommendation,
   Release,

@@ -1,9 +1,13 @@
 import { Body, Delete, HttpCode, HttpStatus, Param, Patch, Post, Type, UseGuards } from '@nestjs/common';
+import type { DeskRole } from '../shared/domain/desk-roles';
 import { AdminGuard } from '../modules/auth/admin.guard';
+import { Allow } from '../modules/auth/allow.decorator';
+import { auditNote } from '../modules/audit/audit-context';
 import { ParseIdPipe } from './parse-id.pipe';
 
 /** The service calls behind an entity's admin writes. */
 export interface EntityWriter<Entity, CreateDto, UpdateDto> {
+  findOne(id: number): Promise<Entity>;
   create(dto: CreateDto): Promise<Entity>;
   update(id: number, dto: UpdateDto): Promise<Entity>;
   remove(id: number): Promise<void>;
@@ -13,13 +17,18 @@ export interface AdminWriteSpec<Entity, View, CreateDto, UpdateDto> {
   createDto: Type<CreateDto>;
   updateDto: Type<UpdateDto>;
   toView(entity: Entity): View;
+  /** The weakest desk role allowed each write; a write left out needs an admin. */
+  allow?: { create?: DeskRole; update?: DeskRole; remove?: DeskRole };
 }
+
+/** What editors may write: the public content. */
+export const EDITOR_WRITES = { create: 'editor', update: 'editor', remove: 'editor' } as const;
 
 /**
  * The admin-only POST /, PATCH /:id and DELETE /:id of a content controller,
  * answering with the entity's view. A controller extends the returned class,
  * keeps its own public GETs (each with its cache rule) and hands its service
- * in as `service`.
+ * in as `service`. Each write tells the audit log what it changed.
  */
 export function AdminWriteRoutes<Entity, View, CreateDto, UpdateDto>(
   spec: AdminWriteSpec<Entity, View, CreateDto, UpdateDto>,
@@ -30,25 +39,36 @@ export function AdminWriteRoutes<Entity, View, CreateDto, UpdateDto>(
     @Post()
     @UseGuards(AdminGuard)
     async create(@Body() dto: CreateDto): Promise<View> {
-      return spec.toView(await this.service.create(dto));
+      const view = spec.toView(await this.service.create(dto));
+      auditNote.created(view as object);
+      return view;
     }
 
     @Patch(':id')
     @UseGuards(AdminGuard)
     async update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateDto): Promise<View> {
-      return spec.toView(await this.service.update(id, dto));
+      const before = spec.toView(await this.service.findOne(id));
+      const after = spec.toView(await this.service.update(id, dto));
+      auditNote.update(before as object, after as object);
+      return after;
     }
 
     @Delete(':id')
     @UseGuards(AdminGuard)
     @HttpCode(HttpStatus.NO_CONTENT)
-    remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
-      return this.service.remove(id);
+    async remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
+      const before = spec.toView(await this.service.findOne(id));
+      await this.service.remove(id);
+      auditNote.deleted(before as object);
     }
   }
   // A generic parameter is emitted as Object, which the validation pipe passes
   // through unchecked: name the real DTO classes so every body is validated.
   Reflect.defineMetadata('design:paramtypes', [spec.createDto], AdminWrites.prototype, 'create');
   Reflect.defineMetadata('design:paramtypes', [Number, spec.updateDto], AdminWrites.prototype, 'update');
+  for (const [method, role] of Object.entries(spec.allow ?? {})) {
+    const descriptor = Object.getOwnPropertyDescriptor(AdminWrites.prototype, method)!;
+    Allow(role)(AdminWrites.prototype, method, descriptor);
+  }
   return AdminWrites;
 }

@@ -144,6 +144,12 @@ const DEFINITIONS = defineJobs({
     options: MENTION_JOB_OPTIONS,
     jobId: (payload) => uniqueJobId(`mentions-artist-${payload.artistId}`),
   },
+  // One link, one email: the link's id is the job id, so a repeated job sends nothing twice.
+  [JobName.SendMemberLinkEmail]: {
+    queue: QueueName.Email,
+    options: EMAIL_JOB_OPTIONS,
+    jobId: (payload) => `${JobName.SendMemberLinkEmail}-${payload.tokenId}`,
+  },
 });
 
 export const JOB_DEFINITIONS: JobDefinitions = DEFINITIONS;

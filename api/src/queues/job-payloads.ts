@@ -93,6 +93,15 @@ export interface MatchArtistMentionsPayload {
   artistId: number;
 }
 
+/**
+ * An invitation or password-reset email. Only the link's id travels: the
+ * worker derives the link's token from it with the key both processes hold,
+ * so neither the queue nor the database ever holds a usable token.
+ */
+export interface MemberLinkEmailPayload {
+  tokenId: string;
+}
+
 /** The payload type of each job: the compiler refuses a job enqueued with the wrong data. */
 export interface JobPayloads {
   [JobName.ScrapeNews]: ScrapeNewsPayload;
@@ -110,6 +119,7 @@ export interface JobPayloads {
   [JobName.DraftWeeklyDigest]: DraftWeeklyDigestPayload;
   [JobName.MatchArticleMentions]: MatchArticleMentionsPayload;
   [JobName.MatchArtistMentions]: MatchArtistMentionsPayload;
+  [JobName.SendMemberLinkEmail]: MemberLinkEmailPayload;
 }
 
 export type PayloadOf<N extends JobName> = JobPayloads[N];

@@ -67,6 +67,7 @@ describe('queue contract', () => {
       [JobName.DraftWeeklyDigest]: { requestedBy: 'scheduler' },
       [JobName.MatchArticleMentions]: { articleId: 4 },
       [JobName.MatchArtistMentions]: { artistId: 9 },
+      [JobName.SendMemberLinkEmail]: { tokenId: '6f1c2d3e-0000-4000-8000-000000000001' },
     } as const;
     for (const name of Object.values(JobName)) {
       const id = JOB_DEFINITIONS[name].jobId(samples[name] as never);

@@ -46,3 +46,23 @@ export const LOGIN_FAILURES_PER_USERNAME: RateLimitRule = {
   durationSeconds: QUARTER_HOUR,
   blockSeconds: QUARTER_HOUR,
 };
+
+/**
+ * Password reset requests from one address: each may send an email to a
+ * member, so a script must not be able to flood anyone's inbox; the seventh
+ * within 15 minutes starts a 15-minute lock, like the login form's.
+ */
+export const PASSWORD_RESETS_PER_ADDRESS: RateLimitRule = {
+  name: 'password-reset-address',
+  points: 6,
+  durationSeconds: QUARTER_HOUR,
+  blockSeconds: QUARTER_HOUR,
+};
+
+/** Password reset requests for one email address from every address together. */
+export const PASSWORD_RESETS_PER_EMAIL: RateLimitRule = {
+  name: 'password-reset-email',
+  points: 5,
+  durationSeconds: HOUR,
+  blockSeconds: QUARTER_HOUR,
+};

@@ -24,14 +24,23 @@ describe('admin authentication', () => {
     expect(response.body).toEqual({
       id,
       username: TEST_ADMIN.username,
+      email: null,
       firstName: TEST_ADMIN.firstName,
       lastName: null,
+      role: 'owner',
     });
 
     const cookies = cookiesOf(response.headers['set-cookie']);
     const me = await app.http().get('/api/auth/user').set('Cookie', cookies);
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ id, username: TEST_ADMIN.username, firstName: TEST_ADMIN.firstName, lastName: null });
+    expect(me.body).toEqual({
+      id,
+      username: TEST_ADMIN.username,
+      email: null,
+      firstName: TEST_ADMIN.firstName,
+      lastName: null,
+      role: 'owner',
+    });
     expect(me.headers['cache-control']).toBe('no-store');
 
     const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM sessions`);
@@ -61,7 +70,7 @@ describe('admin authentication', () => {
   });
 
   it('refuses a user that exists but is not an admin', async () => {
-    await app.dataSource.query(`INSERT INTO users (username, password_hash, is_admin) VALUES ('reader', $1, false)`, [
+    await app.dataSource.query(`INSERT INTO users (username, password_hash, role) VALUES ('reader', $1, NULL)`, [
       await hashPassword('reader-password'),
     ]);
     const response = await login('reader', 'reader-password');
@@ -112,14 +121,14 @@ describe('admin authentication', () => {
 
   it('a demoted admin loses access at once, even with a live session', async () => {
     const cookies = await loginAsAdmin(app);
-    await app.dataSource.query(`UPDATE users SET is_admin = false WHERE username = $1`, [TEST_ADMIN.username]);
+    await app.dataSource.query(`UPDATE users SET role = NULL WHERE username = $1`, [TEST_ADMIN.username]);
     expect((await app.http().get('/api/auth/user').set('Cookie', cookies)).status).toBe(401);
   });
 
   describe('lockout', () => {
     it('after 5 failures for one username and IP, answers 429 with Retry-After >= 600 s even for the right password', async () => {
       const username = `locked-${Date.now()}`;
-      await app.dataSource.query(`INSERT INTO users (username, password_hash, is_admin) VALUES ($1, $2, true)`, [
+      await app.dataSource.query(`INSERT INTO users (username, password_hash, role) VALUES ($1, $2, 'owner')`, [
         username,
         await hashPassword('the-right-password'),
       ]);
@@ -140,7 +149,7 @@ describe('admin authentication', () => {
 
     it('a success before the fifth failure resets the count', async () => {
       const username = `reset-${Date.now()}`;
-      await app.dataSource.query(`INSERT INTO users (username, password_hash, is_admin) VALUES ($1, $2, true)`, [
+      await app.dataSource.query(`INSERT INTO users (username, password_hash, role) VALUES ($1, $2, 'owner')`, [
         username,
         await hashPassword('the-right-password'),
       ]);
@@ -217,7 +226,7 @@ describe('bootstrap admin (npm start)', () => {
     await bootstrapAdmin(users(), { username: 'boss', password: 'second-password' });
     expect((await login('boss', 'first-password')).status).toBe(401);
     expect((await login('boss', 'second-password')).status).toBe(200);
-    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE is_admin`);
+    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE role = 'owner'`);
     expect(count).toBe(1);
   });
 

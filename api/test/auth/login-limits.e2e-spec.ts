@@ -17,7 +17,7 @@ describe('login limits across addresses', () => {
 
   async function adminNamed(prefix: string): Promise<string> {
     const username = `${prefix}-${Date.now()}`;
-    await app.dataSource.query(`INSERT INTO users (username, password_hash, is_admin) VALUES ($1, $2, true)`, [
+    await app.dataSource.query(`INSERT INTO users (username, password_hash, role) VALUES ($1, $2, 'owner')`, [
       username,
       await hashPassword('the-right-password'),
     ]);

@@ -47,8 +47,8 @@ describe('OpenID Connect login at /api/login', () => {
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ firstName: 'Bea', username: null });
     expect((await app.http().get('/api/admin/stats').set('Cookie', cookies)).status).toBe(200);
-    const [user] = await app.dataSource.query(`SELECT oidc_subject, is_admin, email FROM users`);
-    expect(user).toEqual({ oidc_subject: `${provider.issuer}|user-1`, is_admin: true, email: 'boss@example.com' });
+    const [user] = await app.dataSource.query(`SELECT oidc_subject, role, email FROM users`);
+    expect(user).toEqual({ oidc_subject: `${provider.issuer}|user-1`, role: 'admin', email: 'boss@example.com' });
   });
 
   it('lets anyone else through the provider but grants no admin access', async () => {
@@ -73,7 +73,7 @@ describe('OpenID Connect login at /api/login', () => {
       .set('Cookie', cookiesOf(start.headers['set-cookie']));
     expect(forged.status).toBe(302);
     expect(forged.headers.location).toBe('/admin?login=1&error=denied');
-    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE is_admin`);
+    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE role IS NOT NULL`);
     expect(count).toBe(0);
   });
 });

@@ -10,9 +10,9 @@ let testAdminHash: Promise<string> | undefined;
 export async function ensureTestAdmin(app: TestApp): Promise<string> {
   testAdminHash ??= hashPassword(TEST_ADMIN.password);
   const rows: { id: string }[] = await app.dataSource.query(
-    `INSERT INTO users (username, password_hash, is_admin, first_name)
-     VALUES ($1, $2, true, $3)
-     ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash, is_admin = true
+    `INSERT INTO users (username, password_hash, role, first_name)
+     VALUES ($1, $2, 'owner', $3)
+     ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = 'owner'
      RETURNING id`,
     [TEST_ADMIN.username, await testAdminHash, TEST_ADMIN.firstName],
   );

@@ -10,8 +10,8 @@ let hash: Promise<string> | undefined;
 export async function ensureE2eAdmin(): Promise<void> {
   hash ??= bcrypt.hash(E2E_ADMIN.password, 12);
   await pool.query(
-    `INSERT INTO users (username, password_hash, is_admin, first_name) VALUES ($1, $2, true, $3)
-     ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash, is_admin = true, first_name = EXCLUDED.first_name`,
+    `INSERT INTO users (username, password_hash, role, first_name) VALUES ($1, $2, 'owner', $3)
+     ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = 'owner', first_name = EXCLUDED.first_name`,
     [E2E_ADMIN.username, await hash, E2E_ADMIN.firstName],
   );
 }

@@ -26,6 +26,7 @@ const SubscriberDashboardPage = lazy(
 );
 const OutboxPage = lazy(() => import('../features/admin/components/outbox/outbox-page'));
 const SourcesPage = lazy(() => import('../features/admin/components/sources/sources-page'));
+const DeskPage = lazy(() => import('../features/admin/components/desk-page'));
 const NewsletterStudioPage = lazy(() => import('../features/admin/components/newsletters/newsletter-studio-page'));
 const NewslettersPage = lazy(() => import('../features/newsletters/components/newsletters-page'));
 const NewsletterPage = lazy(() => import('../features/newsletters/components/newsletter-page'));
@@ -75,6 +76,8 @@ const SCREENS = [
   screen('/admin/newsletters', () => <NewsletterStudioPage />),
   screen('/admin/sources', () => <SourcesPage />),
   screen('/admin/outbox', () => <OutboxPage />),
+  // team, audit and set-password; any other name is the not-found page.
+  screen('/admin/:desk', ({ desk }) => <DeskPage screen={desk} />),
 ];
 
 /** Every route of the site, in one place (spec section 2). */

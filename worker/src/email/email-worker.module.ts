@@ -5,6 +5,8 @@ import { NewsletterDeliveriesStoreModule } from '@api/modules/newsletter-deliver
 import { NewslettersStoreModule } from '@api/modules/newsletters/newsletters-store.module';
 import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-links';
 import { SubscriptionsStoreModule } from '@api/modules/subscriptions/subscriptions-store.module';
+import { MemberTokensStoreModule } from '@api/modules/member-tokens/member-tokens-store.module';
+import { UsersStoreModule } from '@api/modules/users/users-store.module';
 import { NewsletterEmailSender } from '../newsletters/newsletter-email-sender';
 import { NewsletterFanOut } from '../newsletters/newsletter-fan-out';
 import { NewsletterMessages } from '../newsletters/newsletter-messages';
@@ -12,6 +14,7 @@ import { NewsletterTestSender } from '../newsletters/newsletter-test-sender';
 import { ScheduledSendSweep } from '../newsletters/scheduled-send-sweep';
 import { EmailProcessor } from '../processors/email.processor';
 import { SubscriberEmailSender } from './subscriber-email-sender';
+import { MemberLinkEmailSender } from './member-link-email-sender';
 
 /** The email queue's processor and what it needs; the SMTP transport exists only in the worker. */
 @Module({
@@ -20,11 +23,14 @@ import { SubscriberEmailSender } from './subscriber-email-sender';
     SubscriptionsStoreModule,
     NewslettersStoreModule,
     NewsletterDeliveriesStoreModule,
+    MemberTokensStoreModule,
+    UsersStoreModule,
   ],
   providers: [
     MailTransport,
     SubscriberLinks,
     SubscriberEmailSender,
+    MemberLinkEmailSender,
     NewsletterMessages,
     NewsletterFanOut,
     NewsletterEmailSender,

@@ -2,6 +2,7 @@ import { Processor } from '@nestjs/bullmq';
 import { JobName } from '@api/queues/job-names';
 import { QueueName } from '@api/queues/queue-names';
 import { SubscriberEmailSender } from '../email/subscriber-email-sender';
+import { MemberLinkEmailSender } from '../email/member-link-email-sender';
 import { NewsletterEmailSender } from '../newsletters/newsletter-email-sender';
 import { NewsletterFanOut } from '../newsletters/newsletter-fan-out';
 import { NewsletterTestSender } from '../newsletters/newsletter-test-sender';
@@ -17,6 +18,7 @@ export class EmailProcessor extends QueueWorkerHost<QueueName.Email> {
     private readonly fanOut: NewsletterFanOut,
     private readonly newsletterSender: NewsletterEmailSender,
     private readonly testSender: NewsletterTestSender,
+    private readonly memberLinks: MemberLinkEmailSender,
   ) {
     super();
   }
@@ -41,6 +43,7 @@ export class EmailProcessor extends QueueWorkerHost<QueueName.Email> {
       [JobName.SendNewsletterEmail]: (job) =>
         this.newsletterSender.send(job.data, { lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) }),
       [JobName.SendNewsletterTest]: (job) => this.testSender.send(job.data),
+      [JobName.SendMemberLinkEmail]: (job) => this.memberLinks.send(job.data),
     };
   }
 }

@@ -15,6 +15,7 @@ export class ArticlesController extends AdminWriteRoutes({
   createDto: CreateArticleDto,
   updateDto: UpdateArticleDto,
   toView: toArticleView,
+  allow: { create: 'author', update: 'author', remove: 'editor' },
 }) {
   constructor(protected readonly service: ArticlesService) {
     super();

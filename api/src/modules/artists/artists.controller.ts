@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { AdminWriteRoutes } from '../../http/admin-write-routes';
+import { AdminWriteRoutes, EDITOR_WRITES } from '../../http/admin-write-routes';
 import { ListViewQueryDto } from '../../http/list-view-query.dto';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
@@ -17,6 +17,7 @@ export class ArtistsController extends AdminWriteRoutes({
   createDto: CreateArtistDto,
   updateDto: UpdateArtistDto,
   toView: toArtistView,
+  allow: EDITOR_WRITES,
 }) {
   constructor(protected readonly service: ArtistsService) {
     super();

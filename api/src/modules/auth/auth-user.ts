@@ -2,8 +2,17 @@ import type { AuthUserView } from '../../shared/contracts/admin';
 import type { User } from '../users/user.entity';
 
 /** The current user as GET /api/auth/user and POST /api/auth/login answer it. */
-export function toAuthUser(user: Pick<User, 'id' | 'username' | 'firstName' | 'lastName'>): AuthUserView {
-  return { id: user.id, username: user.username, firstName: user.firstName, lastName: user.lastName };
+export function toAuthUser(
+  user: Pick<User, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'role'>,
+): AuthUserView {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role!,
+  };
 }
 
 export const AUTH_MESSAGES = {

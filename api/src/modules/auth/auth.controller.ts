@@ -4,6 +4,7 @@ import { refuseTooManyRequests } from '../../rate-limit/too-many-requests';
 import type { AuthUserView, LoggedOut } from '../../shared/contracts/admin';
 import { AUTH_MESSAGES, toAuthUser } from './auth-user';
 import { AuthService } from './auth.service';
+import { AuditTrail } from '../audit/audit-trail.service';
 import { LoginDto } from './dto/login.dto';
 import { LoginThrottleService } from './login-throttle.service';
 import { endSession, startSession } from './session-lifecycle';
@@ -15,10 +16,11 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly throttle: LoginThrottleService,
+    private readonly audit: AuditTrail,
   ) {}
 
   /**
-   * Password sign-in for admins. req.ip honours X-Forwarded-For only with
+   * Password sign-in for members of the desk; every attempt is in the audit log. req.ip honours X-Forwarded-For only with
    * TRUST_PROXY, so a client cannot rotate its IP to dodge the per-address
    * lock; the per-username count stops rotation behind a proxy too.
    */
@@ -34,10 +36,24 @@ export class AuthController {
     const admission = await this.throttle.admit(dto.username, ip);
     if (admission.locked) refuseTooManyRequests(response, admission.retryAfterSeconds, AUTH_MESSAGES.locked);
 
-    const user = await this.auth.verifyAdminCredentials(dto.username, dto.password);
-    if (!user) throw new UnauthorizedException({ statusCode: 401, message: AUTH_MESSAGES.invalidCredentials });
+    const user = await this.auth.verifyMemberCredentials(dto.username, dto.password);
+    if (!user) {
+      // The name as typed (it may be no one's), never the password.
+      await this.audit.record(request, {
+        action: 'login-failed',
+        entity: 'auth',
+        actor: { id: null, email: dto.username.slice(0, 254) },
+      });
+      throw new UnauthorizedException({ statusCode: 401, message: AUTH_MESSAGES.invalidCredentials });
+    }
     await this.throttle.succeeded(dto.username, ip);
     await startSession(request, user.id);
+    await this.audit.record(request, {
+      action: 'login',
+      entity: 'auth',
+      entityId: user.id,
+      actor: { id: user.id, email: user.email ?? user.username },
+    });
     return toAuthUser(user);
   }
 
@@ -45,7 +61,7 @@ export class AuthController {
   @Get('user')
   async currentUser(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthUserView> {
     response.setHeader('Cache-Control', 'no-store');
-    const user = await this.auth.findAdmin(request.session?.userId);
+    const user = await this.auth.findMember(request.session?.userId);
     if (!user) throw new UnauthorizedException({ statusCode: 401, message: AUTH_MESSAGES.unauthorized });
     return toAuthUser(user);
   }
@@ -54,6 +70,15 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<LoggedOut> {
     response.setHeader('Cache-Control', 'no-store');
+    const member = await this.auth.findMember(request.session?.userId);
+    if (member) {
+      await this.audit.record(request, {
+        action: 'logout',
+        entity: 'auth',
+        entityId: member.id,
+        actor: { id: member.id, email: member.email ?? member.username },
+      });
+    }
     await endSession(request, response);
     return { success: true };
   }

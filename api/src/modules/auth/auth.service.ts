@@ -9,17 +9,17 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export class AuthService {
   constructor(private readonly users: UsersStore) {}
 
-  /** The admin with these credentials, or null. Always spends one bcrypt check, found or not. */
-  async verifyAdminCredentials(username: string, password: string): Promise<User | null> {
-    const user = await this.users.findWithPassword(username, { adminOnly: true });
+  /** The desk member with these credentials, or null. Always spends one bcrypt check, found or not. */
+  async verifyMemberCredentials(username: string, password: string): Promise<User | null> {
+    const user = await this.users.findWithPassword(username, { membersOnly: true });
     const hash = user?.passwordHash ?? (await decoyPasswordHash());
     const matches = await verifyPassword(password, hash);
     return user?.passwordHash && matches ? user : null;
   }
 
-  /** The user behind a session, only while they are still an admin. */
-  async findAdmin(userId: string | undefined): Promise<User | null> {
+  /** The user behind a session, only while they hold a role on the desk. */
+  async findMember(userId: string | undefined): Promise<User | null> {
     if (!userId || !UUID_PATTERN.test(userId)) return null;
-    return this.users.findAdmin(userId);
+    return this.users.findMember(userId);
   }
 }

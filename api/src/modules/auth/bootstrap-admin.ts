@@ -13,9 +13,9 @@ export interface BootstrapResult {
 
 /**
  * Makes sure an admin can sign in after `npm start`:
- * - ADMIN_USERNAME / ADMIN_PASSWORD given: that user exists, is an admin and has that password;
- * - nothing given and no admin yet: 'admin' with a random password, shown once;
- * - nothing given and an admin exists: nothing changes.
+ * - ADMIN_USERNAME / ADMIN_PASSWORD given: that user exists, is an owner and has that password;
+ * - nothing given and no owner yet: 'admin' with a random password, shown once, as the owner;
+ * - nothing given and an owner exists: nothing changes.
  * There is no default password: a fresh install without settings always gets a random one.
  */
 export async function bootstrapAdmin(
@@ -29,29 +29,29 @@ export async function bootstrapAdmin(
   }
 
   if (username) {
-    const existing = await users.findWithPassword(username, { adminOnly: false });
+    const existing = await users.findWithPassword(username, { membersOnly: false });
     if (existing && settings.password === undefined) {
-      if (!existing.isAdmin) await users.grantAdmin(existing.id);
+      if (existing.role !== 'owner') await users.grantOwner(existing.id);
       return { message: `admin "${username}" is ready (password unchanged)` };
     }
     const password = settings.password ?? generatePassword();
     const unchanged = existing?.passwordHash ? await verifyPassword(password, existing.passwordHash) : false;
-    if (existing && unchanged && existing.isAdmin) return { message: `admin "${username}" is ready` };
+    if (existing && unchanged && existing.role === 'owner') return { message: `admin "${username}" is ready` };
     const passwordHash = unchanged ? existing!.passwordHash! : await hashPassword(password);
-    if (existing) await users.grantAdmin(existing.id, passwordHash);
-    else await users.createAdmin(username, passwordHash);
+    if (existing) await users.grantOwner(existing.id, passwordHash);
+    else await users.createOwner(username, passwordHash);
     const verb = existing ? 'updated' : 'created';
     return settings.password === undefined
       ? { message: `admin "${username}" ${verb} with a generated password: ${password}`, generatedPassword: password }
       : { message: `admin "${username}" ${verb} from ADMIN_USERNAME/ADMIN_PASSWORD` };
   }
 
-  if (await users.anyAdmin()) return { message: 'an admin already exists; nothing to do' };
+  if (await users.anyOwner()) return { message: 'an owner already exists; nothing to do' };
   const password = generatePassword();
   const taken = await users.findByUsername(DEFAULT_ADMIN_USERNAME);
   const passwordHash = await hashPassword(password);
-  if (taken) await users.grantAdmin(taken.id, passwordHash);
-  else await users.createAdmin(DEFAULT_ADMIN_USERNAME, passwordHash);
+  if (taken) await users.grantOwner(taken.id, passwordHash);
+  else await users.createOwner(DEFAULT_ADMIN_USERNAME, passwordHash);
   return {
     message:
       `created admin "${DEFAULT_ADMIN_USERNAME}" with password ${password}  ` +

@@ -13,8 +13,8 @@ export const OIDC_CALLBACK_PATH = '/api/callback';
 /**
  * OpenID Connect sign-in through passport + openid-client, used by /api/login
  * when OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set.
- * A signed-in person becomes an admin only if their users row already is one,
- * or their verified email is listed in OIDC_ADMIN_EMAILS: the identity provider
+ * A signed-in person gets in only if their users row already holds a desk role,
+ * or their verified email is listed in OIDC_ADMIN_EMAILS (they join as an admin): the identity provider
  * proves who someone is, this server decides what they may do.
  */
 @Injectable()
@@ -96,8 +96,9 @@ export class OidcLoginService {
       lastName:
         typeof claims.family_name === 'string' ? claims.family_name.slice(0, 100) : (existing?.lastName ?? null),
       profileImageUrl: typeof claims.picture === 'string' ? claims.picture : (existing?.profileImageUrl ?? null),
-      isAdmin: Boolean(existing?.isAdmin) || listed,
+      // A listed address joins as an admin; a member keeps the role the owner gave them.
+      role: existing?.role ?? (listed ? 'admin' : null),
     });
-    return saved.isAdmin ? saved : false;
+    return saved.role ? saved : false;
   }
 }

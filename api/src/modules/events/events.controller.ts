@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { AdminWriteRoutes } from '../../http/admin-write-routes';
+import { AdminWriteRoutes, EDITOR_WRITES } from '../../http/admin-write-routes';
 import { ListQueryDto } from '../../http/list-query.dto';
 import { sendPage } from '../../http/total-count';
 import type { EventView } from '../../shared/contracts/admin';
@@ -19,6 +19,7 @@ export class EventsController extends AdminWriteRoutes({
   createDto: CreateEventDto,
   updateDto: UpdateEventDto,
   toView: toEventView,
+  allow: EDITOR_WRITES,
 }) {
   constructor(
     protected readonly service: EventsService,

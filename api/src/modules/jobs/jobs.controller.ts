@@ -3,6 +3,8 @@ import type { Request } from 'express';
 import '../auth/session-data';
 import { JobName } from '../../queues/job-names';
 import { AdminGuard } from '../auth/admin.guard';
+import { Allow } from '../auth/allow.decorator';
+import { Audited } from '../audit/audited.decorator';
 import type { JobAccepted, JobRunView } from '../../shared/contracts/jobs';
 import { GenerateSpotlightDto } from './dto/generate-spotlight.dto';
 import { ListJobRunsQueryDto } from './dto/list-job-runs-query.dto';
@@ -13,25 +15,29 @@ function adminUserId(request: Request): string | undefined {
   return request.session?.userId;
 }
 
-/** Admin-only: start scrapes and spotlight runs, and follow them. */
+/** Editors and above: start scrapes and spotlight runs, and follow them. */
 @Controller('admin')
 @UseGuards(AdminGuard)
+@Allow('editor')
 export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 
   @Post('scrape/news')
+  @Audited('trigger', 'scrape-news')
   @HttpCode(HttpStatus.ACCEPTED)
   scrapeNews(@Req() request: Request): Promise<JobAccepted> {
     return this.jobs.startScrape(JobName.ScrapeNews, adminUserId(request));
   }
 
   @Post('scrape/releases')
+  @Audited('trigger', 'scrape-releases')
   @HttpCode(HttpStatus.ACCEPTED)
   scrapeReleases(@Req() request: Request): Promise<JobAccepted> {
     return this.jobs.startScrape(JobName.ScrapeReleases, adminUserId(request));
   }
 
   @Post('spotlight/generate')
+  @Audited('trigger', 'spotlight')
   @HttpCode(HttpStatus.ACCEPTED)
   generateSpotlight(@Body() body: GenerateSpotlightDto, @Req() request: Request): Promise<JobAccepted> {
     return this.jobs.startSpotlight(body.week, adminUserId(request));

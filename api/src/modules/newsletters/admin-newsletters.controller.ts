@@ -25,6 +25,7 @@ import type {
   NewsletterSendAccepted,
 } from '../../shared/contracts/newsletters';
 import { AdminGuard } from '../auth/admin.guard';
+import { Audited } from '../audit/audited.decorator';
 import { DraftDigestDto } from './dto/draft-digest.dto';
 import { PreviewNewsletterDto, SendNewsletterDto, TestNewsletterDto } from './dto/newsletter-send.dto';
 import { NewsletterSendingService } from './newsletter-sending.service';
@@ -60,6 +61,7 @@ export class AdminNewslettersController {
 
   /** Writes (or finds) the weekly digest draft of a week, like the Friday schedule does. */
   @Post('digest')
+  @Audited('trigger', 'digest')
   @HttpCode(HttpStatus.ACCEPTED)
   draftDigest(@Body() body: DraftDigestDto, @Req() request: Request): Promise<JobAccepted> {
     return this.sending.draftDigest(body.week, request.session?.userId);

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { AdminWriteRoutes } from '../../http/admin-write-routes';
+import { AdminWriteRoutes, EDITOR_WRITES } from '../../http/admin-write-routes';
 import { sendKeysetPage } from '../../http/total-count';
 import { ReleaseListQueryDto } from './dto/release-list-query.dto';
 import type { ReleaseView } from '../../shared/contracts/content';
@@ -14,6 +14,7 @@ export class ReleasesController extends AdminWriteRoutes({
   createDto: CreateReleaseDto,
   updateDto: UpdateReleaseDto,
   toView: toReleaseView,
+  allow: EDITOR_WRITES,
 }) {
   constructor(protected readonly service: ReleasesService) {
     super();

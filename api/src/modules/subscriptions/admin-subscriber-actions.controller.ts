@@ -8,6 +8,7 @@ import type {
 } from '../../shared/contracts/admin';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { AdminGuard } from '../auth/admin.guard';
+import { Audited } from '../audit/audited.decorator';
 import { SubscriberImportDto } from './dto/subscriber-import.dto';
 import { consentContextOf } from './request-context';
 import { SubscriberAdminService } from './subscriber-admin.service';
@@ -38,12 +39,14 @@ export class AdminSubscriberActionsController {
 
   /** An access request: everything stored about this subscriber, as a JSON download. */
   @Get(':id/export')
+  @Audited('export')
   export(@Param('id', ParseIdPipe) id: number): Promise<SubscriberDataExport> {
     return this.admin.export(id);
   }
 
   /** A deletion request. */
   @Delete(':id')
+  @Audited('erase')
   @HttpCode(HttpStatus.NO_CONTENT)
   erase(@Param('id', ParseIdPipe) id: number): Promise<void> {
     return this.admin.erase(id);

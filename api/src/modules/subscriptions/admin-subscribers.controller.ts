@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import type { SubscriberListItem } from '../../shared/contracts/admin';
 import { sendPage } from '../../http/total-count';
 import { AdminGuard } from '../auth/admin.guard';
+import { Audited } from '../audit/audited.decorator';
 import { SubscriberListQueryDto } from './dto/subscriber-list-query.dto';
 import { SubscriberListService } from './subscriber-list.service';
 import { csvHeader, csvRow } from './subscribers-csv';
@@ -23,6 +24,7 @@ export class AdminSubscribersController {
 
   /** The whole list as a spreadsheet download, streamed a batch at a time. */
   @Get('subscribers.csv')
+  @Audited('export')
   async exportCsv(@Res() response: Response): Promise<void> {
     const day = new Date().toISOString().slice(0, 10);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');

@@ -1,11 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import {
-  CreatedAtColumn,
-  FlagColumn,
-  NullableTextColumn,
-  NullableVarcharColumn,
-  UpdatedAtColumn,
-} from '../../database/columns';
+import type { DeskRole } from '../../shared/domain/desk-roles';
+import { CreatedAtColumn, NullableTextColumn, NullableVarcharColumn, UpdatedAtColumn } from '../../database/columns';
 
 @Entity('users')
 export class User {
@@ -22,8 +17,9 @@ export class User {
   @Column({ type: 'text', nullable: true, select: false })
   passwordHash: string | null;
 
-  @FlagColumn(false)
-  isAdmin: boolean;
+  /** The member's place on the editorial desk; null for someone with no access to the admin at all. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  role: DeskRole | null;
 
   /** OpenID Connect subject ("iss|sub") when the user came through /api/login with OIDC. */
   @Column({ type: 'text', nullable: true, unique: true })

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { IsNull, Not, Repository } from 'typeorm';
+import type { DeskRole } from '../../shared/domain/desk-roles';
 import { User } from './user.entity';
 
 /** What an OpenID Connect sign-in says about a person, already decided by auth. */
@@ -9,26 +10,42 @@ export interface OidcProfile {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
-  isAdmin: boolean;
+  role: DeskRole | null;
 }
 
-/** The one place that reads and writes `users`; auth decides, this stores. */
+/** A desk member as the Team tab lists them, with whether they have set a password yet. */
+export interface MemberRecord {
+  id: string;
+  email: string | null;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  role: DeskRole;
+  hasPassword: boolean;
+  createdAt: Date;
+}
+
+/** The one place that reads and writes `users`; auth and the team decide, this stores. */
 @Injectable()
 export class UsersStore {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
-  /** The user behind a session id, only while they are an admin. */
-  findAdmin(id: string): Promise<User | null> {
-    return this.users.findOneBy({ id, isAdmin: true });
+  /** The user behind a session id, only while they hold a role on the desk. */
+  findMember(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id, role: Not(IsNull()) });
+  }
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
   }
 
   /** The user with this login name, password hash included (ordinary reads never select it). */
-  findWithPassword(username: string, options: { adminOnly: boolean }): Promise<User | null> {
+  findWithPassword(username: string, options: { membersOnly: boolean }): Promise<User | null> {
     const query = this.users
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
       .where('user.username = :username', { username });
-    if (options.adminOnly) query.andWhere('user.isAdmin = true');
+    if (options.membersOnly) query.andWhere('user.role IS NOT NULL');
     return query.getOne();
   }
 
@@ -36,17 +53,22 @@ export class UsersStore {
     return this.users.findOneBy({ username });
   }
 
-  anyAdmin(): Promise<boolean> {
-    return this.users.exists({ where: { isAdmin: true } });
+  /** The user with this email address, compared without case. */
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email }).getOne();
   }
 
-  /** Makes the user an admin, with this password hash when one is given. */
-  async grantAdmin(id: string, passwordHash?: string): Promise<void> {
-    await this.users.update({ id }, passwordHash === undefined ? { isAdmin: true } : { isAdmin: true, passwordHash });
+  anyOwner(): Promise<boolean> {
+    return this.users.exists({ where: { role: 'owner' } });
   }
 
-  async createAdmin(username: string, passwordHash: string): Promise<void> {
-    await this.users.insert({ username, passwordHash, isAdmin: true });
+  /** Makes the user an owner, with this password hash when one is given. */
+  async grantOwner(id: string, passwordHash?: string): Promise<void> {
+    await this.users.update({ id }, passwordHash === undefined ? { role: 'owner' } : { role: 'owner', passwordHash });
+  }
+
+  async createOwner(username: string, passwordHash: string): Promise<void> {
+    await this.users.insert({ username, passwordHash, role: 'owner' });
   }
 
   findByOidcSubject(subject: string): Promise<User | null> {
@@ -55,7 +77,58 @@ export class UsersStore {
 
   /** Creates or updates the user signed in through OIDC as `subject`. */
   async saveOidcUser(subject: string, existing: User | null, profile: OidcProfile): Promise<User> {
-    const user = this.users.merge(existing ?? this.users.create({ oidcSubject: subject, isAdmin: false }), profile);
+    const user = this.users.merge(existing ?? this.users.create({ oidcSubject: subject, role: null }), profile);
     return this.users.save(user);
+  }
+
+  /** Every member of the desk, owners first, then by name. */
+  async listMembers(): Promise<MemberRecord[]> {
+    const rows: (Omit<MemberRecord, 'createdAt' | 'hasPassword'> & { createdAt: Date; hasPassword: boolean })[] =
+      await this.users
+        .createQueryBuilder('user')
+        .select([
+          'user.id AS id',
+          'user.email AS email',
+          'user.username AS username',
+          'user.first_name AS "firstName"',
+          'user.last_name AS "lastName"',
+          'user.role AS role',
+          'user.created_at AS "createdAt"',
+          '(user.password_hash IS NOT NULL OR user.oidc_subject IS NOT NULL) AS "hasPassword"',
+        ])
+        .where('user.role IS NOT NULL')
+        .orderBy(`array_position(ARRAY['owner','admin','editor','author']::varchar[], user.role)`)
+        .addOrderBy('user.created_at')
+        .getRawMany();
+    return rows;
+  }
+
+  /**
+   * A new member with no password yet: they set one through their invitation.
+   * Their login name is their email address.
+   */
+  async createInvited(email: string, role: DeskRole, names: { firstName: string | null }): Promise<User> {
+    return this.users.save(this.users.create({ email, username: email, role, firstName: names.firstName }));
+  }
+
+  /**
+   * Changes a member's role, refusing (answering false) to take the last owner's
+   * away. The count and the change happen under a lock on the owners' rows, so
+   * two owners demoting each other at once cannot leave the desk without one.
+   */
+  async changeRole(id: string, role: DeskRole | null): Promise<{ changed: boolean; lastOwner: boolean }> {
+    return this.users.manager.transaction(async (manager) => {
+      const owners: { id: string }[] = await manager.query(
+        `SELECT id FROM users WHERE role = 'owner' ORDER BY id FOR UPDATE`,
+      );
+      const isOwner = owners.some((owner) => owner.id === id);
+      if (isOwner && role !== 'owner' && owners.length <= 1) return { changed: false, lastOwner: true };
+      const result = await manager.update(User, { id, role: Not(IsNull()) }, { role });
+      return { changed: (result.affected ?? 0) > 0, lastOwner: false };
+    });
+  }
+
+  async setPassword(id: string, passwordHash: string): Promise<void> {
+    await this.users.update({ id }, { passwordHash });
   }
 }

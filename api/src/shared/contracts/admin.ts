@@ -1,3 +1,4 @@
+import type { DeskRole } from '../domain/desk-roles';
 /** Response shapes of the admin API, imported by the web's admin screens. */
 
 export interface AdminStatsResponse {
@@ -164,8 +165,11 @@ export type PublicNewsletterView = Omit<NewsletterView, 'status' | 'scheduledAt'
 export interface AuthUserView {
   id: string;
   username: string | null;
+  email: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** What the member may do; the server checks it on every admin call, the web hides what it cannot use. */
+  role: DeskRole;
 }
 
 /** What POST /api/auth/logout answers once the session is gone. */
@@ -181,4 +185,22 @@ export interface AdminUnsubscribeAnswer {
 /** What an admin's resend of the confirmation email answers (202). */
 export interface AdminResendAnswer {
   queued: true;
+}
+
+/** A member of the editorial desk as the Team tab lists them. */
+export interface TeamMemberView {
+  id: string;
+  email: string | null;
+  username: string | null;
+  firstName: string | null;
+  role: DeskRole;
+  /** 'invited' until they set a password through their invitation. */
+  status: 'active' | 'invited';
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** What POST /api/auth/password-reset and POST /api/auth/password answer. */
+export interface TeamNotice {
+  message: string;
 }

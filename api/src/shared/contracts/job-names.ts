@@ -18,6 +18,7 @@ export enum JobName {
   DraftWeeklyDigest = 'draft-weekly-digest',
   MatchArticleMentions = 'match-article-mentions',
   MatchArtistMentions = 'match-artist-mentions',
+  SendMemberLinkEmail = 'send-member-link-email',
 }
 
 /** What a person calls each job; a new job without a label does not compile. */
@@ -37,6 +38,7 @@ export const JOB_LABELS: Record<JobName, string> = {
   [JobName.DraftWeeklyDigest]: 'Weekly Digest',
   [JobName.MatchArticleMentions]: 'Artist Matching (story)',
   [JobName.MatchArtistMentions]: 'Artist Matching (artist)',
+  [JobName.SendMemberLinkEmail]: 'Team Invitation or Password Reset Email',
 };
 
 /** The jobs an admin starts from the Automation tab; their runs are the ones it lists. */

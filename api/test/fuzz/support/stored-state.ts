@@ -1,10 +1,11 @@
 import type { DataSource } from 'typeorm';
 
 /**
- * Tables whose rows change without a write request: express-session touches
- * a signed-in admin's row on any request.
+ * Tables whose rows change without a write being accepted: express-session
+ * touches a signed-in admin's row on any request, and the audit log records
+ * a refused sign-in (a 401) by design.
  */
-const CHANGED_BY_READS = new Set(['sessions']);
+const CHANGED_BY_READS = new Set(['sessions', 'audit_log']);
 
 /**
  * A cheap fingerprint of everything the API stores in Postgres: per table, the

@@ -1,7 +1,7 @@
 import { useLocation, useSearch } from 'wouter';
 import type { AuthUserView } from '@api/shared/contracts/admin';
 import { AdminWorkspace } from '../workspace/admin-workspace';
-import { tabFromParam, tabParam } from '../workspace/admin-sections';
+import { tabFromParam, tabParam, tabsFor } from '../workspace/admin-sections';
 import { AutomationTab } from './automation-tab';
 import type { DashboardTab } from './dashboard-tabs';
 import { ARTICLES, ARTISTS, EVENTS, NEWSLETTERS, RELEASES } from './entity-specs';
@@ -16,10 +16,11 @@ import { OverviewTab } from './overview-tab';
 export function AdminDashboard({ user }: { user: AuthUserView }) {
   const [path, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
-  const tab = tabFromParam(search.get('tab'));
+  const allowed = tabsFor(user.role);
+  const tab = tabFromParam(search.get('tab'), allowed);
   const select = (next: DashboardTab) => {
     const query = new URLSearchParams(search);
-    if (next === 'Overview') query.delete('tab');
+    if (next === allowed[0]) query.delete('tab');
     else query.set('tab', tabParam(next));
     const rest = query.toString();
     navigate(rest ? `${path}?${rest}` : path, { replace: true });
@@ -30,6 +31,7 @@ export function AdminDashboard({ user }: { user: AuthUserView }) {
       nav={{ activeTab: tab, onSelectTab: select }}
       eyebrow="Admin Dashboard"
       title={`Welcome back, ${user.firstName || 'Admin'}`}
+      actions={<span className="text-xs font-black uppercase tracking-[0.2em] text-zinc-400">Role: {user.role}</span>}
     >
       <div role="tabpanel" id="admin-tabpanel" aria-label={tab}>
         {tab === 'Overview' && <OverviewTab onNavigate={select} />}

@@ -4,6 +4,8 @@ import { toast } from '../../../../components/ui/toast-store';
 import { ghostButton, primaryButton, secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useCollection, useCreateItem, useDeleteItem, useUpdateItem } from '../../api/content';
+import { useAuthUser } from '../../api/auth';
+import { canDelete } from '../../role-access';
 import { handleUnauthorized, isUnauthorizedError } from '../../api/unauthorized';
 import { Modal } from '../modal';
 import type { EntitySpec } from './entity-spec';
@@ -19,6 +21,7 @@ export function ContentTab<P extends CollectionPath>({ spec }: { spec: EntitySpe
   const create = useCreateItem(spec.basePath);
   const update = useUpdateItem(spec.basePath);
   const remove = useDeleteItem(spec.basePath);
+  const mayDelete = canDelete(useAuthUser().data?.role, spec.basePath);
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -121,14 +124,16 @@ export function ContentTab<P extends CollectionPath>({ spec }: { spec: EntitySpe
               >
                 Edit
               </button>
-              <button
-                type="button"
-                className={`${ghostButton} !px-2 !py-1 text-red-300 hover:text-red-200`}
-                aria-label={`Delete ${spec.titleOf(item)}`}
-                onClick={() => setDeleting(item)}
-              >
-                Delete
-              </button>
+              {mayDelete && (
+                <button
+                  type="button"
+                  className={`${ghostButton} !px-2 !py-1 text-red-300 hover:text-red-200`}
+                  aria-label={`Delete ${spec.titleOf(item)}`}
+                  onClick={() => setDeleting(item)}
+                >
+                  Delete
+                </button>
+              )}
             </>
           )}
         />

@@ -1,7 +1,9 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import { DASHBOARD_TABS, type DashboardTab } from '../dashboard/dashboard-tabs';
-import { ADMIN_PAGES, dashboardHref } from './admin-sections';
+import type { DashboardTab } from '../dashboard/dashboard-tabs';
+import { useAuthUser } from '../../api/auth';
+import { roleAtLeast } from '../../role-access';
+import { ADMIN_PAGES, dashboardHref, tabsFor } from './admin-sections';
 
 const item =
   'flex shrink-0 items-center whitespace-nowrap rounded-sm px-3 py-2 text-sm font-bold tracking-wide focus-visible:outline-2 focus-visible:outline-yellow-400 lg:w-full';
@@ -22,14 +24,18 @@ export interface AdminNavProps {
  * the dashboard's tabs (arrow keys move between them); elsewhere they are links.
  */
 export function AdminNav({ activeTab, onSelectTab, activePage }: AdminNavProps) {
+  // Sections the member's role cannot use are left out; the API refuses them anyway.
+  const role = useAuthUser().data?.role;
+  const tabs = tabsFor(role);
+  const pages = ADMIN_PAGES.filter((page) => roleAtLeast(role, page.role));
   return (
     <nav aria-label="Admin" className="flex gap-1 overflow-x-auto px-3 pb-2 lg:flex-col lg:overflow-y-auto lg:px-3">
       <p className={groupLabel}>Dashboard</p>
       {onSelectTab ? (
-        <DashboardTabList active={activeTab ?? 'Overview'} onSelect={onSelectTab} />
+        <DashboardTabList tabs={tabs} active={activeTab ?? tabs[0]} onSelect={onSelectTab} />
       ) : (
         <ul className="flex gap-1 lg:flex-col">
-          {DASHBOARD_TABS.map((tab) => (
+          {tabs.map((tab) => (
             <li key={tab}>
               <Link href={dashboardHref(tab)} className={`${item} ${idle}`}>
                 {tab}
@@ -38,9 +44,9 @@ export function AdminNav({ activeTab, onSelectTab, activePage }: AdminNavProps) 
           ))}
         </ul>
       )}
-      <p className={groupLabel}>Audience & operations</p>
+      {pages.length > 0 && <p className={groupLabel}>Audience & operations</p>}
       <ul className="flex gap-1 border-l border-zinc-800 pl-1 lg:flex-col lg:border-l-0 lg:pl-0">
-        {ADMIN_PAGES.map((page) => {
+        {pages.map((page) => {
           const here = page.label === activePage;
           const className = `${item} ${here ? current : idle}`;
           return (
@@ -62,20 +68,28 @@ export function AdminNav({ activeTab, onSelectTab, activePage }: AdminNavProps) 
   );
 }
 
-function DashboardTabList({ active, onSelect }: { active: DashboardTab; onSelect: (tab: DashboardTab) => void }) {
+function DashboardTabList({
+  tabs,
+  active,
+  onSelect,
+}: {
+  tabs: DashboardTab[];
+  active: DashboardTab;
+  onSelect: (tab: DashboardTab) => void;
+}) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const forward = event.key === 'ArrowRight' || event.key === 'ArrowDown';
     const back = event.key === 'ArrowLeft' || event.key === 'ArrowUp';
     if (!forward && !back) return;
     event.preventDefault();
-    const next = (index + (forward ? 1 : -1) + DASHBOARD_TABS.length) % DASHBOARD_TABS.length;
-    onSelect(DASHBOARD_TABS[next]);
+    const next = (index + (forward ? 1 : -1) + tabs.length) % tabs.length;
+    onSelect(tabs[next]);
     refs.current[next]?.focus();
   };
   return (
     <div role="tablist" aria-label="Admin sections" className="flex gap-1 lg:flex-col">
-      {DASHBOARD_TABS.map((tab, index) => {
+      {tabs.map((tab, index) => {
         const selected = tab === active;
         return (
           <button

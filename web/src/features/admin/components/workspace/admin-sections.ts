@@ -1,4 +1,6 @@
+import type { DeskRole } from '@api/shared/domain/desk-roles';
 import { DASHBOARD_TABS, type DashboardTab } from '../dashboard/dashboard-tabs';
+import { canOpenTab } from '../../role-access';
 
 /**
  * Every section of the admin workspace, in the order the sidebar lists them.
@@ -11,23 +13,33 @@ export interface AdminPageLink {
   href: string;
   /** Served outside the SPA (the queue dashboard): a full page load. */
   external?: boolean;
+  /** The weakest role that may use it (the server decides; the sidebar only hides the rest). */
+  role: DeskRole;
 }
 
 export const ADMIN_PAGES: AdminPageLink[] = [
-  { label: 'Send Newsletters', href: '/admin/newsletters' },
-  { label: 'Sources', href: '/admin/sources' },
-  { label: 'Subscribers', href: '/admin/subscribers' },
-  { label: 'Outbox', href: '/admin/outbox' },
-  { label: 'Queues', href: '/admin/queues', external: true },
+  { label: 'Send Newsletters', href: '/admin/newsletters', role: 'admin' },
+  { label: 'Sources', href: '/admin/sources', role: 'admin' },
+  { label: 'Subscribers', href: '/admin/subscribers', role: 'admin' },
+  { label: 'Outbox', href: '/admin/outbox', role: 'admin' },
+  { label: 'Queues', href: '/admin/queues', external: true, role: 'admin' },
+  { label: 'Team', href: '/admin/team', role: 'owner' },
+  { label: 'Audit', href: '/admin/audit', role: 'admin' },
 ];
+
+/** The dashboard tabs a role may open, in their order. */
+export function tabsFor(role: DeskRole | undefined): DashboardTab[] {
+  return DASHBOARD_TABS.filter((tab) => canOpenTab(role, tab));
+}
 
 /** The query value that opens a tab ('?tab=automation'); the tab's name, lower case. */
 export function tabParam(tab: DashboardTab): string {
   return tab.toLowerCase();
 }
 
-export function tabFromParam(value: string | null): DashboardTab {
-  return DASHBOARD_TABS.find((tab) => tabParam(tab) === value?.toLowerCase()) ?? 'Overview';
+/** The tab the address names when the role may open it, else the role's first tab. */
+export function tabFromParam(value: string | null, allowed: readonly DashboardTab[] = DASHBOARD_TABS): DashboardTab {
+  return allowed.find((tab) => tabParam(tab) === value?.toLowerCase()) ?? allowed[0] ?? 'Articles';
 }
 
 export function dashboardHref(tab: DashboardTab): string {

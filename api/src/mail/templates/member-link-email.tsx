@@ -1,0 +1,74 @@
+import { Link } from '@react-email/components';
+import { createElement, type ReactElement } from 'react';
+import { ActionButton, EmailLayout, Paragraph } from './email-layout';
+
+export type MemberLinkKind = 'invite' | 'reset';
+
+export interface MemberLinkEmailProps {
+  firstName: string | null;
+  role: string;
+  link: string;
+  loginName: string;
+}
+
+export const INVITATION_SUBJECT = "You're invited to The Cypher's editorial desk";
+export const PASSWORD_RESET_SUBJECT = 'Reset your password for The Cypher';
+
+/** Sent when the owner invites someone: the link sets their first password. */
+export function InvitationEmail({ firstName, role, link, loginName }: MemberLinkEmailProps) {
+  return (
+    <EmailLayout
+      preview="Set a password to join the desk."
+      heading="Join the editorial desk"
+      footer={
+        <>You get this email because the owner of The Cypher invited this address. Not expecting it? Ignore it.</>
+      }
+    >
+      <Paragraph>Hi{firstName ? ` ${firstName}` : ''},</Paragraph>
+      <Paragraph>
+        You have been invited to The Cypher's editorial desk as {role === 'admin' || role === 'author' ? 'an' : 'a'}{' '}
+        {role}. Set a password to accept; then sign in with {loginName}.
+      </Paragraph>
+      <ActionButton href={link} tone="must">
+        Set your password
+      </ActionButton>
+      <Paragraph>
+        Or open this link: <Link href={link}>{link}</Link>
+      </Paragraph>
+      <Paragraph>The link works once, for seven days.</Paragraph>
+    </EmailLayout>
+  );
+}
+
+/** Sent when a member asks for a reset; nothing changes unless they open the link. */
+export function PasswordResetEmail({ firstName, link, loginName }: MemberLinkEmailProps) {
+  return (
+    <EmailLayout
+      preview="A link to choose a new password."
+      heading="Reset your password"
+      footer={<>You get this email because someone asked to reset the password of this address on The Cypher.</>}
+    >
+      <Paragraph>Hi{firstName ? ` ${firstName}` : ''},</Paragraph>
+      <Paragraph>
+        Someone asked to reset the password for {loginName}. If it was you, choose a new one here. If not, ignore this
+        email: your password stays as it is.
+      </Paragraph>
+      <ActionButton href={link} tone="must">
+        Choose a new password
+      </ActionButton>
+      <Paragraph>
+        Or open this link: <Link href={link}>{link}</Link>
+      </Paragraph>
+      <Paragraph>The link works once, for one hour.</Paragraph>
+    </EmailLayout>
+  );
+}
+
+export function memberLinkEmail(
+  kind: MemberLinkKind,
+  props: MemberLinkEmailProps,
+): { subject: string; element: ReactElement } {
+  return kind === 'invite'
+    ? { subject: INVITATION_SUBJECT, element: createElement(InvitationEmail, props) }
+    : { subject: PASSWORD_RESET_SUBJECT, element: createElement(PasswordResetEmail, props) };
+}

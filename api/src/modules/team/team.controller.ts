@@ -1,0 +1,53 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  UseGuards,
+  BadRequestException,
+} from '@nestjs/common';
+import type { TeamMemberView } from '../../shared/contracts/admin';
+import { AdminGuard } from '../auth/admin.guard';
+import { Allow } from '../auth/allow.decorator';
+import { ChangeRoleDto, InviteMemberDto } from './dto/team.dto';
+import { TeamService } from './team.service';
+
+const memberId = new ParseUUIDPipe({
+  exceptionFactory: () => new BadRequestException({ statusCode: 400, message: 'id must be a member id (a UUID)' }),
+});
+
+/** The owner manages the desk: who is on it and with which role. */
+@Controller('admin/team')
+@UseGuards(AdminGuard)
+@Allow('owner')
+export class TeamController {
+  constructor(private readonly team: TeamService) {}
+
+  @Get()
+  list(): Promise<TeamMemberView[]> {
+    return this.team.list();
+  }
+
+  /** Adds the address with a role and emails it a single-use link to set a password. */
+  @Post('invitations')
+  invite(@Body() dto: InviteMemberDto): Promise<TeamMemberView> {
+    return this.team.invite(dto.email, dto.role, dto.firstName?.trim() || null);
+  }
+
+  @Patch(':id')
+  changeRole(@Param('id', memberId) id: string, @Body() dto: ChangeRoleDto): Promise<TeamMemberView> {
+    return this.team.changeRole(id, dto.role);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  remove(@Param('id', memberId) id: string): Promise<void> {
+    return this.team.remove(id);
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { MemberTokensStoreModule } from '../member-tokens/member-tokens-store.module';
+import { UsersStoreModule } from '../users/users-store.module';
+import { PasswordLinksController } from './password-links.controller';
+import { PasswordLinksService } from './password-links.service';
+import { TeamController } from './team.controller';
+import { TeamService } from './team.service';
+
+/** The editorial desk's members: the owner's Team routes, invitations and password resets. */
+@Module({
+  imports: [MemberTokensStoreModule, UsersStoreModule],
+  controllers: [TeamController, PasswordLinksController],
+  providers: [TeamService, PasswordLinksService],
+})
+export class TeamModule {}

@@ -1,0 +1,188 @@
+import { TEAM_MESSAGES } from '../../src/modules/team/team-messages';
+import { ensureMember, MEMBER_PASSWORD, signInAs } from '../support/desk-members';
+import { linkIn, SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server';
+import { startTestApp, TestApp } from '../support/test-app';
+import { truncateAll } from '../support/test-database';
+import { uniqueName } from '../support/test-env';
+import { startWorker, WorkerProcess } from '../support/worker-process';
+
+jest.setTimeout(120_000);
+
+/** The owner's team, invitations and password resets, with the emails sent by the real worker to a real SMTP server. */
+describe('the desk team: invitations, password resets and the last owner', () => {
+  const prefix = uniqueName('cypher-team');
+  let smtp: SmtpTestServer;
+  let t: TestApp;
+  let worker: WorkerProcess;
+  let owner: string[];
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    // TRUST_PROXY lets the rate-limit test speak from an address of its own.
+    t = await startTestApp({ QUEUE_PREFIX: prefix, SMTP_URL: smtp.url, TRUST_PROXY: 'true' });
+    worker = await startWorker({ QUEUE_PREFIX: prefix, SMTP_URL: smtp.url, PUBLIC_URL: t.url });
+  });
+
+  afterAll(async () => {
+    await worker?.stop();
+    await t?.close();
+    await smtp?.close();
+  });
+
+  beforeEach(async () => {
+    await truncateAll(t.dataSource);
+    await ensureMember(t, 'owner');
+    owner = await signInAs(t, 'owner@desk.test');
+  });
+
+  const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+  const setPassword = (token: string, password: string) =>
+    t.http().post('/api/auth/password').send({ token, password });
+  const login = (username: string, password: string) => t.http().post('/api/auth/login').send({ username, password });
+
+  it('invites an editor: the emailed link sets a password once, then the editor signs in as an editor', async () => {
+    const email = 'new.editor@example.com';
+    const invited = await t
+      .http()
+      .post('/api/admin/team/invitations')
+      .set('Cookie', owner)
+      .send({ email: 'New.Editor@Example.com', role: 'editor', firstName: 'Dee' })
+      .expect(201);
+    expect(invited.body).toEqual(expect.objectContaining({ email, role: 'editor', status: 'invited' }));
+    expect(await login(email, 'anything-at-all')).toHaveProperty('status', 401);
+
+    const mail = await smtp.waitForMail(email);
+    expect(mail.parsed.subject).toBe("You're invited to The Cypher's editorial desk");
+    expect(mail.parsed.text).toContain('Hi Dee,');
+    expect(mail.parsed.html).toContain('Set your password');
+    const link = linkIn(mail, `${t.url}/admin/set-password?token=`);
+    const token = tokenOf(link);
+
+    // Only a hash of the token is stored.
+    const stored = JSON.stringify(await t.dataSource.query('SELECT * FROM member_tokens'));
+    expect(stored).not.toContain(token);
+
+    const set = await setPassword(token, 'editor passphrase 1').expect(200);
+    expect(set.body).toEqual({ message: TEAM_MESSAGES.passwordSet });
+    const signedIn = await login(email, 'editor passphrase 1').expect(200);
+    expect(signedIn.body).toEqual(expect.objectContaining({ role: 'editor', email }));
+
+    const reused = await setPassword(token, 'another passphrase').expect(410);
+    expect(reused.body.message).toBe(TEAM_MESSAGES.linkUsed);
+    await login(email, 'editor passphrase 1').expect(200);
+
+    const team = await t.http().get('/api/admin/team').set('Cookie', owner).expect(200);
+    expect(team.body.map((member: { email: string; status: string }) => [member.email, member.status])).toEqual([
+      ['owner@desk.test', 'active'],
+      [email, 'active'],
+    ]);
+  });
+
+  it('refuses an expired link with 410 and a made-up one with 400, each saying what to do', async () => {
+    await t
+      .http()
+      .post('/api/admin/team/invitations')
+      .set('Cookie', owner)
+      .send({ email: 'late@example.com', role: 'author' })
+      .expect(201);
+    const token = tokenOf(linkIn(await smtp.waitForMail('late@example.com'), `${t.url}/admin/set-password?token=`));
+    await t.dataSource.query(`UPDATE member_tokens SET expires_at = now() - interval '1 second'`);
+    const expired = await setPassword(token, 'late passphrase').expect(410);
+    expect(expired.body.message).toBe(TEAM_MESSAGES.linkExpired);
+
+    const madeUp = await setPassword('not-a-real-token', 'some passphrase').expect(400);
+    expect(madeUp.body.message).toBe(TEAM_MESSAGES.linkInvalid);
+    const short = await setPassword(token, 'short').expect(400);
+    expect(JSON.stringify(short.body)).toContain('at least 8 characters');
+  });
+
+  it('refuses to invite a current member (409) and an unknown role (400)', async () => {
+    await ensureMember(t, 'author');
+    const again = await t
+      .http()
+      .post('/api/admin/team/invitations')
+      .set('Cookie', owner)
+      .send({ email: 'author@desk.test', role: 'editor' })
+      .expect(409);
+    expect(again.body.message).toBe(TEAM_MESSAGES.alreadyMember);
+    await t
+      .http()
+      .post('/api/admin/team/invitations')
+      .set('Cookie', owner)
+      .send({ email: 'x@example.com', role: 'superuser' })
+      .expect(400);
+  });
+
+  it('resets a password by email with an answer that does not tell whether the address has an account', async () => {
+    await ensureMember(t, 'admin');
+    const known = await t.http().post('/api/auth/password-reset').send({ email: 'ADMIN@desk.test' }).expect(202);
+    const unknown = await t.http().post('/api/auth/password-reset').send({ email: 'nobody@desk.test' }).expect(202);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body).toEqual({ message: TEAM_MESSAGES.resetRequested });
+
+    const mail = await smtp.waitForMail('admin@desk.test');
+    expect(mail.parsed.subject).toBe('Reset your password for The Cypher');
+    expect(mail.parsed.text).toContain('one hour');
+    const token = tokenOf(linkIn(mail, `${t.url}/admin/set-password?token=`));
+    await setPassword(token, 'brand new passphrase').expect(200);
+    await login('admin@desk.test', MEMBER_PASSWORD).expect(401);
+    await login('admin@desk.test', 'brand new passphrase').expect(200);
+    await setPassword(token, 'yet another passphrase').expect(410);
+    expect(smtp.received.filter((received) => received.to.includes('nobody@desk.test'))).toEqual([]);
+  });
+
+  it('a newer reset link retires the older one', async () => {
+    await ensureMember(t, 'editor');
+    await t.http().post('/api/auth/password-reset').send({ email: 'editor@desk.test' }).expect(202);
+    const first = await smtp.waitForMail('editor@desk.test');
+    await t.http().post('/api/auth/password-reset').send({ email: 'editor@desk.test' }).expect(202);
+    const second = await smtp.waitForMail('editor@desk.test', (mail) => mail !== first);
+    const prefixOfLink = `${t.url}/admin/set-password?token=`;
+    await setPassword(tokenOf(linkIn(first, prefixOfLink)), 'first passphrase').expect(410);
+    await setPassword(tokenOf(linkIn(second, prefixOfLink)), 'second passphrase').expect(200);
+  });
+
+  it('limits reset requests per address like the login form: 429 with Retry-After', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const response = await t
+        .http()
+        .post('/api/auth/password-reset')
+        .set('X-Forwarded-For', '198.51.100.77')
+        .send({ email: `someone${i}@example.com` });
+      statuses.push(response.status);
+      if (response.status === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Six requests in 15 minutes from one address; the seventh is refused.
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 202, 429]);
+  });
+
+  it('keeps the last owner: no demotion or removal of the only owner, but an owner among two may go', async () => {
+    const [{ id: ownerId }] = await t.dataSource.query(`SELECT id FROM users WHERE username = 'owner@desk.test'`);
+    const demote = await t
+      .http()
+      .patch(`/api/admin/team/${ownerId}`)
+      .set('Cookie', owner)
+      .send({ role: 'admin' })
+      .expect(409);
+    expect(demote.body.message).toBe(TEAM_MESSAGES.lastOwner);
+    await t.http().delete(`/api/admin/team/${ownerId}`).set('Cookie', owner).expect(409);
+
+    const secondId = await ensureMember(t, 'admin', 'second@desk.test');
+    await t.http().patch(`/api/admin/team/${secondId}`).set('Cookie', owner).send({ role: 'owner' }).expect(200);
+    await t.http().patch(`/api/admin/team/${ownerId}`).set('Cookie', owner).send({ role: 'editor' }).expect(200);
+    // Now an editor: the team is closed to this session.
+    await t.http().get('/api/admin/team').set('Cookie', owner).expect(403);
+    const second = await signInAs(t, 'second@desk.test');
+    await t.http().delete(`/api/admin/team/${secondId}`).set('Cookie', second).expect(409);
+    await t.http().delete(`/api/admin/team/${ownerId}`).set('Cookie', second).expect(204);
+    await t.http().get('/api/auth/user').set('Cookie', owner).expect(401);
+    const [{ owners }] = await t.dataSource.query(`SELECT count(*)::int AS owners FROM users WHERE role = 'owner'`);
+    expect(owners).toBe(1);
+  });
+
+  it('answers a member id that is not a UUID with 400 and an unknown one with 404', async () => {
+    await t.http().patch('/api/admin/team/42').set('Cookie', owner).send({ role: 'admin' }).expect(400);
+    await t.http().delete('/api/admin/team/00000000-0000-4000-8000-000000000000').set('Cookie', owner).expect(404);
+  });
+});

@@ -1,0 +1,28 @@
+import { hashPassword } from '../../src/modules/auth/password';
+import type { DeskRole } from '../../src/shared/domain/desk-roles';
+import { cookiesOf } from './admin-session';
+import type { TestApp } from './test-app';
+
+export const MEMBER_PASSWORD = 'desk member passphrase';
+
+// Hashing at cost 12 takes a noticeable moment; do it once per test file.
+let memberHash: Promise<string> | undefined;
+
+/** A member with this role and MEMBER_PASSWORD, named `<role>@desk.test` (login name and email alike). */
+export async function ensureMember(app: TestApp, role: DeskRole, email = `${role}@desk.test`): Promise<string> {
+  memberHash ??= hashPassword(MEMBER_PASSWORD);
+  const rows: { id: string }[] = await app.dataSource.query(
+    `INSERT INTO users (username, email, password_hash, role) VALUES ($1, $1, $2, $3)
+     ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = EXCLUDED.role
+     RETURNING id`,
+    [email, await memberHash, role],
+  );
+  return rows[0].id;
+}
+
+/** Signs a member in through POST /api/auth/login; returns the session cookies. */
+export async function signInAs(app: TestApp, username: string, password = MEMBER_PASSWORD): Promise<string[]> {
+  const response = await app.http().post('/api/auth/login').send({ username, password });
+  if (response.status !== 200) throw new Error(`login of ${username} failed: ${response.status}`);
+  return cookiesOf(response.headers['set-cookie']);
+}

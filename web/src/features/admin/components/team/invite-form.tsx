@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { DESK_ROLES, type DeskRole } from '@api/shared/domain/desk-roles';
+import { primaryButton } from '../../../../components/ui/styles';
+import { errorMessage } from '../../../../lib/api-error';
+import { useInviteMember } from '../../api/team';
+import { teamField } from './field-style';
+
+/** Invites an address with a role; the worker emails it a link to set a password. */
+export function InviteForm() {
+  const [email, setEmail] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [role, setRole] = useState<DeskRole>('author');
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'problem'; text: string } | null>(null);
+  const invite = useInviteMember();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The server decides what an address is; this only catches an obvious slip before the round trip.
+    const [local, domain = ''] = email.trim().split('@');
+    if (!local || !domain.includes('.') || /\s/.test(email.trim())) {
+      setNotice({ kind: 'problem', text: 'Please enter a valid email address.' });
+      return;
+    }
+    invite.mutate(
+      { email: email.trim(), role, ...(firstName.trim() ? { firstName: firstName.trim() } : {}) },
+      {
+        onSuccess: (member) => {
+          setNotice({ kind: 'ok', text: `Invitation sent to ${member.email}.` });
+          setEmail('');
+          setFirstName('');
+        },
+        onError: (error) => setNotice({ kind: 'problem', text: errorMessage(error, 'The invitation was not sent.') }),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="invite-member" className="rounded-sm border border-zinc-700 bg-zinc-950 p-4 sm:p-5">
+      <h2 id="invite-member" className="font-display text-lg uppercase tracking-wide text-white">
+        Invite a member
+      </h2>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mt-3 grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_10rem_auto] md:items-end"
+      >
+        <label className="block text-sm text-zinc-200">
+          Email
+          <input
+            type="email"
+            name="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className={`${teamField} mt-1`}
+            autoComplete="off"
+          />
+        </label>
+        <label className="block text-sm text-zinc-200">
+          First name (optional)
+          <input
+            name="firstName"
+            value={firstName}
+            onChange={(event) => setFirstName(event.target.value)}
+            className={`${teamField} mt-1`}
+          />
+        </label>
+        <label className="block text-sm text-zinc-200">
+          Role
+          <select
+            name="role"
+            value={role}
+            onChange={(event) => setRole(event.target.value as DeskRole)}
+            className={`${teamField} mt-1`}
+          >
+            {DESK_ROLES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={primaryButton} disabled={invite.isPending}>
+          {invite.isPending ? 'Sending...' : 'Send invitation'}
+        </button>
+      </form>
+      {notice && (
+        <p
+          role={notice.kind === 'problem' ? 'alert' : 'status'}
+          className={`mt-3 text-sm ${notice.kind === 'problem' ? 'text-red-200' : 'text-green-200'}`}
+        >
+          {notice.text}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { canDelete } from './role-access';
+import { tabFromParam, tabsFor } from './components/workspace/admin-sections';
+
+describe('what each desk role sees in the admin', () => {
+  it('shows an author only the Articles tab, and no delete button', () => {
+    expect(tabsFor('author')).toEqual(['Articles']);
+    expect(canDelete('author', '/api/articles')).toBe(false);
+    expect(tabFromParam('overview', tabsFor('author'))).toBe('Articles');
+  });
+
+  it('shows an editor the content and automation tabs, not the Overview or newsletters', () => {
+    expect(tabsFor('editor')).toEqual(['Automation', 'Articles', 'Artists', 'Releases', 'Events']);
+    expect(canDelete('editor', '/api/events')).toBe(true);
+    expect(canDelete('editor', '/api/newsletters')).toBe(false);
+  });
+
+  it('shows an admin and the owner every tab', () => {
+    expect(tabsFor('admin')).toHaveLength(7);
+    expect(tabsFor('owner')).toHaveLength(7);
+    expect(tabsFor(undefined)).toEqual([]);
+  });
+});
