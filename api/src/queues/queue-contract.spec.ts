@@ -67,6 +67,8 @@ describe('queue contract', () => {
       [JobName.DraftWeeklyDigest]: { requestedBy: 'scheduler' },
       [JobName.MatchArticleMentions]: { articleId: 4 },
       [JobName.MatchArtistMentions]: { artistId: 9 },
+      [JobName.PublishScheduled]: { kind: 'article', id: 4, publishAt: '2026-12-01T09:00:00.000Z' },
+      [JobName.PublishOverdue]: {},
     } as const;
     for (const name of Object.values(JobName)) {
       const id = JOB_DEFINITIONS[name].jobId(samples[name] as never);

@@ -9,6 +9,7 @@ import { FullTextSearch1764500000000 } from './1764500000000-FullTextSearch';
 import { SessionChangeLog1764700000000 } from './1764700000000-SessionChangeLog';
 import { ArtistStory1764600000000 } from './1764600000000-ArtistStory';
 import { ChartChangeLog1764800000000 } from './1764800000000-ChartChangeLog';
+import { PublicationStatus1765000000000 } from './1765000000000-PublicationStatus';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   ArtistStory1764600000000,
   SessionChangeLog1764700000000,
   ChartChangeLog1764800000000,
+  PublicationStatus1765000000000,
 ];

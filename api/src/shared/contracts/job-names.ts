@@ -18,6 +18,8 @@ export enum JobName {
   DraftWeeklyDigest = 'draft-weekly-digest',
   MatchArticleMentions = 'match-article-mentions',
   MatchArtistMentions = 'match-artist-mentions',
+  PublishScheduled = 'publish-scheduled',
+  PublishOverdue = 'publish-overdue',
 }
 
 /** What a person calls each job; a new job without a label does not compile. */
@@ -37,6 +39,8 @@ export const JOB_LABELS: Record<JobName, string> = {
   [JobName.DraftWeeklyDigest]: 'Weekly Digest',
   [JobName.MatchArticleMentions]: 'Artist Matching (story)',
   [JobName.MatchArtistMentions]: 'Artist Matching (artist)',
+  [JobName.PublishScheduled]: 'Scheduled Publishing',
+  [JobName.PublishOverdue]: 'Overdue Publishing Sweep',
 };
 
 /** The jobs an admin starts from the Automation tab; their runs are the ones it lists. */

@@ -1,0 +1,23 @@
+import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { sendPage } from '../../http/total-count';
+import type { ArtistView } from '../../shared/contracts/content';
+import { AdminGuard } from '../auth/admin.guard';
+import { StatusListQueryDto } from '../publishing/status-list-query.dto';
+import { toArtistView } from './artist-view';
+import { ArtistsService } from './artists.service';
+
+/** Admin-only: every artist whatever their status, whole; the public roster lists published ones. */
+@Controller('admin/artists')
+@UseGuards(AdminGuard)
+export class AdminArtistsController {
+  constructor(private readonly artists: ArtistsService) {}
+
+  @Get()
+  async list(
+    @Query() query: StatusListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ArtistView[]> {
+    return sendPage(response, await this.artists.adminList(query)).map(toArtistView);
+  }
+}
