@@ -10,6 +10,7 @@ import { MentionMatchingRequests } from '../artist-mentions/mention-matching-req
 import { Article } from './article.entity';
 import { ArticleFields, ArticleStatusFilter, ArticlesStore } from './articles.store';
 import type { CreateArticleDto, UpdateArticleDto } from './dto/article-input.dto';
+import type { ReviewDecision } from './dto/review-decision.dto';
 
 @Injectable()
 export class ArticlesService extends PublishableService<Article, ArticleFields, CreateArticleDto, UpdateArticleDto> {
@@ -29,6 +30,11 @@ export class ArticlesService extends PublishableService<Article, ArticleFields, 
   /** The admin's list: every status, or the one asked for; `scrapedOnly` keeps the scrapers' stories. */
   adminList(query: { limit: number; offset: number } & ArticleStatusFilter): Promise<Page<Article>> {
     return this.articles.adminList(query, { status: query.status, scrapedOnly: query.scrapedOnly });
+  }
+
+  /** A scraped draft published (now) or discarded (archived); null when it is not one. */
+  decideReview(id: number, decision: ReviewDecision): Promise<Article | null> {
+    return this.articles.decideReview(id, decision);
   }
 
   /** A story that goes public is stamped with the moment it did, so it reads as new where lists sort by it. */
