@@ -1,4 +1,5 @@
-import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { Response } from 'express';
 import { sendPage } from '../../http/total-count';
 import type { ArticleView } from '../../shared/contracts/content';
@@ -23,5 +24,10 @@ export class AdminArticlesController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<ArticleView[]> {
     return sendPage(response, await this.articles.adminList(query)).map(toArticleView);
+  }
+
+  @Get(':id')
+  async findOne(@Param('id', ParseIdPipe) id: number): Promise<ArticleView> {
+    return toArticleView(await this.articles.findAny(id));
   }
 }

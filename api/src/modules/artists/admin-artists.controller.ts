@@ -1,4 +1,5 @@
-import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { Response } from 'express';
 import { sendPage } from '../../http/total-count';
 import type { ArtistView } from '../../shared/contracts/content';
@@ -19,5 +20,10 @@ export class AdminArtistsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<ArtistView[]> {
     return sendPage(response, await this.artists.adminList(query)).map(toArtistView);
+  }
+
+  @Get(':id')
+  async findOne(@Param('id', ParseIdPipe) id: number): Promise<ArtistView> {
+    return toArtistView(await this.artists.findAny(id));
   }
 }

@@ -25,6 +25,11 @@ export abstract class PublishableService<
     super(store, noun);
   }
 
+  /** One row whatever its status, for the admin; a 404 naming it when there is none. */
+  async findAny(id: number): Promise<Entity> {
+    return this.found(id, await this.store.findById(id));
+  }
+
   override async create(dto: CreateDto): Promise<Entity> {
     const publication = resolvePublication(this.publicationRequestOf(dto), null, new Date());
     const created = await this.store.create(this.withPublication(dto, publication, false));
