@@ -74,7 +74,7 @@ function SourceRow({ source }: { source: ScrapeSourceView }) {
             onClick={() =>
               setPolicy.mutate({ id: source.id, policy: source.policy === 'review' ? 'publish' : 'review' })
             }
-            aria-label={`${source.policy === 'review' ? 'Publish stories at once from' : 'Review stories first from'} ${source.url}`}
+            aria-label={`${source.policy === 'review' ? 'Publish at once' : 'Review first'}: new stories from ${source.url}`}
           >
             {source.policy === 'review' ? 'Publish at once' : 'Review first'}
           </button>
