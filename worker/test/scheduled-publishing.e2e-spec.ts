@@ -24,10 +24,16 @@ describe('scheduled publishing', () => {
   let admin: AdminRequests;
   let worker: WorkerProcess | undefined;
   let queue: Queue;
+  let appOpen = false;
 
   const startApp = async (env: Record<string, string> = {}) => {
     app = await startTestApp({ QUEUE_PREFIX: prefix, ...env });
+    appOpen = true;
     admin = await signInAdmin(app);
+  };
+  const closeApp = async () => {
+    appOpen = false;
+    await app.close();
   };
   const restartWorker = async (env: Record<string, string> = {}) => {
     await worker?.stop('SIGKILL');
@@ -46,6 +52,7 @@ describe('scheduled publishing', () => {
 
   beforeAll(async () => {
     app = await startTestApp({ QUEUE_PREFIX: prefix });
+    appOpen = true;
     await truncateAll(app.dataSource);
     admin = await signInAdmin(app);
     queue = new Queue(QueueName.Publishing, { connection: testRedisConnection(), prefix });
@@ -54,7 +61,7 @@ describe('scheduled publishing', () => {
   afterAll(async () => {
     await worker?.stop('SIGKILL');
     await queue.close();
-    await app.close();
+    if (appOpen) await closeApp();
     await dropQueueKeys(prefix);
   });
 
@@ -151,7 +158,7 @@ describe('scheduled publishing', () => {
     await restartWorker(NO_SWEEP);
     const at = inSeconds(4);
     const id = await schedule(at);
-    await app.close();
+    await closeApp();
     await startApp();
     await untilPublic(id);
   });
@@ -183,9 +190,11 @@ describe('scheduled publishing', () => {
       );
     };
 
+    // The API on this Redis is closed before the Redis goes, so nothing is left talking to it.
     afterAll(async () => {
       await worker?.stop('SIGKILL');
       worker = undefined;
+      if (appOpen) await closeApp();
       redis?.kill('SIGKILL');
     });
 
@@ -193,7 +202,7 @@ describe('scheduled publishing', () => {
       port = await freePort();
       await startRedis();
       const redisUrl = `redis://127.0.0.1:${port}`;
-      await app.close();
+      await closeApp();
       await startApp({ REDIS_URL: redisUrl });
       await restartWorker({ REDIS_URL: redisUrl, PUBLISH_SWEEP_EVERY_MS: '1000' });
       const at = inSeconds(5);
