@@ -22,7 +22,7 @@ import {
 
 async function seedSearchWords(client) {
   await client.query(
-    `INSERT INTO artists (name, genre, description, location, content_status)
+    `INSERT INTO artists (name, genre, description, location, status)
      VALUES ('Kendrick Lamar', 'West Coast', 'Compton storyteller.', 'Compton, CA', 'published'),
             ('Kenny Mason', 'Alt Rap', 'Atlanta guitars.', 'Atlanta, GA', 'published'),
             ('Little Simz', 'UK Rap', 'North London.', 'London, UK', 'published')`,

@@ -18,7 +18,7 @@ export async function seedBenchContent(client, { articles = 10_000, week }) {
     [articles, paragraph],
   );
   await client.query(
-    `INSERT INTO artists (name, genre, description, short_bio, full_bio, location, content_status, social_links)
+    `INSERT INTO artists (name, genre, description, short_bio, full_bio, location, status, social_links)
      SELECT 'Artist ' || n, (ARRAY['Boom bap','Trap','Drill','Conscious'])[1 + n % 4],
             'An MC with a notebook full of verses.', 'Short bio of artist ' || n || '.', repeat($1, 3),
             'Queens, NY', 'published', '{"instagram":"https://instagram.com/example"}'::jsonb

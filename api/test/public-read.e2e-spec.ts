@@ -90,7 +90,12 @@ describe('public read API', () => {
       expect(list.body.map((a: { id: number }) => a.id)).toEqual([second, first]);
       expect(list.headers['x-total-count']).toBe('2');
       expect(list.body[0]).toEqual(
-        expect.objectContaining({ socialLinks: {}, contentStatus: 'draft', isSpotlighted: false }),
+        expect.objectContaining({
+          socialLinks: {},
+          contentStatus: 'published',
+          status: 'published',
+          isSpotlighted: false,
+        }),
       );
 
       await t.http().get(`/api/artists/${first}`).expect(200);

@@ -115,7 +115,7 @@ describe('demo content seed', () => {
       expect(row.spotlighted_at).not.toBeNull();
     }
     expect(await countOf(dataSource, 'SELECT 1 FROM artists WHERE is_spotlighted')).toBe(5);
-    expect(await countOf(dataSource, `SELECT 1 FROM artists WHERE content_status <> 'published'`)).toBe(0);
+    expect(await countOf(dataSource, `SELECT 1 FROM artists WHERE status <> 'published'`)).toBe(0);
     expect(
       await countOf(
         dataSource,

@@ -23,6 +23,9 @@ import { EmailWorkerModule } from './email/email-worker.module';
 import { ArtistMatcher } from './mentions/artist-matcher';
 import { OpenAiChat } from './openai-chat';
 import { MentionsProcessor } from './processors/mentions.processor';
+import { PublishingProcessor } from './processors/publishing.processor';
+import { PublishingScheduler } from './publishing/publishing-scheduler';
+import { ScheduledPublisher } from './publishing/scheduled-publisher';
 import { RecommendationsProcessor } from './processors/recommendations.processor';
 import { ScrapingProcessor } from './processors/scraping.processor';
 import { SignalsProcessor } from './processors/signals.processor';
@@ -89,6 +92,9 @@ import { StatsScheduler } from './stats/stats-scheduler';
     RecommendationsProcessor,
     ArtistMatcher,
     MentionsProcessor,
+    ScheduledPublisher,
+    PublishingScheduler,
+    PublishingProcessor,
   ],
 })
 export class WorkerModule {}

@@ -17,7 +17,7 @@ describe('artist matching: scraped and edited stories, added and renamed artists
     prepare: async ({ app }) => {
       for (const name of ['Marlo Vance', 'Nas']) {
         const [row] = await app.dataSource.query(
-          `INSERT INTO artists (name, genre, description, content_status) VALUES ($1, 'Hip Hop', 'Makes records.', 'published') RETURNING id`,
+          `INSERT INTO artists (name, genre, description, status) VALUES ($1, 'Hip Hop', 'Makes records.', 'published') RETURNING id`,
           [name],
         );
         artistId[name] = row.id;

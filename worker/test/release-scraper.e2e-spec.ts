@@ -108,7 +108,7 @@ describe('release scraper: API -> queue -> worker process -> releases and artist
     ]);
     const artistByName = Object.fromEntries(artistRows.map((a: { name: string }) => [a.name, a]));
     for (const artist of artistRows) {
-      expect(artist).toMatchObject({ content_status: 'draft', genre: 'Hip Hop', is_spotlighted: false });
+      expect(artist).toMatchObject({ status: 'published', genre: 'Hip Hop', is_spotlighted: false });
       expect(artist.description).toMatch(new RegExp(`^${artist.name} is a hip hop artist whose`));
     }
     expect(artistByName['Odessa Reyes']).toMatchObject({

@@ -40,7 +40,7 @@ describe('weekly spotlight: API -> queue -> worker process', () => {
     cookies = await loginAsAdmin(app);
     for (const name of NAMES) {
       const [row] = await app.dataSource.query(
-        `INSERT INTO artists (name, genre, description, content_status) VALUES ($1, 'Hip Hop', $2, $3) RETURNING id`,
+        `INSERT INTO artists (name, genre, description, status) VALUES ($1, 'Hip Hop', $2, $3) RETURNING id`,
         [name, `${name} makes records.`, name === 'Ines Archived' ? 'archived' : 'published'],
       );
       id[name] = row.id;

@@ -53,6 +53,8 @@ export interface AppConfig {
   workerConcurrency: number;
   workerShutdownGraceMs: number;
   statsRefreshEveryMs: number;
+  /** How often the worker publishes scheduled content whose time has passed (its delayed job lost or late). */
+  publishSweepEveryMs: number;
   webDistDir?: string;
   /** Byte budget of the public response cache; 0 turns the cache off. */
   responseCacheMaxBytes: number;
@@ -369,6 +371,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 2, 1, 64),
     workerShutdownGraceMs: integer(env, 'WORKER_SHUTDOWN_GRACE_MS', 30_000, 0, 600_000),
     statsRefreshEveryMs: integer(env, 'STATS_REFRESH_EVERY_MS', 60_000, 1_000, 86_400_000),
+    publishSweepEveryMs: integer(env, 'PUBLISH_SWEEP_EVERY_MS', 60_000, 1_000, 3_600_000),
     webDistDir: optionalText(env, 'WEB_DIST_DIR'),
     responseCacheMaxBytes: integer(env, 'RESPONSE_CACHE_MAX_MB', 64, 0, 4096) * 1024 * 1024,
     responseCacheConsistency,

@@ -31,3 +31,12 @@ export const CONTENT_CHANGED_CHANNEL = 'content_changed';
 
 /** Exact row count of a content table, kept by the triggers (no scan of the table). */
 export const ROW_COUNT_SQL = `SELECT coalesce(sum(row_delta), 0)::int AS total FROM content_change_log WHERE table_name = $1`;
+
+/**
+ * Exact count of a content table's published rows, without a scan: the row
+ * count the triggers keep minus the few unpublished rows (each table with a
+ * status has a partial index on them). One statement, one snapshot.
+ */
+export const publishedRowCountSql = (table: 'articles' | 'artists') =>
+  `SELECT ((SELECT coalesce(sum(row_delta), 0) FROM content_change_log WHERE table_name = '${table}')
+    - (SELECT count(*) FROM ${table} WHERE status <> 'published'))::int AS total`;

@@ -32,6 +32,8 @@ export interface TextSearchShape {
   select: string;
   /** Newest first (over alias `t`), as one of the table's indexes orders it. */
   recency: string;
+  /** The condition (over alias `t`) a row must meet to be found at all: readers search published rows only. */
+  visible?: string;
 }
 
 export function textSearchSql(shape: TextSearchShape): string {
@@ -40,11 +42,12 @@ export function textSearchSql(shape: TextSearchShape): string {
   // The tsquery is written out where it is used, not read from a CTE: the planner must see the words to
   // estimate how many rows hold them and pick the recency index or the GIN index accordingly.
   const words = `websearch_to_tsquery('english', $1)`;
+  const visible = shape.visible ? ` AND ${shape.visible}` : '';
   return `
     WITH candidates AS (
       SELECT t.id, t.search_vector
         FROM ${shape.table} t
-       WHERE t.search_vector @@ ${words}
+       WHERE t.search_vector @@ ${words}${visible}
        ORDER BY ${shape.recency}
        LIMIT ${RANKED_CANDIDATES}
     ),
@@ -58,7 +61,7 @@ export function textSearchSql(shape: TextSearchShape): string {
       SELECT t.id, greatest(${similarity}) AS rank, 2 AS tier
         FROM ${shape.table} t
        WHERE $5::boolean AND (SELECT count(*) FROM matches) < $2
-         AND (${similarSpelling})
+         AND (${similarSpelling})${visible}
          AND t.id NOT IN (SELECT id FROM matches)
        ORDER BY rank DESC, t.id DESC
        LIMIT $2

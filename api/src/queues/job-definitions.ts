@@ -11,8 +11,14 @@ import {
   SIGNAL_JOB_OPTIONS,
   MENTION_JOB_OPTIONS,
   STATS_JOB_OPTIONS,
+  PUBLISH_JOB_OPTIONS,
 } from './job-options';
-import type { DraftWeeklyDigestPayload, GenerateSpotlightPayload, PayloadOf } from './job-payloads';
+import type {
+  DraftWeeklyDigestPayload,
+  GenerateSpotlightPayload,
+  PayloadOf,
+  PublishScheduledPayload,
+} from './job-payloads';
 import { QueueName } from './queue-names';
 
 /** Everything the producer needs to add one kind of job: services give it only the name and the payload. */
@@ -150,6 +156,20 @@ const DEFINITIONS = defineJobs({
     options: EMAIL_JOB_OPTIONS,
     jobId: (payload) => `${JobName.SendMemberLinkEmail}-${payload.tokenId}`,
   },
+  // One job per row and time: scheduling the same time again adds nothing, a new time is a new job
+  // (the API removes the old one; left behind, it would find the row no longer scheduled for its time).
+  [JobName.PublishScheduled]: {
+    queue: QueueName.Publishing,
+    options: PUBLISH_JOB_OPTIONS,
+    jobId: publishJobId,
+  },
+  // Repeated every minute by the worker's scheduler, and run once as each worker starts.
+  [JobName.PublishOverdue]: {
+    queue: QueueName.Publishing,
+    options: STATS_JOB_OPTIONS,
+    jobId: () => uniqueJobId(JobName.PublishOverdue),
+    deduplicationKey: () => JobName.PublishOverdue,
+  },
 });
 
 export const JOB_DEFINITIONS: JobDefinitions = DEFINITIONS;
@@ -179,6 +199,11 @@ export function roundOfSendKey(sendKey: string): string {
 
 export function newsletterEmailJobId(newsletterId: number, deliveryId: number, round: string): string {
   return `newsletter-${newsletterId}-delivery-${deliveryId}-${round}`;
+}
+
+/** The id of a scheduled publication: `publish-article-12-1767225600000` (kind, row id, time in ms). */
+export function publishJobId(payload: PublishScheduledPayload): string {
+  return `publish-${payload.kind}-${payload.id}-${Date.parse(payload.publishAt)}`;
 }
 
 /** The job names bound to one queue, as a type: a processor's handler map must cover exactly these. */

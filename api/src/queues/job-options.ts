@@ -52,6 +52,15 @@ export const MENTION_JOB_OPTIONS = retried(3, exponential(1_000), {
   failed: kept(7 * DAY, 500),
 });
 
+/**
+ * Publishing is one UPDATE that only succeeds once, so it is retried for a
+ * passing database hiccup; the sweep publishes anything a lost job left behind.
+ */
+export const PUBLISH_JOB_OPTIONS = retried(5, exponential(1_000), {
+  completed: kept(7 * DAY, 1_000),
+  failed: kept(14 * DAY, 1_000),
+});
+
 /** A refresh every minute: the next run repairs a failed one, so only a short history is kept. */
 export const STATS_JOB_OPTIONS: JobsOptions = { removeOnComplete: 50, removeOnFail: 50 };
 

@@ -102,6 +102,24 @@ export interface MemberLinkEmailPayload {
   tokenId: string;
 }
 
+/** What can be scheduled to go public: a story or an artist's profile. */
+export type PublishableKind = 'article' | 'artist';
+
+/**
+ * Publish one scheduled story or profile at its time. The time is part of the
+ * payload (and of the job id): a job whose row was rescheduled or unpublished
+ * since finds the row no longer scheduled for that time and changes nothing.
+ */
+export interface PublishScheduledPayload {
+  kind: PublishableKind;
+  id: number;
+  /** ISO 8601, as stored in publish_at. */
+  publishAt: string;
+}
+
+/** Publish everything whose scheduled time has passed (the worker's sweep, every minute and at start). */
+export type PublishOverduePayload = Record<string, never>;
+
 /** The payload type of each job: the compiler refuses a job enqueued with the wrong data. */
 export interface JobPayloads {
   [JobName.ScrapeNews]: ScrapeNewsPayload;
@@ -120,6 +138,8 @@ export interface JobPayloads {
   [JobName.MatchArticleMentions]: MatchArticleMentionsPayload;
   [JobName.MatchArtistMentions]: MatchArtistMentionsPayload;
   [JobName.SendMemberLinkEmail]: MemberLinkEmailPayload;
+  [JobName.PublishScheduled]: PublishScheduledPayload;
+  [JobName.PublishOverdue]: PublishOverduePayload;
 }
 
 export type PayloadOf<N extends JobName> = JobPayloads[N];

@@ -99,6 +99,16 @@ export class JobProducer implements OnModuleInit {
     return confirmOnReplicas(queue, this.waitReplicas, this.queueSlot);
   }
 
+  /**
+   * Removes the job this payload was added as, if it is still waiting or
+   * delayed; true when one was removed. A job already running is left to finish.
+   */
+  async cancel<N extends JobName>(name: N, payload: PayloadOf<N>): Promise<boolean> {
+    const definition = JOB_DEFINITIONS[name];
+    const queue = this.queue(definition.queue);
+    return this.call(async () => (await queue.remove(definition.jobId(payload))) === 1);
+  }
+
   /** Whether the job this payload would be added as is still in its queue (waiting, delayed, running or kept). */
   async has<N extends JobName>(name: N, payload: PayloadOf<N>): Promise<boolean> {
     const definition = JOB_DEFINITIONS[name];

@@ -7,6 +7,7 @@ export enum QueueName {
   Stats = 'stats',
   Email = 'email',
   Mentions = 'mentions',
+  Publishing = 'publishing',
 }
 
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);

@@ -60,10 +60,15 @@ describe('admin content management', () => {
   });
 
   describe('artists', () => {
-    it('creates as a draft, edits and deletes', async () => {
+    it('creates as published when no status is given, edits and deletes', async () => {
       const created = await post('/api/artists', { name: 'MC Test', genre: 'Boom bap', description: 'From the block' });
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ name: 'MC Test', contentStatus: 'draft', isSpotlighted: false });
+      expect(created.body).toMatchObject({
+        name: 'MC Test',
+        status: 'published',
+        contentStatus: 'published',
+        isSpotlighted: false,
+      });
       expect((await post('/api/artists', { name: 'X', genre: 'G' })).body.message).toBe('Description is required');
       const edited = await patch(`/api/artists/${created.body.id}`, { location: 'Atlanta, GA' });
       expect(edited.body.location).toBe('Atlanta, GA');

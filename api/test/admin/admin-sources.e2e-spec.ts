@@ -41,6 +41,7 @@ describe('admin scrape sources', () => {
       url: 'https://feeds.example.org/rss',
       kind: 'news',
       enabled: true,
+      policy: 'publish',
       createdAt: expect.any(String),
       health: {
         lastFetchedAt: null,
@@ -109,6 +110,11 @@ describe('admin scrape sources', () => {
       kind: 'releases',
     });
     const id = created.body.id as number;
+    const review = await as(app.http().patch(`/api/admin/sources/${id}`)).send({ policy: 'review' });
+    expect(review.body.policy).toBe('review');
+    const badPolicy = await as(app.http().patch(`/api/admin/sources/${id}`)).send({ policy: 'hold' });
+    expect(badPolicy.status).toBe(400);
+    expect(badPolicy.body.message).toBe('Policy must be one of publish, review');
     const off = await as(app.http().patch(`/api/admin/sources/${id}`)).send({ enabled: false });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ id, enabled: false, kind: 'releases', url: 'https://switch.example.org/rss' });

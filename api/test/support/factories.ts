@@ -12,8 +12,9 @@ export async function insertArticle(dataSource: DataSource, overrides: Record<st
     ...overrides,
   };
   const [inserted] = await dataSource.query(
-    `INSERT INTO articles (title, excerpt, content, category, published_at, featured, canonical_url, word_count)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    `INSERT INTO articles (title, excerpt, content, category, published_at, featured, canonical_url, word_count,
+                           tags, status, publish_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
     [
       row.title,
       row.excerpt,
@@ -23,6 +24,9 @@ export async function insertArticle(dataSource: DataSource, overrides: Record<st
       row.featured,
       row.canonicalUrl ?? null,
       row.wordCount ?? 0,
+      row.tags ?? null,
+      row.status ?? 'published',
+      row.publishAt ?? null,
     ],
   );
   return inserted.id as number;
@@ -30,12 +34,15 @@ export async function insertArticle(dataSource: DataSource, overrides: Record<st
 
 export async function insertArtist(dataSource: DataSource, overrides: Record<string, unknown> = {}) {
   const [inserted] = await dataSource.query(
-    `INSERT INTO artists (name, genre, description, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
+    `INSERT INTO artists (name, genre, description, created_at, status, publish_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [
       overrides.name ?? 'Test Artist',
       overrides.genre ?? 'Hip-Hop',
       overrides.description ?? 'An artist',
       overrides.createdAt ?? new Date(),
+      overrides.status ?? 'published',
+      overrides.publishAt ?? null,
     ],
   );
   return inserted.id as number;

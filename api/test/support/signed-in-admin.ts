@@ -6,8 +6,8 @@ import { useTestApp } from './use-test-app';
  * One API for the test file; before each test the tables are emptied and the
  * test admin signs in again. The request builders carry the admin's cookies.
  */
-export function useSignedInAdmin() {
-  const t = useTestApp();
+export function useSignedInAdmin(env: Record<string, string | undefined> = {}) {
+  const t = useTestApp(env);
   let cookies: string[] = [];
   beforeEach(async () => {
     cookies = await loginAsAdmin(t);

@@ -3,6 +3,7 @@ import { APP_CONFIG } from '@api/config/config.module';
 import type { AppConfig } from '@api/config/env';
 import type { JobResult } from '@api/queues/job-payloads';
 import { ArticlesStore, ScrapedArticle } from '@api/modules/articles/articles.store';
+import { ScrapeSourcesStore } from '@api/modules/scrape-sources/scrape-sources.store';
 import { ArtistMatcher } from '../mentions/artist-matcher';
 import { matchOnTheSide } from '../mentions/match-on-the-side';
 import { normalizeUrl } from './normalize-url';
@@ -41,6 +42,7 @@ export class NewsScraper {
     private readonly articles: ArticlesStore,
     private readonly parser: ScrapeParser,
     private readonly matcher: ArtistMatcher,
+    private readonly sources: ScrapeSourcesStore,
   ) {}
 
   async run(progress: ProgressReporter): Promise<NewsScrapeResult> {
@@ -63,6 +65,8 @@ export class NewsScraper {
     const response = await this.sweep.fetchChanged(url, FEED_ACCEPT);
     if (!response) return { added: 0, known: 0 };
     const feed = await this.sweep.parse({ kind: 'feed', text: response.body, url: response.url }, response);
+    // A source under review lands its new stories as drafts for the review queue; the others go public.
+    const status = (await this.sources.policyOf(url)) === 'review' ? 'draft' : 'published';
     const sourceName = sourceNameOf(feed.title, url);
     const items = uniqueByLink(feed.items);
     const alreadyStored = await this.articles.knownCanonicalUrls(
@@ -75,7 +79,7 @@ export class NewsScraper {
 
     await mapLimit(fresh, this.config.scrapeConcurrency, async (item) => {
       const article = await this.articleOf(item, sourceName, unreadPages);
-      const storedId = await this.articles.insertScraped(article);
+      const storedId = await this.articles.insertScraped(article, status);
       if (storedId === null) known++;
       else {
         added++;

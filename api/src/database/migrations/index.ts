@@ -10,6 +10,8 @@ import { SessionChangeLog1764700000000 } from './1764700000000-SessionChangeLog'
 import { ArtistStory1764600000000 } from './1764600000000-ArtistStory';
 import { ChartChangeLog1764800000000 } from './1764800000000-ChartChangeLog';
 import { EditorialDesk1764950000000 } from './1764950000000-EditorialDesk';
+import { PublicationStatus1765000000000 } from './1765000000000-PublicationStatus';
+import { ScrapeReviewPolicy1765000100000 } from './1765000100000-ScrapeReviewPolicy';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -25,4 +27,6 @@ export const MIGRATIONS = [
   SessionChangeLog1764700000000,
   ChartChangeLog1764800000000,
   EditorialDesk1764950000000,
+  PublicationStatus1765000000000,
+  ScrapeReviewPolicy1765000100000,
 ];

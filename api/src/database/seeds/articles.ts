@@ -482,6 +482,8 @@ export function buildDemoArticles(now: Date): ArticleRow[] {
       sourceUrl: draft.syndicated?.url ?? null,
       isAiGenerated: false,
       tags: draft.tags.join(', '),
+      status: 'published',
+      publishAt: null,
     };
   });
 }

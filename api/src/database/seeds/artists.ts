@@ -407,7 +407,8 @@ export function buildDemoArtists(now: Date): DemoArtist[] {
       isSpotlighted: currentPosition > 0,
       spotlightedAt: currentPosition ? thisWeekPickedAt : previousPosition ? lastWeekPickedAt : null,
       spotlightWeek: latestWeek,
-      contentStatus: 'published',
+      status: 'published',
+      publishAt: null,
       aiGenerated: false,
     };
     return { row, spotlights };

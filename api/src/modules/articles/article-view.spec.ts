@@ -20,6 +20,8 @@ const row: ArticleCardRow = {
   tags: 'boom bap',
   createdAt: '2026-11-24T10:00:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',
+  status: 'published',
+  publishAt: null,
 };
 
 describe('article views', () => {

@@ -1,4 +1,4 @@
-import { isoDate } from '../../http/iso-date';
+import { isoDate, isoDateOrNull } from '../../http/iso-date';
 import type { ArticleCard, ArticleView } from '../../shared/contracts/content';
 import type { ArticleCategory } from '../../shared/domain/categories';
 import { cardExcerpts, hasLongFormBody } from '../../shared/domain/excerpts';
@@ -52,6 +52,8 @@ export function toArticleView(article: Article): ArticleView {
     tags: article.tags,
     createdAt: isoDate(article.createdAt),
     updatedAt: isoDate(article.updatedAt),
+    status: article.status,
+    publishAt: isoDateOrNull(article.publishAt),
   };
 }
 

@@ -10,6 +10,8 @@ import {
 } from '../../database/columns';
 import { EditedRow } from '../../database/row-bases';
 import { ARTICLE_CATEGORIES, ArticleCategory } from '../../shared/domain/categories';
+import type { PublicationStatus } from '../../shared/domain/publication-status';
+import { PublishAtColumn, StatusColumn } from '../../database/publication-columns';
 
 @Entity('articles')
 export class Article extends EditedRow {
@@ -61,4 +63,12 @@ export class Article extends EditedRow {
   /** Comma-separated, as the screens read it. */
   @NullableTextColumn()
   tags: string | null;
+
+  /** Only published stories are public; see PublicationStatus. */
+  @StatusColumn()
+  status: PublicationStatus;
+
+  /** When a scheduled story goes out; null unless scheduled. */
+  @PublishAtColumn()
+  publishAt: Date | null;
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EntityService } from '../../http/entity-service';
+import { PublicationSchedule } from '../publishing/publication-schedule';
+import { PublishableService } from '../publishing/publishable-service';
 import type { Page } from '../../http/list-query.dto';
 import type { ArticleCard, ArticleView } from '../../shared/contracts/content';
 import { toArticleCard, toArticleDetail } from './article-view';
@@ -7,16 +8,38 @@ import { keysetRequest, type KeysetPage } from '../../http/keyset-cursor';
 import type { ArticleListQueryDto } from './dto/article-list-query.dto';
 import { MentionMatchingRequests } from '../artist-mentions/mention-matching-requests';
 import { Article } from './article.entity';
-import { ArticleFields, ArticlesStore } from './articles.store';
+import { ArticleFields, ArticleStatusFilter, ArticlesStore } from './articles.store';
 import type { CreateArticleDto, UpdateArticleDto } from './dto/article-input.dto';
+import type { ReviewDecision } from './dto/review-decision.dto';
 
 @Injectable()
-export class ArticlesService extends EntityService<Article, ArticleFields, CreateArticleDto, UpdateArticleDto> {
+export class ArticlesService extends PublishableService<Article, ArticleFields, CreateArticleDto, UpdateArticleDto> {
   constructor(
     private readonly articles: ArticlesStore,
     private readonly matching: MentionMatchingRequests,
+    schedule: PublicationSchedule,
   ) {
-    super(articles, 'Article');
+    super(articles, 'Article', 'article', schedule);
+  }
+
+  /** A published article, as readers may see it: any other is a 404 naming it. */
+  override async findOne(id: number): Promise<Article> {
+    return this.found(id, await this.articles.findPublished(id));
+  }
+
+  /** The admin's list: every status, or the one asked for; `scrapedOnly` keeps the scrapers' stories. */
+  adminList(query: { limit: number; offset: number } & ArticleStatusFilter): Promise<Page<Article>> {
+    return this.articles.adminList(query, { status: query.status, scrapedOnly: query.scrapedOnly });
+  }
+
+  /** A scraped draft published (now) or discarded (archived); null when it is not one. */
+  decideReview(id: number, decision: ReviewDecision): Promise<Article | null> {
+    return this.articles.decideReview(id, decision);
+  }
+
+  /** A story that goes public is stamped with the moment it did, so it reads as new where lists sort by it. */
+  protected override goingPublicFields(): Partial<ArticleFields> {
+    return { publishedAt: new Date() };
   }
 
   /** Stories to read after `article` (see ArticlesStore.readNext). */

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, In, Repository, SelectQueryBuilder } from 'typeorm';
-import { ROW_COUNT_SQL } from '../../database/content-tables';
+import { ROW_COUNT_SQL, publishedRowCountSql } from '../../database/content-tables';
+import { returningRows } from '../../database/returning-rows';
 import { EntityStore } from '../../database/entity-store';
 import { TextSearchRequest, TextSearchRow, textSearchParams, textSearchSql } from '../../database/text-search-sql';
 import type { Page } from '../../http/list-query.dto';
 import { CURSOR_TIME_SQL, encodeCursor, type KeysetPage, type KeysetRequest } from '../../http/keyset-cursor';
 import type { StoryCardView } from '../../shared/contracts/artist-story';
 import type { ArticleCategory } from '../../shared/domain/categories';
+import type { PublicationStatus } from '../../shared/domain/publication-status';
 import { articleWordCount } from '../../shared/domain/word-count';
 import type { ArticleCardRow, ArticleDetailRow } from './article-view';
 import { Article } from './article.entity';
@@ -19,13 +21,27 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 const CARD_COLUMNS = `id, title, excerpt, category, image_url AS "imageUrl", short_md AS "shortMd", word_count AS "wordCount",
   (long_md IS NOT NULL AND btrim(long_md) <> '') AS "hasLongForm", canonical_url AS "canonicalUrl", author, featured,
   ${iso('published_at')} AS "publishedAt", source, source_url AS "sourceUrl", is_ai_generated AS "isAiGenerated", tags,
-  ${iso('created_at')} AS "createdAt", ${iso('updated_at')} AS "updatedAt"`;
+  ${iso('created_at')} AS "createdAt", ${iso('updated_at')} AS "updatedAt", status,
+  CASE WHEN publish_at IS NULL THEN NULL ELSE ${iso('publish_at')} END AS "publishAt"`;
+
+/** The condition every public read of articles carries: readers see published stories only. */
+const PUBLISHED = `status = 'published'`;
 
 /** The columns an editor or a scraper gives; id, timestamps and the word count are the store's. */
 export type ArticleFields = Omit<Article, 'id' | 'createdAt' | 'updatedAt' | 'wordCount'>;
 
+/** Which stories the admin's list shows. */
+export interface ArticleStatusFilter {
+  status?: PublicationStatus;
+  /** Only stories a scraper brought in (they carry the canonical URL they were found at). */
+  scrapedOnly?: boolean;
+}
+
 /** An article found by a scraper: keyed by its canonical URL, never featured, never AI-written. */
-export type ScrapedArticle = Omit<ArticleFields, 'featured' | 'isAiGenerated' | 'canonicalUrl'> & {
+export type ScrapedArticle = Omit<
+  ArticleFields,
+  'featured' | 'isAiGenerated' | 'canonicalUrl' | 'status' | 'publishAt'
+> & {
   canonicalUrl: string;
 };
 
@@ -92,6 +108,7 @@ const ARTICLE_SEARCH_SQL = textSearchSql({
   snippetSource: `left(coalesce(nullif(t.content, ''), t.excerpt), 20000)`,
   select: 't.id, t.title, t.category, t.published_at',
   recency: 't.published_at DESC, t.id DESC',
+  visible: `t.${PUBLISHED}`,
 });
 
 /**
@@ -105,9 +122,23 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
     super(articles);
   }
 
-  /** Newest first; the (published_at DESC, id DESC) index serves both the sort and the page. */
+  /** Published stories newest first; the (published_at DESC, id DESC) index serves both the sort and the page. */
   async list(page: { limit: number; offset: number }): Promise<Page<Article>> {
-    const [items, total] = await Promise.all([this.listQuery(page).getMany(), this.count()]);
+    const [items, total] = await Promise.all([this.listQuery(page).getMany(), this.publishedCount()]);
+    return { items, total };
+  }
+
+  /** The admin's list: every status (or one), newest first, optionally only the scrapers' stories. */
+  async adminList(page: { limit: number; offset: number }, filter: ArticleStatusFilter): Promise<Page<Article>> {
+    const query = this.articles
+      .createQueryBuilder('article')
+      .orderBy('article.published_at', 'DESC')
+      .addOrderBy('article.id', 'DESC')
+      .limit(page.limit)
+      .offset(page.offset);
+    if (filter.status) query.andWhere('article.status = :status', { status: filter.status });
+    if (filter.scrapedOnly) query.andWhere('article.canonical_url IS NOT NULL');
+    const [items, total] = await query.getManyAndCount();
     return { items, total };
   }
 
@@ -115,18 +146,18 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
   async listCards(page: { limit: number; offset: number }): Promise<Page<ArticleCardRow>> {
     const [items, total] = await Promise.all([
       this.articles.query(
-        `SELECT ${CARD_COLUMNS} FROM articles ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
+        `SELECT ${CARD_COLUMNS} FROM articles WHERE ${PUBLISHED} ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
         [page.limit, page.offset],
       ) as Promise<ArticleCardRow[]>,
-      this.count(),
+      this.publishedCount(),
     ]);
     return { items, total };
   }
 
-  /** One article with its bodies, in the answer's shape; null when there is none. */
+  /** One published article with its bodies, in the answer's shape; null when there is none. */
   async detailRow(id: number): Promise<ArticleDetailRow | null> {
     const rows: ArticleDetailRow[] = await this.articles.query(
-      `SELECT ${CARD_COLUMNS}, content, long_md AS "longMd" FROM articles WHERE id = $1`,
+      `SELECT ${CARD_COLUMNS}, content, long_md AS "longMd" FROM articles WHERE id = $1 AND ${PUBLISHED}`,
       [id],
     );
     return rows[0] ?? null;
@@ -136,6 +167,7 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
   listQuery(page: { limit: number; offset: number }): SelectQueryBuilder<Article> {
     return this.articles
       .createQueryBuilder('article')
+      .where(`article.${PUBLISHED}`)
       .orderBy('article.published_at', 'DESC')
       .addOrderBy('article.id', 'DESC')
       .limit(page.limit)
@@ -152,7 +184,7 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
     request: KeysetRequest & { category?: ArticleCategory; tag?: string; q?: string },
   ): Promise<KeysetPage<Article>> {
     const query = this.listQuery({ limit: request.limit + 1, offset: request.after ? 0 : request.offset });
-    const filtered = this.articles.createQueryBuilder('article');
+    const filtered = this.articles.createQueryBuilder('article').where(`article.${PUBLISHED}`);
     for (const target of [query, filtered]) {
       if (request.category) target.andWhere('article.category = :category', { category: request.category });
       if (request.tag) {
@@ -171,7 +203,7 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
       });
     }
     query.addSelect(CURSOR_TIME_SQL('article.published_at'), 'cursor_at');
-    const filteredCount = request.category || request.tag || request.q ? filtered.getCount() : this.count();
+    const filteredCount = request.category || request.tag || request.q ? filtered.getCount() : this.publishedCount();
     const [{ entities, raw }, total] = await Promise.all([query.getRawAndEntities(), filteredCount]);
     const items = entities.slice(0, request.limit);
     const last = items.length > 0 && entities.length > request.limit ? items.length - 1 : -1;
@@ -194,6 +226,12 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
     return Number(row?.total ?? 0);
   }
 
+  /** The exact number of published articles, what readers' lists count (see publishedRowCountSql). */
+  async publishedCount(): Promise<number> {
+    const [row] = await this.articles.query(publishedRowCountSql('articles'));
+    return Number(row?.total ?? 0);
+  }
+
   override findById(id: number): Promise<Article | null> {
     return this.detailQuery(id).getOne();
   }
@@ -208,6 +246,7 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
         .createQueryBuilder('article')
         .select(['article.id', 'article.title', 'article.category', 'article.imageUrl', 'article.publishedAt'])
         .where('article.id <> :id', { id: article.id })
+        .andWhere(`article.${PUBLISHED}`)
         .andWhere(`article.category ${sameCategory ? '=' : '<>'} :category`, { category: article.category })
         .orderBy('article.published_at', 'DESC')
         .addOrderBy('article.id', 'DESC')
@@ -217,9 +256,19 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
     return [...same, ...others].slice(0, limit);
   }
 
-  /** A primary-key probe, for callers that only need to know the article is there. */
+  /** A primary-key probe, for callers that only need to know the article is there (in any status). */
   async exists(id: number): Promise<boolean> {
     return this.articles.existsBy({ id });
+  }
+
+  /** A published article as an entity, as readers may see it; null otherwise. */
+  findPublished(id: number): Promise<Article | null> {
+    return this.detailQuery(id).andWhere(`article.${PUBLISHED}`).getOne();
+  }
+
+  /** Whether readers may see article `id`. */
+  async isPublished(id: number): Promise<boolean> {
+    return this.articles.existsBy({ id, status: 'published' });
   }
 
   /** Created or edited, the article's word count is derived from its body again. */
@@ -250,11 +299,11 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
   }
 
   /** As insertScrapedIfNew, answering the new article's id, or null when it was stored already. */
-  async insertScraped(article: ScrapedArticle): Promise<number | null> {
+  async insertScraped(article: ScrapedArticle, status: 'published' | 'draft' = 'published'): Promise<number | null> {
     const rows: { id: number }[] = await this.articles.query(
       `INSERT INTO articles (title, excerpt, content, category, image_url, short_md, long_md, word_count,
-                             canonical_url, author, published_at, source, source_url, tags)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+                             canonical_url, author, published_at, source, source_url, tags, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
        ON CONFLICT (canonical_url) WHERE canonical_url IS NOT NULL DO NOTHING
        RETURNING id`,
       [
@@ -272,6 +321,7 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
         article.source,
         article.sourceUrl,
         article.tags,
+        status,
       ],
     );
     return rows[0]?.id ?? null;
@@ -297,7 +347,7 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
     if (ids.length === 0) return [];
     const rows = await this.articles.find({
       select: { id: true, title: true, excerpt: true, category: true, imageUrl: true, publishedAt: true, source: true },
-      where: { id: In(ids) },
+      where: { id: In(ids), status: 'published' },
     });
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids
@@ -322,7 +372,7 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
            FROM articles, unnest(string_to_array(coalesce(tags, ''), ',')) AS tag WHERE id = $1
        )
        SELECT a.id FROM articles a, mine
-        WHERE mine.tags IS NOT NULL AND a.id <> $1 AND a.id <> ALL($2::int[])
+        WHERE mine.tags IS NOT NULL AND a.id <> $1 AND a.id <> ALL($2::int[]) AND a.${PUBLISHED}
           AND a.tags IS NOT NULL
           AND EXISTS (SELECT 1 FROM unnest(string_to_array(a.tags, ',')) AS tag WHERE lower(btrim(tag)) = ANY(mine.tags))
         ORDER BY a.published_at DESC, a.id DESC
@@ -338,8 +388,9 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
       `SELECT id, title, excerpt, left(coalesce(short_md, '') || E'\\n' || content, $3) AS text, tags, category,
               word_count, (long_md IS NOT NULL AND btrim(long_md) <> '') AS has_long_form, featured, published_at
          FROM articles
-        WHERE id IN (SELECT id FROM articles ORDER BY published_at DESC, id DESC LIMIT $1)
-           OR id = ANY($2::int[])`,
+        WHERE ${PUBLISHED}
+          AND (id IN (SELECT id FROM articles WHERE ${PUBLISHED} ORDER BY published_at DESC, id DESC LIMIT $1)
+               OR id = ANY($2::int[]))`,
       [options.newest, options.alsoIds, options.textChars],
     );
     return rows.map((row) => ({
@@ -362,17 +413,64 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
   /** Title and excerpt of the articles with these ids, in no particular order; missing ids are left out. */
   headlines(ids: number[]): Promise<Pick<Article, 'id' | 'title' | 'excerpt'>[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.articles.find({ select: { id: true, title: true, excerpt: true }, where: { id: In(ids) } });
+    return this.articles.find({
+      select: { id: true, title: true, excerpt: true },
+      where: { id: In(ids), status: 'published' },
+    });
   }
 
   /** The newest articles published in [`from`, `to`), for a week without reading signals. */
   publishedBetween(from: Date, to: Date, limit: number): Promise<Pick<Article, 'id' | 'title' | 'excerpt'>[]> {
     return this.articles.find({
       select: { id: true, title: true, excerpt: true },
-      where: { publishedAt: Between(from, to) },
+      where: { publishedAt: Between(from, to), status: 'published' },
       order: { publishedAt: 'DESC', id: 'DESC' },
       take: limit,
     });
+  }
+
+  /**
+   * A scheduled story goes out: published, stamped with the moment it went
+   * out. Only while it is still scheduled for exactly `publishAt`, so a job
+   * left behind by a reschedule, an unpublish or an earlier run changes
+   * nothing. True when this call published it.
+   */
+  async publishScheduled(id: number, publishAt: Date): Promise<boolean> {
+    const rows = await returningRows(
+      this.articles.manager,
+      `UPDATE articles SET status = 'published', published_at = now(), publish_at = NULL, updated_at = now()
+        WHERE id = $1 AND status = 'scheduled' AND publish_at = $2 RETURNING id`,
+      [id, publishAt],
+    );
+    return rows.length > 0;
+  }
+
+  /** Every scheduled story whose time has come goes out at once (the worker's sweep); their ids. */
+  async publishOverdue(): Promise<number[]> {
+    const rows = await returningRows<{ id: number }>(
+      this.articles.manager,
+      `UPDATE articles SET status = 'published', published_at = now(), publish_at = NULL, updated_at = now()
+        WHERE status = 'scheduled' AND publish_at <= now() RETURNING id`,
+      [],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * A scraped story waiting for review is decided: published (now) or
+   * discarded. Discarded stories are archived, not deleted: the scraper keys
+   * stories by canonical URL, so a deleted one would come back on its next
+   * run. Null when the story is not a scraped draft.
+   */
+  async decideReview(id: number, decision: 'publish' | 'discard'): Promise<Article | null> {
+    const set = decision === 'publish' ? `status = 'published', published_at = now()` : `status = 'archived'`;
+    const rows = await returningRows(
+      this.articles.manager,
+      `UPDATE articles SET ${set}, updated_at = now()
+        WHERE id = $1 AND status = 'draft' AND canonical_url IS NOT NULL RETURNING id`,
+      [id],
+    );
+    return rows.length > 0 ? this.findById(id) : null;
   }
 
   /** Site search over stories: title, tags, excerpt and body (see textSearchSql). */

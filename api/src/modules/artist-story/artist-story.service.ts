@@ -30,7 +30,7 @@ export class ArtistStoryService {
   ) {}
 
   async artistStory(artistId: number, now: Date = new Date()): Promise<ArtistStoryView> {
-    const artist = await this.artists.findById(artistId);
+    const artist = await this.artists.findPublished(artistId);
     if (!artist) throw new NotFoundException(`Artist ${artistId} was not found.`);
     const [newsIds, releases, upcoming, spotlightReason] = await Promise.all([
       this.mentions.latestArticleIds(artist.id, ARTIST_STORY_LIMITS.news),
@@ -54,7 +54,8 @@ export class ArtistStoryService {
   }
 
   async articleRelated(articleId: number): Promise<ArticleRelatedView> {
-    if (!(await this.articles.exists(articleId))) throw new NotFoundException(`Article ${articleId} was not found.`);
+    if (!(await this.articles.isPublished(articleId)))
+      throw new NotFoundException(`Article ${articleId} was not found.`);
     const [artistIds, byArtist] = await Promise.all([
       this.mentions.artistIdsOf(articleId),
       this.mentions.articleIdsSharingArtists(articleId, RELATED_ARTICLES_LIMIT),

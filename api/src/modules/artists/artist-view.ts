@@ -1,5 +1,6 @@
 import { isoDate, isoDateOrNull } from '../../http/iso-date';
 import type { ArtistCard, ArtistView } from '../../shared/contracts/content';
+import { contentStatusOf } from '../../shared/domain/publication-status';
 import type { Artist } from './artist.entity';
 
 export function toArtistView(artist: Artist): ArtistView {
@@ -23,7 +24,9 @@ export function toArtistView(artist: Artist): ArtistView {
     isSpotlighted: artist.isSpotlighted,
     spotlightedAt: isoDateOrNull(artist.spotlightedAt),
     spotlightWeek: artist.spotlightWeek,
-    contentStatus: artist.contentStatus,
+    contentStatus: contentStatusOf(artist.status),
+    status: artist.status,
+    publishAt: isoDateOrNull(artist.publishAt),
     aiGenerated: artist.aiGenerated,
     createdAt: isoDate(artist.createdAt),
     updatedAt: isoDate(artist.updatedAt),

@@ -8,8 +8,8 @@ import {
   VarcharColumn,
 } from '../../database/columns';
 import { EditedRow } from '../../database/row-bases';
-
-export type ArtistContentStatus = 'draft' | 'published' | 'archived';
+import { PublishAtColumn, StatusColumn } from '../../database/publication-columns';
+import type { PublicationStatus } from '../../shared/domain/publication-status';
 
 @Entity('artists')
 export class Artist extends EditedRow {
@@ -69,8 +69,13 @@ export class Artist extends EditedRow {
   @NullableVarcharColumn(8)
   spotlightWeek: string | null;
 
-  @Column({ type: 'varchar', length: 20, default: 'draft' })
-  contentStatus: ArtistContentStatus;
+  /** Only published profiles are public; the spec's contentStatus is derived from it (see contentStatusOf). */
+  @StatusColumn()
+  status: PublicationStatus;
+
+  /** When a scheduled profile goes out; null unless scheduled. */
+  @PublishAtColumn()
+  publishAt: Date | null;
 
   @FlagColumn(false)
   aiGenerated: boolean;

@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Not, Repository } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
 import { queryPrepared } from '../../database/prepared-statement';
+import { returningRows } from '../../database/returning-rows';
+import type { PublicationStatus } from '../../shared/domain/publication-status';
 import { TextSearchRequest, TextSearchRow, textSearchParams, textSearchSql } from '../../database/text-search-sql';
 import type { Page } from '../../http/list-query.dto';
 import type { ArtistChipView, SpotlightReason } from '../../shared/contracts/artist-story';
@@ -42,7 +44,13 @@ const ARTIST_SEARCH_SQL = textSearchSql({
   snippetSource: `concat_ws(' · ', t.genre, t.location, coalesce(t.short_bio, t.description))`,
   select: 't.id, t.name, t.genre, t.location',
   recency: 't.created_at DESC, t.id DESC',
+  visible: `t.status = 'published'`,
 });
+
+/** Which artists the admin's list shows. */
+export interface ArtistStatusFilter {
+  status?: PublicationStatus;
+}
 
 /**
  * The one place that reads and writes `artists` and `artist_spotlights`, for
@@ -58,8 +66,15 @@ export class ArtistsStore extends EntityStore<Artist, ArtistFields> {
     super(artists);
   }
 
+  /** The public roster: published artists, newest first. */
   async list(page: { limit: number; offset: number }): Promise<Page<Artist>> {
+    return this.adminList(page, { status: 'published' });
+  }
+
+  /** The admin's list: every status (or one), newest first. */
+  async adminList(page: { limit: number; offset: number }, filter: ArtistStatusFilter): Promise<Page<Artist>> {
     const [items, total] = await this.artists.findAndCount({
+      where: filter.status ? { status: filter.status } : {},
       order: { createdAt: 'DESC', id: 'DESC' },
       take: page.limit,
       skip: page.offset,
@@ -67,13 +82,19 @@ export class ArtistsStore extends EntityStore<Artist, ArtistFields> {
     return { items, total };
   }
 
-  /** The artists whose names are among `names` (compared trimmed and lower-cased), newest first. */
+  /** A published artist, as readers may see them; null otherwise. */
+  findPublished(id: number): Promise<Artist | null> {
+    return this.artists.findOneBy({ id, status: 'published' });
+  }
+
+  /** The published artists whose names are among `names` (compared trimmed and lower-cased), newest first. */
   async named(names: string[]): Promise<Artist[]> {
     if (names.length === 0) return [];
     return this.artists
       .createQueryBuilder('artist')
       .select(['artist.id', 'artist.name', 'artist.genre', 'artist.imageUrl'])
       .where('lower(trim(artist.name)) IN (:...names)', { names })
+      .andWhere(`artist.status = 'published'`)
       .orderBy('artist.created_at', 'DESC')
       .addOrderBy('artist.id', 'DESC')
       .getMany();
@@ -83,7 +104,7 @@ export class ArtistsStore extends EntityStore<Artist, ArtistFields> {
   async mentionable(): Promise<MentionableArtist[]> {
     const rows = await this.artists.find({
       select: { id: true, name: true, aliases: true },
-      where: { contentStatus: Not('archived') },
+      where: { status: Not('archived') },
       order: { id: 'ASC' },
     });
     return rows.map((row) => ({ id: row.id, name: row.name, aliases: row.aliases ?? [] }));
@@ -93,17 +114,17 @@ export class ArtistsStore extends EntityStore<Artist, ArtistFields> {
   async mentionableById(id: number): Promise<MentionableArtist | null> {
     const row = await this.artists.findOne({
       select: { id: true, name: true, aliases: true },
-      where: { id, contentStatus: Not('archived') },
+      where: { id, status: Not('archived') },
     });
     return row ? { id: row.id, name: row.name, aliases: row.aliases ?? [] } : null;
   }
 
-  /** Chips for these artists, in the order of `ids`; missing ones are left out. */
+  /** Chips for these published artists, in the order of `ids`; missing and unpublished ones are left out. */
   async chips(ids: number[]): Promise<ArtistChipView[]> {
     if (ids.length === 0) return [];
     const rows = await this.artists.find({
       select: { id: true, name: true, genre: true, imageUrl: true },
-      where: { id: In(ids) },
+      where: { id: In(ids), status: 'published' },
     });
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids
@@ -118,10 +139,10 @@ export class ArtistsStore extends EntityStore<Artist, ArtistFields> {
     return row?.reason ?? null;
   }
 
-  /** The artists of one ISO week, in the order they were picked. */
+  /** The published artists of one ISO week, in the order they were picked. */
   async spotlightOf(week: string): Promise<Artist[]> {
     const rows = await this.spotlights.find({
-      where: { week },
+      where: { week, artist: { status: 'published' } },
       relations: { artist: true },
       order: { position: 'ASC' },
       take: SPOTLIGHT_SIZE,
@@ -171,8 +192,8 @@ export class ArtistsStore extends EntityStore<Artist, ArtistFields> {
       if (byName) return { artistId: byName.id, created: false };
     }
     const [created] = await manager.query(
-      `INSERT INTO artists (name, genre, description, musicbrainz_id, short_bio, source_url, scraped_at, content_status)
-       VALUES ($1, 'Hip Hop', $2, $3, $4, $5, now(), 'draft')
+      `INSERT INTO artists (name, genre, description, musicbrainz_id, short_bio, source_url, scraped_at, status)
+       VALUES ($1, 'Hip Hop', $2, $3, $4, $5, now(), 'published')
        ON CONFLICT (musicbrainz_id) DO UPDATE SET updated_at = artists.updated_at
        RETURNING id`,
       [name, draft.description, musicbrainzId, draft.shortBio, draft.sourceUrl],
@@ -199,6 +220,28 @@ export class ArtistsStore extends EntityStore<Artist, ArtistFields> {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`spotlight:${week}`]);
       return work(new SpotlightWeek(manager, week));
     });
+  }
+
+  /** A scheduled profile goes out, only while still scheduled for exactly `publishAt`; true when this call did it. */
+  async publishScheduled(id: number, publishAt: Date): Promise<boolean> {
+    const rows = await returningRows(
+      this.artists.manager,
+      `UPDATE artists SET status = 'published', publish_at = NULL, updated_at = now()
+        WHERE id = $1 AND status = 'scheduled' AND publish_at = $2 RETURNING id`,
+      [id, publishAt],
+    );
+    return rows.length > 0;
+  }
+
+  /** Every scheduled profile whose time has come goes out at once (the worker's sweep); their ids. */
+  async publishOverdue(): Promise<number[]> {
+    const rows = await returningRows<{ id: number }>(
+      this.artists.manager,
+      `UPDATE artists SET status = 'published', publish_at = NULL, updated_at = now()
+        WHERE status = 'scheduled' AND publish_at <= now() RETURNING id`,
+      [],
+    );
+    return rows.map((row) => row.id);
   }
 
   /** Site search over artists: name, genre and location (see textSearchSql). */

@@ -46,7 +46,7 @@ export class SpotlightWeek {
   }
 
   /**
-   * Artists that may join the week (not archived, not excluded, not in a
+   * Artists that may join the week (published, not excluded, not in a
    * cooling week), with what the ranking weighs: releases (linked, or credited
    * by name) and articles naming them as a whole word, both in the window.
    */
@@ -62,7 +62,7 @@ export class SpotlightWeek {
            SELECT a.id, a.name,
                   '\\m' || regexp_replace(lower(a.name), '([.*+?^$\\{\\}()|\\[\\]\\\\])', '\\\\\\1', 'g') || '\\M' AS pattern
            FROM artists a
-           WHERE a.content_status <> 'archived'
+           WHERE a.status = 'published'
              AND a.id <> ALL($1::int[])
              AND NOT EXISTS (SELECT 1 FROM artist_spotlights s WHERE s.artist_id = a.id AND s.week = ANY($2::text[]))
          )
@@ -71,7 +71,7 @@ export class SpotlightWeek {
              WHERE (r.artist_id = e.id OR lower(r.artist) = lower(e.name))
                AND r.release_date >= $3 AND r.release_date < $4) AS recent_releases,
            (SELECT count(*)::int FROM articles ar
-             WHERE ar.published_at >= $3 AND ar.published_at < $4
+             WHERE ar.status = 'published' AND ar.published_at >= $3 AND ar.published_at < $4
                AND (lower(ar.title) ~ e.pattern OR lower(coalesce(ar.tags, '')) ~ e.pattern OR lower(ar.content) ~ e.pattern)
            ) AS article_mentions,
            (SELECT count(*)::int FROM artist_spotlights s WHERE s.artist_id = e.id) AS times_spotlighted

@@ -70,7 +70,7 @@ export class PersonalizationStore {
   }
 
   /**
-   * Best first. The inner join drops any row whose article is gone, and the
+   * Best first. The inner join drops any row whose article is gone or no longer published, and the
    * article's card fields travel with the row so the screen needs no second call.
    */
   async recommendationsFor(sessionId: string, limit: number): Promise<RecommendationView[]> {
@@ -78,7 +78,7 @@ export class PersonalizationStore {
       `SELECT r.id, r.article_id, r.recommendation_score, r.recommendation_reason, r.ai_model, r.metadata, r.created_at,
               a.title, a.excerpt, a.category, a.word_count, a.image_url, a.published_at
          FROM personalized_recommendations r
-         JOIN articles a ON a.id = r.article_id
+         JOIN articles a ON a.id = r.article_id AND a.status = 'published'
         WHERE r.session_id = $1
         ORDER BY r.recommendation_score DESC, r.id ASC
         LIMIT $2`,
@@ -123,7 +123,7 @@ export class PersonalizationStore {
          SELECT $1, r.article_id, r.score, r.reason, r.ai_model, r.metadata
            FROM unnest($2::int[], $3::float8[], $4::text[], $5::text[], $6::jsonb[])
                 WITH ORDINALITY AS r(article_id, score, reason, ai_model, metadata, rank)
-           JOIN articles a ON a.id = r.article_id
+           JOIN articles a ON a.id = r.article_id AND a.status = 'published'
           ORDER BY r.rank
          RETURNING id`,
         [

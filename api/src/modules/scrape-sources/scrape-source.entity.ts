@@ -6,6 +6,7 @@ import {
   NullableTimestamptzColumn,
   VarcharColumn,
 } from '../../database/columns';
+import { DEFAULT_REVIEW_POLICY, type ReviewPolicy } from '../../shared/domain/review-policy';
 
 export type ScrapeSourceKind = 'news' | 'releases';
 
@@ -24,6 +25,10 @@ export class ScrapeSource {
 
   @FlagColumn(true)
   enabled: boolean;
+
+  /** New stories go public at once (`publish`) or wait in the review queue as drafts (`review`). */
+  @Column({ type: 'varchar', length: 10, default: DEFAULT_REVIEW_POLICY })
+  policy: ReviewPolicy;
 
   @DefaultNowColumn()
   createdAt: Date;

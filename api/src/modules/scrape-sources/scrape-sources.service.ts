@@ -1,3 +1,4 @@
+import { DEFAULT_REVIEW_POLICY } from '../../shared/domain/review-policy';
 import {
   BadRequestException,
   ConflictException,
@@ -49,7 +50,12 @@ export class ScrapeSourcesService implements OnApplicationBootstrap {
 
   async create(body: CreateSourceDto): Promise<ScrapeSourceView> {
     await this.refuseRestricted(body.url);
-    const write = await this.store.create({ url: body.url, kind: body.kind, enabled: body.enabled ?? true });
+    const write = await this.store.create({
+      url: body.url,
+      kind: body.kind,
+      enabled: body.enabled ?? true,
+      policy: body.policy ?? DEFAULT_REVIEW_POLICY,
+    });
     return this.viewOf(write, body.url, 0);
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { DEFAULT_REVIEW_POLICY, type ReviewPolicy } from '../../shared/domain/review-policy';
 import { ScrapeSource, ScrapeSourceKind } from './scrape-source.entity';
 
 export interface SourceValidators {
@@ -33,6 +34,7 @@ export interface NewSource {
   url: string;
   kind: ScrapeSourceKind;
   enabled: boolean;
+  policy: ReviewPolicy;
 }
 
 export type SourceChanges = Partial<NewSource>;
@@ -104,9 +106,9 @@ export class ScrapeSourcesStore {
 
   async create(source: NewSource): Promise<SourceWrite> {
     const rows: { id: number }[] = await this.sources.query(
-      `INSERT INTO scrape_sources (url, kind, enabled) VALUES ($1, $2, $3)
+      `INSERT INTO scrape_sources (url, kind, enabled, policy) VALUES ($1, $2, $3, $4)
        ON CONFLICT (url) DO NOTHING RETURNING id`,
-      [source.url, source.kind, source.enabled],
+      [source.url, source.kind, source.enabled, source.policy],
     );
     if (rows.length === 0) return { ok: false, why: 'duplicate' };
     return { ok: true, source: (await this.findById(rows[0].id))! };
@@ -128,6 +130,12 @@ export class ScrapeSourcesStore {
     }
     const source = await this.findById(id);
     return source ? { ok: true, source } : { ok: false, why: 'missing' };
+  }
+
+  /** The source's policy for new stories; a source removed meanwhile publishes, as sources always did. */
+  async policyOf(url: string): Promise<ReviewPolicy> {
+    const row = await this.sources.findOne({ select: { policy: true }, where: { url } });
+    return row?.policy ?? DEFAULT_REVIEW_POLICY;
   }
 
   async remove(id: number): Promise<boolean> {

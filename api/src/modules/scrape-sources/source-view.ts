@@ -9,6 +9,7 @@ export function toSourceView(source: ScrapeSource): ScrapeSourceView {
     url: source.url,
     kind: source.kind,
     enabled: source.enabled,
+    policy: source.policy,
     createdAt: iso(source.createdAt)!,
     health: {
       lastFetchedAt: iso(source.lastFetchedAt),

@@ -1,4 +1,5 @@
 import type { ArticleCategory } from '../domain/categories';
+import type { ArtistContentStatus, PublicationStatus } from '../domain/publication-status';
 import type { ReleaseType } from '../domain/release-types';
 
 /**
@@ -34,6 +35,10 @@ export interface ArticleCard {
   tags: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Always `published` on the public reads; the admin's reads show every status. */
+  status: PublicationStatus;
+  /** When a scheduled story goes out; null unless `status` is `scheduled`. */
+  publishAt: string | null;
 }
 
 /** One article with its bodies: the detail, and the list with `?view=full` (the admin's editor). */
@@ -64,7 +69,10 @@ export interface ArtistView {
   isSpotlighted: boolean;
   spotlightedAt: string | null;
   spotlightWeek: string | null;
-  contentStatus: string;
+  /** The spec's field, derived from `status`: `scheduled` reads as `draft`. */
+  contentStatus: ArtistContentStatus;
+  status: PublicationStatus;
+  publishAt: string | null;
   aiGenerated: boolean;
   createdAt: string;
   updatedAt: string;

@@ -19,6 +19,8 @@ export enum JobName {
   MatchArticleMentions = 'match-article-mentions',
   MatchArtistMentions = 'match-artist-mentions',
   SendMemberLinkEmail = 'send-member-link-email',
+  PublishScheduled = 'publish-scheduled',
+  PublishOverdue = 'publish-overdue',
 }
 
 /** What a person calls each job; a new job without a label does not compile. */
@@ -39,6 +41,8 @@ export const JOB_LABELS: Record<JobName, string> = {
   [JobName.MatchArticleMentions]: 'Artist Matching (story)',
   [JobName.MatchArtistMentions]: 'Artist Matching (artist)',
   [JobName.SendMemberLinkEmail]: 'Team Invitation or Password Reset Email',
+  [JobName.PublishScheduled]: 'Scheduled Publishing',
+  [JobName.PublishOverdue]: 'Overdue Publishing Sweep',
 };
 
 /** The jobs an admin starts from the Automation tab; their runs are the ones it lists. */

@@ -1,5 +1,7 @@
 /** The admin's scrape sources: GET/POST /api/admin/sources, GET/PATCH/DELETE /api/admin/sources/:id. */
 
+import type { ReviewPolicy } from '../domain/review-policy';
+
 export type ScrapeSourceKindView = 'news' | 'releases';
 
 export interface ScrapeSourceView {
@@ -7,6 +9,8 @@ export interface ScrapeSourceView {
   url: string;
   kind: ScrapeSourceKindView;
   enabled: boolean;
+  /** News sources: `publish` puts new stories on the site at once, `review` holds them as drafts for an editor. */
+  policy: ReviewPolicy;
   /** ISO 8601. */
   createdAt: string;
   health: {

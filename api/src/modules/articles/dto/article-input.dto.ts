@@ -2,6 +2,8 @@ import { IsIn } from 'class-validator';
 import { ARTICLE_CATEGORIES, ArticleCategory, DEFAULT_ARTICLE_CATEGORY } from '../../../shared/domain/categories';
 import { OptionalBoolean, OptionalHttpUrl, OptionalText, RequiredText, WhenPresent } from '../../../http/field-rules';
 import { PatchOf } from '../../../http/patch-of';
+import type { PublicationStatus } from '../../../shared/domain/publication-status';
+import { PublishAtField, StatusField } from '../../publishing/publication-fields';
 
 const CATEGORY_MESSAGE = `Category must be one of ${ARTICLE_CATEGORIES.join(', ')}`;
 
@@ -39,6 +41,14 @@ export class CreateArticleDto {
 
   @OptionalBoolean('Featured')
   featured?: boolean;
+
+  /** Left out: published at once on create, unchanged on edit. */
+  @StatusField()
+  status?: PublicationStatus;
+
+  /** Required, in the future, with status `scheduled`; refused with any other status. */
+  @PublishAtField()
+  publishAt?: string | null;
 }
 
 /** PATCH: any subset of the create fields; required ones may not be blanked. */

@@ -1,5 +1,12 @@
 import { OptionalHttpUrl, OptionalText, RequiredText, WhenPresent } from '../../../http/field-rules';
+import { IsIn } from 'class-validator';
 import { PatchOf } from '../../../http/patch-of';
+import {
+  ARTIST_CONTENT_STATUSES,
+  type ArtistContentStatus,
+  type PublicationStatus,
+} from '../../../shared/domain/publication-status';
+import { PublishAtField, StatusField } from '../../publishing/publication-fields';
 import { AliasList } from './alias-rules';
 
 /** The admin "add artist" form: name, genre, description, optional image; profile fields for editing. */
@@ -35,6 +42,19 @@ export class CreateArtistDto {
 
   @OptionalHttpUrl('Latest project URL')
   latestProjectUrl?: string | null;
+
+  /** Left out: published at once on create, unchanged on edit. */
+  @StatusField()
+  status?: PublicationStatus;
+
+  /** Required, in the future, with status `scheduled`; refused with any other status. */
+  @PublishAtField()
+  publishAt?: string | null;
+
+  /** The spec's spelling of the status (draft, published, archived); it must agree with `status` when both are sent. */
+  @WhenPresent()
+  @IsIn(ARTIST_CONTENT_STATUSES, { message: `contentStatus must be one of ${ARTIST_CONTENT_STATUSES.join(', ')}` })
+  contentStatus?: ArtistContentStatus;
 }
 
 /** PATCH: any subset of the create fields; required ones may not be blanked. */

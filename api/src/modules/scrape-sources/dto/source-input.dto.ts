@@ -1,5 +1,6 @@
 import { IsIn, IsNotEmpty } from 'class-validator';
-import { OptionalBoolean, RequiredHttpUrl } from '../../../http/field-rules';
+import { OptionalBoolean, RequiredHttpUrl, WhenPresent } from '../../../http/field-rules';
+import { REVIEW_POLICIES, type ReviewPolicy } from '../../../shared/domain/review-policy';
 import { PatchOf } from '../../../http/patch-of';
 
 export const SOURCE_KINDS = ['news', 'releases'] as const;
@@ -15,6 +16,11 @@ export class CreateSourceDto {
 
   @OptionalBoolean('Enabled')
   enabled?: boolean;
+
+  /** `publish` (the default): new stories go public at once; `review`: they wait as drafts in the review queue. */
+  @WhenPresent()
+  @IsIn(REVIEW_POLICIES, { message: `Policy must be one of ${REVIEW_POLICIES.join(', ')}` })
+  policy?: ReviewPolicy;
 }
 
 /** PATCH: any subset (switching a source on or off is the usual one). */

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CollectionPath, CollectionViews } from '@api/shared/contracts/collections';
+import type { PublicationStatus } from '@api/shared/domain/publication-status';
 import { apiRequest, getJson } from '../../../lib/api-client';
 import { adminKeys } from './dashboard';
 
@@ -12,23 +13,33 @@ import { adminKeys } from './dashboard';
 /** The list endpoints cap a page at 100. */
 const LIST_LIMIT = 100;
 
-/** Lists that answer cards unless asked for whole items; the editor needs the bodies. */
-const CARD_LISTS: ReadonlySet<CollectionPath> = new Set(['/api/articles', '/api/artists']);
+/**
+ * Collections with a publication status: the public list holds published items only, so the admin
+ * reads its own list (every status, whole items, optionally one status).
+ */
+const ADMIN_LISTS: Partial<Record<CollectionPath, string>> = {
+  '/api/articles': '/api/admin/articles',
+  '/api/artists': '/api/admin/artists',
+};
 
-const adminListUrl = (basePath: CollectionPath) =>
-  `${basePath}?limit=${LIST_LIMIT}${CARD_LISTS.has(basePath) ? '&view=full' : ''}`;
+const adminListUrl = (basePath: CollectionPath, status: PublicationStatus | null) => {
+  const adminPath = ADMIN_LISTS[basePath];
+  if (!adminPath) return `${basePath}?limit=${LIST_LIMIT}`;
+  return `${adminPath}?limit=${LIST_LIMIT}${status ? `&status=${status}` : ''}`;
+};
 
 export const collectionKeys = {
   /** The prefix every query of the collection starts with, public screens' included. */
   root: (basePath: string) => [basePath] as const,
-  adminList: (basePath: string) => [basePath, 'admin-list'] as const,
+  adminList: (basePath: string, status: PublicationStatus | null = null) =>
+    [basePath, 'admin-list', status ?? 'all'] as const,
 };
 
-export function useCollection<P extends CollectionPath>(basePath: P) {
+export function useCollection<P extends CollectionPath>(basePath: P, status: PublicationStatus | null = null) {
   return useQuery({
-    queryKey: collectionKeys.adminList(basePath),
+    queryKey: collectionKeys.adminList(basePath, status),
     // fresh: a list refetched right after a write must not come from the browser's HTTP cache.
-    queryFn: () => getJson<CollectionViews[P][]>(adminListUrl(basePath), { fresh: true }),
+    queryFn: () => getJson<CollectionViews[P][]>(adminListUrl(basePath, status), { fresh: true }),
   });
 }
 

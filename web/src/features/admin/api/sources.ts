@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScrapeSourceKindView, ScrapeSourceView } from '@api/shared/contracts/scrape-sources';
+import type { ReviewPolicy } from '@api/shared/domain/review-policy';
 import { apiRequest, getJson } from '../../../lib/api-client';
 import { adminKeys } from './dashboard';
 
@@ -36,6 +37,11 @@ export const useAddSource = () =>
 export const useSetSourceEnabled = () =>
   useSourceAction(({ id, enabled }: { id: number; enabled: boolean }) =>
     apiRequest<ScrapeSourceView>('PATCH', `/api/admin/sources/${id}`, { enabled }),
+  );
+
+export const useSetSourcePolicy = () =>
+  useSourceAction(({ id, policy }: { id: number; policy: ReviewPolicy }) =>
+    apiRequest<ScrapeSourceView>('PATCH', `/api/admin/sources/${id}`, { policy }),
   );
 
 export const useRemoveSource = () =>

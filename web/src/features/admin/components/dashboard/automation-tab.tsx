@@ -11,6 +11,7 @@ import { collectionKeys } from '../../api/content';
 import { adminKeys } from '../../api/dashboard';
 import { isFinished, jobKeys, startJob, useJob, useRecentJobs } from '../../api/jobs';
 import { handleUnauthorized, isUnauthorizedError } from '../../api/unauthorized';
+import { ReviewQueue } from './review-queue';
 
 interface Automation {
   job: AdminJobName;
@@ -33,7 +34,7 @@ const AUTOMATIONS: Automation[] = [
     completed: 'News Scraper Completed',
     unchanged: 'News Scraper Completed',
     failed: 'News Scraper Failed',
-    refetch: ['/api/articles'],
+    refetch: ['/api/articles', '/api/admin/review'],
   },
   {
     job: JobName.ScrapeReleases,
@@ -74,6 +75,7 @@ export function AutomationTab() {
           <AutomationCard key={automation.job} automation={automation} />
         ))}
       </ul>
+      <ReviewQueue />
       <section aria-labelledby="recent-runs">
         <h2 id="recent-runs" className="font-display text-xl font-black uppercase text-white">
           Recent Runs

@@ -9,6 +9,8 @@ import { canDelete } from '../../role-access';
 import { handleUnauthorized, isUnauthorizedError } from '../../api/unauthorized';
 import { Modal } from '../modal';
 import type { EntitySpec } from './entity-spec';
+import type { PublicationStatus } from '@api/shared/domain/publication-status';
+import { StatusFilter } from './status-filter';
 import { EntityForm } from './entity-form';
 import { EntityTable } from './entity-table';
 
@@ -17,7 +19,8 @@ type Editing<T> = { mode: 'create' } | { mode: 'edit'; item: T } | null;
 /** One content tab: a searchable, sortable table, empty state, create and edit dialogs, delete with confirmation. */
 export function ContentTab<P extends CollectionPath>({ spec }: { spec: EntitySpec<P> }) {
   type T = CollectionViews[P];
-  const list = useCollection(spec.basePath);
+  const [status, setStatus] = useState<PublicationStatus | null>(null);
+  const list = useCollection(spec.basePath, status);
   const create = useCreateItem(spec.basePath);
   const update = useUpdateItem(spec.basePath);
   const remove = useDeleteItem(spec.basePath);
@@ -82,9 +85,12 @@ export function ContentTab<P extends CollectionPath>({ spec }: { spec: EntitySpe
         <h2 id={`${spec.noun}-heading`} className="font-display text-2xl font-black uppercase text-white">
           {spec.heading}
         </h2>
-        <button type="button" className={primaryButton} onClick={() => open({ mode: 'create' })}>
-          {spec.createButton}
-        </button>
+        <div className="flex flex-wrap items-center gap-3">
+          {spec.statusFilter && <StatusFilter noun={spec.noun} value={status} onChange={setStatus} />}
+          <button type="button" className={primaryButton} onClick={() => open({ mode: 'create' })}>
+            {spec.createButton}
+          </button>
+        </div>
       </div>
 
       {list.isPending ? (

@@ -47,6 +47,8 @@ export interface EntitySpec<P extends CollectionPath> {
   searchTextOf: (item: CollectionViews[P]) => string;
   /** Newest first by this column's sort key until the admin picks another. */
   defaultSort: string;
+  /** The collection has a publication status: the tab offers a filter by it. */
+  statusFilter?: boolean;
   /** More row actions beside Edit and Delete (a newsletter's Compose, say). */
   rowActions?: (item: CollectionViews[P]) => ReactNode;
 }

@@ -1,10 +1,43 @@
 import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, DEFAULT_ARTICLE_CATEGORY } from '@api/shared/domain/categories';
 import { RELEASE_TYPES } from '@api/shared/domain/release-types';
 import { Badge, CategoryBadge } from '../../../../components/ui/badge';
-import type { EntitySpec } from './entity-spec';
+import {
+  DEFAULT_PUBLICATION_STATUS,
+  PUBLICATION_STATUSES,
+  PUBLICATION_STATUS_LABELS,
+  type PublicationStatus,
+} from '@api/shared/domain/publication-status';
+import type { EntitySpec, FieldSpec } from './entity-spec';
 import { isoToLocalInput } from './form-values';
 
 const MAX_CARD_TAGS = 3;
+
+/** The status and schedule fields of the article and artist editors (publishAt counts only when scheduled). */
+const PUBLICATION_FIELDS: FieldSpec[] = [
+  {
+    name: 'status',
+    label: 'Status',
+    kind: 'select',
+    required: true,
+    options: PUBLICATION_STATUSES.map((value) => ({ value, label: PUBLICATION_STATUS_LABELS[value] })),
+  },
+  { name: 'publishAt', label: 'Publish at (when scheduled)', kind: 'datetime' },
+];
+
+const publicationValues = (item: { status: PublicationStatus; publishAt: string | null }) => ({
+  status: item.status,
+  publishAt: isoToLocalInput(item.publishAt),
+});
+
+/** The status badge of a row, with the time a scheduled one goes out. */
+function StatusBadge({ item }: { item: { status: PublicationStatus; publishAt: string | null } }) {
+  const label = PUBLICATION_STATUS_LABELS[item.status];
+  return (
+    <Badge outline>
+      {item.status === 'scheduled' && item.publishAt ? `${label} ${dateTime(item.publishAt)}` : label}
+    </Badge>
+  );
+}
 
 const dateTime = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '';
@@ -40,6 +73,7 @@ export const ARTICLES: EntitySpec<'/api/articles'> = {
     },
     { name: 'imageUrl', label: 'Image URL', kind: 'url', placeholder: 'https://' },
     { name: 'featured', label: 'Featured', kind: 'checkbox' },
+    ...PUBLICATION_FIELDS,
   ],
   initialValues: {
     title: '',
@@ -48,6 +82,8 @@ export const ARTICLES: EntitySpec<'/api/articles'> = {
     category: DEFAULT_ARTICLE_CATEGORY,
     imageUrl: '',
     featured: false,
+    status: DEFAULT_PUBLICATION_STATUS,
+    publishAt: '',
   },
   toValues: (a) => ({
     title: a.title,
@@ -56,7 +92,9 @@ export const ARTICLES: EntitySpec<'/api/articles'> = {
     category: a.category,
     imageUrl: text(a.imageUrl),
     featured: a.featured,
+    ...publicationValues(a),
   }),
+  statusFilter: true,
   titleOf: (a) => a.title,
   subtitleOf: (a) => [a.author, `${a.wordCount} words`].filter(Boolean).join(' · '),
   thumbnail: (a) => ({ kind: 'image', url: a.imageUrl, label: a.title }),
@@ -68,11 +106,12 @@ export const ARTICLES: EntitySpec<'/api/articles'> = {
       header: 'Status',
       render: (a) => (
         <div className="flex flex-wrap gap-1">
+          <StatusBadge item={a} />
           <CategoryBadge category={a.category} />
           {a.featured && <Badge color="yellow">Featured</Badge>}
         </div>
       ),
-      sortValue: (a) => `${a.featured ? 0 : 1}${a.category}`,
+      sortValue: (a) => `${a.status}${a.featured ? 0 : 1}${a.category}`,
     },
     {
       key: 'published',
@@ -107,19 +146,30 @@ export const ARTISTS: EntitySpec<'/api/artists'> = {
     { name: 'imageUrl', label: 'Image URL', kind: 'url', placeholder: 'https://' },
     // Stories naming any of these count as news about the artist (matched again after saving).
     { name: 'aliases', label: 'Also known as', kind: 'tags', placeholder: 'Comma-separated, e.g. Hov, Jay Z' },
+    ...PUBLICATION_FIELDS,
   ],
-  initialValues: { name: '', genre: '', description: '', imageUrl: '', aliases: '' },
+  initialValues: {
+    name: '',
+    genre: '',
+    description: '',
+    imageUrl: '',
+    aliases: '',
+    status: DEFAULT_PUBLICATION_STATUS,
+    publishAt: '',
+  },
   toValues: (a) => ({
     name: a.name,
     genre: a.genre,
     description: a.description,
     imageUrl: text(a.imageUrl),
     aliases: a.aliases.join(', '),
+    ...publicationValues(a),
   }),
+  statusFilter: true,
   titleOf: (a) => a.name,
   subtitleOf: (a) => [a.genre, a.location].filter(Boolean).join(' · '),
   thumbnail: (a) => ({ kind: 'image', url: a.imageUrl, label: a.name }),
-  searchTextOf: (a) => `${a.genre} ${a.aliases.join(' ')} ${a.location ?? ''} ${a.description} ${a.contentStatus}`,
+  searchTextOf: (a) => `${a.genre} ${a.aliases.join(' ')} ${a.location ?? ''} ${a.description} ${a.status}`,
   defaultSort: 'updated',
   columns: [
     {
@@ -128,10 +178,10 @@ export const ARTISTS: EntitySpec<'/api/artists'> = {
       render: (a) => (
         <div className="flex flex-wrap gap-1">
           {a.isSpotlighted && <Badge color="yellow">Spotlight{a.spotlightWeek ? ` ${a.spotlightWeek}` : ''}</Badge>}
-          <Badge outline>{a.contentStatus}</Badge>
+          <StatusBadge item={a} />
         </div>
       ),
-      sortValue: (a) => `${a.isSpotlighted ? 0 : 1}${a.contentStatus}`,
+      sortValue: (a) => `${a.isSpotlighted ? 0 : 1}${a.status}`,
     },
     { key: 'updated', header: 'Updated', render: (a) => date(a.updatedAt), sortValue: (a) => a.updatedAt, wide: true },
   ],

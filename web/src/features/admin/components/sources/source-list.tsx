@@ -3,7 +3,7 @@ import type { ScrapeSourceView } from '@api/shared/contracts/scrape-sources';
 import { Badge } from '../../../../components/ui/badge';
 import { secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
-import { useRemoveSource, useSetSourceEnabled, useSources } from '../../api/sources';
+import { useRemoveSource, useSetSourceEnabled, useSetSourcePolicy, useSources } from '../../api/sources';
 
 function timeOf(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -41,8 +41,9 @@ function HealthLine({ source }: { source: ScrapeSourceView }) {
 
 function SourceRow({ source }: { source: ScrapeSourceView }) {
   const setEnabled = useSetSourceEnabled();
+  const setPolicy = useSetSourcePolicy();
   const remove = useRemoveSource();
-  const failure = setEnabled.error ?? remove.error;
+  const failure = setEnabled.error ?? setPolicy.error ?? remove.error;
   const confirmRemove = () => {
     if (window.confirm(`Remove ${source.url}? The scrapers stop reading it; stories already stored stay.`)) {
       remove.mutate(source.id);
@@ -54,6 +55,7 @@ function SourceRow({ source }: { source: ScrapeSourceView }) {
         <div className="flex flex-wrap items-center gap-2">
           <StateBadge source={source} />
           <Badge outline>{source.kind}</Badge>
+          {source.kind === 'news' && source.policy === 'review' && <Badge outline>Review first</Badge>}
         </div>
         <p className="break-all text-sm font-bold text-white">{source.url}</p>
         <HealthLine source={source} />
@@ -64,6 +66,19 @@ function SourceRow({ source }: { source: ScrapeSourceView }) {
         )}
       </div>
       <div className="flex shrink-0 gap-2">
+        {source.kind === 'news' && (
+          <button
+            type="button"
+            className={`${secondaryButton} !px-3 text-xs`}
+            disabled={setPolicy.isPending}
+            onClick={() =>
+              setPolicy.mutate({ id: source.id, policy: source.policy === 'review' ? 'publish' : 'review' })
+            }
+            aria-label={`${source.policy === 'review' ? 'Publish at once' : 'Review first'}: new stories from ${source.url}`}
+          >
+            {source.policy === 'review' ? 'Publish at once' : 'Review first'}
+          </button>
+        )}
         <button
           type="button"
           className={`${secondaryButton} !px-3 text-xs`}

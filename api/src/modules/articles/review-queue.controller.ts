@@ -1,0 +1,48 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { ListQueryDto } from '../../http/list-query.dto';
+import { ParseIdPipe } from '../../http/parse-id.pipe';
+import { sendPage } from '../../http/total-count';
+import type { ArticleView } from '../../shared/contracts/content';
+import { AdminGuard } from '../auth/admin.guard';
+import { toArticleView } from './article-view';
+import { ArticlesService } from './articles.service';
+import { ReviewDecisionDto } from './dto/review-decision.dto';
+
+/**
+ * Admin-only: the stories scrapers brought in from sources under review,
+ * waiting as drafts. An editor publishes one (it goes public now), edits it
+ * first (PATCH /api/articles/:id) or discards it (archived, so the scraper,
+ * which knows it by its address, never brings it back).
+ */
+@Controller('admin/review')
+@UseGuards(AdminGuard)
+export class ReviewQueueController {
+  constructor(private readonly articles: ArticlesService) {}
+
+  @Get()
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ArticleView[]> {
+    const page = await this.articles.adminList({ ...query, status: 'draft', scrapedOnly: true });
+    return sendPage(response, page).map(toArticleView);
+  }
+
+  @Post(':id')
+  @HttpCode(HttpStatus.OK)
+  async decide(@Param('id', ParseIdPipe) id: number, @Body() body: ReviewDecisionDto): Promise<ArticleView> {
+    const decided = await this.articles.decideReview(id, body.decision);
+    if (!decided) throw new NotFoundException(`Article ${id} is not a scraped story waiting for review.`);
+    return toArticleView(decided);
+  }
+}

@@ -1,0 +1,29 @@
+import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { ParseIdPipe } from '../../http/parse-id.pipe';
+import type { Response } from 'express';
+import { sendPage } from '../../http/total-count';
+import type { ArtistView } from '../../shared/contracts/content';
+import { AdminGuard } from '../auth/admin.guard';
+import { StatusListQueryDto } from '../publishing/status-list-query.dto';
+import { toArtistView } from './artist-view';
+import { ArtistsService } from './artists.service';
+
+/** Admin-only: every artist whatever their status, whole; the public roster lists published ones. */
+@Controller('admin/artists')
+@UseGuards(AdminGuard)
+export class AdminArtistsController {
+  constructor(private readonly artists: ArtistsService) {}
+
+  @Get()
+  async list(
+    @Query() query: StatusListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ArtistView[]> {
+    return sendPage(response, await this.artists.adminList(query)).map(toArtistView);
+  }
+
+  @Get(':id')
+  async findOne(@Param('id', ParseIdPipe) id: number): Promise<ArtistView> {
+    return toArtistView(await this.artists.findAny(id));
+  }
+}

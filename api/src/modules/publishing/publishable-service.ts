@@ -1,0 +1,80 @@
+import type { DeepPartial } from 'typeorm';
+import { EntityService, type ListableStore } from '../../http/entity-service';
+import type { PublishableKind } from '../../queues/job-payloads';
+import { goesPublic, resolvePublication, type Publication, type PublicationRequest } from './publication-rules';
+import type { PublicationSchedule } from './publication-schedule';
+
+/**
+ * The admin writes of a content type with a publication status (articles,
+ * artists): each create and edit resolves the status and publish time the
+ * row ends up with (see resolvePublication), and the delayed publishing job
+ * follows the schedule.
+ */
+export abstract class PublishableService<
+  Entity extends { id: number } & Publication,
+  Fields,
+  CreateDto extends PublicationRequest,
+  UpdateDto extends PublicationRequest,
+> extends EntityService<Entity, Fields, CreateDto, UpdateDto> {
+  protected constructor(
+    store: ListableStore<Entity, Fields>,
+    noun: string,
+    private readonly kind: PublishableKind,
+    private readonly schedule: PublicationSchedule,
+  ) {
+    super(store, noun);
+  }
+
+  /** One row whatever its status, for the admin; a 404 naming it when there is none. */
+  async findAny(id: number): Promise<Entity> {
+    return this.found(id, await this.store.findById(id));
+  }
+
+  override async create(dto: CreateDto): Promise<Entity> {
+    const publication = resolvePublication(this.publicationRequestOf(dto), null, new Date());
+    const created = await this.store.create(this.withPublication(dto, publication, false));
+    await this.written(created, { created: true, dto });
+    await this.schedule.changed(this.kind, created.id, null, publication);
+    return created;
+  }
+
+  override async update(id: number, dto: UpdateDto): Promise<Entity> {
+    const before = this.found(id, await this.store.findById(id));
+    const publication = resolvePublication(this.publicationRequestOf(dto), before, new Date());
+    const changes = this.withPublication(dto, publication, goesPublic(before, publication));
+    const updated = this.found(id, await this.store.update(id, changes));
+    await this.written(updated, { created: false, dto });
+    await this.schedule.changed(this.kind, id, before, publication);
+    return updated;
+  }
+
+  override async remove(id: number): Promise<void> {
+    const before = await this.store.findById(id);
+    await super.remove(id);
+    if (before) await this.schedule.removed(this.kind, id, before);
+  }
+
+  /** The status and publish time a request asks for (a subclass may read other spellings of it). */
+  protected publicationRequestOf(dto: CreateDto | UpdateDto): PublicationRequest {
+    return dto;
+  }
+
+  /** Columns a row gets besides its status when it goes public (an article's published time). */
+  protected goingPublicFields(): Partial<Fields> {
+    return {};
+  }
+
+  /** The request's own columns (publication fields taken out), then the resolved publication. */
+  protected override fieldsOf(dto: CreateDto | UpdateDto): Partial<Fields> {
+    const { status: _status, publishAt: _publishAt, ...columns } = dto as PublicationRequest & Record<string, unknown>;
+    return columns as Partial<Fields>;
+  }
+
+  private withPublication(dto: CreateDto | UpdateDto, publication: Publication, public_: boolean): Partial<Fields> {
+    return {
+      ...this.fieldsOf(dto),
+      ...(publication as DeepPartial<Fields>),
+      ...(public_ ? this.goingPublicFields() : {}),
+    } as Partial<Fields>;
+  }
+}

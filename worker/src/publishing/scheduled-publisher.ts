@@ -1,0 +1,44 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ArticlesStore } from '@api/modules/articles/articles.store';
+import { ArtistsStore } from '@api/modules/artists/artists.store';
+import type { JobResult, PublishScheduledPayload } from '@api/queues/job-payloads';
+
+/**
+ * Flips scheduled stories and profiles to published. Each flip is one UPDATE
+ * guarded by the row still being scheduled (for that time), so running a job
+ * twice, or a job and the sweep together, publishes once. The UPDATE fires the
+ * change-log triggers, whose NOTIFY drops the public cache's answers at commit,
+ * as any other write does.
+ */
+@Injectable()
+export class ScheduledPublisher {
+  private readonly logger = new Logger(ScheduledPublisher.name);
+
+  constructor(
+    private readonly articles: ArticlesStore,
+    private readonly artists: ArtistsStore,
+  ) {}
+
+  async publishOne(payload: PublishScheduledPayload): Promise<JobResult> {
+    const at = new Date(payload.publishAt);
+    const store = payload.kind === 'article' ? this.articles : this.artists;
+    const published = await store.publishScheduled(payload.id, at);
+    const what = `${payload.kind} ${payload.id}`;
+    if (published) this.logger.log(`published ${what}, scheduled for ${payload.publishAt}`);
+    return {
+      message: published
+        ? `Published ${what}`
+        : `Nothing to publish: ${what} is no longer scheduled for ${payload.publishAt}`,
+    };
+  }
+
+  async publishOverdue(): Promise<JobResult> {
+    const [articles, artists] = [await this.articles.publishOverdue(), await this.artists.publishOverdue()];
+    if (articles.length + artists.length > 0) {
+      this.logger.log(
+        `published overdue: articles ${articles.join(', ') || 'none'}; artists ${artists.join(', ') || 'none'}`,
+      );
+    }
+    return { message: `Published ${articles.length} overdue article(s) and ${artists.length} artist(s)` };
+  }
+}
