@@ -8,6 +8,8 @@ import { ParseIdPipe } from './parse-id.pipe';
 /** The service calls behind an entity's admin writes. */
 export interface EntityWriter<Entity, CreateDto, UpdateDto> {
   findOne(id: number): Promise<Entity>;
+  /** Any row whatever its publication status, where readers' findOne sees published rows only. */
+  findAny?(id: number): Promise<Entity>;
   create(dto: CreateDto): Promise<Entity>;
   update(id: number, dto: UpdateDto): Promise<Entity>;
   remove(id: number): Promise<void>;
@@ -36,6 +38,11 @@ export function AdminWriteRoutes<Entity, View, CreateDto, UpdateDto>(
   abstract class AdminWrites {
     protected abstract readonly service: EntityWriter<Entity, CreateDto, UpdateDto>;
 
+    /** The row as stored, drafts included: the admin edits what readers cannot see yet. */
+    private stored(id: number): Promise<Entity> {
+      return this.service.findAny ? this.service.findAny(id) : this.service.findOne(id);
+    }
+
     @Post()
     @UseGuards(AdminGuard)
     async create(@Body() dto: CreateDto): Promise<View> {
@@ -47,7 +54,7 @@ export function AdminWriteRoutes<Entity, View, CreateDto, UpdateDto>(
     @Patch(':id')
     @UseGuards(AdminGuard)
     async update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateDto): Promise<View> {
-      const before = spec.toView(await this.service.findOne(id));
+      const before = spec.toView(await this.stored(id));
       const after = spec.toView(await this.service.update(id, dto));
       auditNote.update(before as object, after as object);
       return after;
@@ -57,7 +64,7 @@ export function AdminWriteRoutes<Entity, View, CreateDto, UpdateDto>(
     @UseGuards(AdminGuard)
     @HttpCode(HttpStatus.NO_CONTENT)
     async remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
-      const before = spec.toView(await this.service.findOne(id));
+      const before = spec.toView(await this.stored(id));
       await this.service.remove(id);
       auditNote.deleted(before as object);
     }

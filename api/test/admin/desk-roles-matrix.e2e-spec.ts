@@ -31,6 +31,12 @@ const LOWER_THAN_ADMIN: Record<string, DeskRole> = {
   'POST /api/admin/spotlight/generate': 'editor',
   'GET /api/admin/jobs': 'editor',
   'GET /api/admin/jobs/:id': 'editor',
+  'GET /api/admin/articles': 'author',
+  'GET /api/admin/articles/:id': 'author',
+  'GET /api/admin/artists': 'editor',
+  'GET /api/admin/artists/:id': 'editor',
+  'GET /api/admin/review': 'editor',
+  'POST /api/admin/review/:id': 'editor',
 };
 
 const OWNER_ONLY = [

@@ -1,3 +1,4 @@
+import { Allow } from '../auth/allow.decorator';
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { Response } from 'express';
@@ -14,6 +15,7 @@ import { ArticlesService } from './articles.service';
  * stories only.
  */
 @Controller('admin/articles')
+@Allow('author')
 @UseGuards(AdminGuard)
 export class AdminArticlesController {
   constructor(private readonly articles: ArticlesService) {}

@@ -1,4 +1,5 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { AuthorsWriteDraftsInterceptor } from './authors-write-drafts.interceptor';
+import { Controller, Get, Param, Query, Res, UseInterceptors } from '@nestjs/common';
 import type { Response } from 'express';
 import { AdminWriteRoutes } from '../../http/admin-write-routes';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
@@ -11,6 +12,7 @@ import { CreateArticleDto, UpdateArticleDto } from './dto/article-input.dto';
 import { CachedRead } from '../public-cache/cache-rules.decorator';
 
 @Controller('articles')
+@UseInterceptors(AuthorsWriteDraftsInterceptor)
 export class ArticlesController extends AdminWriteRoutes({
   createDto: CreateArticleDto,
   updateDto: UpdateArticleDto,

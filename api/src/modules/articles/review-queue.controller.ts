@@ -1,3 +1,4 @@
+import { Allow } from '../auth/allow.decorator';
 import {
   Body,
   Controller,
@@ -28,6 +29,7 @@ import { ReviewDecisionDto } from './dto/review-decision.dto';
  * which knows it by its address, never brings it back).
  */
 @Controller('admin/review')
+@Allow('editor')
 @UseGuards(AdminGuard)
 export class ReviewQueueController {
   constructor(private readonly articles: ArticlesService) {}

@@ -1,3 +1,4 @@
+import { Allow } from '../auth/allow.decorator';
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { Response } from 'express';
@@ -10,6 +11,7 @@ import { ArtistsService } from './artists.service';
 
 /** Admin-only: every artist whatever their status, whole; the public roster lists published ones. */
 @Controller('admin/artists')
+@Allow('editor')
 @UseGuards(AdminGuard)
 export class AdminArtistsController {
   constructor(private readonly artists: ArtistsService) {}

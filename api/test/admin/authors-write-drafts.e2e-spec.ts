@@ -1,0 +1,72 @@
+import { ensureMember, signInAs } from '../support/desk-members';
+import { insertArticle } from '../support/factories';
+import { startTestApp, TestApp } from '../support/test-app';
+import { truncateAll } from '../support/test-database';
+import { uniqueName } from '../support/test-env';
+
+jest.setTimeout(120_000);
+
+/** An author's stories stay drafts until an editor publishes them; an admin edits drafts like any story. */
+describe('authors write drafts', () => {
+  let app: TestApp;
+  let author: string[];
+  let editor: string[];
+
+  beforeAll(async () => {
+    app = await startTestApp({ QUEUE_PREFIX: uniqueName('cypher-authors') });
+    await truncateAll(app.dataSource);
+    await ensureMember(app, 'author');
+    await ensureMember(app, 'editor');
+    author = await signInAs(app, 'author@desk.test');
+    editor = await signInAs(app, 'editor@desk.test');
+  });
+  afterAll(() => app?.close());
+
+  const story = { title: 'An author’s first piece', excerpt: 'A first look.', content: 'Words.', category: 'CULTURE' };
+
+  it("makes an author's new story a draft, out of the public list, and refuses to publish or schedule it", async () => {
+    const created = await app.http().post('/api/articles').set('Cookie', author).send(story).expect(201);
+    expect(created.body.status).toBe('draft');
+    await app.http().get(`/api/articles/${created.body.id}`).expect(404);
+
+    for (const asked of [{ status: 'published' }, { status: 'scheduled', publishAt: '2030-01-01T09:00:00Z' }]) {
+      const refused = await app
+        .http()
+        .post('/api/articles')
+        .set('Cookie', author)
+        .send({ ...story, ...asked })
+        .expect(403);
+      expect(refused.body.message).toBe('Authors write drafts: an editor publishes or schedules a story.');
+      await app.http().patch(`/api/articles/${created.body.id}`).set('Cookie', author).send(asked).expect(403);
+    }
+  });
+
+  it('lets an author edit a draft but not a public story, and an editor publish the draft', async () => {
+    const draft = await app.http().post('/api/articles').set('Cookie', author).send(story).expect(201);
+    const edited = await app
+      .http()
+      .patch(`/api/articles/${draft.body.id}`)
+      .set('Cookie', author)
+      .send({ title: 'A better headline' })
+      .expect(200);
+    expect(edited.body).toEqual(expect.objectContaining({ title: 'A better headline', status: 'draft' }));
+
+    const published = await app
+      .http()
+      .patch(`/api/articles/${draft.body.id}`)
+      .set('Cookie', editor)
+      .send({ status: 'published' })
+      .expect(200);
+    expect(published.body.status).toBe('published');
+    await app.http().get(`/api/articles/${draft.body.id}`).expect(200);
+
+    const live = await insertArticle(app.dataSource, { title: 'Already out' });
+    const refused = await app
+      .http()
+      .patch(`/api/articles/${live}`)
+      .set('Cookie', author)
+      .send({ title: 'Sneaky edit' })
+      .expect(403);
+    expect(refused.body.message).toMatch(/^Authors edit drafts only/);
+  });
+});
