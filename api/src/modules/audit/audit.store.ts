@@ -2,19 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import type { AuditChanges } from '../../shared/contracts/audit';
+import type { AuditEntryView } from '../../shared/contracts/audit';
 import { AuditEntry } from './audit-entry.entity';
 
-export interface NewAuditEntry {
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  route: string | null;
-  ip: string | null;
-  changes: AuditChanges | null;
-}
+/** An entry as a write records it: the log stamps its id and time. */
+export type NewAuditEntry = Omit<AuditEntryView, 'id' | 'occurredAt'>;
 
 export interface AuditFilter {
   actor?: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canDelete } from './role-access';
+import { ARTICLES } from './components/dashboard/entity-specs';
+import { canDelete, editorForRole } from './role-access';
 import { tabFromParam, tabsFor } from './components/workspace/admin-sections';
 
 describe('what each desk role sees in the admin', () => {
@@ -19,5 +20,20 @@ describe('what each desk role sees in the admin', () => {
     expect(tabsFor('admin')).toHaveLength(7);
     expect(tabsFor('owner')).toHaveLength(7);
     expect(tabsFor(undefined)).toEqual([]);
+  });
+});
+
+describe('editorForRole', () => {
+  it('gives an author a draft-only article editor with no schedule', () => {
+    const editor = editorForRole(ARTICLES, 'author');
+    expect(editor.fields.find((field) => field.name === 'status')?.options?.map((option) => option.value)).toEqual([
+      'draft',
+    ]);
+    expect(editor.fields.some((field) => field.name === 'publishAt')).toBe(false);
+    expect(editor.initialValues.status).toBe('draft');
+  });
+
+  it('leaves the editor whole for an editor and above', () => {
+    for (const role of ['editor', 'admin', 'owner'] as const) expect(editorForRole(ARTICLES, role)).toBe(ARTICLES);
   });
 });

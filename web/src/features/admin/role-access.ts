@@ -1,5 +1,7 @@
 import { roleAtLeast, type DeskRole } from '@api/shared/domain/desk-roles';
 import type { DashboardTab } from './components/dashboard/dashboard-tabs';
+import type { EntitySpec } from './components/dashboard/entity-spec';
+import type { CollectionPath } from '@api/shared/contracts/collections';
 
 /**
  * What each part of the admin needs, mirroring the @Allow declarations of the
@@ -31,6 +33,29 @@ export function canOpenTab(role: DeskRole | undefined, tab: DashboardTab): boole
 
 export function canDelete(role: DeskRole | undefined, basePath: string): boolean {
   return roleAtLeast(role, DELETE_ROLES[basePath] ?? 'admin');
+}
+
+/**
+ * The editor as a role may use it: an author writes drafts, so their status
+ * field offers Draft alone, new stories start as drafts and there is no
+ * schedule to set (the server refuses anything else with a 403).
+ */
+export function editorForRole<P extends CollectionPath>(
+  spec: EntitySpec<P>,
+  role: DeskRole | undefined,
+): EntitySpec<P> {
+  if (role !== 'author' || !spec.fields.some((field) => field.name === 'status')) return spec;
+  return {
+    ...spec,
+    fields: spec.fields
+      .filter((field) => field.name !== 'publishAt')
+      .map((field) =>
+        field.name === 'status'
+          ? { ...field, options: (field.options ?? []).filter((option) => option.value === 'draft') }
+          : field,
+      ),
+    initialValues: { ...spec.initialValues, status: 'draft' },
+  };
 }
 
 export { roleAtLeast };

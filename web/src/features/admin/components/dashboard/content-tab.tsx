@@ -5,7 +5,7 @@ import { ghostButton, primaryButton, secondaryButton } from '../../../../compone
 import { errorMessage } from '../../../../lib/api-error';
 import { useCollection, useCreateItem, useDeleteItem, useUpdateItem } from '../../api/content';
 import { useAuthUser } from '../../api/auth';
-import { canDelete } from '../../role-access';
+import { canDelete, editorForRole } from '../../role-access';
 import { handleUnauthorized, isUnauthorizedError } from '../../api/unauthorized';
 import { Modal } from '../modal';
 import type { EntitySpec } from './entity-spec';
@@ -17,14 +17,16 @@ import { EntityTable } from './entity-table';
 type Editing<T> = { mode: 'create' } | { mode: 'edit'; item: T } | null;
 
 /** One content tab: a searchable, sortable table, empty state, create and edit dialogs, delete with confirmation. */
-export function ContentTab<P extends CollectionPath>({ spec }: { spec: EntitySpec<P> }) {
+export function ContentTab<P extends CollectionPath>({ spec: fullSpec }: { spec: EntitySpec<P> }) {
   type T = CollectionViews[P];
+  const role = useAuthUser().data?.role;
+  const spec = editorForRole(fullSpec, role);
   const [status, setStatus] = useState<PublicationStatus | null>(null);
   const list = useCollection(spec.basePath, status);
   const create = useCreateItem(spec.basePath);
   const update = useUpdateItem(spec.basePath);
   const remove = useDeleteItem(spec.basePath);
-  const mayDelete = canDelete(useAuthUser().data?.role, spec.basePath);
+  const mayDelete = canDelete(role, spec.basePath);
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
