@@ -3,6 +3,7 @@ import { freePort } from './support/free-port';
 import { readMetrics, sampleValue } from './support/metrics-reader';
 import { startTestApp, TestApp } from './support/test-app';
 import { truncateAll } from './support/test-database';
+import { uniqueName } from './support/test-env';
 
 describe('API metrics on a port of their own', () => {
   let t: TestApp;
@@ -11,7 +12,12 @@ describe('API metrics on a port of their own', () => {
   beforeAll(async () => {
     const port = await freePort();
     metricsUrl = `http://127.0.0.1:${port}/metrics`;
-    t = await startTestApp({ METRICS_PORT: String(port), METRICS_HOST: '127.0.0.1' });
+    // Queues of its own: jobs other specs leave waiting must not count in the depths it reads.
+    t = await startTestApp({
+      METRICS_PORT: String(port),
+      METRICS_HOST: '127.0.0.1',
+      QUEUE_PREFIX: uniqueName('cypher-metrics'),
+    });
     await truncateAll(t.dataSource);
   });
   afterAll(() => t.close());

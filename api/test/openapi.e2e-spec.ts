@@ -79,6 +79,7 @@ describe('GET /api/docs/openapi.json', () => {
     expect(list.parameters?.map((p) => `${p.name}:${p.in}`)).toEqual([
       'category:query',
       'tag:query',
+      'q:query',
       'view:query',
       'limit:query',
       'offset:query',

@@ -164,6 +164,7 @@ describe('signals: POST /api/personalization/interaction and /api/visits -> work
     expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual([
       'email',
       'mentions',
+      'publishing',
       'recommendations',
       'scraping',
       'signals',

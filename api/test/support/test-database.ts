@@ -37,7 +37,17 @@ export async function truncateAll(dataSource: DataSource): Promise<void> {
     `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'`,
   );
   if (tables.length === 0) return;
-  await dataSource.query(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  const truncate = `TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`;
+  // TRUNCATE locks every table at once; a write still landing from the test before (a worker's job, a
+  // trigger) can take them in another order, and Postgres then ends one side as a deadlock: try again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await dataSource.query(truncate);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt === 3) throw error;
+    }
+  }
 }
 
 export async function openDataSource(url: string): Promise<DataSource> {
