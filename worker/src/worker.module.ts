@@ -22,6 +22,7 @@ import { WeeklyDigest } from './digest/weekly-digest';
 import { EmailWorkerModule } from './email/email-worker.module';
 import { ArtistMatcher } from './mentions/artist-matcher';
 import { OpenAiChat } from './openai-chat';
+import { MentionSweepScheduler } from './mentions/mention-sweep-scheduler';
 import { MentionsProcessor } from './processors/mentions.processor';
 import { PublishingProcessor } from './processors/publishing.processor';
 import { PublishingScheduler } from './publishing/publishing-scheduler';
@@ -92,6 +93,7 @@ import { StatsScheduler } from './stats/stats-scheduler';
     RecommendationsProcessor,
     ArtistMatcher,
     MentionsProcessor,
+    MentionSweepScheduler,
     ScheduledPublisher,
     PublishingScheduler,
     PublishingProcessor,

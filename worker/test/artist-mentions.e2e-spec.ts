@@ -107,6 +107,53 @@ describe('artist matching: scraped and edited stories, added and renamed artists
     expect(await mentions()).toEqual(before);
   });
 
+  it('matches what changed while no matching job was queued: the sweep finds changed stories and artists', async () => {
+    // Every story and artist is old and swept, as on a site running for a while.
+    await stage.app.dataSource.query(`UPDATE articles SET updated_at = now() - interval '1 day'`);
+    await stage.app.dataSource.query(`UPDATE artists SET updated_at = now() - interval '1 day'`);
+    await stage.app.dataSource.query(
+      `INSERT INTO mention_sweeps (id, swept_until) VALUES (1, now())
+       ON CONFLICT (id) DO UPDATE SET swept_until = EXCLUDED.swept_until`,
+    );
+    // Written straight to the tables, as the API saves a write while the queue is down: no job of their own.
+    const [story] = await stage.app.dataSource.query(
+      `INSERT INTO articles (title, excerpt, content, category, status)
+       VALUES ('Tour dates at last', 'Marlo Vance takes the record on the road.', 'Twelve cities.', 'CULTURE', 'published') RETURNING id`,
+    );
+    const [detroit] = await stage.app.dataSource.query(
+      `INSERT INTO artists (name, genre, description, status) VALUES ('Detroit', 'Hip Hop', 'A rapper.', 'published') RETURNING id`,
+    );
+    const basement = await articleIdByTitle('How Detroit%');
+    expect(await mentionsOfArticle(story.id)).toEqual([]);
+    expect(await mentionsOfArticle(basement)).not.toContain(detroit.id);
+
+    const queue = new Queue(QueueName.Mentions, { connection: testRedisConnection(), prefix: stage.prefix });
+    try {
+      const sweep = await queue.add(JobName.MatchChangedMentions, {});
+      const state = await waitFor(
+        async () => {
+          const now = await sweep.getState();
+          return now === 'completed' || now === 'failed' ? now : undefined;
+        },
+        { what: 'the sweep to finish' },
+      );
+      expect(state).toBe('completed');
+      const finished = await queue.getJob(sweep.id!);
+      expect(finished?.returnvalue).toMatchObject({ articles: 1, artists: 1 });
+    } finally {
+      await queue.close();
+    }
+    expect(await mentionsOfArticle(story.id)).toEqual([artistId['Marlo Vance']]);
+    expect(await mentionsOfArticle(basement)).toContain(detroit.id);
+    // The sweep moved its bookmark past what it matched.
+    const [bookmark] = await stage.app.dataSource.query(
+      `SELECT swept_until > now() - interval '1 minute' AS moved FROM mention_sweeps`,
+    );
+    expect(bookmark.moved).toBe(true);
+    await stage.app.dataSource.query('DELETE FROM articles WHERE id = $1', [story.id]);
+    await stage.app.dataSource.query('DELETE FROM artists WHERE id = $1', [detroit.id]);
+  });
+
   it("the artist's story reads the matches", async () => {
     const response = await stage.app.http().get(`/api/artists/${artistId['Odessa Reyes']}/story`);
     expect(response.status).toBe(200);

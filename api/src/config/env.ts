@@ -55,6 +55,8 @@ export interface AppConfig {
   statsRefreshEveryMs: number;
   /** How often the worker publishes scheduled content whose time has passed (its delayed job lost or late). */
   publishSweepEveryMs: number;
+  /** How often the worker matches artists in stories and artists changed since its last sweep (a matching job lost or never queued). */
+  mentionSweepEveryMs: number;
   webDistDir?: string;
   /** Byte budget of the public response cache; 0 turns the cache off. */
   responseCacheMaxBytes: number;
@@ -372,6 +374,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     workerShutdownGraceMs: integer(env, 'WORKER_SHUTDOWN_GRACE_MS', 30_000, 0, 600_000),
     statsRefreshEveryMs: integer(env, 'STATS_REFRESH_EVERY_MS', 60_000, 1_000, 86_400_000),
     publishSweepEveryMs: integer(env, 'PUBLISH_SWEEP_EVERY_MS', 60_000, 1_000, 3_600_000),
+    mentionSweepEveryMs: integer(env, 'MENTION_SWEEP_EVERY_MS', 300_000, 1_000, 86_400_000),
     webDistDir: optionalText(env, 'WEB_DIST_DIR'),
     responseCacheMaxBytes: integer(env, 'RESPONSE_CACHE_MAX_MB', 64, 0, 4096) * 1024 * 1024,
     responseCacheConsistency,

@@ -170,6 +170,13 @@ const DEFINITIONS = defineJobs({
     jobId: () => uniqueJobId(JobName.PublishOverdue),
     deduplicationKey: () => JobName.PublishOverdue,
   },
+  // Repeated by the worker's scheduler, and run once as each worker starts; one at a time.
+  [JobName.MatchChangedMentions]: {
+    queue: QueueName.Mentions,
+    options: MENTION_JOB_OPTIONS,
+    jobId: () => uniqueJobId(JobName.MatchChangedMentions),
+    deduplicationKey: () => JobName.MatchChangedMentions,
+  },
 });
 
 export const JOB_DEFINITIONS: JobDefinitions = DEFINITIONS;

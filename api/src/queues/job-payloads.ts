@@ -120,6 +120,9 @@ export interface PublishScheduledPayload {
 /** Publish everything whose scheduled time has passed (the worker's sweep, every minute and at start). */
 export type PublishOverduePayload = Record<string, never>;
 
+/** Match every story and artist changed since the last sweep (the worker's sweep, repeated and at start). */
+export type MatchChangedMentionsPayload = Record<string, never>;
+
 /** The payload type of each job: the compiler refuses a job enqueued with the wrong data. */
 export interface JobPayloads {
   [JobName.ScrapeNews]: ScrapeNewsPayload;
@@ -140,6 +143,7 @@ export interface JobPayloads {
   [JobName.SendMemberLinkEmail]: MemberLinkEmailPayload;
   [JobName.PublishScheduled]: PublishScheduledPayload;
   [JobName.PublishOverdue]: PublishOverduePayload;
+  [JobName.MatchChangedMentions]: MatchChangedMentionsPayload;
 }
 
 export type PayloadOf<N extends JobName> = JobPayloads[N];

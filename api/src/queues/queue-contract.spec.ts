@@ -70,6 +70,7 @@ describe('queue contract', () => {
       [JobName.SendMemberLinkEmail]: { tokenId: '6f1c2d3e-0000-4000-8000-000000000001' },
       [JobName.PublishScheduled]: { kind: 'article', id: 4, publishAt: '2026-12-01T09:00:00.000Z' },
       [JobName.PublishOverdue]: {},
+      [JobName.MatchChangedMentions]: {},
     } as const;
     for (const name of Object.values(JobName)) {
       const id = JOB_DEFINITIONS[name].jobId(samples[name] as never);

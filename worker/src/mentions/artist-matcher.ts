@@ -7,6 +7,13 @@ import { mentionedArtistIds } from '@api/shared/domain/artist-mentions';
 
 /** Stories read per round when one artist is matched against all of them. */
 const ARTICLE_BATCH = 500;
+/**
+ * How far before its bookmark a sweep looks again. A row's updated_at is the
+ * time its transaction began, which may be before the last sweep read while
+ * its commit came after; a write that takes longer than this to commit is
+ * left to the edit after it.
+ */
+const SWEEP_OVERLAP_MS = 5 * 60_000;
 
 /**
  * Keeps article_artist_mentions true: which artists each story names, by the
@@ -31,6 +38,39 @@ export class ArtistMatcher {
     return {
       message: `Story ${articleId} names ${artistIds.length} artist${artistIds.length === 1 ? '' : 's'}.`,
       artistIds,
+    };
+  }
+
+  /**
+   * The sweep: every story and artist changed since the last sweep is matched
+   * again, whether or not its own job ran (the API queues one per write, but a
+   * queue that was down at that moment loses it). The first sweep matches
+   * every story. Matching stores the same rows however often it runs, so
+   * overlapping sweeps and jobs are harmless.
+   */
+  async matchChanged(): Promise<JobResult & { articles: number; artists: number }> {
+    const { sweptUntil, now } = await this.mentions.sweepBookmark();
+    const since = sweptUntil ? new Date(sweptUntil.getTime() - SWEEP_OVERLAP_MS) : null;
+    const mentionable = await this.artists.mentionable();
+    let articles = 0;
+    for (let afterId = 0; ;) {
+      const batch = await this.articles.mentionSourcesAfter(afterId, ARTICLE_BATCH, since);
+      for (const story of batch) {
+        const artistIds = mentionedArtistIds(story.text, mentionable);
+        await this.mentions.replaceForArticle({ articleId: story.id, publishedAt: story.publishedAt, artistIds });
+      }
+      articles += batch.length;
+      if (batch.length < ARTICLE_BATCH) break;
+      afterId = batch[batch.length - 1].id;
+    }
+    // Every story was just matched against every artist: only a later sweep needs the artists' own runs.
+    const changedArtists = since ? await this.artists.idsChangedSince(since) : [];
+    for (const artistId of changedArtists) await this.matchArtist(artistId);
+    await this.mentions.markSwept(now);
+    return {
+      message: `Matched ${articles} changed ${articles === 1 ? 'story' : 'stories'} and ${changedArtists.length} changed artist${changedArtists.length === 1 ? '' : 's'}.`,
+      articles,
+      artists: changedArtists.length,
     };
   }
 

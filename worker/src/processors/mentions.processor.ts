@@ -6,4 +6,5 @@ import { oneQueueProcessor } from './one-queue-processor';
 export const MentionsProcessor = oneQueueProcessor(QueueName.Mentions, [ArtistMatcher], (matcher) => ({
   [JobName.MatchArticleMentions]: (job) => matcher.matchArticle(job.data.articleId),
   [JobName.MatchArtistMentions]: (job) => matcher.matchArtist(job.data.artistId),
+  [JobName.MatchChangedMentions]: () => matcher.matchChanged(),
 }));

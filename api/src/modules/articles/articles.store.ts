@@ -333,11 +333,18 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
     return row ? toMentionSource(row) : null;
   }
 
-  /** The next `limit` articles after id `afterId`, in id order, as matching reads them. */
-  async mentionSourcesAfter(afterId: number, limit: number): Promise<MentionSource[]> {
+  /**
+   * The next `limit` articles after id `afterId`, in id order, as matching
+   * reads them; with `changedSince`, only those written at or after it.
+   */
+  async mentionSourcesAfter(
+    afterId: number,
+    limit: number,
+    changedSince: Date | null = null,
+  ): Promise<MentionSource[]> {
     const rows: MentionSourceRow[] = await this.articles.query(
-      `${MENTION_SOURCE_SQL} WHERE id > $1 ORDER BY id LIMIT $2`,
-      [afterId, limit],
+      `${MENTION_SOURCE_SQL} WHERE id > $1 AND ($3::timestamptz IS NULL OR updated_at >= $3) ORDER BY id LIMIT $2`,
+      [afterId, limit, changedSince],
     );
     return rows.map(toMentionSource);
   }

@@ -95,6 +95,27 @@ export class ArtistMentionsStore {
     return rows.map((row) => row.article_id);
   }
 
+  /**
+   * Where the matching sweep starts: the moment up to which everything changed
+   * was matched (null before the first sweep), and the database's clock now,
+   * which becomes that moment once this sweep is done.
+   */
+  async sweepBookmark(): Promise<{ sweptUntil: Date | null; now: Date }> {
+    const [row]: { swept_until: Date | null; now: Date }[] = await this.mentions.query(
+      `SELECT (SELECT swept_until FROM mention_sweeps WHERE id = 1) AS swept_until, clock_timestamp() AS now`,
+    );
+    return { sweptUntil: row.swept_until, now: row.now };
+  }
+
+  /** Everything changed before `until` is matched; a sweep that finishes late never moves the bookmark back. */
+  async markSwept(until: Date): Promise<void> {
+    await this.mentions.query(
+      `INSERT INTO mention_sweeps (id, swept_until) VALUES (1, $1)
+       ON CONFLICT (id) DO UPDATE SET swept_until = GREATEST(mention_sweeps.swept_until, EXCLUDED.swept_until)`,
+      [until],
+    );
+  }
+
   /** How many stories name each artist (for the tests and the admin's eyes). */
   async countForArtist(artistId: number): Promise<number> {
     return this.mentions.countBy({ artistId });

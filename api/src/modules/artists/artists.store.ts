@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Not, Repository } from 'typeorm';
+import { EntityManager, In, MoreThanOrEqual, Not, Repository } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
 import { queryPrepared } from '../../database/prepared-statement';
 import { returningRows } from '../../database/returning-rows';
@@ -108,6 +108,16 @@ export class ArtistsStore extends EntityStore<Artist, ArtistFields> {
       order: { id: 'ASC' },
     });
     return rows.map((row) => ({ id: row.id, name: row.name, aliases: row.aliases ?? [] }));
+  }
+
+  /** Ids of the artists written at or after `since` (archived ones too: matching must drop their names). */
+  async idsChangedSince(since: Date): Promise<number[]> {
+    const rows = await this.artists.find({
+      select: { id: true },
+      where: { updatedAt: MoreThanOrEqual(since) },
+      order: { id: 'ASC' },
+    });
+    return rows.map((row) => row.id);
   }
 
   /** The artist as matching sees them; null when missing or archived. */

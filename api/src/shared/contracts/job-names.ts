@@ -21,6 +21,7 @@ export enum JobName {
   SendMemberLinkEmail = 'send-member-link-email',
   PublishScheduled = 'publish-scheduled',
   PublishOverdue = 'publish-overdue',
+  MatchChangedMentions = 'match-changed-mentions',
 }
 
 /** What a person calls each job; a new job without a label does not compile. */
@@ -43,6 +44,7 @@ export const JOB_LABELS: Record<JobName, string> = {
   [JobName.SendMemberLinkEmail]: 'Team Invitation or Password Reset Email',
   [JobName.PublishScheduled]: 'Scheduled Publishing',
   [JobName.PublishOverdue]: 'Overdue Publishing Sweep',
+  [JobName.MatchChangedMentions]: 'Artist Matching Sweep',
 };
 
 /** The jobs an admin starts from the Automation tab; their runs are the ones it lists. */

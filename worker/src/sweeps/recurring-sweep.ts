@@ -1,0 +1,71 @@
+import { Logger } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { scheduledJob } from '@api/queues/job-definitions';
+import type { JobName } from '@api/queues/job-names';
+import type { JobProducer } from '@api/queues/job-producer';
+
+/** The sweeps repeated by a job scheduler: jobs without a payload of their own. */
+type SweepJob = JobName.PublishOverdue | JobName.MatchChangedMentions;
+
+export interface RecurringSweepOptions {
+  queue: Queue;
+  jobs: JobProducer;
+  schedulerId: string;
+  job: SweepJob;
+  everyMs: number;
+  /** What the sweep does, for the log: 'overdue publishing'. */
+  what: string;
+}
+
+/**
+ * A sweep that catches what a lost or late job left undone: repeated every
+ * `everyMs` by one job scheduler (however many workers upsert it) and queued
+ * once as each worker starts, so whatever fell due while no worker ran is done
+ * by the next one up.
+ *
+ * The schedule itself lives in Redis: a Redis that restarts without its data
+ * loses it. So each worker also looks, every period, whether the schedule is
+ * still there and puts it back when it is not.
+ */
+export class RecurringSweep {
+  private readonly logger: Logger;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: RecurringSweepOptions) {
+    this.logger = new Logger(`RecurringSweep(${options.job})`);
+  }
+
+  async start(): Promise<void> {
+    await this.upsertSchedule();
+    try {
+      await this.options.jobs.enqueue(this.options.job, {});
+    } catch (error) {
+      this.logger.warn(`the start-up ${this.options.what} was not queued (the schedule still runs): ${message(error)}`);
+    }
+    this.timer = setInterval(() => void this.restoreScheduleIfLost(), this.options.everyMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private upsertSchedule(): Promise<unknown> {
+    const { queue, schedulerId, everyMs, job } = this.options;
+    return queue.upsertJobScheduler(schedulerId, { every: everyMs }, scheduledJob(job, {}));
+  }
+
+  /** Only when missing: upserting an existing schedule would move its next run. */
+  private async restoreScheduleIfLost(): Promise<void> {
+    try {
+      if (await this.options.queue.getJobScheduler(this.options.schedulerId)) return;
+      await this.upsertSchedule();
+      this.logger.warn(`the ${this.options.what} schedule was missing from the queue (Redis lost its data); put back`);
+    } catch (error) {
+      this.logger.warn(`could not check the ${this.options.what} schedule: ${message(error)}`);
+    }
+  }
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
