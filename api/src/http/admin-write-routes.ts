@@ -57,6 +57,8 @@ export function AdminWriteRoutes<Entity, View, CreateDto, UpdateDto>(
       const before = spec.toView(await this.stored(id));
       const after = spec.toView(await this.service.update(id, dto));
       auditNote.update(before as object, after as object);
+      const publication = publicationAction(before, after);
+      if (publication) auditNote.set({ action: publication });
       return after;
     }
 
@@ -78,4 +80,20 @@ export function AdminWriteRoutes<Entity, View, CreateDto, UpdateDto>(
     Allow(role)(AdminWrites.prototype, method, descriptor);
   }
   return AdminWrites;
+}
+
+/**
+ * An edit that changes a row's publication status is logged as what it did
+ * (publish, schedule, unpublish, archive), so the log can be filtered by it;
+ * the changed fields are kept either way.
+ */
+function publicationAction(before: unknown, after: unknown): string | null {
+  const statusOf = (view: unknown) =>
+    view && typeof view === 'object' && 'status' in view ? (view as { status: unknown }).status : undefined;
+  const [was, is] = [statusOf(before), statusOf(after)];
+  if (was === undefined || was === is) return null;
+  if (is === 'published') return 'publish';
+  if (is === 'scheduled') return 'schedule';
+  if (is === 'archived') return 'archive';
+  return 'unpublish';
 }

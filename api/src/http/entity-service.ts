@@ -15,7 +15,7 @@ export type ListableStore<Entity extends { id: number }, Fields> = EntityStore<E
 export abstract class EntityService<Entity extends { id: number }, Fields, CreateDto, UpdateDto> {
   protected constructor(
     protected readonly store: ListableStore<Entity, Fields>,
-    private readonly noun: string,
+    protected readonly noun: string,
   ) {}
 
   list(query: ListQueryDto): Promise<Page<Entity>> {

@@ -53,6 +53,39 @@ describe('the audit log', () => {
     expect(deleted.changes?.before).toEqual(expect.objectContaining({ title: 'Second title' }));
   });
 
+  it('names publication changes for what they are: publish, schedule, unpublish, archive, and review decisions', async () => {
+    await ensureMember(t, 'editor');
+    const editor = as(await signInAs(t, 'editor@desk.test'));
+    const created = await editor
+      .post('/api/articles', { title: 'Drafted', excerpt: 'E', content: 'C', category: 'CULTURE', status: 'draft' })
+      .expect(201);
+    const id = String(created.body.id);
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    await editor.patch(`/api/articles/${id}`, { status: 'scheduled', publishAt: inAnHour }).expect(200);
+    await editor.patch(`/api/articles/${id}`, { status: 'published' }).expect(200);
+    await editor.patch(`/api/articles/${id}`, { status: 'draft' }).expect(200);
+    await editor.patch(`/api/articles/${id}`, { status: 'archived' }).expect(200);
+
+    const [scraped] = await t.dataSource.query(
+      `INSERT INTO articles (title, excerpt, content, category, status, canonical_url)
+       VALUES ('Found by the scraper', 'E', 'C', 'BREAKING', 'draft', 'https://wire.example/found') RETURNING id`,
+    );
+    await editor.post(`/api/admin/review/${scraped.id}`, { decision: 'publish' }).expect(200);
+
+    const log = await entries('?entity=articles');
+    expect(log.map((entry) => [entry.action, entry.entityId])).toEqual([
+      ['publish', String(scraped.id)],
+      ['archive', id],
+      ['unpublish', id],
+      ['publish', id],
+      ['schedule', id],
+      ['create', id],
+    ]);
+    expect(log[0].changes).toEqual({ before: { status: 'draft' }, after: { status: 'published' } });
+    expect(log[4].changes?.after).toEqual(expect.objectContaining({ status: 'scheduled', publishAt: inAnHour }));
+    expect((await entries('?action=schedule')).map((entry) => entry.entityId)).toEqual([id]);
+  });
+
   it('records sign-in, failed sign-in and sign-out, never with the password', async () => {
     await ensureMember(t, 'author');
     await t

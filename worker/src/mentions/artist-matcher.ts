@@ -16,7 +16,7 @@ const ARTICLE_BATCH = 500;
 const SWEEP_OVERLAP_MS = 5 * 60_000;
 
 /**
- * Keeps article_artist_mentions true: which artists each story names, by the
+ * Keeps article_artist_mentions true: which artists each published story names, by the
  * shared matching rule. Each run reads the story or artist as it is now and
  * replaces its rows in one transaction, so a run repeated (or on two workers)
  * stores the same rows.
@@ -29,11 +29,15 @@ export class ArtistMatcher {
     private readonly mentions: ArtistMentionsStore,
   ) {}
 
-  /** Which artists story `articleId` names now; a story that is gone has no rows left (they cascade). */
+  /**
+   * Which artists story `articleId` names now. Only a published story names
+   * anyone (a draft, scheduled or archived one has no rows), so an artist's
+   * stories are readers' stories; a story that is gone has no rows left (they cascade).
+   */
   async matchArticle(articleId: number): Promise<JobResult & { artistIds: number[] }> {
     const story = await this.articles.mentionSource(articleId);
     if (!story) return { message: `Story ${articleId} is gone; nothing to match.`, changed: false, artistIds: [] };
-    const artistIds = mentionedArtistIds(story.text, await this.artists.mentionable());
+    const artistIds = story.published ? mentionedArtistIds(story.text, await this.artists.mentionable()) : [];
     await this.mentions.replaceForArticle({ articleId, publishedAt: story.publishedAt, artistIds });
     return {
       message: `Story ${articleId} names ${artistIds.length} artist${artistIds.length === 1 ? '' : 's'}.`,
@@ -56,7 +60,7 @@ export class ArtistMatcher {
     for (let afterId = 0; ;) {
       const batch = await this.articles.mentionSourcesAfter(afterId, ARTICLE_BATCH, since);
       for (const story of batch) {
-        const artistIds = mentionedArtistIds(story.text, mentionable);
+        const artistIds = story.published ? mentionedArtistIds(story.text, mentionable) : [];
         await this.mentions.replaceForArticle({ articleId: story.id, publishedAt: story.publishedAt, artistIds });
       }
       articles += batch.length;
@@ -83,7 +87,7 @@ export class ArtistMatcher {
       for (;;) {
         const batch = await this.articles.mentionSourcesAfter(afterId, ARTICLE_BATCH);
         for (const story of batch) {
-          if (mentionedArtistIds(story.text, [artist]).length > 0) {
+          if (story.published && mentionedArtistIds(story.text, [artist]).length > 0) {
             found.push({ articleId: story.id, publishedAt: story.publishedAt });
           }
         }

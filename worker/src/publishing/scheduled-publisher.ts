@@ -2,13 +2,16 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ArticlesStore } from '@api/modules/articles/articles.store';
 import { ArtistsStore } from '@api/modules/artists/artists.store';
 import type { JobResult, PublishScheduledPayload } from '@api/queues/job-payloads';
+import { ArtistMatcher } from '../mentions/artist-matcher';
+import { matchOnTheSide } from '../mentions/match-on-the-side';
 
 /**
  * Flips scheduled stories and profiles to published. Each flip is one UPDATE
  * guarded by the row still being scheduled (for that time), so running a job
  * twice, or a job and the sweep together, publishes once. The UPDATE fires the
  * change-log triggers, whose NOTIFY drops the public cache's answers at commit,
- * as any other write does.
+ * as any other write does. A story that goes public then names its artists
+ * (a draft names none), matched here rather than left to the next sweep.
  */
 @Injectable()
 export class ScheduledPublisher {
@@ -17,6 +20,7 @@ export class ScheduledPublisher {
   constructor(
     private readonly articles: ArticlesStore,
     private readonly artists: ArtistsStore,
+    private readonly matcher: ArtistMatcher,
   ) {}
 
   async publishOne(payload: PublishScheduledPayload): Promise<JobResult> {
@@ -25,6 +29,7 @@ export class ScheduledPublisher {
     const published = await store.publishScheduled(payload.id, at);
     const what = `${payload.kind} ${payload.id}`;
     if (published) this.logger.log(`published ${what}, scheduled for ${payload.publishAt}`);
+    if (published && payload.kind === 'article') await this.matchPublished([payload.id]);
     return {
       message: published
         ? `Published ${what}`
@@ -34,11 +39,18 @@ export class ScheduledPublisher {
 
   async publishOverdue(): Promise<JobResult> {
     const [articles, artists] = [await this.articles.publishOverdue(), await this.artists.publishOverdue()];
+    await this.matchPublished(articles);
     if (articles.length + artists.length > 0) {
       this.logger.log(
         `published overdue: articles ${articles.join(', ') || 'none'}; artists ${artists.join(', ') || 'none'}`,
       );
     }
     return { message: `Published ${articles.length} overdue article(s) and ${artists.length} artist(s)` };
+  }
+
+  private async matchPublished(articleIds: number[]): Promise<void> {
+    for (const id of articleIds) {
+      await matchOnTheSide(this.logger, `story ${id}`, () => this.matcher.matchArticle(id));
+    }
   }
 }

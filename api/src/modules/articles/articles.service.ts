@@ -33,8 +33,11 @@ export class ArticlesService extends PublishableService<Article, ArticleFields, 
   }
 
   /** A scraped draft published (now) or discarded (archived); null when it is not one. */
-  decideReview(id: number, decision: ReviewDecision): Promise<Article | null> {
-    return this.articles.decideReview(id, decision);
+  async decideReview(id: number, decision: ReviewDecision): Promise<Article | null> {
+    const decided = await this.articles.decideReview(id, decision);
+    // Published, it now names its artists (a draft names none).
+    if (decided && decided.status === 'published') await this.matching.articleChanged(decided.id);
+    return decided;
   }
 
   /** A story that goes public is stamped with the moment it did, so it reads as new where lists sort by it. */

@@ -49,21 +49,24 @@ export type ScrapedArticle = Omit<
 export interface MentionSource {
   id: number;
   publishedAt: Date;
+  /** Only a published story names anyone: lists of an artist's stories show readers' stories only. */
+  published: boolean;
   text: string;
 }
 
 interface MentionSourceRow {
   id: number;
   published_at: Date;
+  published: boolean;
   text: string;
 }
 
-const MENTION_SOURCE_SQL = `SELECT id, published_at,
+const MENTION_SOURCE_SQL = `SELECT id, published_at, ${PUBLISHED} AS published,
   concat_ws(E'\n', title, excerpt, content, short_md, long_md, replace(coalesce(tags, ''), ',', E'\n')) AS text
   FROM articles`;
 
 function toMentionSource(row: MentionSourceRow): MentionSource {
-  return { id: row.id, publishedAt: row.published_at, text: row.text };
+  return { id: row.id, publishedAt: row.published_at, published: row.published, text: row.text };
 }
 
 /** What the recommendation engine reads of an article. */
@@ -272,9 +275,9 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
   }
 
   /** Created or edited, the article's word count is derived from its body again. */
-  protected override save(article: Article): Promise<Article> {
+  protected override save(article: Article, repository: Repository<Article> = this.articles): Promise<Article> {
     article.wordCount = articleWordCount(article);
-    return this.articles.save(article);
+    return repository.save(article);
   }
 
   /** Which of these canonical URLs are stored already. */

@@ -1,7 +1,8 @@
 import { CallHandler, ExecutionContext, ForbiddenException, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Request } from 'express';
-import type { Observable } from 'rxjs';
+import { Observable } from 'rxjs';
 import { deskMemberOf } from '../auth/desk-member';
+import { withEditCondition } from '../publishing/edit-condition';
 import { ArticlesService } from './articles.service';
 
 export const AUTHOR_MESSAGES = {
@@ -14,6 +15,7 @@ export const AUTHOR_MESSAGES = {
  * unless they ask otherwise (then 403), and an author may edit only a story that
  * is still a draft. Runs after AdminGuard has found the member and before the
  * body is validated, so a draft's default status is the author's, not the admin's.
+ * An edit is checked here for a clear answer, and again as it is written.
  */
 @Injectable()
 export class AuthorsWriteDraftsInterceptor implements NestInterceptor {
@@ -35,9 +37,12 @@ export class AuthorsWriteDraftsInterceptor implements NestInterceptor {
       const id = Number(request.params.id);
       // An unknown or malformed id is left to the route, which answers it as it always does.
       const stored = Number.isSafeInteger(id) && id > 0 ? await this.articles.findAny(id).catch(() => null) : null;
-      if (stored && stored.status !== 'draft') {
-        throw new ForbiddenException({ statusCode: 403, message: AUTHOR_MESSAGES.editLive });
-      }
+      const refusal = new ForbiddenException({ statusCode: 403, message: AUTHOR_MESSAGES.editLive });
+      if (stored && stored.status !== 'draft') throw refusal;
+      // Checked again under the write's lock: an editor may publish the story between here and there.
+      return new Observable((subscriber) =>
+        withEditCondition({ status: 'draft', refusal }, () => next.handle().subscribe(subscriber)),
+      );
     }
     return next.handle();
   }

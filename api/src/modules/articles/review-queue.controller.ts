@@ -17,6 +17,8 @@ import { ListQueryDto } from '../../http/list-query.dto';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
 import type { ArticleView } from '../../shared/contracts/content';
+import { auditNote } from '../audit/audit-context';
+import { Audited } from '../audit/audited.decorator';
 import { AdminGuard } from '../auth/admin.guard';
 import { toArticleView } from './article-view';
 import { ArticlesService } from './articles.service';
@@ -40,11 +42,15 @@ export class ReviewQueueController {
     return sendPage(response, page).map(toArticleView);
   }
 
+  /** Logged as the story's publish or discard, with its status before and after. */
   @Post(':id')
   @HttpCode(HttpStatus.OK)
+  @Audited('review', 'articles')
   async decide(@Param('id', ParseIdPipe) id: number, @Body() body: ReviewDecisionDto): Promise<ArticleView> {
     const decided = await this.articles.decideReview(id, body.decision);
     if (!decided) throw new NotFoundException(`Article ${id} is not a scraped story waiting for review.`);
+    auditNote.set({ action: body.decision });
+    auditNote.update({ status: 'draft' }, { status: decided.status });
     return toArticleView(decided);
   }
 }

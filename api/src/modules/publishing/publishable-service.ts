@@ -1,6 +1,9 @@
+import { ConflictException } from '@nestjs/common';
 import type { DeepPartial } from 'typeorm';
+import { CHANGED_MEANWHILE } from '../../database/entity-store';
 import { EntityService, type ListableStore } from '../../http/entity-service';
 import type { PublishableKind } from '../../queues/job-payloads';
+import { currentEditCondition } from './edit-condition';
 import { goesPublic, resolvePublication, type Publication, type PublicationRequest } from './publication-rules';
 import type { PublicationSchedule } from './publication-schedule';
 
@@ -38,11 +41,26 @@ export abstract class PublishableService<
     return created;
   }
 
+  /**
+   * The edit is resolved against the row as read, and written only if the
+   * row's publication is still the one read: a scheduled row the worker
+   * publishes meanwhile is not put back to scheduled by an edit of its title
+   * (409, to reload), and an edit allowed only on drafts (an author's) never
+   * lands on a row that went public meanwhile.
+   */
   override async update(id: number, dto: UpdateDto): Promise<Entity> {
     const before = this.found(id, await this.store.findById(id));
+    const condition = currentEditCondition();
+    if (condition && before.status !== condition.status) throw condition.refusal;
     const publication = resolvePublication(this.publicationRequestOf(dto), before, new Date());
     const changes = this.withPublication(dto, publication, goesPublic(before, publication));
-    const updated = this.found(id, await this.store.update(id, changes));
+    const written = await this.store.updateIf(id, changes, (stored) => samePublication(stored, before));
+    if (written === CHANGED_MEANWHILE) {
+      throw new ConflictException(
+        `${this.noun} ${id} was published, scheduled or unpublished while you were editing it: reload it to see where it stands, then make your change again.`,
+      );
+    }
+    const updated = this.found(id, written);
     await this.written(updated, { created: false, dto });
     await this.schedule.changed(this.kind, id, before, publication);
     return updated;
@@ -77,4 +95,8 @@ export abstract class PublishableService<
       ...(public_ ? this.goingPublicFields() : {}),
     } as Partial<Fields>;
   }
+}
+
+function samePublication(stored: Publication, read: Publication): boolean {
+  return stored.status === read.status && stored.publishAt?.getTime() === read.publishAt?.getTime();
 }

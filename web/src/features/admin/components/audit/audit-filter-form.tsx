@@ -7,6 +7,11 @@ import { teamField } from '../team/field-style';
 const ACTIONS = [
   'create',
   'update',
+  'publish',
+  'schedule',
+  'unpublish',
+  'archive',
+  'discard',
   'delete',
   'send',
   'trigger',
