@@ -64,9 +64,21 @@ describe('the audit log', () => {
     const author = await signInAs(t, 'author@desk.test');
     await t.http().post('/api/auth/logout').set('Cookie', author).expect(200);
 
+    // The browser's way out, the GET redirect, is recorded the same way.
+    const again = await signInAs(t, 'author@desk.test');
+    await t.http().get('/api/logout').set('Cookie', again).expect(302);
+    await t.http().get('/api/auth/user').set('Cookie', again).expect(401);
+
     const log = await entries('?entity=auth&actor=author@desk');
-    expect(log.map((entry) => entry.action)).toEqual(['logout', 'login', 'login-failed']);
-    expect(log[2]).toEqual(expect.objectContaining({ actorId: null, ip: '198.51.100.3' }));
+    expect(log.map((entry) => entry.action)).toEqual(['logout', 'login', 'logout', 'login', 'login-failed']);
+    expect(log.map((entry) => entry.route)).toEqual([
+      'GET /api/logout',
+      'POST /api/auth/login',
+      'POST /api/auth/logout',
+      'POST /api/auth/login',
+      'POST /api/auth/login',
+    ]);
+    expect(log[4]).toEqual(expect.objectContaining({ actorId: null, ip: '198.51.100.3' }));
     expect(JSON.stringify(log)).not.toContain('wrong password');
     expect(JSON.stringify(log)).not.toContain(MEMBER_PASSWORD);
   });
