@@ -1,3 +1,5 @@
+import { Logger } from '@nestjs/common';
+import { UNRECORDED_WRITE_MESSAGE } from '../../src/modules/audit/audit.interceptor';
 import { REDACTED, type AuditEntryView } from '../../src/shared/contracts/audit';
 import { MemberLinks } from '../../src/modules/member-tokens/member-links';
 import { ensureMember, MEMBER_PASSWORD, signInAs } from '../support/desk-members';
@@ -189,6 +191,33 @@ describe('the audit log', () => {
     await expect(t.dataSource.query(`UPDATE audit_log SET action = 'nothing'`)).rejects.toThrow(/cannot be changed/);
     await expect(t.dataSource.query(`DELETE FROM audit_log`)).rejects.toThrow(/cannot be changed/);
     expect((await entries())[0]).toEqual(entry);
+  });
+
+  it('never loses an entry silently: a write whose entry cannot be stored answers 500 and is in the server log', async () => {
+    // Postgres itself refuses the entries of one entity, as a full disk or a lost connection would.
+    await t.dataSource.query(
+      `ALTER TABLE audit_log ADD CONSTRAINT refuse_artist_entries CHECK (entity <> 'artists') NOT VALID`,
+    );
+    const logged = jest.spyOn(Logger.prototype, 'error');
+    try {
+      const refused = await as(owner).post('/api/artists', { name: 'Unlogged', genre: 'G', description: 'D' });
+      expect(refused.status).toBe(500);
+      expect(refused.body.message).toBe(UNRECORDED_WRITE_MESSAGE);
+      const lines = logged.mock.calls.map((call) => String(call[0]));
+      expect(lines).toContainEqual(
+        expect.stringMatching(new RegExp(`^audit entry lost: create artists \\d+ by ${ownerId}`)),
+      );
+      // The line names the write, never its fields.
+      expect(lines.join('\n')).not.toContain('Unlogged');
+    } finally {
+      logged.mockRestore();
+      await t.dataSource.query(`ALTER TABLE audit_log DROP CONSTRAINT refuse_artist_entries`);
+    }
+    // The write itself went through, as the answer said.
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM artists WHERE name = 'Unlogged'`);
+    expect(count).toBe(1);
+    await as(owner).post('/api/artists', { name: 'Logged', genre: 'G', description: 'D' }).expect(201);
+    expect((await entries('?entity=artists')).map((entry) => entry.changes?.after?.name)).toEqual(['Logged']);
   });
 
   it('is for admins and the owner: an editor gets 403', async () => {
