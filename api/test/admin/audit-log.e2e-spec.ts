@@ -220,6 +220,24 @@ describe('the audit log', () => {
     expect((await entries('?entity=artists')).map((entry) => entry.changes?.after?.name)).toEqual(['Logged']);
   });
 
+  it('opens no session for a sign-in whose entry cannot be stored', async () => {
+    await ensureMember(t, 'author');
+    const sessionsBefore = await t.dataSource.query(`SELECT sid FROM sessions`);
+    await t.dataSource.query(`ALTER TABLE audit_log ADD CONSTRAINT refuse_logins CHECK (action <> 'login') NOT VALID`);
+    try {
+      const refused = await t
+        .http()
+        .post('/api/auth/login')
+        .send({ username: 'author@desk.test', password: MEMBER_PASSWORD });
+      expect(refused.status).toBe(500);
+      expect(refused.headers['set-cookie'] ?? []).toEqual([]);
+    } finally {
+      await t.dataSource.query(`ALTER TABLE audit_log DROP CONSTRAINT refuse_logins`);
+    }
+    expect(await t.dataSource.query(`SELECT sid FROM sessions`)).toEqual(sessionsBefore);
+    await signInAs(t, 'author@desk.test');
+  });
+
   it('is for admins and the owner: an editor gets 403', async () => {
     await ensureMember(t, 'editor');
     await as(await signInAs(t, 'editor@desk.test'))

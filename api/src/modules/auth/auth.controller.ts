@@ -49,8 +49,9 @@ export class AuthController {
       throw new UnauthorizedException({ statusCode: 401, message: AUTH_MESSAGES.invalidCredentials });
     }
     await this.throttle.succeeded(dto.username, ip);
-    await startSession(request, user.id);
+    // The entry first: a sign-in the log cannot hold gets no session, rather than a session the log never saw.
     await this.signIns.signedIn(request, user);
+    await startSession(request, user.id);
     return toAuthUser(user);
   }
 

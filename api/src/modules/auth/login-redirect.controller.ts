@@ -32,9 +32,10 @@ export class LoginRedirectController {
     if (!this.oidc.enabled) return response.redirect(302, ADMIN_LOGIN_SCREEN);
     await this.oidc.authenticate(request, response, next, (user) => {
       if (!user) return response.redirect(302, `${ADMIN_LOGIN_SCREEN}&error=denied`);
-      // Audited like the password form: a sign-in whose entry cannot be stored answers an error, not /admin.
-      startSession(request, user.id)
-        .then(() => this.signIns.signedIn(request, user))
+      // Audited like the password form, entry first: a sign-in the log cannot hold gets no session.
+      this.signIns
+        .signedIn(request, user)
+        .then(() => startSession(request, user.id))
         .then(
           () => response.redirect(302, AFTER_LOGIN),
           (error) => next(error),
