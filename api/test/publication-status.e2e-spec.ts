@@ -73,6 +73,24 @@ describe('publication status', () => {
     }
   });
 
+  it('draws artwork for published stories and artists only, and stops when one is unpublished', async () => {
+    const cover = (id: number) => `/api/art/articles/${id}/cover.svg`;
+    const portrait = (id: number) => `/api/art/artists/${id}/portrait.svg`;
+    expect((await http().get(cover(ids.published)).expect(200)).headers['content-type']).toContain('image/svg+xml');
+    await http().get(portrait(artists.shown)).expect(200);
+    for (const id of [ids.draft, ids.scheduled, ids.archived]) {
+      const refused = await http().get(cover(id)).expect(404);
+      expect(refused.headers['content-type']).not.toContain('svg');
+    }
+    await http().get(portrait(artists.hidden)).expect(404);
+
+    // Archived after being drawn: its address stops answering too.
+    expect((await patch(`/api/articles/${ids.published}`, { status: 'archived' })).status).toBe(200);
+    await http().get(cover(ids.published)).expect(404);
+    expect((await patch(`/api/artists/${artists.shown}`, { status: 'draft' })).status).toBe(200);
+    await http().get(portrait(artists.shown)).expect(404);
+  });
+
   it('keeps unpublished stories out of the pages, feeds, sitemaps and search', async () => {
     for (const path of [
       '/',

@@ -1,3 +1,5 @@
+import { Logger } from '@nestjs/common';
+import { UNRECORDED_WRITE_MESSAGE } from '../../src/modules/audit/audit.interceptor';
 import { REDACTED, type AuditEntryView } from '../../src/shared/contracts/audit';
 import { MemberLinks } from '../../src/modules/member-tokens/member-links';
 import { ensureMember, MEMBER_PASSWORD, signInAs } from '../support/desk-members';
@@ -97,9 +99,21 @@ describe('the audit log', () => {
     const author = await signInAs(t, 'author@desk.test');
     await t.http().post('/api/auth/logout').set('Cookie', author).expect(200);
 
+    // The browser's way out, the GET redirect, is recorded the same way.
+    const again = await signInAs(t, 'author@desk.test');
+    await t.http().get('/api/logout').set('Cookie', again).expect(302);
+    await t.http().get('/api/auth/user').set('Cookie', again).expect(401);
+
     const log = await entries('?entity=auth&actor=author@desk');
-    expect(log.map((entry) => entry.action)).toEqual(['logout', 'login', 'login-failed']);
-    expect(log[2]).toEqual(expect.objectContaining({ actorId: null, ip: '198.51.100.3' }));
+    expect(log.map((entry) => entry.action)).toEqual(['logout', 'login', 'logout', 'login', 'login-failed']);
+    expect(log.map((entry) => entry.route)).toEqual([
+      'GET /api/logout',
+      'POST /api/auth/login',
+      'POST /api/auth/logout',
+      'POST /api/auth/login',
+      'POST /api/auth/login',
+    ]);
+    expect(log[4]).toEqual(expect.objectContaining({ actorId: null, ip: '198.51.100.3' }));
     expect(JSON.stringify(log)).not.toContain('wrong password');
     expect(JSON.stringify(log)).not.toContain(MEMBER_PASSWORD);
   });
@@ -210,6 +224,51 @@ describe('the audit log', () => {
     await expect(t.dataSource.query(`UPDATE audit_log SET action = 'nothing'`)).rejects.toThrow(/cannot be changed/);
     await expect(t.dataSource.query(`DELETE FROM audit_log`)).rejects.toThrow(/cannot be changed/);
     expect((await entries())[0]).toEqual(entry);
+  });
+
+  it('never loses an entry silently: a write whose entry cannot be stored answers 500 and is in the server log', async () => {
+    // Postgres itself refuses the entries of one entity, as a full disk or a lost connection would.
+    await t.dataSource.query(
+      `ALTER TABLE audit_log ADD CONSTRAINT refuse_artist_entries CHECK (entity <> 'artists') NOT VALID`,
+    );
+    const logged = jest.spyOn(Logger.prototype, 'error');
+    try {
+      const refused = await as(owner).post('/api/artists', { name: 'Unlogged', genre: 'G', description: 'D' });
+      expect(refused.status).toBe(500);
+      expect(refused.body.message).toBe(UNRECORDED_WRITE_MESSAGE);
+      const lines = logged.mock.calls.map((call) => String(call[0]));
+      expect(lines).toContainEqual(
+        expect.stringMatching(new RegExp(`^audit entry lost: create artists \\d+ by ${ownerId}`)),
+      );
+      // The line names the write, never its fields.
+      expect(lines.join('\n')).not.toContain('Unlogged');
+    } finally {
+      logged.mockRestore();
+      await t.dataSource.query(`ALTER TABLE audit_log DROP CONSTRAINT refuse_artist_entries`);
+    }
+    // The write itself went through, as the answer said.
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM artists WHERE name = 'Unlogged'`);
+    expect(count).toBe(1);
+    await as(owner).post('/api/artists', { name: 'Logged', genre: 'G', description: 'D' }).expect(201);
+    expect((await entries('?entity=artists')).map((entry) => entry.changes?.after?.name)).toEqual(['Logged']);
+  });
+
+  it('opens no session for a sign-in whose entry cannot be stored', async () => {
+    await ensureMember(t, 'author');
+    const sessionsBefore = await t.dataSource.query(`SELECT sid FROM sessions`);
+    await t.dataSource.query(`ALTER TABLE audit_log ADD CONSTRAINT refuse_logins CHECK (action <> 'login') NOT VALID`);
+    try {
+      const refused = await t
+        .http()
+        .post('/api/auth/login')
+        .send({ username: 'author@desk.test', password: MEMBER_PASSWORD });
+      expect(refused.status).toBe(500);
+      expect(refused.headers['set-cookie'] ?? []).toEqual([]);
+    } finally {
+      await t.dataSource.query(`ALTER TABLE audit_log DROP CONSTRAINT refuse_logins`);
+    }
+    expect(await t.dataSource.query(`SELECT sid FROM sessions`)).toEqual(sessionsBefore);
+    await signInAs(t, 'author@desk.test');
   });
 
   it('is for admins and the owner: an editor gets 403', async () => {

@@ -131,6 +131,29 @@ describe('the desk team: invitations, password resets and the last owner', () =>
     expect(smtp.received.filter((received) => received.to.includes('nobody@desk.test'))).toEqual([]);
   });
 
+  it("a reset through the emailed link ends every session the member had, and no one else's", async () => {
+    // An address of its own: the SMTP server keeps every earlier test's mail.
+    await ensureMember(t, 'editor', 'two.devices@desk.test');
+    const laptop = await signInAs(t, 'two.devices@desk.test');
+    const phone = await signInAs(t, 'two.devices@desk.test');
+    for (const cookies of [laptop, phone]) await t.http().get('/api/auth/user').set('Cookie', cookies).expect(200);
+
+    await t.http().post('/api/auth/password-reset').send({ email: 'two.devices@desk.test' }).expect(202);
+    const token = tokenOf(
+      linkIn(await smtp.waitForMail('two.devices@desk.test'), `${t.url}/admin/set-password?token=`),
+    );
+    await setPassword(token, 'a fresh passphrase').expect(200);
+
+    for (const cookies of [laptop, phone]) {
+      await t.http().get('/api/auth/user').set('Cookie', cookies).expect(401);
+      await t.http().get('/api/admin/articles').set('Cookie', cookies).expect(401);
+    }
+    // The owner's session is untouched, and the editor signs in again with the new password.
+    await t.http().get('/api/auth/user').set('Cookie', owner).expect(200);
+    const again = await signInAs(t, 'two.devices@desk.test', 'a fresh passphrase');
+    await t.http().get('/api/auth/user').set('Cookie', again).expect(200);
+  });
+
   it('a newer reset link retires the older one', async () => {
     await ensureMember(t, 'editor');
     await t.http().post('/api/auth/password-reset').send({ email: 'editor@desk.test' }).expect(202);

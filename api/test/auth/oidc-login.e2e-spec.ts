@@ -51,6 +51,42 @@ describe('OpenID Connect login at /api/login', () => {
     expect(user).toEqual({ oidc_subject: `${provider.issuer}|user-1`, role: 'admin', email: 'boss@example.com' });
   });
 
+  it('records the sign-in in the audit log, as the password form does, and the sign-out through GET /api/logout', async () => {
+    const callback = await signInAs({ sub: 'user-9', email: 'boss@example.com' });
+    expect(callback.headers.location).toBe('/admin');
+    const cookies = cookiesOf(callback.headers['set-cookie']);
+    const [{ id }] = await app.dataSource.query(`SELECT id FROM users WHERE email = 'boss@example.com'`);
+    const logout = await app.http().get('/api/logout').set('Cookie', cookies);
+    expect(logout.status).toBe(302);
+    expect((await app.http().get('/api/auth/user').set('Cookie', cookies)).status).toBe(401);
+
+    const entries = await app.dataSource.query(
+      `SELECT action, entity, entity_id, actor_id, actor_email, route FROM audit_log ORDER BY occurred_at, id`,
+    );
+    expect(entries).toEqual([
+      {
+        action: 'login',
+        entity: 'auth',
+        entity_id: id,
+        actor_id: id,
+        actor_email: 'boss@example.com',
+        route: 'GET /api/callback',
+      },
+      {
+        action: 'logout',
+        entity: 'auth',
+        entity_id: id,
+        actor_id: id,
+        actor_email: 'boss@example.com',
+        route: 'GET /api/logout',
+      },
+    ]);
+    // A sign-out without a session signs no one out and leaves no entry.
+    expect((await app.http().get('/api/logout')).status).toBe(302);
+    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM audit_log`);
+    expect(count).toBe(2);
+  });
+
   it('lets anyone else through the provider but grants no admin access', async () => {
     const callback = await signInAs({ sub: 'user-2', email: 'fan@example.com' });
     expect(callback.status).toBe(302);

@@ -25,6 +25,30 @@ export async function signIn(context: BrowserContext): Promise<void> {
   if (!response.ok()) throw new Error(`admin sign-in failed: ${response.status()} ${await response.text()}`);
 }
 
+/** A desk member of another role, written straight into users like the admin above; answers their id. */
+export async function ensureMember(
+  role: 'admin' | 'editor' | 'author',
+  email: string,
+  password: string,
+): Promise<string> {
+  const { rows } = await pool.query(
+    `INSERT INTO users (username, email, password_hash, role) VALUES ($1, $1, $2, $3)
+     ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = EXCLUDED.role
+     RETURNING id`,
+    [email, await bcrypt.hash(password, 10), role],
+  );
+  return rows[0].id as string;
+}
+
+/** Signs in through the admin login form, as a person does, and waits for the dashboard to name the role. */
+export async function signInThroughForm(page: Page, username: string, password: string, role: string): Promise<void> {
+  await page.goto('/admin?login=1');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^Login/ }).click();
+  await page.getByText(`Role: ${role}`).waitFor();
+}
+
 /** Ends every server session: the next admin call from any browser gets 401. */
 export async function endAllSessions(): Promise<void> {
   await pool.query('DELETE FROM sessions');

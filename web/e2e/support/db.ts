@@ -38,6 +38,8 @@ export interface ArticleRow {
   sourceUrl?: string | null;
   isAiGenerated?: boolean;
   tags?: string | null;
+  /** 'published' unless said otherwise, as the column's default. */
+  status?: 'draft' | 'scheduled' | 'published' | 'archived';
 }
 
 /** Inserts one row, its values keyed by column, and answers the new row's id. */
@@ -69,6 +71,7 @@ export function insertArticle(row: ArticleRow): Promise<number> {
     source_url: row.sourceUrl ?? null,
     is_ai_generated: row.isAiGenerated ?? false,
     tags: row.tags ?? null,
+    status: row.status ?? 'published',
   });
 }
 

@@ -269,6 +269,11 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
     return this.detailQuery(id).andWhere(`article.${PUBLISHED}`).getOne();
   }
 
+  /** What a published article's generated cover is drawn from (a few columns, by primary key); null when readers may not see it. */
+  async publishedArtworkSource(id: number): Promise<Pick<Article, 'title' | 'category'> | null> {
+    return this.articles.findOne({ select: { title: true, category: true }, where: { id, status: 'published' } });
+  }
+
   /** Whether readers may see article `id`. */
   async isPublished(id: number): Promise<boolean> {
     return this.articles.existsBy({ id, status: 'published' });

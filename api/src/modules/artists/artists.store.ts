@@ -87,6 +87,11 @@ export class ArtistsStore extends EntityStore<Artist, ArtistFields> {
     return this.artists.findOneBy({ id, status: 'published' });
   }
 
+  /** What a published artist's generated portrait is drawn from (a few columns, by primary key); null otherwise. */
+  publishedArtworkSource(id: number): Promise<Pick<Artist, 'name' | 'genre'> | null> {
+    return this.artists.findOne({ select: { name: true, genre: true }, where: { id, status: 'published' } });
+  }
+
   /** The published artists whose names are among `names` (compared trimmed and lower-cased), newest first. */
   async named(names: string[]): Promise<Artist[]> {
     if (names.length === 0) return [];

@@ -21,7 +21,14 @@ export interface Artwork {
 
 const NOUN: Record<ArtworkKind, string> = { articles: 'Article', artists: 'Artist', releases: 'Release' };
 
-/** Draws an item's artwork from its current fields; the drawing itself needs nothing else. */
+/**
+ * Draws an item's artwork from its current fields; the drawing itself needs
+ * nothing else. Articles and artists are drawn only while published, as the
+ * public reads show them: a draft's cover would tell that the unpublished id
+ * exists, and its version follows the title. One narrow primary-key read per
+ * request; browsers and proxies keep the versioned answer (see the
+ * controller), so few requests get this far.
+ */
 @Injectable()
 export class ArtworkService {
   constructor(
@@ -33,12 +40,12 @@ export class ArtworkService {
   async draw(kind: ArtworkKind, id: number): Promise<Artwork> {
     switch (kind) {
       case 'articles': {
-        const article = this.found(kind, id, await this.articles.findById(id));
+        const article = this.found(kind, id, await this.articles.publishedArtworkSource(id));
         const source = { id, title: article.title, category: article.category };
         return { svg: drawArticleCover(source), version: artworkVersion(articleArtworkSeed(source)) };
       }
       case 'artists': {
-        const artist = this.found(kind, id, await this.artists.findById(id));
+        const artist = this.found(kind, id, await this.artists.publishedArtworkSource(id));
         const source = { id, name: artist.name, genre: artist.genre };
         return { svg: drawArtistPortrait(source), version: artworkVersion(artistArtworkSeed(source)) };
       }

@@ -7,6 +7,7 @@ import { AuthService } from './auth.service';
 import { AuditTrail } from '../audit/audit-trail.service';
 import { LoginDto } from './dto/login.dto';
 import { LoginThrottleService } from './login-throttle.service';
+import { SignInAudit } from './sign-in-audit.service';
 import { endSession, startSession } from './session-lifecycle';
 import './session-data';
 import { Uncached } from '../public-cache/cache-rules.decorator';
@@ -17,6 +18,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly throttle: LoginThrottleService,
     private readonly audit: AuditTrail,
+    private readonly signIns: SignInAudit,
   ) {}
 
   /**
@@ -47,13 +49,9 @@ export class AuthController {
       throw new UnauthorizedException({ statusCode: 401, message: AUTH_MESSAGES.invalidCredentials });
     }
     await this.throttle.succeeded(dto.username, ip);
+    // The entry first: a sign-in the log cannot hold gets no session, rather than a session the log never saw.
+    await this.signIns.signedIn(request, user);
     await startSession(request, user.id);
-    await this.audit.record(request, {
-      action: 'login',
-      entity: 'auth',
-      entityId: user.id,
-      actor: { id: user.id, email: user.email ?? user.username },
-    });
     return toAuthUser(user);
   }
 
@@ -70,15 +68,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<LoggedOut> {
     response.setHeader('Cache-Control', 'no-store');
-    const member = await this.auth.findMember(request.session?.userId);
-    if (member) {
-      await this.audit.record(request, {
-        action: 'logout',
-        entity: 'auth',
-        entityId: member.id,
-        actor: { id: member.id, email: member.email ?? member.username },
-      });
-    }
+    await this.signIns.signingOut(request);
     await endSession(request, response);
     return { success: true };
   }

@@ -7,13 +7,14 @@ import { AuthService } from './auth.service';
 import { LoginRedirectController } from './login-redirect.controller';
 import { LoginThrottleService } from './login-throttle.service';
 import { OidcLoginService } from './oidc-login.service';
+import { SignInAudit } from './sign-in-audit.service';
 
 /** Global so every module can put `@UseGuards(AdminGuard)` on its admin routes without importing anything. */
 @Global()
 @Module({
   imports: [UsersStoreModule, SessionsStoreModule],
   controllers: [AuthController, LoginRedirectController],
-  providers: [AuthService, AdminGuard, LoginThrottleService, OidcLoginService],
+  providers: [AuthService, AdminGuard, LoginThrottleService, OidcLoginService, SignInAudit],
   exports: [AuthService, AdminGuard],
 })
 export class AuthModule {}

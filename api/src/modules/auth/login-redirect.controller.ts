@@ -2,6 +2,7 @@ import { Controller, Get, Next, Req, Res } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { OidcLoginService } from './oidc-login.service';
 import { endSession, startSession } from './session-lifecycle';
+import { SignInAudit } from './sign-in-audit.service';
 import { Uncached } from '../public-cache/cache-rules.decorator';
 
 /** The admin login screen of the SPA; `login=1` opens its sign-in form. */
@@ -11,7 +12,10 @@ export const AFTER_LOGIN = '/admin';
 /** The browser-redirect addresses of the spec: /api/login, /api/callback (OIDC) and /api/logout. */
 @Controller()
 export class LoginRedirectController {
-  constructor(private readonly oidc: OidcLoginService) {}
+  constructor(
+    private readonly oidc: OidcLoginService,
+    private readonly signIns: SignInAudit,
+  ) {}
 
   @Uncached('a redirect that starts a sign-in')
   @Get('login')
@@ -28,10 +32,14 @@ export class LoginRedirectController {
     if (!this.oidc.enabled) return response.redirect(302, ADMIN_LOGIN_SCREEN);
     await this.oidc.authenticate(request, response, next, (user) => {
       if (!user) return response.redirect(302, `${ADMIN_LOGIN_SCREEN}&error=denied`);
-      startSession(request, user.id).then(
-        () => response.redirect(302, AFTER_LOGIN),
-        (error) => next(error),
-      );
+      // Audited like the password form, entry first: a sign-in the log cannot hold gets no session.
+      this.signIns
+        .signedIn(request, user)
+        .then(() => startSession(request, user.id))
+        .then(
+          () => response.redirect(302, AFTER_LOGIN),
+          (error) => next(error),
+        );
     });
   }
 
@@ -39,6 +47,7 @@ export class LoginRedirectController {
   @Get('logout')
   async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
     response.setHeader('Cache-Control', 'no-store');
+    await this.signIns.signingOut(request);
     await endSession(request, response);
     response.redirect(302, '/');
   }

@@ -2,8 +2,9 @@ import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { Pool } from 'pg';
-import { DataSource } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { SessionRow } from './session.entity';
 
 const PgSessionStore = connectPgSimple(session);
 
@@ -17,8 +18,10 @@ const PgSessionStore = connectPgSimple(session);
 @Injectable()
 export class SessionsStore implements OnApplicationShutdown {
   readonly store: session.Store;
+  private readonly rows: Repository<SessionRow>;
 
   constructor(dataSource: DataSource) {
+    this.rows = dataSource.getRepository(SessionRow);
     const pool = (dataSource.driver as PostgresDriver).master as Pool;
     this.store = new PgSessionStore({
       pool,
@@ -28,6 +31,21 @@ export class SessionsStore implements OnApplicationShutdown {
       pruneSessionInterval: 15 * 60,
       errorLog: (...args: unknown[]) => console.error('session store:', ...args),
     });
+  }
+
+  /**
+   * Ends every session of one user, on every device: after their password
+   * changes, a cookie someone else may hold must stop working at once.
+   * Returns how many sessions ended.
+   */
+  async endAllOf(userId: string): Promise<number> {
+    const result = await this.rows
+      .createQueryBuilder()
+      .delete()
+      .from(SessionRow)
+      .where(`sess->>'userId' = :userId`, { userId })
+      .execute();
+    return result.affected ?? 0;
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password';
 import { UsersStore } from '../users/users.store';
 import { hashMemberToken } from '../member-tokens/member-links';
 import { MemberTokensStore } from '../member-tokens/member-tokens.store';
+import { SessionsStore } from '../sessions/sessions.store';
 import { TEAM_MESSAGES } from './team-messages';
 import { TeamService } from './team.service';
 
@@ -17,6 +18,7 @@ export class PasswordLinksService {
     private readonly tokens: MemberTokensStore,
     private readonly team: TeamService,
     private readonly audit: AuditTrail,
+    private readonly sessions: SessionsStore,
   ) {}
 
   /**
@@ -38,6 +40,8 @@ export class PasswordLinksService {
   /**
    * Sets the password of the link's member and uses the link up. An unknown
    * token is a 400; a used or expired one a 410, each saying what to do next.
+   * Every session the member had ends: a reset is what someone does when a
+   * password or a device may be in other hands, and those sessions with it.
    */
   async setPassword(token: string, password: string, request: Request): Promise<void> {
     const link = await this.tokens.findByHash(hashMemberToken(token));
@@ -52,6 +56,7 @@ export class PasswordLinksService {
       throw new GoneException({ statusCode: 410, message: TEAM_MESSAGES.linkUsed });
     }
     await this.users.setPassword(user.id, passwordHash);
+    await this.sessions.endAllOf(user.id);
     await this.audit.record(request, {
       action: link.purpose === 'invite' ? 'accept-invite' : 'password-reset',
       entity: 'team',

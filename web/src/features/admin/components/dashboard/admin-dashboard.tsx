@@ -30,7 +30,8 @@ export function AdminDashboard({ user }: { user: AuthUserView }) {
     <AdminWorkspace
       nav={{ activeTab: tab, onSelectTab: select }}
       eyebrow="Admin Dashboard"
-      title={`Welcome back, ${user.firstName || 'Admin'}`}
+      // A member invited without a first name is greeted plainly, not called 'Admin' whatever their role.
+      title={user.firstName ? `Welcome back, ${user.firstName}` : 'Welcome back'}
       actions={<span className="text-xs font-black uppercase tracking-[0.2em] text-zinc-400">Role: {user.role}</span>}
     >
       <div role="tabpanel" id="admin-tabpanel" aria-label={tab}>

@@ -89,7 +89,7 @@ export function ReviewQueue() {
                 </button>
                 <button
                   type="button"
-                  className={`${ghostButton} !px-3 text-xs text-red-300`}
+                  className={`${ghostButton} !px-3 text-xs !text-red-300 hover:!text-red-200`}
                   disabled={decide.isPending}
                   aria-label={`Discard ${article.title}`}
                   onClick={() => act(article, 'discard')}

@@ -55,7 +55,9 @@ function SourceRow({ source }: { source: ScrapeSourceView }) {
         <div className="flex flex-wrap items-center gap-2">
           <StateBadge source={source} />
           <Badge outline>{source.kind}</Badge>
-          {source.kind === 'news' && source.policy === 'review' && <Badge outline>Review first</Badge>}
+          {source.kind === 'news' && (
+            <Badge outline>{source.policy === 'review' ? 'Review first' : 'Publishes at once'}</Badge>
+          )}
         </div>
         <p className="break-all text-sm font-bold text-white">{source.url}</p>
         <HealthLine source={source} />
@@ -65,23 +67,28 @@ function SourceRow({ source }: { source: ScrapeSourceView }) {
           </p>
         )}
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
         {source.kind === 'news' && (
           <button
             type="button"
-            className={`${secondaryButton} !px-3 text-xs`}
+            className={`${secondaryButton} !px-3 text-xs whitespace-nowrap`}
             disabled={setPolicy.isPending}
             onClick={() =>
               setPolicy.mutate({ id: source.id, policy: source.policy === 'review' ? 'publish' : 'review' })
             }
-            aria-label={`${source.policy === 'review' ? 'Publish at once' : 'Review first'}: new stories from ${source.url}`}
+            aria-label={
+              source.policy === 'review'
+                ? `Publish at once: new stories from ${source.url}`
+                : `Hold for review: new stories from ${source.url}`
+            }
           >
-            {source.policy === 'review' ? 'Publish at once' : 'Review first'}
+            {/* Says what the click does; the badge beside the address says how the source stands now. */}
+            {source.policy === 'review' ? 'Publish at once' : 'Hold for review'}
           </button>
         )}
         <button
           type="button"
-          className={`${secondaryButton} !px-3 text-xs`}
+          className={`${secondaryButton} !px-3 text-xs whitespace-nowrap`}
           disabled={setEnabled.isPending}
           onClick={() => setEnabled.mutate({ id: source.id, enabled: !source.enabled })}
           aria-label={`${source.enabled ? 'Disable' : 'Enable'} ${source.url}`}
@@ -90,7 +97,7 @@ function SourceRow({ source }: { source: ScrapeSourceView }) {
         </button>
         <button
           type="button"
-          className={`${secondaryButton} !px-3 text-xs`}
+          className={`${secondaryButton} !px-3 text-xs whitespace-nowrap`}
           disabled={remove.isPending}
           onClick={confirmRemove}
           aria-label={`Remove ${source.url}`}
