@@ -73,6 +73,19 @@ describe('publication status', () => {
     }
   });
 
+  it('takes reading signals for published stories only: an unpublished one is as unknown as a missing one', async () => {
+    const signal = (articleId: number) =>
+      http()
+        .post('/api/personalization/interaction')
+        .send({ sessionId: 'session-1764000000000-status', articleId, interactionType: 'view' });
+    expect((await signal(ids.published)).status).toBe(202);
+    for (const id of [ids.draft, ids.scheduled, ids.archived]) {
+      const refused = await signal(id);
+      expect(refused.status).toBe(404);
+      expect(refused.body.message).toBe(`Article ${id} was not found.`);
+    }
+  });
+
   it('draws artwork for published stories and artists only, and stops when one is unpublished', async () => {
     const cover = (id: number) => `/api/art/articles/${id}/cover.svg`;
     const portrait = (id: number) => `/api/art/artists/${id}/portrait.svg`;

@@ -259,11 +259,6 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
     return [...same, ...others].slice(0, limit);
   }
 
-  /** A primary-key probe, for callers that only need to know the article is there (in any status). */
-  async exists(id: number): Promise<boolean> {
-    return this.articles.existsBy({ id });
-  }
-
   /** A published article as an entity, as readers may see it; null otherwise. */
   findPublished(id: number): Promise<Article | null> {
     return this.detailQuery(id).andWhere(`article.${PUBLISHED}`).getOne();

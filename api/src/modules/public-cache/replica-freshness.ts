@@ -90,7 +90,12 @@ export class ReplicaFreshness implements OnModuleInit, OnApplicationShutdown {
   private async readReplayPositions(): Promise<void> {
     try {
       const answers = await Promise.all(
-        this.replicas.map((pool) => pool.query<{ lsn: string | null }>('SELECT pg_last_wal_replay_lsn()::text AS lsn')),
+        this.replicas.map((pool) =>
+          pool.query<{ lsn: string | null }>(
+            // A promoted replica keeps answering its last replayed position: only a server in recovery counts.
+            'SELECT CASE WHEN pg_is_in_recovery() THEN pg_last_wal_replay_lsn()::text END AS lsn',
+          ),
+        ),
       );
       let lowest: bigint | null = null;
       for (const { rows } of answers) {

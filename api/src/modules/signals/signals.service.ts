@@ -19,8 +19,9 @@ export class SignalsService {
   ) {}
 
   async recordInteraction(dto: RecordInteractionDto): Promise<void> {
-    // A primary-key probe: cheap, and it turns a typo'd id into a 404 the caller can act on.
-    if (!(await this.articles.exists(dto.articleId)))
+    // A primary-key probe: cheap, and it turns a typo'd id into a 404 the caller can act on. A story readers
+    // cannot see yet is no different from one that does not exist.
+    if (!(await this.articles.isPublished(dto.articleId)))
       throw new NotFoundException(`Article ${dto.articleId} was not found.`);
     await this.batcher.add(JobName.RecordInteraction, {
       eventId: randomUUID(),
