@@ -5,7 +5,23 @@ import { EntityStore } from '../../database/entity-store';
 import { queryPrepared } from '../../database/prepared-statement';
 import { TextSearchRequest, TextSearchRow, textSearchParams, textSearchSql } from '../../database/text-search-sql';
 import type { Page } from '../../http/list-query.dto';
+import type { AdminListRequest } from '../../http/admin-list-query.dto';
+import { applyAdminList, type AdminListShape } from '../../database/admin-list-sql';
+import type { EventSort } from './dto/admin-event-list-query.dto';
 import { EventEntity } from './event.entity';
+/** How the admin's list sorts and what its search looks in. */
+const ADMIN_EVENT_LIST: AdminListShape<EventSort> = {
+  sortColumns: {
+    date: 'event.event_date',
+    created: 'event.created_at',
+    title: 'event.title',
+    location: 'event.location',
+    tickets: 'event.tickets_available',
+  },
+  defaultSort: 'date',
+  searchColumns: ['event.title', 'event.location', 'event.artists'],
+  idColumn: 'event.id',
+};
 
 export type EventFields = Omit<EventEntity, 'id' | 'createdAt'>;
 
@@ -43,6 +59,13 @@ export class EventsStore extends EntityStore<EventEntity, EventFields> {
       .take(page.limit)
       .skip(page.offset)
       .getManyAndCount();
+    return { items, total };
+  }
+
+  /** The admin's list: searched and sorted, latest date first by default (the event_date index read backwards). */
+  async adminList(request: AdminListRequest<EventSort>): Promise<Page<EventEntity>> {
+    const query = this.events.createQueryBuilder('event');
+    const [items, total] = await applyAdminList(query, ADMIN_EVENT_LIST, request).getManyAndCount();
     return { items, total };
   }
 

@@ -6,6 +6,23 @@ import { returningRows } from '../../database/returning-rows';
 import type { Page } from '../../http/list-query.dto';
 import type { NewsletterSegment } from '../../shared/contracts/newsletters';
 import { Newsletter } from './newsletter.entity';
+import type { AdminListRequest } from '../../http/admin-list-query.dto';
+import { applyAdminList, type AdminListShape } from '../../database/admin-list-sql';
+import type { NewsletterSort } from './dto/admin-newsletter-list-query.dto';
+
+/** How the admin's list sorts and what its search looks in. */
+const ADMIN_NEWSLETTER_LIST: AdminListShape<NewsletterSort> = {
+  sortColumns: {
+    created: 'newsletter.created_at',
+    published: 'newsletter.published_at',
+    title: 'newsletter.title',
+    status: 'newsletter.status',
+  },
+  nullableSorts: ['published'],
+  defaultSort: 'created',
+  searchColumns: ['newsletter.title', 'newsletter.description'],
+  idColumn: 'newsletter.id',
+};
 
 export type NewsletterFields = Omit<
   Newsletter,
@@ -53,6 +70,13 @@ export class NewslettersStore extends EntityStore<Newsletter, NewsletterFields> 
       .take(page.limit)
       .skip(page.offset)
       .getManyAndCount();
+    return { items, total };
+  }
+
+  /** The admin's list: drafts included, searched and sorted, newest first by default (the created_at index's order). */
+  async adminList(request: AdminListRequest<NewsletterSort>): Promise<Page<Newsletter>> {
+    const query = this.newsletters.createQueryBuilder('newsletter');
+    const [items, total] = await applyAdminList(query, ADMIN_NEWSLETTER_LIST, request).getManyAndCount();
     return { items, total };
   }
 

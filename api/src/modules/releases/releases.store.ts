@@ -5,11 +5,28 @@ import { EntityStore } from '../../database/entity-store';
 import { queryPrepared } from '../../database/prepared-statement';
 import { TextSearchRequest, TextSearchRow, textSearchParams, textSearchSql } from '../../database/text-search-sql';
 import type { Page } from '../../http/list-query.dto';
+import type { AdminListRequest } from '../../http/admin-list-query.dto';
+import { applyAdminList, type AdminListShape } from '../../database/admin-list-sql';
+import type { ReleaseSort } from './dto/admin-release-list-query.dto';
 import { CURSOR_TIME_SQL, encodeCursor, type KeysetPage, type KeysetRequest } from '../../http/keyset-cursor';
 import type { ReleaseType } from '../../shared/domain/release-types';
 import type { ReleaseView } from '../../shared/contracts/content';
 import { ArtistDraft, ArtistsStore } from '../artists/artists.store';
 import { Release } from './release.entity';
+
+/** How the admin's list sorts and what its search looks in. */
+const ADMIN_RELEASE_LIST: AdminListShape<ReleaseSort> = {
+  sortColumns: {
+    released: 'release.release_date',
+    created: 'release.created_at',
+    title: 'release.title',
+    artist: 'release.artist',
+    type: 'release.type',
+  },
+  defaultSort: 'released',
+  searchColumns: ['release.title', 'release.artist'],
+  idColumn: 'release.id',
+};
 
 export type ReleaseFields = Omit<Release, 'id' | 'createdAt'>;
 
@@ -70,6 +87,13 @@ export class ReleasesStore extends EntityStore<Release, ReleaseFields> {
       take: page.limit,
       skip: page.offset,
     });
+    return { items, total };
+  }
+
+  /** The admin's list: searched and sorted, newest release first by default (the release_date index's order). */
+  async adminList(request: AdminListRequest<ReleaseSort>): Promise<Page<Release>> {
+    const query = this.releases.createQueryBuilder('release');
+    const [items, total] = await applyAdminList(query, ADMIN_RELEASE_LIST, request).getManyAndCount();
     return { items, total };
   }
 
