@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewsletterView } from '@api/shared/contracts/admin';
 import type { JobAccepted } from '@api/shared/contracts/jobs';
 import type {
@@ -7,7 +7,7 @@ import type {
   NewsletterSegment,
   NewsletterSendAccepted,
 } from '@api/shared/contracts/newsletters';
-import { apiRequest, getJson } from '../../../lib/api-client';
+import { apiRequest, getJson, getPage } from '../../../lib/api-client';
 
 /** How often the delivery numbers refresh while a send is scheduled or going out. */
 export const DELIVERY_POLL_MS = 1_000;
@@ -23,11 +23,24 @@ export interface NewsletterDraft {
   content: string;
 }
 
+/** Newsletters per page of the studio's list; more load on demand, however many there are. */
+export const STUDIO_PAGE_SIZE = 100;
+
+/** Every newsletter, newest first, a page at a time: `items` so far, `total` in all. */
 export function useAdminNewsletters() {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: newsletterAdminKeys.list,
-    queryFn: () => getJson<NewsletterView[]>('/api/admin/newsletters?limit=100', { fresh: true }),
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      getPage<NewsletterView>(`/api/admin/newsletters?limit=${STUDIO_PAGE_SIZE}&offset=${pageParam}`),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
+    },
   });
+  const items = query.data?.pages.flatMap((page) => page.items);
+  const total = query.data?.pages[0]?.total ?? 0;
+  return { ...query, items, total };
 }
 
 /** The email as it would go out, for the text in the editor now (saved or not). */

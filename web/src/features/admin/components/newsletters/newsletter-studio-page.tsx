@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { NewsletterView } from '@api/shared/contracts/admin';
-import { primaryButton } from '../../../../components/ui/styles';
+import { primaryButton, secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useDocumentHead } from '../../../../lib/document-head';
 import { useAdminNewsletters } from '../../api/newsletters';
@@ -28,7 +28,7 @@ function NewsletterStudio() {
   const list = useAdminNewsletters();
   const [selection, setSelection] = useState<Selection>(null);
   const selected =
-    selection?.kind === 'existing' ? (list.data?.find((item) => item.id === selection.id) ?? null) : null;
+    selection?.kind === 'existing' ? (list.items?.find((item) => item.id === selection.id) ?? null) : null;
 
   return (
     <AdminWorkspace
@@ -54,11 +54,11 @@ function NewsletterStudio() {
             <p role="alert" className="px-4 py-6 text-red-300">
               Could not load the newsletters. {errorMessage(list.error, '')}
             </p>
-          ) : list.data.length === 0 ? (
+          ) : list.total === 0 ? (
             <p className="px-4 py-6 text-zinc-300">No newsletters yet.</p>
           ) : (
             <ul className="max-h-[40rem] divide-y divide-zinc-800 overflow-y-auto">
-              {list.data.map((item) => (
+              {(list.items ?? []).map((item) => (
                 <li key={item.id}>
                   <button
                     type="button"
@@ -76,6 +76,20 @@ function NewsletterStudio() {
                   </button>
                 </li>
               ))}
+              {list.hasNextPage && (
+                <li className="px-4 py-3">
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    disabled={list.isFetchingNextPage}
+                    onClick={() => void list.fetchNextPage()}
+                  >
+                    {list.isFetchingNextPage
+                      ? 'Loading…'
+                      : `Show more (${(list.items?.length ?? 0).toLocaleString('en-US')} of ${list.total.toLocaleString('en-US')})`}
+                  </button>
+                </li>
+              )}
             </ul>
           )}
         </nav>

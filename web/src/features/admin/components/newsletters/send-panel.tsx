@@ -13,6 +13,7 @@ import {
   useSendNewsletter,
 } from '../../api/newsletters';
 import { DeliveryProgress } from './delivery-progress';
+import { countOf } from '../../../../lib/count-of';
 
 type CreditChoice = 'all' | 'yes' | 'no';
 
@@ -57,7 +58,7 @@ export function SendPanel({ newsletter }: { newsletter: NewsletterView }) {
         onSuccess: (answer) =>
           toast({
             title: scheduledAt ? 'Send scheduled' : 'Sending',
-            description: `${answer.recipients.toLocaleString('en-US')} recipients${
+            description: `${countOf(answer.recipients, 'recipient')}${
               scheduledAt ? ` on ${new Date(answer.scheduledAt).toLocaleString('en-US')}` : ''
             }.`,
           }),
