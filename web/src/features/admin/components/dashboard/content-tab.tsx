@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CollectionPath, CollectionViews } from '@api/shared/contracts/collections';
 import { toast } from '../../../../components/ui/toast-store';
 import { ghostButton, primaryButton, secondaryButton } from '../../../../components/ui/styles';
@@ -38,12 +38,7 @@ export function ContentTab<P extends CollectionPath>({ spec: fullSpec }: { spec:
   const [offset, setOffset] = useState(0);
   const list = useCollectionPage(spec.basePath, { status, q, sort: sort.field, order: sort.order, offset });
   const total = list.data?.total ?? 0;
-  // A delete can empty the last page: step back to the page that is now last.
-  useEffect(() => {
-    if (list.data && list.data.items.length === 0 && offset > 0 && total > 0) {
-      setOffset(Math.floor((total - 1) / ADMIN_PAGE_SIZE) * ADMIN_PAGE_SIZE);
-    }
-  }, [list.data, offset, total]);
+  const items = list.data?.items ?? [];
   const create = useCreateItem(spec.basePath);
   const update = useUpdateItem(spec.basePath);
   const remove = useDeleteItem(spec.basePath);
@@ -93,6 +88,8 @@ export function ContentTab<P extends CollectionPath>({ spec: fullSpec }: { spec:
       onSuccess: () => {
         toast({ title: 'Success', description: spec.messages.deleted });
         setDeleting(null);
+        // The last row of a later page is gone: show the page before, not an empty one.
+        if (items.length === 1 && offset > 0) setOffset(Math.max(0, offset - ADMIN_PAGE_SIZE));
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) return handleUnauthorized();
@@ -101,7 +98,6 @@ export function ContentTab<P extends CollectionPath>({ spec: fullSpec }: { spec:
     });
   };
 
-  const items = list.data?.items ?? [];
   const filtered = q !== '' || status !== null;
   const searchId = `search-${spec.noun}`;
   return (
