@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewsletterView } from '@api/shared/contracts/admin';
 import type { JobAccepted } from '@api/shared/contracts/jobs';
 import type {
@@ -23,24 +23,25 @@ export interface NewsletterDraft {
   content: string;
 }
 
-/** Newsletters per page of the studio's list; more load on demand, however many there are. */
-export const STUDIO_PAGE_SIZE = 100;
+/** Newsletters per page of the studio's list; Previous and Next reach the rest, however many there are. */
+export const STUDIO_PAGE_SIZE = 50;
 
-/** Every newsletter, newest first, a page at a time: `items` so far, `total` in all. */
-export function useAdminNewsletters() {
-  const query = useInfiniteQuery({
-    queryKey: newsletterAdminKeys.list,
-    initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      getPage<NewsletterView>(`/api/admin/newsletters?limit=${STUDIO_PAGE_SIZE}&offset=${pageParam}`),
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
-    },
+/** One page of every newsletter, newest first, and the total. */
+export function useAdminNewsletters(offset: number) {
+  return useQuery({
+    queryKey: [...newsletterAdminKeys.list, 'page', offset] as const,
+    queryFn: () => getPage<NewsletterView>(`/api/admin/newsletters?limit=${STUDIO_PAGE_SIZE}&offset=${offset}`),
+    placeholderData: (previous) => previous,
   });
-  const items = query.data?.pages.flatMap((page) => page.items);
-  const total = query.data?.pages[0]?.total ?? 0;
-  return { ...query, items, total };
+}
+
+/** One newsletter by id, for a selection the current page no longer shows. */
+export function useAdminNewsletter(id: number | null) {
+  return useQuery({
+    queryKey: [...newsletterAdminKeys.list, 'one', id] as const,
+    queryFn: () => getJson<NewsletterView>(`/api/admin/newsletters/${id}`, { fresh: true }),
+    enabled: id !== null,
+  });
 }
 
 /** The email as it would go out, for the text in the editor now (saved or not). */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { NewsletterView } from '@api/shared/contracts/admin';
-import { primaryButton, secondaryButton } from '../../../../components/ui/styles';
+import { primaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useDocumentHead } from '../../../../lib/document-head';
-import { useAdminNewsletters } from '../../api/newsletters';
+import { STUDIO_PAGE_SIZE, useAdminNewsletter, useAdminNewsletters } from '../../api/newsletters';
+import { ListPager } from '../dashboard/list-pager';
 import { AdminGate } from '../admin-gate';
 import { AdminWorkspace } from '../workspace/admin-workspace';
 import { NewsletterEditor } from './newsletter-editor';
@@ -25,10 +26,13 @@ const STATUS_LABEL: Record<NewsletterView['status'], string> = {
 };
 
 function NewsletterStudio() {
-  const list = useAdminNewsletters();
+  const [offset, setOffset] = useState(0);
+  const list = useAdminNewsletters(offset);
   const [selection, setSelection] = useState<Selection>(null);
-  const selected =
-    selection?.kind === 'existing' ? (list.items?.find((item) => item.id === selection.id) ?? null) : null;
+  const selectedId = selection?.kind === 'existing' ? selection.id : null;
+  const onPage = list.data?.items.find((item) => item.id === selectedId) ?? null;
+  const offPage = useAdminNewsletter(selectedId !== null && !onPage ? selectedId : null);
+  const selected = onPage ?? (selectedId !== null ? (offPage.data ?? null) : null);
 
   return (
     <AdminWorkspace
@@ -54,11 +58,11 @@ function NewsletterStudio() {
             <p role="alert" className="px-4 py-6 text-red-300">
               Could not load the newsletters. {errorMessage(list.error, '')}
             </p>
-          ) : list.total === 0 ? (
+          ) : list.data.total === 0 ? (
             <p className="px-4 py-6 text-zinc-300">No newsletters yet.</p>
           ) : (
             <ul className="max-h-[40rem] divide-y divide-zinc-800 overflow-y-auto">
-              {(list.items ?? []).map((item) => (
+              {list.data.items.map((item) => (
                 <li key={item.id}>
                   <button
                     type="button"
@@ -76,21 +80,18 @@ function NewsletterStudio() {
                   </button>
                 </li>
               ))}
-              {list.hasNextPage && (
-                <li className="px-4 py-3">
-                  <button
-                    type="button"
-                    className={secondaryButton}
-                    disabled={list.isFetchingNextPage}
-                    onClick={() => void list.fetchNextPage()}
-                  >
-                    {list.isFetchingNextPage
-                      ? 'Loading…'
-                      : `Show more (${(list.items?.length ?? 0).toLocaleString('en-US')} of ${list.total.toLocaleString('en-US')})`}
-                  </button>
-                </li>
-              )}
             </ul>
+          )}
+          {list.data && (
+            <div className="px-3 pb-3">
+              <ListPager
+                label="Newsletter"
+                offset={offset}
+                pageSize={STUDIO_PAGE_SIZE}
+                total={list.data.total}
+                onOffset={setOffset}
+              />
+            </div>
           )}
         </nav>
         <div>
