@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { NewsletterView } from '@api/shared/contracts/admin';
-import { primaryButton } from '../../../../components/ui/styles';
+import { ghostButton, primaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useDocumentHead } from '../../../../lib/document-head';
 import { STUDIO_PAGE_SIZE, useAdminNewsletter, useAdminNewsletters } from '../../api/newsletters';
-import { ListPager } from '../dashboard/list-pager';
 import { AdminGate } from '../admin-gate';
 import { AdminWorkspace } from '../workspace/admin-workspace';
 import { NewsletterEditor } from './newsletter-editor';
@@ -82,16 +81,8 @@ function NewsletterStudio() {
               ))}
             </ul>
           )}
-          {list.data && (
-            <div className="px-3 pb-3">
-              <ListPager
-                label="Newsletter"
-                offset={offset}
-                pageSize={STUDIO_PAGE_SIZE}
-                total={list.data.total}
-                onOffset={setOffset}
-              />
-            </div>
+          {list.data && list.data.total > STUDIO_PAGE_SIZE && (
+            <StudioPager offset={offset} total={list.data.total} onOffset={setOffset} />
           )}
         </nav>
         <div>
@@ -111,5 +102,33 @@ function NewsletterStudio() {
         </div>
       </div>
     </AdminWorkspace>
+  );
+}
+
+/** Newer and older pages of the list, compact enough for its narrow column. */
+function StudioPager({ offset, total, onOffset }: { offset: number; total: number; onOffset: (next: number) => void }) {
+  const last = Math.min(offset + STUDIO_PAGE_SIZE, total);
+  return (
+    <div className="flex items-center justify-between gap-2 border-t border-zinc-800 px-2 py-2 text-xs text-zinc-300">
+      <button
+        type="button"
+        className={`${ghostButton} !px-2 !py-1`}
+        disabled={offset === 0}
+        onClick={() => onOffset(Math.max(0, offset - STUDIO_PAGE_SIZE))}
+      >
+        Newer
+      </button>
+      <span>
+        {offset + 1}–{last} of {total}
+      </span>
+      <button
+        type="button"
+        className={`${ghostButton} !px-2 !py-1`}
+        disabled={last >= total}
+        onClick={() => onOffset(offset + STUDIO_PAGE_SIZE)}
+      >
+        Older
+      </button>
+    </div>
   );
 }

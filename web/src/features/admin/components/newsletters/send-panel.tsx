@@ -13,7 +13,6 @@ import {
   useSendNewsletter,
 } from '../../api/newsletters';
 import { DeliveryProgress } from './delivery-progress';
-import { countOf } from '../../../../lib/count-of';
 
 type CreditChoice = 'all' | 'yes' | 'no';
 
@@ -58,7 +57,7 @@ export function SendPanel({ newsletter }: { newsletter: NewsletterView }) {
         onSuccess: (answer) =>
           toast({
             title: scheduledAt ? 'Send scheduled' : 'Sending',
-            description: `${countOf(answer.recipients, 'recipient')}${
+            description: `${answer.recipients.toLocaleString('en-US')} ${answer.recipients === 1 ? 'recipient' : 'recipients'}${
               scheduledAt ? ` on ${new Date(answer.scheduledAt).toLocaleString('en-US')}` : ''
             }.`,
           }),
