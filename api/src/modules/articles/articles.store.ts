@@ -150,11 +150,16 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
    * (newest first unless asked otherwise, the (published_at DESC, id DESC) index's order).
    */
   async adminList(request: AdminListRequest<ArticleSort>, filter: ArticleStatusFilter): Promise<Page<Article>> {
+    const [items, total] = await this.adminListQuery(request, filter).getManyAndCount();
+    return { items, total };
+  }
+
+  /** The admin list's query, exposed so a spec can EXPLAIN exactly what the API runs. */
+  adminListQuery(request: AdminListRequest<ArticleSort>, filter: ArticleStatusFilter): SelectQueryBuilder<Article> {
     const query = this.articles.createQueryBuilder('article');
     if (filter.status) query.andWhere('article.status = :status', { status: filter.status });
     if (filter.scrapedOnly) query.andWhere('article.canonical_url IS NOT NULL');
-    const [items, total] = await applyAdminList(query, ADMIN_ARTICLE_LIST, request).getManyAndCount();
-    return { items, total };
+    return applyAdminList(query, ADMIN_ARTICLE_LIST, request);
   }
 
   /** One page of cards, newest first, read in the answer's shape (no entity, no body). */

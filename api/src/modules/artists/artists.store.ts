@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Not, Repository } from 'typeorm';
+import { EntityManager, In, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
 import { queryPrepared } from '../../database/prepared-statement';
 import { returningRows } from '../../database/returning-rows';
@@ -95,10 +95,15 @@ export class ArtistsStore extends EntityStore<Artist, ArtistFields> {
 
   /** The admin's list: every status (or one), searched and sorted, most recently edited first by default. */
   async adminList(request: AdminListRequest<ArtistSort>, filter: ArtistStatusFilter): Promise<Page<Artist>> {
+    const [items, total] = await this.adminListQuery(request, filter).getManyAndCount();
+    return { items, total };
+  }
+
+  /** The admin list's query, exposed so a spec can EXPLAIN exactly what the API runs. */
+  adminListQuery(request: AdminListRequest<ArtistSort>, filter: ArtistStatusFilter): SelectQueryBuilder<Artist> {
     const query = this.artists.createQueryBuilder('artist');
     if (filter.status) query.andWhere('artist.status = :status', { status: filter.status });
-    const [items, total] = await applyAdminList(query, ADMIN_ARTIST_LIST, request).getManyAndCount();
-    return { items, total };
+    return applyAdminList(query, ADMIN_ARTIST_LIST, request);
   }
 
   /** A published artist, as readers may see them; null otherwise. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, IsNull, Not, Repository } from 'typeorm';
+import { FindOptionsWhere, IsNull, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
 import { returningRows } from '../../database/returning-rows';
 import type { Page } from '../../http/list-query.dto';
@@ -75,9 +75,14 @@ export class NewslettersStore extends EntityStore<Newsletter, NewsletterFields> 
 
   /** The admin's list: drafts included, searched and sorted, newest first by default (the created_at index's order). */
   async adminList(request: AdminListRequest<NewsletterSort>): Promise<Page<Newsletter>> {
-    const query = this.newsletters.createQueryBuilder('newsletter');
-    const [items, total] = await applyAdminList(query, ADMIN_NEWSLETTER_LIST, request).getManyAndCount();
+    const [items, total] = await this.adminListQuery(request).getManyAndCount();
     return { items, total };
+  }
+
+  /** The admin list's query, exposed so a spec can EXPLAIN exactly what the API runs. */
+  adminListQuery(request: AdminListRequest<NewsletterSort>): SelectQueryBuilder<Newsletter> {
+    const query = this.newsletters.createQueryBuilder('newsletter');
+    return applyAdminList(query, ADMIN_NEWSLETTER_LIST, request);
   }
 
   /** What readers see: published newsletters, newest first. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { EntityManager, QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
 import { queryPrepared } from '../../database/prepared-statement';
 import { TextSearchRequest, TextSearchRow, textSearchParams, textSearchSql } from '../../database/text-search-sql';
@@ -92,9 +92,14 @@ export class ReleasesStore extends EntityStore<Release, ReleaseFields> {
 
   /** The admin's list: searched and sorted, newest release first by default (the release_date index's order). */
   async adminList(request: AdminListRequest<ReleaseSort>): Promise<Page<Release>> {
-    const query = this.releases.createQueryBuilder('release');
-    const [items, total] = await applyAdminList(query, ADMIN_RELEASE_LIST, request).getManyAndCount();
+    const [items, total] = await this.adminListQuery(request).getManyAndCount();
     return { items, total };
+  }
+
+  /** The admin list's query, exposed so a spec can EXPLAIN exactly what the API runs. */
+  adminListQuery(request: AdminListRequest<ReleaseSort>): SelectQueryBuilder<Release> {
+    const query = this.releases.createQueryBuilder('release');
+    return applyAdminList(query, ADMIN_RELEASE_LIST, request);
   }
 
   /**
