@@ -86,4 +86,22 @@ describe('GET /api/docs/openapi.json', () => {
       'cursor:query',
     ]);
   });
+
+  it("lists the admin lists' paging, search and sort parameters, the sort fields as an enum", async () => {
+    const { body } = await document();
+    const parameters = (path: string) =>
+      ((body.paths[path].get as Operation).parameters ?? []).map((p) => `${p.name}:${p.in}`).sort();
+    const common = ['limit:query', 'offset:query', 'order:query', 'q:query', 'sort:query'];
+    expect(parameters('/api/admin/articles')).toEqual([...common, 'status:query'].sort());
+    expect(parameters('/api/admin/artists')).toEqual([...common, 'status:query'].sort());
+    expect(parameters('/api/admin/releases')).toEqual(common);
+    expect(parameters('/api/admin/events')).toEqual(common);
+    expect(parameters('/api/admin/newsletters')).toEqual(common);
+    const sort = (body.paths['/api/admin/articles'].get.parameters as { name: string; schema: object }[]).find(
+      (p) => p.name === 'sort',
+    );
+    expect(sort?.schema).toEqual(
+      expect.objectContaining({ enum: ['published', 'created', 'updated', 'title', 'status'], default: 'published' }),
+    );
+  });
 });

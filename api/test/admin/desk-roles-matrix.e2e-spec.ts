@@ -35,6 +35,8 @@ const LOWER_THAN_ADMIN: Record<string, DeskRole> = {
   'GET /api/admin/articles/:id': 'author',
   'GET /api/admin/artists': 'editor',
   'GET /api/admin/artists/:id': 'editor',
+  'GET /api/admin/releases': 'editor',
+  'GET /api/admin/events': 'editor',
   'GET /api/admin/review': 'editor',
   'POST /api/admin/review/:id': 'editor',
 };

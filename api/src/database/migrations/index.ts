@@ -12,6 +12,7 @@ import { ChartChangeLog1764800000000 } from './1764800000000-ChartChangeLog';
 import { EditorialDesk1764950000000 } from './1764950000000-EditorialDesk';
 import { PublicationStatus1765000000000 } from './1765000000000-PublicationStatus';
 import { ScrapeReviewPolicy1765000100000 } from './1765000100000-ScrapeReviewPolicy';
+import { AdminListOrders1765000300000 } from './1765000300000-AdminListOrders';
 import { MentionSweep1765100000000 } from './1765100000000-MentionSweep';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
@@ -30,5 +31,6 @@ export const MIGRATIONS = [
   EditorialDesk1764950000000,
   PublicationStatus1765000000000,
   ScrapeReviewPolicy1765000100000,
+  AdminListOrders1765000300000,
   MentionSweep1765100000000,
 ];

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { sendPage } from '../../http/total-count';
 import type { ArticleView } from '../../shared/contracts/content';
 import { AdminGuard } from '../auth/admin.guard';
-import { StatusListQueryDto } from '../publishing/status-list-query.dto';
+import { AdminArticleListQueryDto } from './dto/admin-article-list-query.dto';
 import { toArticleView } from './article-view';
 import { ArticlesService } from './articles.service';
 
@@ -20,9 +20,10 @@ import { ArticlesService } from './articles.service';
 export class AdminArticlesController {
   constructor(private readonly articles: ArticlesService) {}
 
+  /** A page of every status (or one), searched and sorted; the total is in X-Total-Count. */
   @Get()
   async list(
-    @Query() query: StatusListQueryDto,
+    @Query() query: AdminArticleListQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ArticleView[]> {
     return sendPage(response, await this.articles.adminList(query)).map(toArticleView);

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { PublicationSchedule } from '../publishing/publication-schedule';
 import { PublishableService } from '../publishing/publishable-service';
 import type { Page } from '../../http/list-query.dto';
+import type { AdminListRequest } from '../../http/admin-list-query.dto';
+import type { ArticleSort } from './dto/admin-article-list-query.dto';
 import type { ArticleCard, ArticleView } from '../../shared/contracts/content';
 import { toArticleCard, toArticleDetail } from './article-view';
 import { keysetRequest, type KeysetPage } from '../../http/keyset-cursor';
@@ -28,7 +30,7 @@ export class ArticlesService extends PublishableService<Article, ArticleFields, 
   }
 
   /** The admin's list: every status, or the one asked for; `scrapedOnly` keeps the scrapers' stories. */
-  adminList(query: { limit: number; offset: number } & ArticleStatusFilter): Promise<Page<Article>> {
+  adminList(query: AdminListRequest<ArticleSort> & ArticleStatusFilter): Promise<Page<Article>> {
     return this.articles.adminList(query, { status: query.status, scrapedOnly: query.scrapedOnly });
   }
 

@@ -6,6 +6,9 @@ import { returningRows } from '../../database/returning-rows';
 import { EntityStore } from '../../database/entity-store';
 import { TextSearchRequest, TextSearchRow, textSearchParams, textSearchSql } from '../../database/text-search-sql';
 import type { Page } from '../../http/list-query.dto';
+import type { AdminListRequest } from '../../http/admin-list-query.dto';
+import { applyAdminList, type AdminListShape } from '../../database/admin-list-sql';
+import type { ArticleSort } from './dto/admin-article-list-query.dto';
 import { CURSOR_TIME_SQL, encodeCursor, type KeysetPage, type KeysetRequest } from '../../http/keyset-cursor';
 import type { StoryCardView } from '../../shared/contracts/artist-story';
 import type { ArticleCategory } from '../../shared/domain/categories';
@@ -29,6 +32,20 @@ const PUBLISHED = `status = 'published'`;
 
 /** The columns an editor or a scraper gives; id, timestamps and the word count are the store's. */
 export type ArticleFields = Omit<Article, 'id' | 'createdAt' | 'updatedAt' | 'wordCount'>;
+
+/** How the admin's list sorts and what its search looks in. */
+const ADMIN_ARTICLE_LIST: AdminListShape<ArticleSort> = {
+  sortColumns: {
+    published: 'article.published_at',
+    created: 'article.created_at',
+    updated: 'article.updated_at',
+    title: 'article.title',
+    status: 'article.status',
+  },
+  defaultSort: 'published',
+  searchColumns: ['article.title', 'article.author', 'article.source'],
+  idColumn: 'article.id',
+};
 
 /** Which stories the admin's list shows. */
 export interface ArticleStatusFilter {
@@ -131,18 +148,21 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
     return { items, total };
   }
 
-  /** The admin's list: every status (or one), newest first, optionally only the scrapers' stories. */
-  async adminList(page: { limit: number; offset: number }, filter: ArticleStatusFilter): Promise<Page<Article>> {
-    const query = this.articles
-      .createQueryBuilder('article')
-      .orderBy('article.published_at', 'DESC')
-      .addOrderBy('article.id', 'DESC')
-      .limit(page.limit)
-      .offset(page.offset);
+  /**
+   * The admin's list: every status (or one), optionally only the scrapers' stories, searched and sorted
+   * (newest first unless asked otherwise, the (published_at DESC, id DESC) index's order).
+   */
+  async adminList(request: AdminListRequest<ArticleSort>, filter: ArticleStatusFilter): Promise<Page<Article>> {
+    const [items, total] = await this.adminListQuery(request, filter).getManyAndCount();
+    return { items, total };
+  }
+
+  /** The admin list's query, exposed so a spec can EXPLAIN exactly what the API runs. */
+  adminListQuery(request: AdminListRequest<ArticleSort>, filter: ArticleStatusFilter): SelectQueryBuilder<Article> {
+    const query = this.articles.createQueryBuilder('article');
     if (filter.status) query.andWhere('article.status = :status', { status: filter.status });
     if (filter.scrapedOnly) query.andWhere('article.canonical_url IS NOT NULL');
-    const [items, total] = await query.getManyAndCount();
-    return { items, total };
+    return applyAdminList(query, ADMIN_ARTICLE_LIST, request);
   }
 
   /** One page of cards, newest first, read in the answer's shape (no entity, no body). */

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { sendPage } from '../../http/total-count';
 import type { ArtistView } from '../../shared/contracts/content';
 import { AdminGuard } from '../auth/admin.guard';
-import { StatusListQueryDto } from '../publishing/status-list-query.dto';
+import { AdminArtistListQueryDto } from './dto/admin-artist-list-query.dto';
 import { toArtistView } from './artist-view';
 import { ArtistsService } from './artists.service';
 
@@ -16,9 +16,10 @@ import { ArtistsService } from './artists.service';
 export class AdminArtistsController {
   constructor(private readonly artists: ArtistsService) {}
 
+  /** A page of every status (or one), searched and sorted; the total is in X-Total-Count. */
   @Get()
   async list(
-    @Query() query: StatusListQueryDto,
+    @Query() query: AdminArtistListQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ArtistView[]> {
     return sendPage(response, await this.artists.adminList(query)).map(toArtistView);

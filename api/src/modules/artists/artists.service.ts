@@ -1,5 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { Page } from '../../http/list-query.dto';
+import type { AdminListRequest } from '../../http/admin-list-query.dto';
+import type { ArtistSort } from './dto/admin-artist-list-query.dto';
 import { contentStatusOf } from '../../shared/domain/publication-status';
 import type { PublicationRequest } from '../publishing/publication-rules';
 import { PublicationSchedule } from '../publishing/publication-schedule';
@@ -27,7 +29,7 @@ export class ArtistsService extends PublishableService<Artist, ArtistFields, Cre
   }
 
   /** The admin's list: every status, or the one asked for. */
-  adminList(query: { limit: number; offset: number } & ArtistStatusFilter): Promise<Page<Artist>> {
+  adminList(query: AdminListRequest<ArtistSort> & ArtistStatusFilter): Promise<Page<Artist>> {
     return this.artists.adminList(query, { status: query.status });
   }
 

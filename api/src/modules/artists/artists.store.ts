@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, MoreThanOrEqual, Not, Repository } from 'typeorm';
+import { EntityManager, In, MoreThanOrEqual, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
 import { queryPrepared } from '../../database/prepared-statement';
 import { returningRows } from '../../database/returning-rows';
 import type { PublicationStatus } from '../../shared/domain/publication-status';
 import { TextSearchRequest, TextSearchRow, textSearchParams, textSearchSql } from '../../database/text-search-sql';
 import type { Page } from '../../http/list-query.dto';
+import type { AdminListRequest } from '../../http/admin-list-query.dto';
+import { applyAdminList, type AdminListShape } from '../../database/admin-list-sql';
+import type { ArtistSort } from './dto/admin-artist-list-query.dto';
 import type { ArtistChipView, SpotlightReason } from '../../shared/contracts/artist-story';
 import type { MentionableArtist } from '../../shared/domain/artist-mentions';
 import { SPOTLIGHT_SIZE } from '../../shared/domain/spotlight';
@@ -47,6 +50,19 @@ const ARTIST_SEARCH_SQL = textSearchSql({
   visible: `t.status = 'published'`,
 });
 
+/** How the admin's list sorts and what its search looks in. */
+const ADMIN_ARTIST_LIST: AdminListShape<ArtistSort> = {
+  sortColumns: {
+    updated: 'artist.updated_at',
+    created: 'artist.created_at',
+    name: 'artist.name',
+    status: 'artist.status',
+  },
+  defaultSort: 'updated',
+  searchColumns: ['artist.name', 'artist.genre', 'artist.location'],
+  idColumn: 'artist.id',
+};
+
 /** Which artists the admin's list shows. */
 export interface ArtistStatusFilter {
   status?: PublicationStatus;
@@ -66,20 +82,28 @@ export class ArtistsStore extends EntityStore<Artist, ArtistFields> {
     super(artists);
   }
 
-  /** The public roster: published artists, newest first. */
+  /** The public roster: published artists, newest first (the (created_at DESC, id DESC) index's order). */
   async list(page: { limit: number; offset: number }): Promise<Page<Artist>> {
-    return this.adminList(page, { status: 'published' });
-  }
-
-  /** The admin's list: every status (or one), newest first. */
-  async adminList(page: { limit: number; offset: number }, filter: ArtistStatusFilter): Promise<Page<Artist>> {
     const [items, total] = await this.artists.findAndCount({
-      where: filter.status ? { status: filter.status } : {},
+      where: { status: 'published' },
       order: { createdAt: 'DESC', id: 'DESC' },
       take: page.limit,
       skip: page.offset,
     });
     return { items, total };
+  }
+
+  /** The admin's list: every status (or one), searched and sorted, most recently edited first by default. */
+  async adminList(request: AdminListRequest<ArtistSort>, filter: ArtistStatusFilter): Promise<Page<Artist>> {
+    const [items, total] = await this.adminListQuery(request, filter).getManyAndCount();
+    return { items, total };
+  }
+
+  /** The admin list's query, exposed so a spec can EXPLAIN exactly what the API runs. */
+  adminListQuery(request: AdminListRequest<ArtistSort>, filter: ArtistStatusFilter): SelectQueryBuilder<Artist> {
+    const query = this.artists.createQueryBuilder('artist');
+    if (filter.status) query.andWhere('artist.status = :status', { status: filter.status });
+    return applyAdminList(query, ADMIN_ARTIST_LIST, request);
   }
 
   /** A published artist, as readers may see them; null otherwise. */

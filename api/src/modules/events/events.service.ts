@@ -1,13 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { EntityService } from '../../http/entity-service';
+import type { Page } from '../../http/list-query.dto';
+import type { AdminListRequest } from '../../http/admin-list-query.dto';
+import type { EventSort } from './dto/admin-event-list-query.dto';
 import type { CreateEventDto, UpdateEventDto } from './dto/event-input.dto';
 import { EventEntity } from './event.entity';
 import { EventFields, EventsStore } from './events.store';
 
 @Injectable()
 export class EventsService extends EntityService<EventEntity, EventFields, CreateEventDto, UpdateEventDto> {
-  constructor(store: EventsStore) {
-    super(store, 'Event');
+  constructor(private readonly events: EventsStore) {
+    super(events, 'Event');
+  }
+
+  /** The admin's list: a page, searched and sorted. */
+  adminList(query: AdminListRequest<EventSort>): Promise<Page<EventEntity>> {
+    return this.events.adminList(query);
   }
 
   /** The body carries the date as an ISO string; the column is a timestamp. */

@@ -1,11 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Between, MoreThanOrEqual, Repository } from 'typeorm';
+import { Between, MoreThanOrEqual, Repository, SelectQueryBuilder } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
 import { queryPrepared } from '../../database/prepared-statement';
 import { TextSearchRequest, TextSearchRow, textSearchParams, textSearchSql } from '../../database/text-search-sql';
 import type { Page } from '../../http/list-query.dto';
+import type { AdminListRequest } from '../../http/admin-list-query.dto';
+import { applyAdminList, type AdminListShape } from '../../database/admin-list-sql';
+import type { EventSort } from './dto/admin-event-list-query.dto';
 import { EventEntity } from './event.entity';
+/** How the admin's list sorts and what its search looks in. */
+const ADMIN_EVENT_LIST: AdminListShape<EventSort> = {
+  sortColumns: {
+    date: 'event.event_date',
+    created: 'event.created_at',
+    title: 'event.title',
+    location: 'event.location',
+    tickets: 'event.tickets_available',
+  },
+  defaultSort: 'date',
+  searchColumns: ['event.title', 'event.location', 'event.artists'],
+  idColumn: 'event.id',
+};
 
 export type EventFields = Omit<EventEntity, 'id' | 'createdAt'>;
 
@@ -44,6 +60,18 @@ export class EventsStore extends EntityStore<EventEntity, EventFields> {
       .skip(page.offset)
       .getManyAndCount();
     return { items, total };
+  }
+
+  /** The admin's list: searched and sorted, latest date first by default (the event_date index read backwards). */
+  async adminList(request: AdminListRequest<EventSort>): Promise<Page<EventEntity>> {
+    const [items, total] = await this.adminListQuery(request).getManyAndCount();
+    return { items, total };
+  }
+
+  /** The admin list's query, exposed so a spec can EXPLAIN exactly what the API runs. */
+  adminListQuery(request: AdminListRequest<EventSort>): SelectQueryBuilder<EventEntity> {
+    const query = this.events.createQueryBuilder('event');
+    return applyAdminList(query, ADMIN_EVENT_LIST, request);
   }
 
   /** Events on or after `from`. */

@@ -14,7 +14,6 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import '../auth/session-data';
-import { ListQueryDto } from '../../http/list-query.dto';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
 import type { NewsletterView } from '../../shared/contracts/admin';
@@ -26,6 +25,7 @@ import type {
 } from '../../shared/contracts/newsletters';
 import { AdminGuard } from '../auth/admin.guard';
 import { Audited } from '../audit/audited.decorator';
+import { AdminNewsletterListQueryDto } from './dto/admin-newsletter-list-query.dto';
 import { DraftDigestDto } from './dto/draft-digest.dto';
 import { PreviewNewsletterDto, SendNewsletterDto, TestNewsletterDto } from './dto/newsletter-send.dto';
 import { NewsletterSendingService } from './newsletter-sending.service';
@@ -41,10 +41,13 @@ export class AdminNewslettersController {
     private readonly sending: NewsletterSendingService,
   ) {}
 
-  /** Every newsletter, unpublished drafts first; the total is in X-Total-Count. */
+  /** A page of every newsletter (drafts included), searched and sorted; the total is in X-Total-Count. */
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<NewsletterView[]> {
-    return sendPage(response, await this.newsletters.list(query)).map(toNewsletterView);
+  async list(
+    @Query() query: AdminNewsletterListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<NewsletterView[]> {
+    return sendPage(response, await this.newsletters.adminList(query)).map(toNewsletterView);
   }
 
   @Get(':id')

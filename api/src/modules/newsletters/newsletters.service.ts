@@ -1,6 +1,8 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { EntityService } from '../../http/entity-service';
 import type { ListQueryDto, Page } from '../../http/list-query.dto';
+import type { AdminListRequest } from '../../http/admin-list-query.dto';
+import type { NewsletterSort } from './dto/admin-newsletter-list-query.dto';
 import type { CreateNewsletterDto, UpdateNewsletterDto } from './dto/newsletter-input.dto';
 import { Newsletter } from './newsletter.entity';
 import { NewsletterFields, NewslettersStore } from './newsletters.store';
@@ -39,6 +41,11 @@ export class NewslettersService extends EntityService<
       else if (!current.publishedAt) fields.publishedAt = new Date();
     }
     return this.found(id, await this.newsletters.update(id, fields));
+  }
+
+  /** The admin's list: drafts included, a page, searched and sorted. */
+  adminList(query: AdminListRequest<NewsletterSort>): Promise<Page<Newsletter>> {
+    return this.newsletters.adminList(query);
   }
 
   listPublished(query: ListQueryDto): Promise<Page<Newsletter>> {

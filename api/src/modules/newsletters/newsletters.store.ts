@@ -1,11 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, IsNull, Not, Repository } from 'typeorm';
+import { FindOptionsWhere, IsNull, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
 import { returningRows } from '../../database/returning-rows';
 import type { Page } from '../../http/list-query.dto';
 import type { NewsletterSegment } from '../../shared/contracts/newsletters';
 import { Newsletter } from './newsletter.entity';
+import type { AdminListRequest } from '../../http/admin-list-query.dto';
+import { applyAdminList, type AdminListShape } from '../../database/admin-list-sql';
+import type { NewsletterSort } from './dto/admin-newsletter-list-query.dto';
+
+/** How the admin's list sorts and what its search looks in. */
+const ADMIN_NEWSLETTER_LIST: AdminListShape<NewsletterSort> = {
+  sortColumns: {
+    created: 'newsletter.created_at',
+    published: 'newsletter.published_at',
+    title: 'newsletter.title',
+    status: 'newsletter.status',
+  },
+  nullableSorts: ['published'],
+  defaultSort: 'created',
+  searchColumns: ['newsletter.title', 'newsletter.description'],
+  idColumn: 'newsletter.id',
+};
 
 export type NewsletterFields = Omit<
   Newsletter,
@@ -54,6 +71,18 @@ export class NewslettersStore extends EntityStore<Newsletter, NewsletterFields> 
       .skip(page.offset)
       .getManyAndCount();
     return { items, total };
+  }
+
+  /** The admin's list: drafts included, searched and sorted, newest first by default (the created_at index's order). */
+  async adminList(request: AdminListRequest<NewsletterSort>): Promise<Page<Newsletter>> {
+    const [items, total] = await this.adminListQuery(request).getManyAndCount();
+    return { items, total };
+  }
+
+  /** The admin list's query, exposed so a spec can EXPLAIN exactly what the API runs. */
+  adminListQuery(request: AdminListRequest<NewsletterSort>): SelectQueryBuilder<Newsletter> {
+    const query = this.newsletters.createQueryBuilder('newsletter');
+    return applyAdminList(query, ADMIN_NEWSLETTER_LIST, request);
   }
 
   /** What readers see: published newsletters, newest first. */

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AdminReleasesController } from './admin-releases.controller';
 import { ReleasesController } from './releases.controller';
 import { ReleasesService } from './releases.service';
 import { ReleasesStoreModule } from './releases-store.module';
 
 @Module({
   imports: [ReleasesStoreModule],
-  controllers: [ReleasesController],
+  controllers: [ReleasesController, AdminReleasesController],
   providers: [ReleasesService],
   exports: [ReleasesService],
 })

@@ -1,6 +1,9 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { EntityService } from '../../http/entity-service';
 import { keysetRequest, type KeysetPage } from '../../http/keyset-cursor';
+import type { Page } from '../../http/list-query.dto';
+import type { AdminListRequest } from '../../http/admin-list-query.dto';
+import type { ReleaseSort } from './dto/admin-release-list-query.dto';
 import type { ReleaseListQueryDto } from './dto/release-list-query.dto';
 import type { CreateReleaseDto, UpdateReleaseDto } from './dto/release-input.dto';
 import { Release } from './release.entity';
@@ -19,6 +22,11 @@ export class ReleasesService extends EntityService<Release, ReleaseFields, Creat
   /** The public list: by offset or cursor, optionally one type. */
   listPage(query: ReleaseListQueryDto): Promise<KeysetPage<Release>> {
     return this.releases.listPage({ ...keysetRequest(query), type: query.type });
+  }
+
+  /** The admin's list: a page, searched and sorted. */
+  adminList(query: AdminListRequest<ReleaseSort>): Promise<Page<Release>> {
+    return this.releases.adminList(query);
   }
 
   override create(dto: CreateReleaseDto): Promise<Release> {

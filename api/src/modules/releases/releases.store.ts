@@ -1,15 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { EntityManager, QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
 import { queryPrepared } from '../../database/prepared-statement';
 import { TextSearchRequest, TextSearchRow, textSearchParams, textSearchSql } from '../../database/text-search-sql';
 import type { Page } from '../../http/list-query.dto';
+import type { AdminListRequest } from '../../http/admin-list-query.dto';
+import { applyAdminList, type AdminListShape } from '../../database/admin-list-sql';
+import type { ReleaseSort } from './dto/admin-release-list-query.dto';
 import { CURSOR_TIME_SQL, encodeCursor, type KeysetPage, type KeysetRequest } from '../../http/keyset-cursor';
 import type { ReleaseType } from '../../shared/domain/release-types';
 import type { ReleaseView } from '../../shared/contracts/content';
 import { ArtistDraft, ArtistsStore } from '../artists/artists.store';
 import { Release } from './release.entity';
+
+/** How the admin's list sorts and what its search looks in. */
+const ADMIN_RELEASE_LIST: AdminListShape<ReleaseSort> = {
+  sortColumns: {
+    released: 'release.release_date',
+    created: 'release.created_at',
+    title: 'release.title',
+    artist: 'release.artist',
+    type: 'release.type',
+  },
+  defaultSort: 'released',
+  searchColumns: ['release.title', 'release.artist'],
+  idColumn: 'release.id',
+};
 
 export type ReleaseFields = Omit<Release, 'id' | 'createdAt'>;
 
@@ -71,6 +88,18 @@ export class ReleasesStore extends EntityStore<Release, ReleaseFields> {
       skip: page.offset,
     });
     return { items, total };
+  }
+
+  /** The admin's list: searched and sorted, newest release first by default (the release_date index's order). */
+  async adminList(request: AdminListRequest<ReleaseSort>): Promise<Page<Release>> {
+    const [items, total] = await this.adminListQuery(request).getManyAndCount();
+    return { items, total };
+  }
+
+  /** The admin list's query, exposed so a spec can EXPLAIN exactly what the API runs. */
+  adminListQuery(request: AdminListRequest<ReleaseSort>): SelectQueryBuilder<Release> {
+    const query = this.releases.createQueryBuilder('release');
+    return applyAdminList(query, ADMIN_RELEASE_LIST, request);
   }
 
   /**

@@ -1,45 +1,63 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CollectionPath, CollectionViews } from '@api/shared/contracts/collections';
 import type { PublicationStatus } from '@api/shared/domain/publication-status';
-import { apiRequest, getJson } from '../../../lib/api-client';
+import { apiRequest, getPage } from '../../../lib/api-client';
 import { adminKeys } from './dashboard';
 
 /**
  * A content collection the admin manages, by its base path ('/api/articles'):
- * the list (public GET) and the admin writes (POST, PATCH /:id, DELETE /:id),
- * each typed by the path's view in the contract.
+ * its admin list (GET /api/admin/…, one page at a time) and the admin writes
+ * (POST, PATCH /:id, DELETE /:id), each typed by the path's view in the contract.
  */
 
-/** The list endpoints cap a page at 100. */
-const LIST_LIMIT = 100;
+/** Rows per page of an admin list (the admin lists refuse more than 100). */
+export const ADMIN_PAGE_SIZE = 50;
 
-/**
- * Collections with a publication status: the public list holds published items only, so the admin
- * reads its own list (every status, whole items, optionally one status).
- */
-const ADMIN_LISTS: Partial<Record<CollectionPath, string>> = {
+/** Each collection's admin list: every row whatever its status, paged, searched and sorted on the server. */
+const ADMIN_LISTS: Record<CollectionPath, string> = {
   '/api/articles': '/api/admin/articles',
   '/api/artists': '/api/admin/artists',
+  '/api/releases': '/api/admin/releases',
+  '/api/events': '/api/admin/events',
+  '/api/newsletters': '/api/admin/newsletters',
 };
 
-const adminListUrl = (basePath: CollectionPath, status: PublicationStatus | null) => {
-  const adminPath = ADMIN_LISTS[basePath];
-  if (!adminPath) return `${basePath}?limit=${LIST_LIMIT}`;
-  return `${adminPath}?limit=${LIST_LIMIT}${status ? `&status=${status}` : ''}`;
-};
+export type SortOrder = 'asc' | 'desc';
+
+/** What one page of an admin list asks for. */
+export interface AdminListRequest {
+  status: PublicationStatus | null;
+  /** Words the server looks for in titles and names; blank for none. */
+  q: string;
+  sort: string;
+  order: SortOrder;
+  offset: number;
+}
+
+export function adminListUrl(basePath: CollectionPath, request: AdminListRequest): string {
+  const params = new URLSearchParams({
+    limit: String(ADMIN_PAGE_SIZE),
+    offset: String(request.offset),
+    sort: request.sort,
+    order: request.order,
+  });
+  if (request.status) params.set('status', request.status);
+  if (request.q.trim()) params.set('q', request.q.trim());
+  return `${ADMIN_LISTS[basePath]}?${params}`;
+}
 
 export const collectionKeys = {
   /** The prefix every query of the collection starts with, public screens' included. */
   root: (basePath: string) => [basePath] as const,
-  adminList: (basePath: string, status: PublicationStatus | null = null) =>
-    [basePath, 'admin-list', status ?? 'all'] as const,
+  adminList: (basePath: string, request: AdminListRequest) => [basePath, 'admin-list', request] as const,
 };
 
-export function useCollection<P extends CollectionPath>(basePath: P, status: PublicationStatus | null = null) {
+/** One server page of a collection and the total matching; the last page stays on screen while the next loads. */
+export function useCollectionPage<P extends CollectionPath>(basePath: P, request: AdminListRequest) {
   return useQuery({
-    queryKey: collectionKeys.adminList(basePath, status),
-    // fresh: a list refetched right after a write must not come from the browser's HTTP cache.
-    queryFn: () => getJson<CollectionViews[P][]>(adminListUrl(basePath, status), { fresh: true }),
+    queryKey: collectionKeys.adminList(basePath, request),
+    queryFn: () => getPage<CollectionViews[P]>(adminListUrl(basePath, request)),
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -7,7 +7,7 @@ import type {
   NewsletterSegment,
   NewsletterSendAccepted,
 } from '@api/shared/contracts/newsletters';
-import { apiRequest, getJson } from '../../../lib/api-client';
+import { apiRequest, getJson, getPage } from '../../../lib/api-client';
 
 /** How often the delivery numbers refresh while a send is scheduled or going out. */
 export const DELIVERY_POLL_MS = 1_000;
@@ -23,10 +23,24 @@ export interface NewsletterDraft {
   content: string;
 }
 
-export function useAdminNewsletters() {
+/** Newsletters per page of the studio's list; Previous and Next reach the rest, however many there are. */
+export const STUDIO_PAGE_SIZE = 50;
+
+/** One page of every newsletter, newest first, and the total. */
+export function useAdminNewsletters(offset: number) {
   return useQuery({
-    queryKey: newsletterAdminKeys.list,
-    queryFn: () => getJson<NewsletterView[]>('/api/admin/newsletters?limit=100', { fresh: true }),
+    queryKey: [...newsletterAdminKeys.list, 'page', offset] as const,
+    queryFn: () => getPage<NewsletterView>(`/api/admin/newsletters?limit=${STUDIO_PAGE_SIZE}&offset=${offset}`),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** One newsletter by id, for a selection the current page no longer shows. */
+export function useAdminNewsletter(id: number | null) {
+  return useQuery({
+    queryKey: [...newsletterAdminKeys.list, 'one', id] as const,
+    queryFn: () => getJson<NewsletterView>(`/api/admin/newsletters/${id}`, { fresh: true }),
+    enabled: id !== null,
   });
 }
 

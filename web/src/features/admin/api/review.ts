@@ -1,15 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ArticleView } from '@api/shared/contracts/content';
-import { apiRequest, getJson } from '../../../lib/api-client';
+import { apiRequest, getPage } from '../../../lib/api-client';
 import { collectionKeys } from './content';
 
 export const reviewKeys = { queue: ['/api/admin/review'] as const };
 
-/** The scrapers' stories waiting for an editor (sources under review). */
-export function useReviewQueue() {
+/** Stories per page of the queue; Previous and Next reach the rest, however many wait. */
+export const REVIEW_PAGE_SIZE = 50;
+
+/** One page of the scrapers' stories waiting for an editor (sources under review), and how many wait in all. */
+export function useReviewQueue(offset: number) {
   return useQuery({
-    queryKey: reviewKeys.queue,
-    queryFn: () => getJson<ArticleView[]>('/api/admin/review?limit=100', { fresh: true }),
+    queryKey: [...reviewKeys.queue, offset] as const,
+    queryFn: () => getPage<ArticleView>(`/api/admin/review?limit=${REVIEW_PAGE_SIZE}&offset=${offset}`),
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -3,7 +3,9 @@ import type { CollectionPath, CollectionViews } from '@api/shared/contracts/coll
 import { toast } from '../../../../components/ui/toast-store';
 import { ghostButton, primaryButton, secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
-import { useCollection, useCreateItem, useDeleteItem, useUpdateItem } from '../../api/content';
+import { ADMIN_PAGE_SIZE, useCollectionPage, useCreateItem, useDeleteItem, useUpdateItem } from '../../api/content';
+import { countOf } from '../../../../lib/count-of';
+import { useDebounced } from '../../../../lib/use-debounced';
 import { useAuthUser } from '../../api/auth';
 import { canDelete, editorForRole } from '../../role-access';
 import { handleUnauthorized, isUnauthorizedError } from '../../api/unauthorized';
@@ -12,17 +14,31 @@ import type { EntitySpec } from './entity-spec';
 import type { PublicationStatus } from '@api/shared/domain/publication-status';
 import { StatusFilter } from './status-filter';
 import { EntityForm } from './entity-form';
-import { EntityTable } from './entity-table';
+import { EntityTable, type TableSort } from './entity-table';
+import { ListPager } from './list-pager';
+
+/** How long typing pauses before the list is searched on the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 type Editing<T> = { mode: 'create' } | { mode: 'edit'; item: T } | null;
 
-/** One content tab: a searchable, sortable table, empty state, create and edit dialogs, delete with confirmation. */
+/**
+ * One content tab: a table a page at a time, searched, sorted and filtered by
+ * status on the server, an empty state, create and edit dialogs, delete with
+ * confirmation.
+ */
 export function ContentTab<P extends CollectionPath>({ spec: fullSpec }: { spec: EntitySpec<P> }) {
   type T = CollectionViews[P];
   const role = useAuthUser().data?.role;
   const spec = editorForRole(fullSpec, role);
   const [status, setStatus] = useState<PublicationStatus | null>(null);
-  const list = useCollection(spec.basePath, status);
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [sort, setSort] = useState<TableSort>({ field: spec.defaultSort, order: 'desc' });
+  const [offset, setOffset] = useState(0);
+  const list = useCollectionPage(spec.basePath, { status, q, sort: sort.field, order: sort.order, offset });
+  const total = list.data?.total ?? 0;
+  const items = list.data?.items ?? [];
   const create = useCreateItem(spec.basePath);
   const update = useUpdateItem(spec.basePath);
   const remove = useDeleteItem(spec.basePath);
@@ -72,6 +88,8 @@ export function ContentTab<P extends CollectionPath>({ spec: fullSpec }: { spec:
       onSuccess: () => {
         toast({ title: 'Success', description: spec.messages.deleted });
         setDeleting(null);
+        // The last row of a later page is gone: show the page before, not an empty one.
+        if (items.length === 1 && offset > 0) setOffset(Math.max(0, offset - ADMIN_PAGE_SIZE));
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) return handleUnauthorized();
@@ -80,7 +98,8 @@ export function ContentTab<P extends CollectionPath>({ spec: fullSpec }: { spec:
     });
   };
 
-  const items = list.data ?? [];
+  const filtered = q !== '' || status !== null;
+  const searchId = `search-${spec.noun}`;
   return (
     <section aria-labelledby={`${spec.noun}-heading`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -88,11 +107,44 @@ export function ContentTab<P extends CollectionPath>({ spec: fullSpec }: { spec:
           {spec.heading}
         </h2>
         <div className="flex flex-wrap items-center gap-3">
-          {spec.statusFilter && <StatusFilter noun={spec.noun} value={status} onChange={setStatus} />}
+          {spec.statusFilter && (
+            <StatusFilter
+              noun={spec.noun}
+              value={status}
+              onChange={(next) => {
+                setStatus(next);
+                setOffset(0);
+              }}
+            />
+          )}
           <button type="button" className={primaryButton} onClick={() => open({ mode: 'create' })}>
             {spec.createButton}
           </button>
         </div>
+      </div>
+
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+        <div className="w-full sm:w-80">
+          <label htmlFor={searchId} className="sr-only">
+            Search {spec.heading.toLowerCase()}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setOffset(0);
+            }}
+            placeholder={`Search: ${spec.searchHint}…`}
+            className="w-full rounded-sm border border-zinc-700 bg-zinc-950 px-3 py-2 text-sm text-white placeholder:text-zinc-400 focus:border-yellow-400 focus:outline-none"
+          />
+        </div>
+        {list.data && (
+          <p className="text-sm text-zinc-300" aria-live="polite">
+            {filtered ? `${countOf(total, spec.noun)} found` : countOf(total, spec.noun)}
+          </p>
+        )}
       </div>
 
       {list.isPending ? (
@@ -103,48 +155,64 @@ export function ContentTab<P extends CollectionPath>({ spec: fullSpec }: { spec:
         <p role="alert" className="mt-6 text-red-300">
           Could not load {spec.heading.toLowerCase()}. {errorMessage(list.error, '')}
         </p>
-      ) : items.length === 0 ? (
+      ) : total === 0 && !filtered ? (
         <div className="mt-6 rounded-sm border border-dashed border-zinc-600 p-10 text-center">
           <p className="text-zinc-200">{spec.emptyText}</p>
           <button type="button" className={`${secondaryButton} mt-4`} onClick={() => open({ mode: 'create' })}>
             {spec.emptyButton}
           </button>
         </div>
+      ) : total === 0 ? (
+        <p className="mt-6 rounded-sm border border-dashed border-zinc-700 p-8 text-center text-zinc-300">
+          {q ? `No ${spec.heading.toLowerCase()} match “${q}”.` : `No ${spec.heading.toLowerCase()} with this status.`}
+        </p>
       ) : (
-        <EntityTable
-          label={spec.heading}
-          noun={spec.noun}
-          items={items}
-          titleOf={spec.titleOf}
-          subtitleOf={spec.subtitleOf}
-          thumbnail={spec.thumbnail}
-          columns={spec.columns}
-          searchTextOf={spec.searchTextOf}
-          defaultSort={spec.defaultSort}
-          actions={(item) => (
-            <>
-              {spec.rowActions?.(item)}
-              <button
-                type="button"
-                className={`${ghostButton} !px-2 !py-1`}
-                aria-label={`Edit ${spec.titleOf(item)}`}
-                onClick={() => open({ mode: 'edit', item })}
-              >
-                Edit
-              </button>
-              {mayDelete && (
+        <>
+          <EntityTable
+            label={spec.heading}
+            items={items}
+            titleOf={spec.titleOf}
+            subtitleOf={spec.subtitleOf}
+            thumbnail={spec.thumbnail}
+            columns={spec.columns}
+            titleSort={spec.titleSort}
+            sort={sort}
+            onSort={(next) => {
+              setSort(next);
+              setOffset(0);
+            }}
+            actions={(item) => (
+              <>
+                {spec.rowActions?.(item)}
                 <button
                   type="button"
-                  className={`${ghostButton} !px-2 !py-1 text-red-300 hover:text-red-200`}
-                  aria-label={`Delete ${spec.titleOf(item)}`}
-                  onClick={() => setDeleting(item)}
+                  className={`${ghostButton} !px-2 !py-1`}
+                  aria-label={`Edit ${spec.titleOf(item)}`}
+                  onClick={() => open({ mode: 'edit', item })}
                 >
-                  Delete
+                  Edit
                 </button>
-              )}
-            </>
-          )}
-        />
+                {mayDelete && (
+                  <button
+                    type="button"
+                    className={`${ghostButton} !px-2 !py-1 text-red-300 hover:text-red-200`}
+                    aria-label={`Delete ${spec.titleOf(item)}`}
+                    onClick={() => setDeleting(item)}
+                  >
+                    Delete
+                  </button>
+                )}
+              </>
+            )}
+          />
+          <ListPager
+            label={spec.heading}
+            offset={offset}
+            pageSize={ADMIN_PAGE_SIZE}
+            total={total}
+            onOffset={setOffset}
+          />
+        </>
       )}
 
       <Modal

@@ -43,9 +43,11 @@ export interface EntitySpec<P extends CollectionPath> {
   thumbnail: (item: CollectionViews[P]) => Thumbnail;
   /** A line under the title (author, artist, location…). */
   subtitleOf: (item: CollectionViews[P]) => string;
-  /** Everything the search box looks in. */
-  searchTextOf: (item: CollectionViews[P]) => string;
-  /** Newest first by this column's sort key until the admin picks another. */
+  /** What the server's search looks in, for the search box's placeholder ('Title or author'). */
+  searchHint: string;
+  /** The server's sort field of the title column ('title', or 'name' for artists). */
+  titleSort: string;
+  /** The server's sort field the list opens in, newest first, until the admin picks another. */
   defaultSort: string;
   /** The collection has a publication status: the tab offers a filter by it. */
   statusFilter?: boolean;
@@ -53,14 +55,12 @@ export interface EntitySpec<P extends CollectionPath> {
   rowActions?: (item: CollectionViews[P]) => ReactNode;
 }
 
-export type SortKey = string | number;
-
 export interface TableColumn<T> {
   key: string;
   header: string;
   render: (item: T) => ReactNode;
-  /** Columns with a sort value can be sorted by clicking their header. */
-  sortValue?: (item: T) => SortKey;
+  /** The server's sort field of this column: its header sorts the list by it. */
+  sortField?: string;
   wide?: boolean;
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@api/shared/domain/publication-status';
 import type { EntitySpec, FieldSpec } from './entity-spec';
 import { isoToLocalInput } from './form-values';
+import { countOf } from '../../../../lib/count-of';
 
 const MAX_CARD_TAGS = 3;
 
@@ -96,9 +97,10 @@ export const ARTICLES: EntitySpec<'/api/articles'> = {
   }),
   statusFilter: true,
   titleOf: (a) => a.title,
-  subtitleOf: (a) => [a.author, `${a.wordCount} words`].filter(Boolean).join(' · '),
+  subtitleOf: (a) => [a.author, countOf(a.wordCount, 'word')].filter(Boolean).join(' · '),
   thumbnail: (a) => ({ kind: 'image', url: a.imageUrl, label: a.title }),
-  searchTextOf: (a) => `${a.excerpt} ${a.author ?? ''} ${a.category} ${a.tags ?? ''}`,
+  searchHint: 'Title, author or source',
+  titleSort: 'title',
   defaultSort: 'published',
   columns: [
     {
@@ -111,13 +113,13 @@ export const ARTICLES: EntitySpec<'/api/articles'> = {
           {a.featured && <Badge color="yellow">Featured</Badge>}
         </div>
       ),
-      sortValue: (a) => `${a.status}${a.featured ? 0 : 1}${a.category}`,
+      sortField: 'status',
     },
     {
       key: 'published',
       header: 'Published',
       render: (a) => date(a.publishedAt),
-      sortValue: (a) => a.publishedAt,
+      sortField: 'published',
       wide: true,
     },
   ],
@@ -169,7 +171,8 @@ export const ARTISTS: EntitySpec<'/api/artists'> = {
   titleOf: (a) => a.name,
   subtitleOf: (a) => [a.genre, a.location].filter(Boolean).join(' · '),
   thumbnail: (a) => ({ kind: 'image', url: a.imageUrl, label: a.name }),
-  searchTextOf: (a) => `${a.genre} ${a.aliases.join(' ')} ${a.location ?? ''} ${a.description} ${a.status}`,
+  searchHint: 'Name, genre or location',
+  titleSort: 'name',
   defaultSort: 'updated',
   columns: [
     {
@@ -181,9 +184,9 @@ export const ARTISTS: EntitySpec<'/api/artists'> = {
           <StatusBadge item={a} />
         </div>
       ),
-      sortValue: (a) => `${a.isSpotlighted ? 0 : 1}${a.status}`,
+      sortField: 'status',
     },
-    { key: 'updated', header: 'Updated', render: (a) => date(a.updatedAt), sortValue: (a) => a.updatedAt, wide: true },
+    { key: 'updated', header: 'Updated', render: (a) => date(a.updatedAt), sortField: 'updated', wide: true },
   ],
 };
 
@@ -221,7 +224,8 @@ export const RELEASES: EntitySpec<'/api/releases'> = {
   titleOf: (r) => r.title,
   subtitleOf: (r) => r.artist,
   thumbnail: (r) => ({ kind: 'image', url: r.imageUrl, label: r.title }),
-  searchTextOf: (r) => `${r.artist} ${r.type} ${r.source}`,
+  searchHint: 'Title or artist',
+  titleSort: 'title',
   defaultSort: 'released',
   columns: [
     {
@@ -233,13 +237,13 @@ export const RELEASES: EntitySpec<'/api/releases'> = {
           <span className="hidden text-xs text-zinc-300 lg:inline">{r.source}</span>
         </div>
       ),
-      sortValue: (r) => r.type,
+      sortField: 'type',
     },
     {
       key: 'released',
       header: 'Released',
       render: (r) => date(r.releaseDate),
-      sortValue: (r) => r.releaseDate,
+      sortField: 'released',
       wide: true,
     },
   ],
@@ -285,7 +289,8 @@ export const EVENTS: EntitySpec<'/api/events'> = {
   titleOf: (e) => e.title,
   subtitleOf: (e) => [e.location, e.artists].filter(Boolean).join(' · '),
   thumbnail: (e) => ({ kind: 'date', iso: e.eventDate }),
-  searchTextOf: (e) => `${e.location} ${e.artists}`,
+  searchHint: 'Title, location or line-up',
+  titleSort: 'title',
   defaultSort: 'date',
   columns: [
     {
@@ -296,9 +301,9 @@ export const EVENTS: EntitySpec<'/api/events'> = {
           {e.ticketsAvailable ? 'Tickets Available' : 'Sold Out'}
         </Badge>
       ),
-      sortValue: (e) => (e.ticketsAvailable ? 1 : 0),
+      sortField: 'tickets',
     },
-    { key: 'date', header: 'Date', render: (e) => dateTime(e.eventDate), sortValue: (e) => e.eventDate, wide: true },
+    { key: 'date', header: 'Date', render: (e) => dateTime(e.eventDate), sortField: 'date', wide: true },
   ],
 };
 
@@ -336,8 +341,9 @@ export const NEWSLETTERS: EntitySpec<'/api/newsletters'> = {
   titleOf: (n) => n.title,
   subtitleOf: (n) => n.description,
   thumbnail: (n) => ({ kind: 'image', url: n.imageUrl, label: n.title }),
-  searchTextOf: (n) => `${n.description} ${n.tags.join(' ')}`,
-  defaultSort: 'published',
+  searchHint: 'Title or description',
+  titleSort: 'title',
+  defaultSort: 'created',
   columns: [
     {
       key: 'tags',
@@ -360,7 +366,7 @@ export const NEWSLETTERS: EntitySpec<'/api/newsletters'> = {
       key: 'published',
       header: 'Published',
       render: (n) => date(n.publishedAt) || 'Not yet',
-      sortValue: (n) => n.publishedAt ?? n.createdAt,
+      sortField: 'published',
       wide: true,
     },
   ],

@@ -4,7 +4,9 @@ import { ghostButton, secondaryButton } from '../../../../components/ui/styles';
 import { toast } from '../../../../components/ui/toast-store';
 import { errorMessage } from '../../../../lib/api-error';
 import { useUpdateItem } from '../../api/content';
-import { reviewKeys, useReviewDecision, useReviewQueue } from '../../api/review';
+import { REVIEW_PAGE_SIZE, reviewKeys, useReviewDecision, useReviewQueue } from '../../api/review';
+import { countOf } from '../../../../lib/count-of';
+import { ListPager } from './list-pager';
 import { handleUnauthorized, isUnauthorizedError } from '../../api/unauthorized';
 import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from '../modal';
@@ -20,12 +22,15 @@ const REVIEW_FIELDS = ARTICLES.fields.filter((field) => field.name !== 'status' 
  * brings it back).
  */
 export function ReviewQueue() {
-  const queue = useReviewQueue();
+  const [offset, setOffset] = useState(0);
+  const queue = useReviewQueue(offset);
   const decide = useReviewDecision();
   const update = useUpdateItem('/api/articles');
   const client = useQueryClient();
   const [editing, setEditing] = useState<ArticleView | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const items = queue.data?.items ?? [];
+  const total = queue.data?.total ?? 0;
 
   const failed = (error: unknown, message: string) => {
     if (isUnauthorizedError(error)) return handleUnauthorized();
@@ -35,13 +40,15 @@ export function ReviewQueue() {
     decide.mutate(
       { id: article.id, decision },
       {
-        onSuccess: () =>
-          toast({ title: 'Success', description: decision === 'publish' ? 'Story published' : 'Story discarded' }),
+        onSuccess: () => {
+          toast({ title: 'Success', description: decision === 'publish' ? 'Story published' : 'Story discarded' });
+          // The last story of a later page is decided: show the page before, not an empty one.
+          if (items.length === 1 && offset > 0) setOffset(Math.max(0, offset - REVIEW_PAGE_SIZE));
+        },
         onError: (error) => failed(error, 'That decision did not go through'),
       },
     );
 
-  const items = queue.data ?? [];
   return (
     <section aria-labelledby="review-queue">
       <h2 id="review-queue" className="font-display text-xl font-black uppercase text-white">
@@ -54,52 +61,65 @@ export function ReviewQueue() {
         <p className="mt-3 text-zinc-300">Loading the review queue...</p>
       ) : queue.isError ? (
         <p className="mt-3 text-red-300">Could not load the review queue. {errorMessage(queue.error, '')}</p>
-      ) : items.length === 0 ? (
+      ) : total === 0 ? (
         <p className="mt-3 text-zinc-300">Nothing waiting for review.</p>
       ) : (
-        <ul className="mt-3 divide-y divide-zinc-800 rounded-sm border border-zinc-800" aria-label="Stories to review">
-          {items.map((article) => (
-            <li key={article.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0">
-                <p className="font-bold text-white">{article.title}</p>
-                <p className="truncate text-sm text-zinc-300">
-                  {[article.source, article.excerpt].filter(Boolean).join(' · ')}
-                </p>
-              </div>
-              <div className="flex shrink-0 gap-2">
-                <button
-                  type="button"
-                  className={`${secondaryButton} !px-3 text-xs`}
-                  disabled={decide.isPending}
-                  aria-label={`Publish ${article.title}`}
-                  onClick={() => act(article, 'publish')}
-                >
-                  Publish
-                </button>
-                <button
-                  type="button"
-                  className={`${ghostButton} !px-3 text-xs`}
-                  aria-label={`Edit ${article.title}`}
-                  onClick={() => {
-                    setServerError(null);
-                    setEditing(article);
-                  }}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className={`${ghostButton} !px-3 text-xs !text-red-300 hover:!text-red-200`}
-                  disabled={decide.isPending}
-                  aria-label={`Discard ${article.title}`}
-                  onClick={() => act(article, 'discard')}
-                >
-                  Discard
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="mt-3 text-sm text-zinc-300">{countOf(total, 'story', 'stories')} waiting</p>
+          <ul
+            className="mt-3 divide-y divide-zinc-800 rounded-sm border border-zinc-800"
+            aria-label="Stories to review"
+          >
+            {items.map((article) => (
+              <li key={article.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="font-bold text-white">{article.title}</p>
+                  <p className="truncate text-sm text-zinc-300">
+                    {[article.source, article.excerpt].filter(Boolean).join(' · ')}
+                  </p>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <button
+                    type="button"
+                    className={`${secondaryButton} !px-3 text-xs`}
+                    disabled={decide.isPending}
+                    aria-label={`Publish ${article.title}`}
+                    onClick={() => act(article, 'publish')}
+                  >
+                    Publish
+                  </button>
+                  <button
+                    type="button"
+                    className={`${ghostButton} !px-3 text-xs`}
+                    aria-label={`Edit ${article.title}`}
+                    onClick={() => {
+                      setServerError(null);
+                      setEditing(article);
+                    }}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className={`${ghostButton} !px-3 text-xs !text-red-300 hover:!text-red-200`}
+                    disabled={decide.isPending}
+                    aria-label={`Discard ${article.title}`}
+                    onClick={() => act(article, 'discard')}
+                  >
+                    Discard
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <ListPager
+            label="Review queue"
+            offset={offset}
+            pageSize={REVIEW_PAGE_SIZE}
+            total={total}
+            onOffset={setOffset}
+          />
+        </>
       )}
       <Modal open={editing !== null} wide title="Edit Story Under Review" onClose={() => setEditing(null)}>
         {editing && (

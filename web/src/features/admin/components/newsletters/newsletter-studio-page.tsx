@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { NewsletterView } from '@api/shared/contracts/admin';
-import { primaryButton } from '../../../../components/ui/styles';
+import { ghostButton, primaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useDocumentHead } from '../../../../lib/document-head';
-import { useAdminNewsletters } from '../../api/newsletters';
+import { STUDIO_PAGE_SIZE, useAdminNewsletter, useAdminNewsletters } from '../../api/newsletters';
 import { AdminGate } from '../admin-gate';
 import { AdminWorkspace } from '../workspace/admin-workspace';
 import { NewsletterEditor } from './newsletter-editor';
@@ -25,10 +25,13 @@ const STATUS_LABEL: Record<NewsletterView['status'], string> = {
 };
 
 function NewsletterStudio() {
-  const list = useAdminNewsletters();
+  const [offset, setOffset] = useState(0);
+  const list = useAdminNewsletters(offset);
   const [selection, setSelection] = useState<Selection>(null);
-  const selected =
-    selection?.kind === 'existing' ? (list.data?.find((item) => item.id === selection.id) ?? null) : null;
+  const selectedId = selection?.kind === 'existing' ? selection.id : null;
+  const onPage = list.data?.items.find((item) => item.id === selectedId) ?? null;
+  const offPage = useAdminNewsletter(selectedId !== null && !onPage ? selectedId : null);
+  const selected = onPage ?? (selectedId !== null ? (offPage.data ?? null) : null);
 
   return (
     <AdminWorkspace
@@ -54,11 +57,11 @@ function NewsletterStudio() {
             <p role="alert" className="px-4 py-6 text-red-300">
               Could not load the newsletters. {errorMessage(list.error, '')}
             </p>
-          ) : list.data.length === 0 ? (
+          ) : list.data.total === 0 ? (
             <p className="px-4 py-6 text-zinc-300">No newsletters yet.</p>
           ) : (
             <ul className="max-h-[40rem] divide-y divide-zinc-800 overflow-y-auto">
-              {list.data.map((item) => (
+              {list.data.items.map((item) => (
                 <li key={item.id}>
                   <button
                     type="button"
@@ -78,6 +81,9 @@ function NewsletterStudio() {
               ))}
             </ul>
           )}
+          {list.data && list.data.total > STUDIO_PAGE_SIZE && (
+            <StudioPager offset={offset} total={list.data.total} onOffset={setOffset} />
+          )}
         </nav>
         <div>
           {selection === null ? (
@@ -96,5 +102,33 @@ function NewsletterStudio() {
         </div>
       </div>
     </AdminWorkspace>
+  );
+}
+
+/** Newer and older pages of the list, compact enough for its narrow column. */
+function StudioPager({ offset, total, onOffset }: { offset: number; total: number; onOffset: (next: number) => void }) {
+  const last = Math.min(offset + STUDIO_PAGE_SIZE, total);
+  return (
+    <div className="flex items-center justify-between gap-2 border-t border-zinc-800 px-2 py-2 text-xs text-zinc-300">
+      <button
+        type="button"
+        className={`${ghostButton} !px-2 !py-1`}
+        disabled={offset === 0}
+        onClick={() => onOffset(Math.max(0, offset - STUDIO_PAGE_SIZE))}
+      >
+        Newer
+      </button>
+      <span>
+        {offset + 1}–{last} of {total}
+      </span>
+      <button
+        type="button"
+        className={`${ghostButton} !px-2 !py-1`}
+        disabled={last >= total}
+        onClick={() => onOffset(offset + STUDIO_PAGE_SIZE)}
+      >
+        Older
+      </button>
+    </div>
   );
 }

@@ -57,7 +57,7 @@ export function SendPanel({ newsletter }: { newsletter: NewsletterView }) {
         onSuccess: (answer) =>
           toast({
             title: scheduledAt ? 'Send scheduled' : 'Sending',
-            description: `${answer.recipients.toLocaleString('en-US')} recipients${
+            description: `${answer.recipients.toLocaleString('en-US')} ${answer.recipients === 1 ? 'recipient' : 'recipients'}${
               scheduledAt ? ` on ${new Date(answer.scheduledAt).toLocaleString('en-US')}` : ''
             }.`,
           }),

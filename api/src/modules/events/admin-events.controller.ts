@@ -1,0 +1,29 @@
+import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { sendPage } from '../../http/total-count';
+import type { EventView } from '../../shared/contracts/admin';
+import { Allow } from '../auth/allow.decorator';
+import { AdminGuard } from '../auth/admin.guard';
+import { AdminEventListQueryDto } from './dto/admin-event-list-query.dto';
+import { toEventView } from './event-view';
+import { EventsService } from './events.service';
+
+/**
+ * Admin-only: the desk's list of events, searched and sorted on the server.
+ * The public GET /api/events is cached for every reader and keeps its upcoming-first order.
+ */
+@Controller('admin/events')
+@Allow('editor')
+@UseGuards(AdminGuard)
+export class AdminEventsController {
+  constructor(private readonly events: EventsService) {}
+
+  /** A page, searched and sorted; the total is in X-Total-Count. */
+  @Get()
+  async list(
+    @Query() query: AdminEventListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<EventView[]> {
+    return sendPage(response, await this.events.adminList(query)).map(toEventView);
+  }
+}

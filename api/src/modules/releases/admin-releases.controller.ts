@@ -1,0 +1,29 @@
+import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { sendPage } from '../../http/total-count';
+import type { ReleaseView } from '../../shared/contracts/content';
+import { Allow } from '../auth/allow.decorator';
+import { AdminGuard } from '../auth/admin.guard';
+import { AdminReleaseListQueryDto } from './dto/admin-release-list-query.dto';
+import { toReleaseView } from './release-view';
+import { ReleasesService } from './releases.service';
+
+/**
+ * Admin-only: the desk's list of releases, searched and sorted on the server.
+ * The public GET /api/releases is cached for every reader and keeps its one order.
+ */
+@Controller('admin/releases')
+@Allow('editor')
+@UseGuards(AdminGuard)
+export class AdminReleasesController {
+  constructor(private readonly releases: ReleasesService) {}
+
+  /** A page, searched and sorted; the total is in X-Total-Count. */
+  @Get()
+  async list(
+    @Query() query: AdminReleaseListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ReleaseView[]> {
+    return sendPage(response, await this.releases.adminList(query)).map(toReleaseView);
+  }
+}
