@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLES } from './components/dashboard/entity-specs';
-import { canDelete, editorForRole } from './role-access';
+import { canDelete, canEdit, editorForRole } from './role-access';
 import { tabFromParam, tabsFor } from './components/workspace/admin-sections';
 
 describe('what each desk role sees in the admin', () => {
@@ -20,6 +20,18 @@ describe('what each desk role sees in the admin', () => {
     expect(tabsFor('admin')).toHaveLength(7);
     expect(tabsFor('owner')).toHaveLength(7);
     expect(tabsFor(undefined)).toEqual([]);
+  });
+});
+
+describe('canEdit', () => {
+  it('lets an author edit drafts only, and everyone above edit any row', () => {
+    expect(canEdit('author', { status: 'draft' })).toBe(true);
+    for (const status of ['scheduled', 'published', 'archived']) {
+      expect(canEdit('author', { status })).toBe(false);
+      expect(canEdit('editor', { status })).toBe(true);
+    }
+    expect(canEdit('author', { title: 'no status' })).toBe(false);
+    expect(canEdit('admin', { title: 'a release' })).toBe(true);
   });
 });
 

@@ -35,6 +35,11 @@ export function canDelete(role: DeskRole | undefined, basePath: string): boolean
   return roleAtLeast(role, DELETE_ROLES[basePath] ?? 'admin');
 }
 
+/** An author edits drafts only: a story already scheduled or public is an editor's to change. */
+export function canEdit(role: DeskRole | undefined, item: object): boolean {
+  return role !== 'author' || ('status' in item && item.status === 'draft');
+}
+
 /**
  * The editor as a role may use it: an author writes drafts, so their status
  * field offers Draft alone, new stories start as drafts and there is no

@@ -7,7 +7,7 @@ import { ADMIN_PAGE_SIZE, useCollectionPage, useCreateItem, useDeleteItem, useUp
 import { countOf } from '../../../../lib/count-of';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { useAuthUser } from '../../api/auth';
-import { canDelete, editorForRole } from '../../role-access';
+import { canDelete, canEdit, editorForRole } from '../../role-access';
 import { handleUnauthorized, isUnauthorizedError } from '../../api/unauthorized';
 import { Modal } from '../modal';
 import type { EntitySpec } from './entity-spec';
@@ -184,14 +184,16 @@ export function ContentTab<P extends CollectionPath>({ spec: fullSpec }: { spec:
             actions={(item) => (
               <>
                 {spec.rowActions?.(item)}
-                <button
-                  type="button"
-                  className={`${ghostButton} !px-2 !py-1`}
-                  aria-label={`Edit ${spec.titleOf(item)}`}
-                  onClick={() => open({ mode: 'edit', item })}
-                >
-                  Edit
-                </button>
+                {canEdit(role, item) && (
+                  <button
+                    type="button"
+                    className={`${ghostButton} !px-2 !py-1`}
+                    aria-label={`Edit ${spec.titleOf(item)}`}
+                    onClick={() => open({ mode: 'edit', item })}
+                  >
+                    Edit
+                  </button>
+                )}
                 {mayDelete && (
                   <button
                     type="button"
