@@ -154,6 +154,21 @@ describe('the desk team: invitations, password resets and the last owner', () =>
     await t.http().get('/api/auth/user').set('Cookie', again).expect(200);
   });
 
+  it("finds a member's sessions by an index, not by reading every session", async () => {
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await runner.query('SET enable_seqscan = off');
+      const plan: { 'QUERY PLAN': string }[] = await runner.query(
+        `EXPLAIN DELETE FROM sessions WHERE sess->>'userId' = $1`,
+        ['00000000-0000-0000-0000-000000000000'],
+      );
+      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('idx_sessions_user_id');
+    } finally {
+      await runner.query('RESET ALL');
+      await runner.release();
+    }
+  });
+
   it('a newer reset link retires the older one', async () => {
     await ensureMember(t, 'editor');
     await t.http().post('/api/auth/password-reset').send({ email: 'editor@desk.test' }).expect(202);

@@ -14,6 +14,7 @@ import { PublicationStatus1765000000000 } from './1765000000000-PublicationStatu
 import { ScrapeReviewPolicy1765000100000 } from './1765000100000-ScrapeReviewPolicy';
 import { AdminListOrders1765000300000 } from './1765000300000-AdminListOrders';
 import { MentionSweep1765100000000 } from './1765100000000-MentionSweep';
+import { SessionsByMember1765100100000 } from './1765100100000-SessionsByMember';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   ScrapeReviewPolicy1765000100000,
   AdminListOrders1765000300000,
   MentionSweep1765100000000,
+  SessionsByMember1765100100000,
 ];
