@@ -13,6 +13,7 @@ import { EditorialDesk1764950000000 } from './1764950000000-EditorialDesk';
 import { PublicationStatus1765000000000 } from './1765000000000-PublicationStatus';
 import { ScrapeReviewPolicy1765000100000 } from './1765000100000-ScrapeReviewPolicy';
 import { MentionSweep1765100000000 } from './1765100000000-MentionSweep';
+import { MemberRemovedAt1765200000000 } from './1765200000000-MemberRemovedAt';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   PublicationStatus1765000000000,
   ScrapeReviewPolicy1765000100000,
   MentionSweep1765100000000,
+  MemberRemovedAt1765200000000,
 ];
