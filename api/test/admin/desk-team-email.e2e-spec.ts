@@ -136,9 +136,9 @@ describe('the desk team: invitations, password resets and the last owner', () =>
     await invite({ email: addressOf(100), role: 'author' }).expect(201);
   });
 
-  it('answers invitations of one address racing each other with one 201 and 409s, never a 500', async () => {
+  it('answers invitations that collide on an address or login name with 409, never a 500', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => invite({ email: 'twice@example.com', role: 'author' })),
+      Array.from({ length: 10 }, () => invite({ email: 'twice@example.com', role: 'author' })),
     );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
@@ -147,6 +147,11 @@ describe('the desk team: invitations, password resets and the last owner', () =>
       `SELECT count(*)::int AS count FROM users WHERE email = 'twice@example.com'`,
     );
     expect(count).toBe(1);
+
+    // A login name already taken by an account without that email (ADMIN_USERNAME may be an address) collides too.
+    await t.dataSource.query(`INSERT INTO users (username, role) VALUES ('taken@example.com', 'admin')`);
+    const taken = await invite({ email: 'taken@example.com', role: 'author' }).expect(409);
+    expect(taken.body.message).toBe(TEAM_MESSAGES.alreadyMember);
   });
 
   it('refuses to invite a current member (409) and an unknown role (400)', async () => {
