@@ -131,6 +131,15 @@ export class JobProducer implements OnModuleInit {
     }
   }
 
+  /**
+   * Answers the 503 that enqueueing on this queue would, without adding
+   * anything: for a route whose answer must not depend on whether it went on
+   * to enqueue.
+   */
+  async assertReachable(name: QueueName): Promise<void> {
+    await this.call(() => this.queue(name).getJobCounts('waiting'));
+  }
+
   /** A round trip to the queue's datastore (Redis or Postgres), for /api/health. */
   async ping(): Promise<boolean> {
     try {

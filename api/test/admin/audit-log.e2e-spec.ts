@@ -212,6 +212,14 @@ describe('the audit log', () => {
     await as(owner).get('/api/admin/audit?limit=1000').expect(400);
   });
 
+  it('answers dates JavaScript reads but Postgres cannot store with a 400 naming the years allowed', async () => {
+    for (const query of ['from=-100000-01-01T00:00:00Z', 'to=%2B275000-01-01T00:00:00Z', 'from=1969-12-31T23:59:59Z']) {
+      const refused = await as(owner).get(`/api/admin/audit?${query}`).expect(400);
+      expect(refused.body.message).toContain('between the years 1970 and 9999');
+    }
+    await as(owner).get('/api/admin/audit?from=1970-01-01T00:00:00Z&to=9999-12-31T23:59:59Z').expect(200);
+  });
+
   it('has no route that edits or deletes an entry, and the table refuses it too', async () => {
     await as(owner).post('/api/artists', { name: 'A', genre: 'G', description: 'D' }).expect(201);
     const [entry] = await entries();

@@ -42,6 +42,9 @@ const LOWER_THAN_ADMIN: Record<string, DeskRole> = {
 };
 
 const OWNER_ONLY = [
+  // Invitation and reset emails are in the Outbox: reading one opens that member's account.
+  'GET /api/admin/outbox',
+  'GET /api/admin/outbox/:id',
   'GET /api/admin/team',
   'POST /api/admin/team/invitations',
   'PATCH /api/admin/team/:id',

@@ -1,3 +1,4 @@
+import { RESET_ANSWER_MS } from '../../src/modules/team/password-links.controller';
 import { TEAM_MESSAGES } from '../../src/modules/team/team-messages';
 import { ensureMember, MEMBER_PASSWORD, signInAs } from '../support/desk-members';
 import { linkIn, SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server';
@@ -96,6 +97,63 @@ describe('the desk team: invitations, password resets and the last owner', () =>
     expect(JSON.stringify(short.body)).toContain('at least 8 characters');
   });
 
+  const invite = (body: object) => t.http().post('/api/admin/team/invitations').set('Cookie', owner).send(body);
+  const SET_PASSWORD_LINK = '/admin/set-password?token=';
+  /** A valid address of `length` characters. */
+  const addressOf = (length: number) => `someone@${'d'.repeat(50)}.${'e'.repeat(length - 63)}.com`;
+
+  it('invites a removed member again: they are back with the new role and a link that works', async () => {
+    const formerId = await ensureMember(t, 'editor', 'former@example.com');
+    await t.http().delete(`/api/admin/team/${formerId}`).set('Cookie', owner).expect(204);
+    const back = await invite({ email: 'former@example.com', role: 'author' }).expect(201);
+    expect(back.body).toEqual(expect.objectContaining({ id: formerId, email: 'former@example.com', role: 'author' }));
+    const token = tokenOf(linkIn(await smtp.waitForMail('former@example.com'), `${t.url}${SET_PASSWORD_LINK}`));
+    await setPassword(token, 'back again passphrase').expect(200);
+    const signedIn = await login('former@example.com', 'back again passphrase').expect(200);
+    expect(signedIn.body).toEqual(expect.objectContaining({ role: 'author' }));
+  });
+
+  it('sends an invitation again to someone who has not set a password: a new link, the old one retired', async () => {
+    await invite({ email: 'slow@example.com', role: 'author' }).expect(201);
+    const first = await smtp.waitForMail('slow@example.com');
+    // The first link ran out before they opened it.
+    await t.dataSource.query(`UPDATE member_tokens SET expires_at = now() - interval '1 second'`);
+    const again = await invite({ email: 'slow@example.com', role: 'editor' }).expect(201);
+    expect(again.body).toEqual(expect.objectContaining({ role: 'editor', status: 'invited' }));
+    const second = await smtp.waitForMail('slow@example.com', (mail) => mail !== first);
+    const prefixOfLink = `${t.url}${SET_PASSWORD_LINK}`;
+    await setPassword(tokenOf(linkIn(first, prefixOfLink)), 'first passphrase').expect(410);
+    await setPassword(tokenOf(linkIn(second, prefixOfLink)), 'second passphrase').expect(200);
+    expect((await login('slow@example.com', 'second passphrase').expect(200)).body.role).toBe('editor');
+    // Now that the password is set, inviting them is a 409.
+    const member = await invite({ email: 'slow@example.com', role: 'author' }).expect(409);
+    expect(member.body.message).toBe(TEAM_MESSAGES.alreadyMember);
+  });
+
+  it('answers an address longer than a login name may be with a 400 that says so, not a 500', async () => {
+    const refused = await invite({ email: addressOf(101), role: 'author' }).expect(400);
+    expect(refused.body.message).toBe('An invited address can be at most 100 characters (it becomes the login name).');
+    await invite({ email: addressOf(100), role: 'author' }).expect(201);
+  });
+
+  it('answers invitations that collide on an address or login name with 409, never a 500', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => invite({ email: 'twice@example.com', role: 'author' })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    expect(statuses).toContain(201);
+    const [{ count }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM users WHERE email = 'twice@example.com'`,
+    );
+    expect(count).toBe(1);
+
+    // A login name already taken by an account without that email (ADMIN_USERNAME may be an address) collides too.
+    await t.dataSource.query(`INSERT INTO users (username, role) VALUES ('taken@example.com', 'admin')`);
+    const taken = await invite({ email: 'taken@example.com', role: 'author' }).expect(409);
+    expect(taken.body.message).toBe(TEAM_MESSAGES.alreadyMember);
+  });
+
   it('refuses to invite a current member (409) and an unknown role (400)', async () => {
     await ensureMember(t, 'author');
     const again = await t
@@ -167,6 +225,27 @@ describe('the desk team: invitations, password resets and the last owner', () =>
       await runner.query('RESET ALL');
       await runner.release();
     }
+  });
+
+  it('answers a member and a stranger only after the same least time, so timing does not tell them apart', async () => {
+    // An address of its own: a later test waits for editor@desk.test's mail.
+    await ensureMember(t, 'editor', 'timed@desk.test');
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await t
+        .http()
+        .post('/api/auth/password-reset')
+        .set('X-Forwarded-For', '198.51.100.78')
+        .send({ email })
+        .expect(202);
+      return performance.now() - started;
+    };
+    const member = await timed('timed@desk.test');
+    const stranger = await timed('stranger@desk.test');
+    // A stranger's answer alone used to come back in a few milliseconds.
+    expect(stranger).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 5);
+    expect(member).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 5);
+    await smtp.waitForMail('timed@desk.test');
   });
 
   it('a newer reset link retires the older one', async () => {

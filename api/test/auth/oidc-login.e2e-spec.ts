@@ -1,7 +1,10 @@
 import { cookiesOf } from '../support/admin-session';
+import { ensureMember, signInAs as signInWithPassword } from '../support/desk-members';
 import { FakeOidcProvider, startFakeOidcProvider } from '../support/fake-oidc-provider';
 import { startTestApp, TestApp } from '../support/test-app';
 import { truncateAll } from '../support/test-database';
+
+const ownerCookies = (app: TestApp) => signInWithPassword(app, 'owner@desk.test');
 
 describe('OpenID Connect login at /api/login', () => {
   let provider: FakeOidcProvider;
@@ -94,6 +97,57 @@ describe('OpenID Connect login at /api/login', () => {
     const cookies = cookiesOf(callback.headers['set-cookie']);
     expect((await app.http().get('/api/auth/user').set('Cookie', cookies)).status).toBe(401);
     expect((await app.http().get('/api/admin/stats').set('Cookie', cookies)).status).toBe(401);
+  });
+
+  it('keeps a removed member out even when their address is listed for admin', async () => {
+    const first = await signInAs({ sub: 'user-4', email: 'boss@example.com' });
+    expect(first.headers.location).toBe('/admin');
+    const [{ id }] = await app.dataSource.query(`SELECT id FROM users WHERE email = 'boss@example.com'`);
+    await ensureMember(app, 'owner');
+    const owner = await ownerCookies(app);
+    await app.http().delete(`/api/admin/team/${id}`).set('Cookie', owner).expect(204);
+
+    const again = await signInAs({ sub: 'user-4', email: 'boss@example.com' });
+    expect(again.headers.location).toBe('/admin?login=1&error=denied');
+    const [user] = await app.dataSource.query(`SELECT role FROM users WHERE id = $1`, [id]);
+    expect(user.role).toBeNull();
+
+    // The owner may bring them back, and then they sign in with the role the owner chose.
+    await app
+      .http()
+      .post('/api/admin/team/invitations')
+      .set('Cookie', owner)
+      .send({ email: 'boss@example.com', role: 'editor' })
+      .expect(201);
+    const back = await signInAs({ sub: 'user-4', email: 'boss@example.com' });
+    expect(back.headers.location).toBe('/admin');
+    const [restored] = await app.dataSource.query(`SELECT role FROM users WHERE id = $1`, [id]);
+    expect(restored.role).toBe('editor');
+  });
+
+  it('links an invited address signing in through the provider to the invited member, with their role', async () => {
+    await ensureMember(app, 'owner');
+    const owner = await ownerCookies(app);
+    const invited = await app
+      .http()
+      .post('/api/admin/team/invitations')
+      .set('Cookie', owner)
+      .send({ email: 'writer@example.com', role: 'author' })
+      .expect(201);
+
+    const callback = await signInAs({ sub: 'user-5', email: 'Writer@Example.com' });
+    expect(callback.headers.location).toBe('/admin');
+    const me = await app.http().get('/api/auth/user').set('Cookie', cookiesOf(callback.headers['set-cookie']));
+    expect(me.body).toEqual(expect.objectContaining({ id: invited.body.id, role: 'author' }));
+    const rows = await app.dataSource.query(`SELECT id, oidc_subject FROM users WHERE email = 'writer@example.com'`);
+    expect(rows).toEqual([{ id: invited.body.id, oidc_subject: `${provider.issuer}|user-5` }]);
+  });
+
+  it('refuses a second identity for an address already linked to another, without a 500', async () => {
+    expect((await signInAs({ sub: 'user-6', email: 'boss@example.com' })).headers.location).toBe('/admin');
+    const other = await signInAs({ sub: 'user-7', email: 'boss@example.com' });
+    expect(other.status).toBe(302);
+    expect(other.headers.location).toBe('/admin?login=1&error=denied');
   });
 
   it('refuses a callback whose state does not match the login it started', async () => {

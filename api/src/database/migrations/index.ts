@@ -15,6 +15,7 @@ import { ScrapeReviewPolicy1765000100000 } from './1765000100000-ScrapeReviewPol
 import { AdminListOrders1765000300000 } from './1765000300000-AdminListOrders';
 import { MentionSweep1765100000000 } from './1765100000000-MentionSweep';
 import { SessionsByMember1765100100000 } from './1765100100000-SessionsByMember';
+import { MemberRemovedAt1765200000000 } from './1765200000000-MemberRemovedAt';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   AdminListOrders1765000300000,
   MentionSweep1765100000000,
   SessionsByMember1765100100000,
+  MemberRemovedAt1765200000000,
 ];

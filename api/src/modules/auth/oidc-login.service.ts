@@ -87,7 +87,13 @@ export class OidcLoginService {
     const subject = `${claims.iss}|${claims.sub}`;
     const email =
       typeof claims.email === 'string' && claims.email_verified !== false ? claims.email.toLowerCase() : null;
-    const existing = await this.users.findByOidcSubject(subject);
+    // Someone the owner invited, or who signed in with a password, keeps their one row: it is linked to the subject.
+    const existing =
+      (await this.users.findByOidcSubject(subject)) ?? (email ? await this.users.findByEmail(email) : null);
+    if (existing?.oidcSubject && existing.oidcSubject !== subject) {
+      this.logger.warn(`OIDC sign-in refused: ${email} already belongs to another OIDC identity`);
+      return false;
+    }
     const listed = email !== null && this.config.oidcAdminEmails.includes(email);
     const saved = await this.users.saveOidcUser(subject, existing, {
       email: email ?? existing?.email ?? null,
@@ -96,8 +102,8 @@ export class OidcLoginService {
       lastName:
         typeof claims.family_name === 'string' ? claims.family_name.slice(0, 100) : (existing?.lastName ?? null),
       profileImageUrl: typeof claims.picture === 'string' ? claims.picture : (existing?.profileImageUrl ?? null),
-      // A listed address joins as an admin; a member keeps the role the owner gave them.
-      role: existing?.role ?? (listed ? 'admin' : null),
+      // A listed address joins as an admin; a member keeps the role the owner gave them, and a removed one stays out.
+      role: existing?.role ?? (listed && !existing?.removedAt ? 'admin' : null),
     });
     return saved.role ? saved : false;
   }

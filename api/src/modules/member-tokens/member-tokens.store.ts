@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import { MemberToken, type MemberLinkPurpose } from './member-token.entity';
+import { MemberToken } from './member-token.entity';
 
 /** The one place that reads and writes `member_tokens`. */
 @Injectable()
@@ -43,17 +43,5 @@ export class MemberTokensStore {
       .where('id = :id AND used_at IS NULL AND expires_at > :now', { id, now })
       .execute();
     return (result.affected ?? 0) > 0;
-  }
-
-  /** Unused links of a member, for the Team tab's 'invited' state. */
-  async pendingPurposes(userIds: string[]): Promise<Map<string, MemberLinkPurpose[]>> {
-    if (userIds.length === 0) return new Map();
-    const rows = await this.tokens
-      .createQueryBuilder('token')
-      .where('token.user_id IN (:...userIds) AND token.used_at IS NULL AND token.expires_at > now()', { userIds })
-      .getMany();
-    const byUser = new Map<string, MemberLinkPurpose[]>();
-    for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.purpose]);
-    return byUser;
   }
 }

@@ -1,6 +1,19 @@
 import { isoDate } from '../../http/iso-date';
 import type { OutboxMessageSummary, OutboxMessageView } from '../../shared/contracts/admin';
+import { SET_PASSWORD_PATH } from '../member-tokens/member-links';
 import type { OutboxRow } from './outbox.store';
+
+/**
+ * The token of an invitation or reset link: whoever reads it can set that
+ * member's password. The recipient has it in their inbox; the Outbox shows the
+ * rest of the message but never the token.
+ */
+const MEMBER_LINK_TOKEN = new RegExp(`(${SET_PASSWORD_PATH}\\?token=)[^\\s"'<>&]+`, 'g');
+export const HIDDEN_TOKEN = '[hidden]';
+
+function withoutMemberLinkTokens(body: string | null): string | null {
+  return body === null ? null : body.replace(MEMBER_LINK_TOKEN, `$1${HIDDEN_TOKEN}`);
+}
 
 /** A caught message in the Outbox list: who, what, when. */
 export function toOutboxMessageSummary(row: OutboxRow): OutboxMessageSummary {
@@ -13,8 +26,8 @@ export function toOutboxMessageView(row: OutboxRow): OutboxMessageView {
     ...toOutboxMessageSummary(row),
     messageId: row.message_id,
     from: row.envelope_from,
-    html: row.html,
-    text: row.text_body,
+    html: withoutMemberLinkTokens(row.html),
+    text: withoutMemberLinkTokens(row.text_body),
     headers: row.headers,
   };
 }

@@ -5,12 +5,18 @@ import { ListQueryDto } from '../../http/list-query.dto';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
 import { AdminGuard } from '../auth/admin.guard';
+import { Allow } from '../auth/allow.decorator';
 import { toOutboxMessageSummary, toOutboxMessageView } from './outbox-message-view';
 import { OutboxStore } from './outbox.store';
 
-/** What the local catch-all SMTP server caught: every email that would have gone out. */
+/**
+ * What the local catch-all SMTP server caught: every email that would have
+ * gone out. Owner only: invitations and password resets are among them, and
+ * reading someone's reset email would be a way into their account.
+ */
 @Controller('admin/outbox')
 @UseGuards(AdminGuard)
+@Allow('owner')
 export class OutboxController {
   constructor(private readonly outbox: OutboxStore) {}
 

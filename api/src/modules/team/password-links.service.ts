@@ -26,6 +26,8 @@ export class PasswordLinksService {
    * either way, so the answer does not tell who has an account.
    */
   async requestReset(email: string, request: Request): Promise<void> {
+    // Every address meets the same 503 while the queue is down, not only a member's.
+    await this.team.assertLinkEmailsCanBeQueued();
     const user = await this.users.findByEmail(email);
     if (!user?.role) return;
     await this.team.sendLink(user.id, 'reset');

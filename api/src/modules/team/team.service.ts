@@ -1,4 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { JOB_DEFINITIONS } from '../../queues/job-definitions';
 import { JobName } from '../../queues/job-names';
 import { JobProducer } from '../../queues/job-producer';
 import type { TeamMemberView } from '../../shared/contracts/admin';
@@ -26,25 +27,40 @@ export class TeamService {
 
   /**
    * Adds the address to the desk with a role and emails it a link to set a
-   * password. Someone who was removed earlier comes back the same way; a
-   * current member is a 409.
+   * password. Someone who was removed earlier comes back the same way, and
+   * someone invited who has not set a password yet (their link expired or
+   * never arrived) gets a new link, retiring the old one. A member who has set
+   * a password is a 409.
    */
   async invite(email: string, role: DeskRole, firstName: string | null): Promise<TeamMemberView> {
-    const existing = await this.users.findByEmail(email);
-    if (existing?.role) throw new ConflictException({ statusCode: 409, message: TEAM_MESSAGES.alreadyMember });
-    let userId: string;
-    if (existing) {
-      await this.users.changeRole(existing.id, role);
-      userId = existing.id;
-    } else {
-      userId = (await this.users.createInvited(email, role, { firstName })).id;
-    }
+    const userId = await this.placeInvited(email, role, firstName);
     await this.sendLink(userId, 'invite');
-    const member = (await this.users.listMembers()).find((record) => record.id === userId)!;
-    const view = toMemberView(member);
+    const view = await this.member(userId);
     auditNote.set({ action: 'invite', entityId: userId });
     auditNote.created(view);
     return view;
+  }
+
+  /** The id of the invited member with this address, holding `role`, whichever way they got there. */
+  private async placeInvited(email: string, role: DeskRole, firstName: string | null): Promise<string> {
+    const existing = await this.users.findByEmail(email);
+    if (!existing) {
+      const created = await this.users.createInvited(email, role, { firstName });
+      if (created === 'taken') throw alreadyMember();
+      return created.id;
+    }
+    if (!existing.role) {
+      if (!(await this.users.grantRole(existing.id, role))) throw alreadyMember();
+      return existing.id;
+    }
+    const record = await this.record(existing.id);
+    if (!record || record.hasPassword) throw alreadyMember();
+    if (record.role !== role) {
+      const outcome = await this.users.changeRole(existing.id, role);
+      if (outcome.lastOwner) throw new ConflictException({ statusCode: 409, message: TEAM_MESSAGES.lastOwner });
+      if (!outcome.changed) throw notMember();
+    }
+    return existing.id;
   }
 
   /** A new role for a member; the last owner keeps theirs (409). */
@@ -69,6 +85,11 @@ export class TeamService {
     auditNote.deleted(before);
   }
 
+  /** The 503 that queueing a link's email would answer when the queue is down, asked before knowing who it is for. */
+  async assertLinkEmailsCanBeQueued(): Promise<void> {
+    await this.jobs.assertReachable(JOB_DEFINITIONS[JobName.SendMemberLinkEmail].queue);
+  }
+
   /** Stores a new single-use link for the member (retiring older ones) and queues its email. */
   async sendLink(userId: string, purpose: MemberLinkPurpose): Promise<void> {
     const id = this.links.newId();
@@ -83,10 +104,18 @@ export class TeamService {
   }
 
   private async member(id: string): Promise<TeamMemberView> {
-    const member = (await this.users.listMembers()).find((record) => record.id === id);
+    const member = await this.record(id);
     if (!member) throw notMember();
     return toMemberView(member);
   }
+
+  private async record(id: string): Promise<MemberRecord | undefined> {
+    return (await this.users.listMembers()).find((record) => record.id === id);
+  }
+}
+
+function alreadyMember(): ConflictException {
+  return new ConflictException({ statusCode: 409, message: TEAM_MESSAGES.alreadyMember });
 }
 
 function notMember(): NotFoundException {

@@ -1,6 +1,12 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { DeskRole } from '../../shared/domain/desk-roles';
-import { CreatedAtColumn, NullableTextColumn, NullableVarcharColumn, UpdatedAtColumn } from '../../database/columns';
+import {
+  CreatedAtColumn,
+  NullableTextColumn,
+  NullableTimestamptzColumn,
+  NullableVarcharColumn,
+  UpdatedAtColumn,
+} from '../../database/columns';
 
 @Entity('users')
 export class User {
@@ -20,6 +26,10 @@ export class User {
   /** The member's place on the editorial desk; null for someone with no access to the admin at all. */
   @Column({ type: 'varchar', length: 16, nullable: true })
   role: DeskRole | null;
+
+  /** When the owner took them off the desk; null for a member and for someone who never had a role. */
+  @NullableTimestamptzColumn()
+  removedAt: Date | null;
 
   /** OpenID Connect subject ("iss|sub") when the user came through /api/login with OIDC. */
   @Column({ type: 'text', nullable: true, unique: true })

@@ -4,6 +4,8 @@ import { IsNull, Not, Repository } from 'typeorm';
 import type { DeskRole } from '../../shared/domain/desk-roles';
 import { User } from './user.entity';
 
+const UNIQUE_VIOLATION = '23505';
+
 /** What an OpenID Connect sign-in says about a person, already decided by auth. */
 export interface OidcProfile {
   email: string | null;
@@ -33,10 +35,6 @@ export class UsersStore {
   /** The user behind a session id, only while they hold a role on the desk. */
   findMember(id: string): Promise<User | null> {
     return this.users.findOneBy({ id, role: Not(IsNull()) });
-  }
-
-  findById(id: string): Promise<User | null> {
-    return this.users.findOneBy({ id });
   }
 
   /** The user with this login name, password hash included (ordinary reads never select it). */
@@ -75,9 +73,12 @@ export class UsersStore {
     return this.users.findOneBy({ oidcSubject: subject });
   }
 
-  /** Creates or updates the user signed in through OIDC as `subject`. */
+  /**
+   * Creates or updates the user signed in through OIDC as `subject`; an
+   * existing row found by its email address is linked to the subject.
+   */
   async saveOidcUser(subject: string, existing: User | null, profile: OidcProfile): Promise<User> {
-    const user = this.users.merge(existing ?? this.users.create({ oidcSubject: subject, role: null }), profile);
+    const user = this.users.merge(existing ?? this.users.create({ role: null }), { ...profile, oidcSubject: subject });
     return this.users.save(user);
   }
 
@@ -107,8 +108,23 @@ export class UsersStore {
    * A new member with no password yet: they set one through their invitation.
    * Their login name is their email address.
    */
-  async createInvited(email: string, role: DeskRole, names: { firstName: string | null }): Promise<User> {
-    return this.users.save(this.users.create({ email, username: email, role, firstName: names.firstName }));
+  async createInvited(email: string, role: DeskRole, names: { firstName: string | null }): Promise<User | 'taken'> {
+    try {
+      return await this.users.save(this.users.create({ email, username: email, role, firstName: names.firstName }));
+    } catch (error) {
+      // Another invitation of the same address got in first (the unique indexes decide).
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return 'taken';
+      throw error;
+    }
+  }
+
+  /**
+   * Gives a role back to someone who holds none (a removed member invited
+   * again); false when they hold one by now.
+   */
+  async grantRole(id: string, role: DeskRole): Promise<boolean> {
+    const result = await this.users.update({ id, role: IsNull() }, { role, removedAt: null });
+    return (result.affected ?? 0) > 0;
   }
 
   /**
@@ -123,7 +139,11 @@ export class UsersStore {
       );
       const isOwner = owners.some((owner) => owner.id === id);
       if (isOwner && role !== 'owner' && owners.length <= 1) return { changed: false, lastOwner: true };
-      const result = await manager.update(User, { id, role: Not(IsNull()) }, { role });
+      const result = await manager.update(
+        User,
+        { id, role: Not(IsNull()) },
+        role === null ? { role, removedAt: new Date() } : { role },
+      );
       return { changed: (result.affected ?? 0) > 0, lastOwner: false };
     });
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLES } from './components/dashboard/entity-specs';
 import { canDelete, canEdit, editorForRole } from './role-access';
-import { tabFromParam, tabsFor } from './components/workspace/admin-sections';
+import { pagesFor, tabFromParam, tabsFor } from './components/workspace/admin-sections';
 
 describe('what each desk role sees in the admin', () => {
   it('shows an author only the Articles tab, and no delete button', () => {
@@ -20,6 +20,15 @@ describe('what each desk role sees in the admin', () => {
     expect(tabsFor('admin')).toHaveLength(7);
     expect(tabsFor('owner')).toHaveLength(7);
     expect(tabsFor(undefined)).toEqual([]);
+  });
+
+  it('shows the Outbox and the Team to the owner alone, since invitation and reset emails pass through it', () => {
+    const labels = (role: Parameters<typeof pagesFor>[0]) => pagesFor(role).map((page) => page.label);
+    expect(labels('admin')).not.toContain('Outbox');
+    expect(labels('admin')).not.toContain('Team');
+    expect(labels('admin')).toEqual(expect.arrayContaining(['Sources', 'Subscribers', 'Queues', 'Audit']));
+    expect(labels('owner')).toEqual(expect.arrayContaining(['Outbox', 'Team']));
+    expect(labels('editor')).toEqual([]);
   });
 });
 

@@ -1,6 +1,11 @@
-import { IsDate, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Type } from 'class-transformer';
+import { EARLIEST_QUERY_YEAR, IsDateWithinYears, LATEST_QUERY_YEAR } from '../../../http/bounded-date';
 import { ListOffset, LimitAtMost } from '../../../http/list-query.dto';
+
+const dateMessage = (field: string) =>
+  `${field} must be an ISO 8601 date between the years ${EARLIEST_QUERY_YEAR} and ${LATEST_QUERY_YEAR}, ` +
+  'such as 2026-01-31 or 2026-01-31T09:00:00Z';
 
 /** `GET /api/admin/audit`: filters, all optional, and a page (newest first). */
 export class AuditQueryDto {
@@ -26,13 +31,13 @@ export class AuditQueryDto {
   /** Entries at or after this instant (ISO 8601). */
   @IsOptional()
   @Type(() => Date)
-  @IsDate({ message: 'from must be an ISO 8601 date, such as 2026-01-31 or 2026-01-31T09:00:00Z' })
+  @IsDateWithinYears({ message: dateMessage('from') })
   from?: Date;
 
   /** Entries before this instant (ISO 8601). */
   @IsOptional()
   @Type(() => Date)
-  @IsDate({ message: 'to must be an ISO 8601 date, such as 2026-01-31 or 2026-01-31T09:00:00Z' })
+  @IsDateWithinYears({ message: dateMessage('to') })
   to?: Date;
 
   @LimitAtMost(100)

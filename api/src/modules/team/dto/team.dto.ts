@@ -7,11 +7,16 @@ const ROLE_MESSAGE = `role must be one of ${DESK_ROLES.join(', ')}`;
 const EMAIL_MESSAGE = 'Please enter a valid email address.';
 const lowerTrim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
+/** An invited address becomes the member's login name, which holds at most this many characters. */
+export const MAX_INVITED_EMAIL_LENGTH = 100;
+
 export class InviteMemberDto {
   @Transform(lowerTrim)
   @IsString({ message: EMAIL_MESSAGE })
   @IsEmail({}, { message: EMAIL_MESSAGE })
-  @MaxLength(254, { message: EMAIL_MESSAGE })
+  @MaxLength(MAX_INVITED_EMAIL_LENGTH, {
+    message: `An invited address can be at most ${MAX_INVITED_EMAIL_LENGTH} characters (it becomes the login name).`,
+  })
   email: string;
 
   @IsIn(DESK_ROLES, { message: ROLE_MESSAGE })

@@ -2,8 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import type { DashboardTab } from '../dashboard/dashboard-tabs';
 import { useAuthUser } from '../../api/auth';
-import { roleAtLeast } from '../../role-access';
-import { ADMIN_PAGES, dashboardHref, tabsFor } from './admin-sections';
+import { dashboardHref, pagesFor, tabsFor } from './admin-sections';
 
 const item =
   'flex shrink-0 items-center whitespace-nowrap rounded-sm px-3 py-2 text-sm font-bold tracking-wide focus-visible:outline-2 focus-visible:outline-yellow-400 lg:w-full';
@@ -27,7 +26,7 @@ export function AdminNav({ activeTab, onSelectTab, activePage }: AdminNavProps) 
   // Sections the member's role cannot use are left out; the API refuses them anyway.
   const role = useAuthUser().data?.role;
   const tabs = tabsFor(role);
-  const pages = ADMIN_PAGES.filter((page) => roleAtLeast(role, page.role));
+  const pages = pagesFor(role);
   return (
     <nav aria-label="Admin" className="flex gap-1 overflow-x-auto px-3 pb-2 lg:flex-col lg:overflow-y-auto lg:px-3">
       <p className={groupLabel}>Dashboard</p>

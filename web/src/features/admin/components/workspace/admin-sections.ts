@@ -1,6 +1,6 @@
 import type { DeskRole } from '@api/shared/domain/desk-roles';
 import { DASHBOARD_TABS, type DashboardTab } from '../dashboard/dashboard-tabs';
-import { canOpenTab } from '../../role-access';
+import { canOpenTab, roleAtLeast } from '../../role-access';
 
 /**
  * Every section of the admin workspace, in the order the sidebar lists them.
@@ -21,11 +21,17 @@ export const ADMIN_PAGES: AdminPageLink[] = [
   { label: 'Send Newsletters', href: '/admin/newsletters', role: 'admin' },
   { label: 'Sources', href: '/admin/sources', role: 'admin' },
   { label: 'Subscribers', href: '/admin/subscribers', role: 'admin' },
-  { label: 'Outbox', href: '/admin/outbox', role: 'admin' },
+  // Owner only: the Outbox holds invitation and reset emails, a way into their recipients' accounts.
+  { label: 'Outbox', href: '/admin/outbox', role: 'owner' },
   { label: 'Queues', href: '/admin/queues', external: true, role: 'admin' },
   { label: 'Team', href: '/admin/team', role: 'owner' },
   { label: 'Audit', href: '/admin/audit', role: 'admin' },
 ];
+
+/** The pages a role may use, in their order. */
+export function pagesFor(role: DeskRole | undefined): AdminPageLink[] {
+  return ADMIN_PAGES.filter((page) => roleAtLeast(role, page.role));
+}
 
 /** The dashboard tabs a role may open, in their order. */
 export function tabsFor(role: DeskRole | undefined): DashboardTab[] {
