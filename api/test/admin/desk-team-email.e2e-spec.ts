@@ -106,7 +106,11 @@ describe('the desk team: invitations, password resets and the last owner', () =>
     const formerId = await ensureMember(t, 'editor', 'former@example.com');
     await t.http().delete(`/api/admin/team/${formerId}`).set('Cookie', owner).expect(204);
     const back = await invite({ email: 'former@example.com', role: 'author' }).expect(201);
-    expect(back.body).toEqual(expect.objectContaining({ id: formerId, email: 'former@example.com', role: 'author' }));
+    expect(back.body).toEqual(
+      expect.objectContaining({ id: formerId, email: 'former@example.com', role: 'author', status: 'invited' }),
+    );
+    // The password they had before their removal no longer signs them in.
+    await login('former@example.com', MEMBER_PASSWORD).expect(401);
     const token = tokenOf(linkIn(await smtp.waitForMail('former@example.com'), `${t.url}${SET_PASSWORD_LINK}`));
     await setPassword(token, 'back again passphrase').expect(200);
     const signedIn = await login('former@example.com', 'back again passphrase').expect(200);

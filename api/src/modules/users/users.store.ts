@@ -120,10 +120,11 @@ export class UsersStore {
 
   /**
    * Gives a role back to someone who holds none (a removed member invited
-   * again); false when they hold one by now.
+   * again); false when they hold one by now. Their old password goes: they
+   * come back through the invitation's link, as a new member would.
    */
   async grantRole(id: string, role: DeskRole): Promise<boolean> {
-    const result = await this.users.update({ id, role: IsNull() }, { role, removedAt: null });
+    const result = await this.users.update({ id, role: IsNull() }, { role, removedAt: null, passwordHash: null });
     return (result.affected ?? 0) > 0;
   }
 
