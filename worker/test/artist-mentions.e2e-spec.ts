@@ -124,6 +124,12 @@ describe('artist matching: scraped and edited stories, added and renamed artists
       `INSERT INTO artists (name, genre, description, status) VALUES ('Detroit', 'Hip Hop', 'A rapper.', 'published') RETURNING id`,
     );
     const basement = await articleIdByTitle('How Detroit%');
+    // A story taken off the site the same way: it names no one any more.
+    const tour = await articleIdByTitle('Marlo Vance Announces%');
+    expect(await mentionsOfArticle(tour)).toEqual([artistId['Marlo Vance']]);
+    await stage.app.dataSource.query(`UPDATE articles SET status = 'archived', updated_at = now() WHERE id = $1`, [
+      tour,
+    ]);
     expect(await mentionsOfArticle(story.id)).toEqual([]);
     expect(await mentionsOfArticle(basement)).not.toContain(detroit.id);
 
@@ -139,12 +145,14 @@ describe('artist matching: scraped and edited stories, added and renamed artists
       );
       expect(state).toBe('completed');
       const finished = await queue.getJob(sweep.id!);
-      expect(finished?.returnvalue).toMatchObject({ articles: 1, artists: 1 });
+      expect(finished?.returnvalue).toMatchObject({ articles: 2, artists: 1 });
     } finally {
       await queue.close();
     }
     expect(await mentionsOfArticle(story.id)).toEqual([artistId['Marlo Vance']]);
     expect(await mentionsOfArticle(basement)).toContain(detroit.id);
+    expect(await mentionsOfArticle(tour)).toEqual([]);
+    await stage.app.dataSource.query(`UPDATE articles SET status = 'published' WHERE id = $1`, [tour]);
     // The sweep moved its bookmark past what it matched.
     const [bookmark] = await stage.app.dataSource.query(
       `SELECT swept_until > now() - interval '1 minute' AS moved FROM mention_sweeps`,

@@ -3,7 +3,7 @@ import { ArticlesStore } from '@api/modules/articles/articles.store';
 import { ArtistMentionsStore } from '@api/modules/artist-mentions/artist-mentions.store';
 import { ArtistsStore } from '@api/modules/artists/artists.store';
 import type { JobResult } from '@api/queues/job-payloads';
-import { mentionedArtistIds } from '@api/shared/domain/artist-mentions';
+import { artistMatcher, mentionedArtistIds } from '@api/shared/domain/artist-mentions';
 
 /** Stories read per round when one artist is matched against all of them. */
 const ARTICLE_BATCH = 500;
@@ -55,14 +55,17 @@ export class ArtistMatcher {
   async matchChanged(): Promise<JobResult & { articles: number; artists: number }> {
     const { sweptUntil, now } = await this.mentions.sweepBookmark();
     const since = sweptUntil ? new Date(sweptUntil.getTime() - SWEEP_OVERLAP_MS) : null;
-    const mentionable = await this.artists.mentionable();
+    const namesIn = artistMatcher(await this.artists.mentionable());
     let articles = 0;
     for (let afterId = 0; ;) {
       const batch = await this.articles.mentionSourcesAfter(afterId, ARTICLE_BATCH, since);
-      for (const story of batch) {
-        const artistIds = story.published ? mentionedArtistIds(story.text, mentionable) : [];
-        await this.mentions.replaceForArticle({ articleId: story.id, publishedAt: story.publishedAt, artistIds });
-      }
+      await this.mentions.replaceForArticles(
+        batch.map((story) => ({
+          articleId: story.id,
+          publishedAt: story.publishedAt,
+          artistIds: story.published ? namesIn(story.text) : [],
+        })),
+      );
       articles += batch.length;
       if (batch.length < ARTICLE_BATCH) break;
       afterId = batch[batch.length - 1].id;
@@ -83,11 +86,12 @@ export class ArtistMatcher {
     const artist = await this.artists.mentionableById(artistId);
     const found: { articleId: number; publishedAt: Date }[] = [];
     if (artist) {
+      const named = artistMatcher([artist]);
       let afterId = 0;
       for (;;) {
         const batch = await this.articles.mentionSourcesAfter(afterId, ARTICLE_BATCH);
         for (const story of batch) {
-          if (story.published && mentionedArtistIds(story.text, [artist]).length > 0) {
+          if (story.published && named(story.text).length > 0) {
             found.push({ articleId: story.id, publishedAt: story.publishedAt });
           }
         }

@@ -39,6 +39,45 @@ export class ArtistMentionsStore {
   }
 
   /**
+   * Many stories at once (the sweep): each now names exactly its artists, all
+   * in one transaction of three statements however many stories, each story
+   * locked as replaceForArticle locks it (in id order, so two sweeps cannot
+   * deadlock).
+   */
+  async replaceForArticles(stories: ArticleMentions[]): Promise<void> {
+    if (stories.length === 0) return;
+    const articleIds = stories.map((story) => story.articleId);
+    const pairs = stories.flatMap((story) =>
+      story.artistIds.map((artistId) => ({ articleId: story.articleId, artistId, publishedAt: story.publishedAt })),
+    );
+    await this.mentions.manager.transaction(async (manager) => {
+      await manager.query(
+        `SELECT pg_advisory_xact_lock(hashtext('mentions:article:' || id)) FROM unnest($1::int[]) AS id ORDER BY id`,
+        [articleIds],
+      );
+      await manager.query(
+        `DELETE FROM article_artist_mentions m
+          WHERE m.article_id = ANY($1::int[])
+            AND NOT EXISTS (SELECT 1 FROM unnest($2::int[], $3::int[]) AS kept(article_id, artist_id)
+                             WHERE kept.article_id = m.article_id AND kept.artist_id = m.artist_id)`,
+        [articleIds, pairs.map((pair) => pair.articleId), pairs.map((pair) => pair.artistId)],
+      );
+      if (pairs.length === 0) return;
+      await manager.query(
+        `INSERT INTO article_artist_mentions (article_id, artist_id, article_published_at)
+         SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[])
+         ON CONFLICT (article_id, artist_id) DO UPDATE SET article_published_at = EXCLUDED.article_published_at
+           WHERE article_artist_mentions.article_published_at IS DISTINCT FROM EXCLUDED.article_published_at`,
+        [
+          pairs.map((pair) => pair.articleId),
+          pairs.map((pair) => pair.artistId),
+          pairs.map((pair) => pair.publishedAt),
+        ],
+      );
+    });
+  }
+
+  /**
    * The artist is now named by exactly these stories (id and date each). A story
    * deleted meanwhile fails the foreign key and the job's retry reads again.
    */

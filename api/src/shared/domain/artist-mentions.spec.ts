@@ -1,4 +1,4 @@
-import { mentionedArtistIds, mentionsName, mentionWords } from './artist-mentions';
+import { artistMatcher, mentionedArtistIds, mentionsName, mentionWords } from './artist-mentions';
 
 describe('artist mentions', () => {
   it('matches whole words in any case', () => {
@@ -48,5 +48,32 @@ describe('artist mentions', () => {
     ];
     expect(mentionedArtistIds('Puff Daddy and Nas on stage', artists)).toEqual([1, 2]);
     expect(mentionedArtistIds('Nothing nasty here', artists)).toEqual([]);
+  });
+
+  it("answers with one matcher for many texts as name-by-name matching does, in the artists' order", () => {
+    const artists = [
+      { id: 7, name: 'Lil Sable', aliases: ['Sable'] },
+      { id: 3, name: 'Sean Combs', aliases: ['Diddy', 'Puff Daddy', 'Puff'] },
+      { id: 9, name: 'A$AP Rocky', aliases: [] },
+      { id: 4, name: 'Nas', aliases: [] },
+      { id: 5, name: '!!!', aliases: [] },
+    ];
+    const texts = [
+      'Nas and Puff Daddy, then Lil Sable',
+      'lil sable lil',
+      'Puff puff pass: ASAP ROCKY and nas',
+      'Sable, Sean Combs; nasty dynasty',
+      'Puff',
+      '',
+      'Lil',
+    ];
+    const match = artistMatcher(artists);
+    for (const text of texts) {
+      const oneByOne = artists
+        .filter((artist) => [artist.name, ...artist.aliases].some((name) => mentionsName(text, name)))
+        .map((artist) => artist.id);
+      expect(match(text)).toEqual(oneByOne);
+    }
+    expect(match('Nas and Puff Daddy, then Lil Sable')).toEqual([7, 3, 4]);
   });
 });

@@ -42,10 +42,38 @@ export function mentionsName(text: string, name: string): boolean {
 
 /** The ids of the artists `text` mentions by name or alias, in the order given. */
 export function mentionedArtistIds(text: string, artists: readonly MentionableArtist[]): number[] {
-  const words = mentionWords(text);
-  return artists
-    .filter((artist) => [artist.name, ...artist.aliases].some((name) => containsRun(words, mentionWords(name))))
-    .map((artist) => artist.id);
+  return artistMatcher(artists)(text);
+}
+
+/**
+ * `mentionedArtistIds` for many texts against the same artists: every name is
+ * reduced to words once and filed under its first word, so a text is read
+ * once whatever the number of artists (a sweep over every story would
+ * otherwise compare each story with each name from each of its words).
+ */
+export function artistMatcher(artists: readonly MentionableArtist[]): (text: string) => number[] {
+  const byFirstWord = new Map<string, { order: number; words: string[] }[]>();
+  artists.forEach((artist, order) => {
+    for (const name of [artist.name, ...artist.aliases]) {
+      const words = mentionWords(name);
+      if (words.length === 0) continue;
+      const filed = byFirstWord.get(words[0]) ?? [];
+      filed.push({ order, words });
+      byFirstWord.set(words[0], filed);
+    }
+  });
+  return (text) => {
+    const words = mentionWords(text);
+    const found = new Set<number>();
+    words.forEach((word, start) => {
+      for (const name of byFirstWord.get(word) ?? []) {
+        if (!found.has(name.order) && name.words.every((nameWord, offset) => words[start + offset] === nameWord)) {
+          found.add(name.order);
+        }
+      }
+    });
+    return [...found].sort((a, b) => a - b).map((order) => artists[order].id);
+  };
 }
 
 /** The longest alias an editor may give, and how many. */
