@@ -1,5 +1,6 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { AdminListRequest } from '../http/admin-list-query.dto';
+import { containsPattern } from './contains-pattern';
 
 /** How one admin list searches and sorts: SQL expressions over the query's alias, never request text. */
 export interface AdminListShape<Sort extends string> {
@@ -12,11 +13,6 @@ export interface AdminListShape<Sort extends string> {
   searchColumns: string[];
   /** The row's id, the tiebreak that keeps pages stable when sort values repeat. */
   idColumn: string;
-}
-
-/** `text` as an ILIKE pattern matching it anywhere, its own % _ and \ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /**

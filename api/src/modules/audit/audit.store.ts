@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { containsPattern } from '../../database/contains-pattern';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { AuditEntryView } from '../../shared/contracts/audit';
 import { AuditEntry } from './audit-entry.entity';
@@ -36,7 +37,7 @@ export class AuditStore {
     if (filter.actor) {
       const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(filter.actor);
       if (isId) query.andWhere('entry.actor_id = :actorId', { actorId: filter.actor });
-      else query.andWhere(`entry.actor_email ILIKE :actor ESCAPE '\\'`, { actor: `%${escapeLike(filter.actor)}%` });
+      else query.andWhere(`entry.actor_email ILIKE :actor ESCAPE '\\'`, { actor: containsPattern(filter.actor) });
     }
     if (filter.action) query.andWhere('entry.action = :action', { action: filter.action });
     if (filter.entity) query.andWhere('entry.entity = :entity', { entity: filter.entity });
@@ -50,8 +51,4 @@ export class AuditStore {
       .getManyAndCount();
     return { entries, total };
   }
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { containsPattern } from '../../database/contains-pattern';
 import type { SubscriberStatus } from '../../shared/contracts/admin';
 import type { NewsletterSegment } from '../../shared/contracts/newsletters';
 import { Subscription } from './subscription.entity';
@@ -22,11 +23,6 @@ export interface SubscriberFilters {
   q?: string;
 }
 
-/** LIKE treats % and _ as wildcards; a search for "50%" means those characters. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** WHERE clause and parameters for the admin's filters, parameters numbered from `first`. */
 function filterClause(filters: SubscriberFilters, first: number): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
@@ -38,7 +34,7 @@ function filterClause(filters: SubscriberFilters, first: number): { sql: string;
   if (filters.status) conditions.push(`status = ${next(filters.status)}`);
   if (filters.credit) conditions.push(`credit_program_participation = ${next(filters.credit === 'yes')}`);
   if (filters.q) {
-    const pattern = next(likePattern(filters.q));
+    const pattern = next(containsPattern(filters.q));
     conditions.push(
       `(email ILIKE ${pattern} OR first_name ILIKE ${pattern} OR last_name ILIKE ${pattern}
         OR (first_name || ' ' || last_name) ILIKE ${pattern})`,
