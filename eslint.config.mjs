@@ -101,6 +101,28 @@ export default tseslint.config(
     },
   },
   {
+    // The worker reaches the api's modules only through their stores (one owner per table), the
+    // store modules that provide them, their entities and the link builders emails need; services,
+    // controllers and DTOs belong to the HTTP side. Infrastructure (config, queues, mail, shared) is open.
+    files: ['worker/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@api/modules/(?!.+(?:\\.store|-store\\.module|\\.entity|-links)$)',
+              message:
+                'The worker imports from an api module only its stores, store modules, entities and link builders.',
+            },
+            { group: ['**/api/src/**'], message: 'Import api code through the @api alias.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -32,8 +32,8 @@ describe('articles store', () => {
   });
 
   it('counts a scraped article by the rule a reader expects, and stores a canonical URL once', async () => {
-    expect(await store.insertScrapedIfNew(scraped())).toBe(true);
-    expect(await store.insertScrapedIfNew(scraped({ title: 'Changed by a second run' }))).toBe(false);
+    expect(await store.insertScraped(scraped())).toEqual(expect.any(Number));
+    expect(await store.insertScraped(scraped({ title: 'Changed by a second run' }))).toBeNull();
     const [row] = await app.dataSource.query(`SELECT title, word_count FROM articles`);
     expect(row).toEqual({ title: 'Wu-Tang box set', word_count: 6 });
     expect(await store.knownCanonicalUrls(['https://news.example/wu-tang', 'https://news.example/other'])).toEqual(
@@ -42,7 +42,7 @@ describe('articles store', () => {
   });
 
   it('counts the long markdown when there is one, without its markup or link targets', async () => {
-    await store.insertScrapedIfNew(
+    await store.insertScraped(
       scraped({ longMd: '## Box set\n\n[Listen here](https://news.example/a-very-long-link) now.' }),
     );
     const [row] = await app.dataSource.query(`SELECT word_count FROM articles`);

@@ -5,7 +5,13 @@ import { rawHeader, SmtpTestServer, startSmtpTestServer } from '../../api/test/s
 import { startTestApp, TestApp } from '../../api/test/support/test-app';
 import { truncateAll } from '../../api/test/support/test-database';
 import { waitFor } from '../../api/test/support/worker-process';
-import { dropQueueKeys, isolatedQueuePrefix, testRedisConnection, useWorkersPerTest } from './support/jobs-harness';
+import {
+  dropQueueKeys,
+  isolatedQueuePrefix,
+  testRedisConnection,
+  useWorkersPerTest,
+  waitForQueueIdle,
+} from './support/jobs-harness';
 
 jest.setTimeout(180_000);
 
@@ -134,10 +140,11 @@ describe('newsletter sends through the real worker and a real SMTP server', () =
       segment: { creditProgram: true, interests: ['drill'] },
     });
     expect(row.sent_at).not.toBeNull();
-    // Nothing trickles in after the send is reported over.
-    const pause = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(smtp.received.filter((mail) => mail.receivedAt > pause)).toHaveLength(0);
+    // Nothing trickles in after the send is reported over: once the email queue has no job left,
+    // the SMTP server has had every message there will be.
+    const reported = smtp.received.length;
+    await waitForQueueIdle(QueueName.Email, prefix);
+    expect(smtp.received).toHaveLength(reported);
   });
 
   it('a worker SIGKILLed in the middle of a 2,000-recipient send: another finishes it, duplicates no more than the emails in flight', async () => {
@@ -164,7 +171,7 @@ describe('newsletter sends through the real worker and a real SMTP server', () =
     const final = await waitUntilSent(id, 120_000);
     expect(final).toMatchObject({ total: 2_000, sent: 2_000, failed: 0, queued: 0 });
 
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitForQueueIdle(QueueName.Email, prefix);
     const mails = received('Bulk issue');
     const perAddress = new Map<string, number>();
     for (const mail of mails) perAddress.set(mail.to[0], (perAddress.get(mail.to[0]) ?? 0) + 1);
@@ -245,9 +252,15 @@ describe('newsletter sends through the real worker and a real SMTP server', () =
     // A Redis that lost its data: the second send's delayed job is gone.
     const queue = new Queue(QueueName.Email, { connection: testRedisConnection(), prefix });
     await queue.remove(second.body.jobId);
+    // The kept send is due and still waiting: with no worker, its time passing sends nothing.
+    await waitFor(
+      async () => {
+        const job = await queue.getJob(first.body.jobId);
+        return job !== undefined && (await job.getState()) === 'delayed' && job.timestamp + job.delay <= Date.now();
+      },
+      { what: 'the scheduled send to fall due' },
+    );
     await queue.close();
-
-    await new Promise((resolve) => setTimeout(resolve, 3_500));
     expect((await stats(kept)).status).toBe('scheduled');
     expect(smtp.received).toHaveLength(0);
 
@@ -284,7 +297,7 @@ describe('newsletter sends through the real worker and a real SMTP server', () =
     await startNewsletterWorker();
     const final = await waitUntilSent(id);
     expect(final).toMatchObject({ total: 40, sent: 40, failed: 0, queued: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitForQueueIdle(QueueName.Email, prefix);
     const perAddress = new Map<string, number>();
     for (const mail of received('Lost emails issue')) perAddress.set(mail.to[0], (perAddress.get(mail.to[0]) ?? 0) + 1);
     expect([...perAddress.keys()].sort()).toEqual([...addresses].sort());
@@ -295,12 +308,16 @@ describe('newsletter sends through the real worker and a real SMTP server', () =
     await seed({ count: 3, prefix: 'cancel' });
     const id = await createNewsletter('Cancelled issue');
     await startNewsletterWorker();
-    await send(id, { scheduledAt: new Date(Date.now() + 2_000).toISOString() }).expect(202);
+    const scheduled = await send(id, { scheduledAt: new Date(Date.now() + 2_000).toISOString() }).expect(202);
     await t.http().delete(`/api/admin/newsletters/${id}/send`).set('Cookie', cookies).expect(204);
     const twice = await t.http().delete(`/api/admin/newsletters/${id}/send`).set('Cookie', cookies);
     expect(twice.status).toBe(409);
 
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    // Nothing can go out later: the send's job is gone and no email job is left behind.
+    const queue = new Queue(QueueName.Email, { connection: testRedisConnection(), prefix });
+    expect(await queue.getJob(scheduled.body.jobId)).toBeUndefined();
+    await queue.close();
+    await waitForQueueIdle(QueueName.Email, prefix);
     expect(smtp.received).toHaveLength(0);
     expect(await stats(id)).toEqual({
       status: 'cancelled',

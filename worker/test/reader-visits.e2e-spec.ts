@@ -1,4 +1,6 @@
 import { waitFor } from '../../api/test/support/worker-process';
+import { QueueName } from '../../api/src/queues/queue-names';
+import { waitForQueueIdle } from './support/jobs-harness';
 import { useWorkerStage } from './support/worker-stage';
 
 jest.setTimeout(90_000);
@@ -27,8 +29,8 @@ describe('reader visits', () => {
     await waitFor(async () => (await stage.app.dataSource.query('SELECT 1 FROM visitor_sessions')).length > 0, {
       what: "the reader's visit",
     });
-    // Jobs run in the order they were queued; give any straggler a moment to (not) land.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Every visit job has run once the signals queue is idle: what is stored now is all there will be.
+    await waitForQueueIdle(QueueName.Signals, stage.prefix);
     expect(await stage.app.dataSource.query('SELECT session_id FROM visitor_sessions')).toEqual([
       { session_id: 'session-1763700000004-reader' },
     ]);

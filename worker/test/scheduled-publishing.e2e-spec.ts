@@ -15,7 +15,6 @@ const STORY = { title: 'Timed drop', excerpt: 'Out on the hour.', content: 'The 
 const NO_SWEEP = { PUBLISH_SWEEP_EVERY_MS: '3600000' };
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
-const sleepUntil = (iso: string) => new Promise((resolve) => setTimeout(resolve, Date.parse(iso) - Date.now() + 500));
 
 /** Scheduled publishing with the real API and worker processes: delayed jobs, the sweep and restarts. */
 describe('scheduled publishing', () => {
@@ -118,7 +117,14 @@ describe('scheduled publishing', () => {
     worker = undefined;
     const at = inSeconds(2);
     const id = await schedule(at);
-    await sleepUntil(at);
+    // The story's publish job falls due while no worker runs: it stays scheduled until one starts.
+    await waitFor(
+      async () => {
+        const job = await queue.getJob(publishJobId({ kind: 'article', id, publishAt: at }));
+        return job !== undefined && (await job.getState()) === 'delayed' && job.timestamp + job.delay <= Date.now();
+      },
+      { what: 'the publish job to fall due' },
+    );
     expect(await statusOf(id)).toMatchObject({ status: 'scheduled' });
     await restartWorker(NO_SWEEP);
     await untilPublic(id);

@@ -6,8 +6,6 @@ import { htmlToText } from './text/html-text';
 import { cleanText, decodeEntities, dropUnsafeCharacters } from './text/safe-text';
 import { xmlProblem } from './xml-wellformed';
 
-export { cleanText } from './text/safe-text';
-
 export interface FeedItem {
   title: string;
   /** Absolute URL of the item's page. */

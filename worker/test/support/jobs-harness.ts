@@ -1,4 +1,4 @@
-import { QueueEvents } from 'bullmq';
+import { Queue, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
 import { redisOptionsFromUrl } from '../../../api/src/redis/redis-clients';
 import { QueueName } from '../../../api/src/queues/queue-names';
@@ -26,6 +26,26 @@ export async function dropQueueKeys(prefix: string): Promise<void> {
     if (keys.length) await redis.del(...keys);
   } finally {
     await redis.quit();
+  }
+}
+
+/**
+ * Waits until a queue holds no job that could still run (none waiting, delayed, active,
+ * prioritized or waiting for children), read from Redis. "Nothing more arrives" is then a
+ * fact, not a guess: an email job ends only after the SMTP server has answered for its message.
+ */
+export async function waitForQueueIdle(name: QueueName, prefix: string, timeoutMs = 30_000): Promise<void> {
+  const queue = new Queue(name, { connection: testRedisConnection(), prefix });
+  try {
+    await waitFor(
+      async () => {
+        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+        return Object.values(counts).every((count) => count === 0);
+      },
+      { timeoutMs, intervalMs: 50, what: `the ${name} queue to be idle` },
+    );
+  } finally {
+    await queue.close();
   }
 }
 

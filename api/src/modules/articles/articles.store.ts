@@ -312,16 +312,11 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
 
   /**
    * Stores a scraped article unless its canonical URL is stored already (partial
-   * unique index); true when it was new. An article already stored is left
-   * exactly as it is: editors may have improved it since, and a re-run must
-   * change nothing. One atomic statement, so two workers racing on the same URL
-   * still store it once.
+   * unique index), answering the new article's id, or null when it was stored
+   * already. An article already stored is left exactly as it is: editors may have
+   * improved it since, and a re-run must change nothing. One atomic statement, so
+   * two workers racing on the same URL still store it once.
    */
-  async insertScrapedIfNew(article: ScrapedArticle): Promise<boolean> {
-    return (await this.insertScraped(article)) !== null;
-  }
-
-  /** As insertScrapedIfNew, answering the new article's id, or null when it was stored already. */
   async insertScraped(article: ScrapedArticle, status: 'published' | 'draft' = 'published'): Promise<number | null> {
     const rows: { id: number }[] = await this.articles.query(
       `INSERT INTO articles (title, excerpt, content, category, image_url, short_md, long_md, word_count,

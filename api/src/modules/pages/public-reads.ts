@@ -94,11 +94,6 @@ export class PublicReads {
     return this.context.of(article);
   }
 
-  async artistRoster(): Promise<ArtistCard[]> {
-    const page = await this.artists.list({ limit: PUBLIC_LIST_LIMITS.artists, offset: 0 });
-    return page.items.map(toArtistCard);
-  }
-
   async artist(id: number): Promise<ArtistView | null> {
     return orNull(async () => toArtistView(await this.artists.findOne(id)));
   }

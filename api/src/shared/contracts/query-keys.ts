@@ -9,7 +9,6 @@ export const QUERY_KEYS = {
   frontPage: ['/api/articles', 'front-page'] as const,
   article: (id: number) => ['/api/articles', id] as const,
   articleContext: (id: number) => ['/api/articles', id, 'context'] as const,
-  artistRoster: ['/api/artists', 'roster'] as const,
   spotlight: (week: string | null) => ['/api/artists/spotlight', week ?? 'current'] as const,
   artist: (id: number) => ['/api/artists', id] as const,
   artistStory: (id: number) => ['/api/artists', id, 'story'] as const,

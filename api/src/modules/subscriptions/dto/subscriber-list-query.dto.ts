@@ -28,5 +28,3 @@ export class SubscriberListQueryDto {
   @MaxLength(100, { message: 'q must be at most 100 characters' })
   q?: string;
 }
-
-export type SubscriberFilters = Pick<SubscriberListQueryDto, 'status' | 'credit' | 'q'>;

@@ -58,10 +58,3 @@ export class SetPasswordDto {
   @MaxLength(200, { message: 'Password must be at most 200 characters' })
   password: string;
 }
-
-export class MemberIdParam {
-  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
-    message: 'id must be a member id (a UUID)',
-  })
-  id: string;
-}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminOverviewResponse, AdminStatsResponse, SubscriberListItem } from '@api/shared/contracts/admin';
+import type { AdminOverviewResponse, AdminStatsResponse } from '@api/shared/contracts/admin';
 import {
   TREND_DEFAULT_DAYS,
   type AdminTrendsResponse,
@@ -36,14 +36,6 @@ export function useAdminStats(pollMs: number) {
     queryKey: adminKeys.stats,
     queryFn: () => getJson<AdminStatsResponse>('/api/admin/stats'),
     refetchInterval: pollMs,
-  });
-}
-
-export function useSubscribers() {
-  return useQuery({
-    queryKey: adminKeys.subscribers,
-    queryFn: () => getJson<SubscriberListItem[]>('/api/admin/subscribers'),
-    refetchInterval: SUBSCRIBER_LIST_POLL_MS,
   });
 }
 

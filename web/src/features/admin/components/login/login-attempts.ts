@@ -49,7 +49,3 @@ export function recordFailedAttempt(): number {
 export function lockAttempts(): void {
   set({ failures: state.failures, locked: true });
 }
-
-export function resetAttemptsForTests(): void {
-  set({ failures: 0, locked: false });
-}
