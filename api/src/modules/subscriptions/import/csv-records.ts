@@ -1,51 +1,57 @@
+import { parse } from 'csv-parse/sync';
+
+/** A CSV the parser could not read (an unclosed quote, say), with the line where it gave up. */
+export class UnreadableCsvError extends Error {}
+
+export interface CsvRecord {
+  /** The line the record starts on, for error reports. */
+  line: number;
+  cells: string[];
+}
+
+const SEPARATORS = [',', ';', '\t'] as const;
+
 /**
- * Splits CSV text (RFC 4180: quoted cells may hold commas, quotes and line
- * breaks) into records, each with the line it starts on, for error reports.
+ * The separator a spreadsheet wrote: the one used most on the header line (outside quotes).
+ * Excel in many locales saves "CSV" with semicolons, and some exports use tabs.
  */
-export function csvRecords(text: string): { line: number; cells: string[] }[] {
-  const records: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  let touched = false;
-  const input = text.replace(/^\uFEFF/, '');
-  const endRecord = () => {
-    cells.push(cell);
-    if (touched || cells.length > 1 || cell !== '') records.push({ line: recordLine, cells });
-    cells = [];
-    cell = '';
-    touched = false;
-  };
-  for (let i = 0; i < input.length; i++) {
-    const char = input[i];
-    if (quoted) {
-      if (char === '"' && input[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        if (char === '\n') line++;
-        cell += char;
-      }
-    } else if (char === '"') {
-      quoted = true;
-      touched = true;
-    } else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-      touched = true;
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && input[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else {
-      cell += char;
+export function detectSeparator(text: string): string {
+  const headerLine = text.split(/\r?\n/, 1)[0].replace(/"[^"]*"/g, '');
+  let best: string = SEPARATORS[0];
+  let bestCount = 0;
+  for (const separator of SEPARATORS) {
+    const count = headerLine.split(separator).length - 1;
+    if (count > bestCount) {
+      best = separator;
+      bestCount = count;
     }
   }
-  if (cell !== '' || cells.length > 0 || touched) endRecord();
-  return records;
+  return best;
+}
+
+/**
+ * Splits CSV text (RFC 4180: quoted cells may hold separators, quotes and line breaks) into
+ * records, each with the line it starts on; blank lines are skipped and a byte order mark dropped.
+ */
+export function csvRecords(text: string): CsvRecord[] {
+  try {
+    const rows: { record: string[]; info: { lines: number } }[] = parse(text, {
+      bom: true,
+      delimiter: detectSeparator(text.replace(/^\uFEFF/, '')),
+      info: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      skip_empty_lines: true,
+    });
+    // info.lines is the line the record ends on; a quoted line break makes a record span several.
+    return rows.map(({ record, info }) => ({
+      line: info.lines - record.reduce((breaks, cell) => breaks + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0),
+      cells: record,
+    }));
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw new UnreadableCsvError(
+      `The file could not be read as CSV${line ? ` (near line ${line})` : ''}: check that every quoted cell is closed.`,
+    );
+  }
 }

@@ -1,5 +1,5 @@
 import { SUBSCRIBE_MESSAGES } from '../dto/create-subscription.dto';
-import { csvRecords } from './csv-records';
+import { csvRecords, detectSeparator } from './csv-records';
 import { IMPORT_MESSAGES, parseSubscriberImport } from './subscriber-import-rows';
 
 describe('subscriber CSV import rows', () => {
@@ -9,6 +9,29 @@ describe('subscriber CSV import rows', () => {
       { line: 2, cells: ['x, y', 'say "hi"'] },
       { line: 3, cells: ['two\nlines', 'z'] },
     ]);
+  });
+
+  it('reads the semicolons and tabs spreadsheets write in many locales, a byte order mark and blank lines', () => {
+    expect(detectSeparator('email;firstName;lastName')).toBe(';');
+    expect(detectSeparator('email\tfirstName\tlastName')).toBe('\t');
+    expect(detectSeparator('"a;b",c,d')).toBe(',');
+    expect(csvRecords('\uFEFFemail;firstName\r\nx@example.com;Jo\n\n"Doe; Jr";"two\nlines"\nlast;row\n')).toEqual([
+      { line: 1, cells: ['email', 'firstName'] },
+      { line: 2, cells: ['x@example.com', 'Jo'] },
+      { line: 4, cells: ['Doe; Jr', 'two\nlines'] },
+      { line: 6, cells: ['last', 'row'] },
+    ]);
+  });
+
+  it('names the line of a quote that is never closed', () => {
+    expect(() => csvRecords('a,b\n"unclosed,c\nd,e\n')).toThrow(/could not be read as CSV \(near line \d+\)/);
+  });
+
+  it('imports a semicolon file saved by a spreadsheet like a comma one', () => {
+    const rows = parseSubscriberImport(
+      'email;firstName;lastName;creditProgramParticipation\nada@example.com;Ada;Lovelace;no\n',
+    );
+    expect(rows).toEqual([expect.objectContaining({ line: 2, ok: true })]);
   });
 
   it('validates every row with the form rules and reports repeats within the file', () => {
