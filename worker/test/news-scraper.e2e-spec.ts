@@ -27,6 +27,22 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
   const startNewsWorker = () => stage.startWorker({ SCRAPE_TIMEOUT_MS: '1500', SCRAPE_CONCURRENCY: '2' });
   const articles = () => stage.app.dataSource.query(`SELECT ${ARTICLE_COLUMNS} FROM articles ORDER BY canonical_url`);
 
+  // Every test starts from the same place, whatever ran before it: no worker, no stories, the six
+  // sources as listed with no history, and feeds that answer conditional GETs.
+  beforeEach(async () => {
+    await stage.worker?.stop();
+    await stage.app.dataSource.query('TRUNCATE articles RESTART IDENTITY CASCADE');
+    await useScrapeSources(stage.app.dataSource, 'news', stage.sources);
+    stage.fixtures.conditional = true;
+  });
+
+  /** The run a test builds on: every good story stored once. */
+  const firstRun = async () => {
+    await startNewsWorker();
+    const run = await stage.runScrape('news');
+    expect(run.result?.message).toBe('Added 7 new articles from 2 sources; 0 already known; 4 sources failed');
+  };
+
   it('is admin-only', async () => {
     const response = await stage.app.http().post('/api/admin/scrape/news');
     expect(response.status).toBe(401);
@@ -137,6 +153,7 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
   });
 
   it('a second run adds nothing and changes nothing (conditional GET answered 304)', async () => {
+    await firstRun();
     const before = await articles();
     const feedRequests = stage.fixtures.requests.length;
     const run = await stage.runScrape('news');
@@ -173,6 +190,7 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
   });
 
   it('a run against sites that ignore conditional GET still adds nothing and fetches no known page', async () => {
+    await firstRun();
     stage.fixtures.conditional = false;
     const before = await articles();
     const pagesBefore = stage.fixtures.requests.filter((r) => r.path.startsWith('/articles/')).length;
@@ -184,6 +202,9 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
   });
 
   it('lists runs newest first for the Automation tab', async () => {
+    await firstRun();
+    stage.fixtures.conditional = false;
+    await stage.runScrape('news');
     const response = await stage.admin.get('/api/admin/jobs?limit=2');
     expect(response.status).toBe(200);
     expect(response.body).toHaveLength(2);
@@ -206,7 +227,6 @@ describe('news scraper: API -> queue -> worker process -> articles', () => {
   });
 
   it('fails the run (after its retries) when every source fails, saying why', async () => {
-    await stage.worker?.stop();
     await useScrapeSources(stage.app.dataSource, 'news', [stage.sources[4]]);
     await stage.startWorker({ SCRAPE_TIMEOUT_MS: '1500' });
     const hitsBefore = stage.fixtures.count('/feeds/news/gone.rss.xml');

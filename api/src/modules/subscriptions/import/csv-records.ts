@@ -35,14 +35,15 @@ export function detectSeparator(text: string): string {
  */
 export function csvRecords(text: string): CsvRecord[] {
   try {
-    const rows: { record: string[]; info: { lines: number } }[] = parse(text, {
+    // With `info`, each row comes as { record, info }; the library's types do not say so.
+    const rows = parse(text, {
       bom: true,
       delimiter: detectSeparator(text.replace(/^\uFEFF/, '')),
       info: true,
       record_delimiter: ['\r\n', '\n', '\r'],
       relax_column_count: true,
       skip_empty_lines: true,
-    });
+    }) as unknown as { record: string[]; info: { lines: number } }[];
     // info.lines is the line the record ends on; a quoted line break makes a record span several.
     return rows.map(({ record, info }) => ({
       line: info.lines - record.reduce((breaks, cell) => breaks + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0),
