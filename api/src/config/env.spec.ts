@@ -63,6 +63,19 @@ describe('loadConfig', () => {
     ).toEqual({ issuerUrl: 'https://id.example', clientId: 'c', clientSecret: 's' });
   });
 
+  it('reads the issuers trusted with addresses: unset, a list, or none; anything else stops the boot', () => {
+    const oidc = { ...base, OIDC_ISSUER_URL: 'https://id.example', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' };
+    expect(loadConfig(oidc).oidc?.trustedEmailIssuers).toBeUndefined();
+    expect(
+      loadConfig({ ...oidc, OIDC_TRUSTED_EMAIL_ISSUERS: 'https://id.example/, https://accounts.google.com' }).oidc
+        ?.trustedEmailIssuers,
+    ).toEqual(['https://id.example/', 'https://accounts.google.com']);
+    expect(loadConfig({ ...oidc, OIDC_TRUSTED_EMAIL_ISSUERS: 'None' }).oidc?.trustedEmailIssuers).toEqual([]);
+    expect(() => loadConfig({ ...oidc, OIDC_TRUSTED_EMAIL_ISSUERS: 'accounts.google.com' })).toThrow(
+      /OIDC_TRUSTED_EMAIL_ISSUERS must list issuer URLs/,
+    );
+  });
+
   it('chooses a Redis Cluster, or Sentinel, over REDIS_URL and refuses both at once', () => {
     const db = { DATABASE_URL: 'postgres://x/y' };
     expect(loadConfig(base).redisTopology).toEqual({ kind: 'single' });

@@ -31,7 +31,7 @@ export interface AppConfig {
   sessionSecret: string;
   adminUsername?: string;
   adminPassword?: string;
-  oidc?: { issuerUrl: string; clientId: string; clientSecret: string };
+  oidc?: OidcConfig;
   /** Verified emails that become admins when they sign in through OIDC (lower case). */
   oidcAdminEmails: string[];
   newsSources: string[];
@@ -66,6 +66,17 @@ export interface AppConfig {
   /** When the weekly digest draft is written (cron, UTC). */
   digestCron: string;
   metrics: MetricsConfig;
+}
+
+export interface OidcConfig {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /**
+   * Issuers whose verified addresses may name a desk member (link a sign-in to
+   * them, or grant OIDC_ADMIN_EMAILS). Undefined: the configured issuer alone.
+   */
+  trustedEmailIssuers?: string[];
 }
 
 export interface RedisNode {
@@ -241,6 +252,29 @@ export function mailFromAddress(from: string): string | null {
   return match ? (match[1] ?? match[2]) : null;
 }
 
+/**
+ * OIDC_TRUSTED_EMAIL_ISSUERS: a comma-separated list of issuer URLs, or
+ * "none" to never match a sign-in to a member by address; unset leaves the
+ * choice to the configured issuer alone.
+ */
+function trustedEmailIssuers(env: Env): string[] | undefined {
+  const raw = optionalText(env, 'OIDC_TRUSTED_EMAIL_ISSUERS');
+  if (raw === undefined) return undefined;
+  if (raw.toLowerCase() === 'none') return [];
+  return raw
+    .split(',')
+    .map((issuer) => issuer.trim())
+    .filter(Boolean)
+    .map((issuer) => {
+      if (!/^https?:\/\/[^\s/]+/i.test(issuer)) {
+        throw new ConfigError(
+          `OIDC_TRUSTED_EMAIL_ISSUERS must list issuer URLs such as https://accounts.google.com (or say none), got "${issuer}"`,
+        );
+      }
+      return issuer;
+    });
+}
+
 function publicUrl(env: Env, port: number): string {
   const raw = text(env, 'PUBLIC_URL', `http://localhost:${port}`);
   try {
@@ -351,7 +385,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword: optionalText(env, 'ADMIN_PASSWORD'),
     oidc:
       oidcIssuer && oidcClientId && oidcClientSecret
-        ? { issuerUrl: oidcIssuer, clientId: oidcClientId, clientSecret: oidcClientSecret }
+        ? {
+            issuerUrl: oidcIssuer,
+            clientId: oidcClientId,
+            clientSecret: oidcClientSecret,
+            trustedEmailIssuers: trustedEmailIssuers(env),
+          }
         : undefined,
     oidcAdminEmails: (optionalText(env, 'OIDC_ADMIN_EMAILS') ?? '')
       .split(',')

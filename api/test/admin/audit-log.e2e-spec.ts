@@ -101,7 +101,7 @@ describe('the audit log', () => {
 
     // The browser's way out, the GET redirect, is recorded the same way.
     const again = await signInAs(t, 'author@desk.test');
-    await t.http().get('/api/logout').set('Cookie', again).expect(302);
+    await t.http().get('/api/logout').set('Cookie', again).set('Sec-Fetch-Site', 'same-origin').expect(302);
     await t.http().get('/api/auth/user').set('Cookie', again).expect(401);
 
     const log = await entries('?entity=auth&actor=author@desk');

@@ -292,12 +292,14 @@ describe('the desk team: invitations, password resets and the last owner', () =>
     const secondId = await ensureMember(t, 'admin', 'second@desk.test');
     await t.http().patch(`/api/admin/team/${secondId}`).set('Cookie', owner).send({ role: 'owner' }).expect(200);
     await t.http().patch(`/api/admin/team/${ownerId}`).set('Cookie', owner).send({ role: 'editor' }).expect(200);
-    // Now an editor: the team is closed to this session.
-    await t.http().get('/api/admin/team').set('Cookie', owner).expect(403);
+    // Demoted to editor: the session opened as an owner ended with the role; signed in again, the team is closed.
+    await t.http().get('/api/admin/team').set('Cookie', owner).expect(401);
+    const demoted = await signInAs(t, 'owner@desk.test');
+    await t.http().get('/api/admin/team').set('Cookie', demoted).expect(403);
     const second = await signInAs(t, 'second@desk.test');
     await t.http().delete(`/api/admin/team/${secondId}`).set('Cookie', second).expect(409);
     await t.http().delete(`/api/admin/team/${ownerId}`).set('Cookie', second).expect(204);
-    await t.http().get('/api/auth/user').set('Cookie', owner).expect(401);
+    await t.http().get('/api/auth/user').set('Cookie', demoted).expect(401);
     const [{ owners }] = await t.dataSource.query(`SELECT count(*)::int AS owners FROM users WHERE role = 'owner'`);
     expect(owners).toBe(1);
   });

@@ -104,9 +104,9 @@ describe('admin authentication', () => {
     expect(count).toBe(0);
   });
 
-  it('GET /api/logout destroys the session and redirects to /', async () => {
+  it('GET /api/logout from the site itself destroys the session and redirects to /', async () => {
     const cookies = await loginAsAdmin(app);
-    const response = await app.http().get('/api/logout').set('Cookie', cookies);
+    const response = await app.http().get('/api/logout').set('Cookie', cookies).set('Sec-Fetch-Site', 'same-origin');
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe('/');
     expect(String(response.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE_NAME.replace('.', '\\.')}=;`));

@@ -59,7 +59,7 @@ describe('OpenID Connect login at /api/login', () => {
     expect(callback.headers.location).toBe('/admin');
     const cookies = cookiesOf(callback.headers['set-cookie']);
     const [{ id }] = await app.dataSource.query(`SELECT id FROM users WHERE email = 'boss@example.com'`);
-    const logout = await app.http().get('/api/logout').set('Cookie', cookies);
+    const logout = await app.http().get('/api/logout').set('Cookie', cookies).set('Sec-Fetch-Site', 'same-origin');
     expect(logout.status).toBe(302);
     expect((await app.http().get('/api/auth/user').set('Cookie', cookies)).status).toBe(401);
 
@@ -85,7 +85,7 @@ describe('OpenID Connect login at /api/login', () => {
       },
     ]);
     // A sign-out without a session signs no one out and leaves no entry.
-    expect((await app.http().get('/api/logout')).status).toBe(302);
+    expect((await app.http().get('/api/logout').set('Sec-Fetch-Site', 'same-origin')).status).toBe(302);
     const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM audit_log`);
     expect(count).toBe(2);
   });

@@ -7,6 +7,13 @@ export interface FakeIdentity {
   email: string;
   given_name?: string;
   family_name?: string;
+  /**
+   * Claims the signed ID token carries instead of the defaults (email_verified: true);
+   * a claim set to undefined is left out, as a provider that never asserts it would.
+   */
+  idTokenClaims?: Record<string, unknown>;
+  /** Claims the userinfo answer carries instead of the defaults (the identity, email_verified: true). */
+  userinfoClaims?: Record<string, unknown>;
 }
 
 export interface FakeOidcProvider {
@@ -47,6 +54,7 @@ export async function startFakeOidcProvider(): Promise<FakeOidcProvider> {
         email_verified: true,
         iat: now,
         exp: now + 300,
+        ...identity.idTokenClaims,
       }),
     );
     const signature = createSign('RSA-SHA256').update(`${header}.${payload}`).sign(privateKey);
@@ -107,7 +115,8 @@ export async function startFakeOidcProvider(): Promise<FakeOidcProvider> {
     if (url.pathname === '/userinfo') {
       const identity = accessTokens.get((request.headers.authorization ?? '').replace(/^Bearer /, ''));
       if (!identity) return json(401, { error: 'invalid_token' });
-      return json(200, { ...identity, email_verified: true });
+      const { sub, email, given_name, family_name } = identity;
+      return json(200, { sub, email, given_name, family_name, email_verified: true, ...identity.userinfoClaims });
     }
     json(404, { error: 'not_found' });
   });

@@ -6,6 +6,6 @@ import { createSessionMiddleware } from './session.setup';
 
 /** Origin check, then the Postgres-backed session, for every request (the API and /admin/queues alike). */
 export function configureAuth(app: INestApplication, config: AppConfig): void {
-  app.use(originCheck(config.trustProxy));
+  app.use(originCheck(config.mail.publicUrl));
   app.use(createSessionMiddleware(app.get(SessionsStore).store, config));
 }

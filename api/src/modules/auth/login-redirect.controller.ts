@@ -1,5 +1,6 @@
-import { Controller, Get, Next, Req, Res } from '@nestjs/common';
+import { Controller, Get, Next, Post, Req, Res } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { isOwnLogoutNavigation, LOGOUT_CONFIRMATION_PAGE } from './logout-navigation';
 import { OidcLoginService } from './oidc-login.service';
 import { endSession, startSession } from './session-lifecycle';
 import { SignInAudit } from './sign-in-audit.service';
@@ -9,7 +10,7 @@ import { Uncached } from '../public-cache/cache-rules.decorator';
 export const ADMIN_LOGIN_SCREEN = '/admin?login=1';
 export const AFTER_LOGIN = '/admin';
 
-/** The browser-redirect addresses of the spec: /api/login, /api/callback (OIDC) and /api/logout. */
+/** The browser-redirect addresses: /api/login, /api/callback (OIDC) and /api/logout. */
 @Controller()
 export class LoginRedirectController {
   constructor(
@@ -43,12 +44,30 @@ export class LoginRedirectController {
     });
   }
 
+  /**
+   * Signs out when the person asked for it from this site or the address bar;
+   * any other GET (another site can send a browser here, cookie and all) gets
+   * a page whose button POSTs instead.
+   */
   @Uncached('ends the session')
   @Get('logout')
   async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
     response.setHeader('Cache-Control', 'no-store');
+    if (!isOwnLogoutNavigation(request)) {
+      response.status(200).type('html').send(LOGOUT_CONFIRMATION_PAGE);
+      return;
+    }
     await this.signIns.signingOut(request);
     await endSession(request, response);
     response.redirect(302, '/');
+  }
+
+  /** The confirmation page's button; the origin check has refused it already if another site sent it. */
+  @Post('logout')
+  async confirmLogout(@Req() request: Request, @Res() response: Response): Promise<void> {
+    response.setHeader('Cache-Control', 'no-store');
+    await this.signIns.signingOut(request);
+    await endSession(request, response);
+    response.redirect(303, '/');
   }
 }

@@ -1,28 +1,32 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { Issuer, Strategy, type Client, type TokenSet, type UserinfoResponse } from 'openid-client';
+import { Issuer, Strategy, type TokenSet, type UserinfoResponse } from 'openid-client';
 import { Authenticator } from 'passport';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
 import { isDatabaseUnavailable } from '../../http/database-unavailable';
 import type { User } from '../users/user.entity';
 import { UsersStore } from '../users/users.store';
+import { oidcIdentityOf, type OidcClaims } from './oidc-identity';
 
 export const OIDC_CALLBACK_PATH = '/api/callback';
+const STRATEGY_NAME = 'oidc';
 
 /**
  * OpenID Connect sign-in through passport + openid-client, used by /api/login
  * when OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set.
  * A signed-in person gets in only if their users row already holds a desk role,
- * or their verified email is listed in OIDC_ADMIN_EMAILS (they join as an admin): the identity provider
- * proves who someone is, this server decides what they may do.
+ * or their address is listed in OIDC_ADMIN_EMAILS (they join as an admin). An
+ * address counts, for linking to a member and for that grant alike, only when
+ * the provider verified it and its issuer is trusted with addresses (see
+ * oidcIdentityOf): the identity provider proves who someone is, this server
+ * decides what they may do.
  */
 @Injectable()
 export class OidcLoginService {
   private readonly logger = new Logger(OidcLoginService.name);
   private readonly passport = new Authenticator();
-  private client?: Promise<Client>;
-  private readonly strategies = new Set<string>();
+  private strategy?: Promise<void>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -35,8 +39,8 @@ export class OidcLoginService {
 
   /** Starts the redirect to the identity provider (or finishes it on the callback). */
   async authenticate(request: Request, response: Response, next: NextFunction, onUser: (user: User | null) => void) {
-    const name = await this.strategyFor(request);
-    this.passport.authenticate(name, { session: false }, (error: unknown, user: User | false) => {
+    await this.registerStrategy();
+    this.passport.authenticate(STRATEGY_NAME, { session: false }, (error: unknown, user: User | false) => {
       // Postgres being down is not a denied sign-in: the exception filter answers 503.
       if (isDatabaseUnavailable(error)) return next(error);
       if (error) {
@@ -47,61 +51,57 @@ export class OidcLoginService {
     })(request, response, next);
   }
 
-  /** One strategy per public host, because the redirect URI must name the host the browser used. */
-  private async strategyFor(request: Request): Promise<string> {
-    const host = request.get('host') ?? 'localhost';
-    const name = `oidc:${host}`;
-    if (this.strategies.has(name)) return name;
-    const issuerClient = await this.issuerClient();
-    const redirectUri = `${request.protocol}://${host}${OIDC_CALLBACK_PATH}`;
-    const client = new issuerClient.issuer.Client({
-      client_id: this.config.oidc!.clientId,
-      client_secret: this.config.oidc!.clientSecret,
+  /**
+   * The one strategy, registered on first use (discovery needs the provider up;
+   * a failed discovery is tried again on the next sign-in). The redirect URI is
+   * built from PUBLIC_URL alone: the Host header is whatever the sender wrote.
+   */
+  private registerStrategy(): Promise<void> {
+    this.strategy ??= this.discoverStrategy();
+    this.strategy.catch(() => (this.strategy = undefined));
+    return this.strategy;
+  }
+
+  private async discoverStrategy(): Promise<void> {
+    const oidc = this.config.oidc!;
+    const issuer = await Issuer.discover(oidc.issuerUrl);
+    const redirectUri = `${this.config.mail.publicUrl}${OIDC_CALLBACK_PATH}`;
+    const client = new issuer.Client({
+      client_id: oidc.clientId,
+      client_secret: oidc.clientSecret,
       redirect_uris: [redirectUri],
       response_types: ['code'],
     });
+    // Unless the operator lists issuers, the one they configured is trusted with addresses, by the exact
+    // name its ID tokens carry.
+    const trustedIssuers = oidc.trustedEmailIssuers ?? [issuer.metadata.issuer];
     this.passport.use(
-      name,
+      STRATEGY_NAME,
       new Strategy(
         { client, params: { scope: 'openid email profile', redirect_uri: redirectUri } },
         (tokens: TokenSet, userinfo: UserinfoResponse, done: (error: unknown, user?: User | false) => void) => {
-          this.upsertUser(tokens, userinfo).then((user) => done(null, user), done);
+          this.upsertUser(tokens, userinfo, trustedIssuers).then((user) => done(null, user), done);
         },
       ),
     );
-    this.strategies.add(name);
-    return name;
   }
 
-  private issuerClient(): Promise<Client> {
-    this.client ??= Issuer.discover(this.config.oidc!.issuerUrl).then(
-      (issuer) =>
-        new issuer.Client({ client_id: this.config.oidc!.clientId, client_secret: this.config.oidc!.clientSecret }),
-    );
-    this.client.catch(() => (this.client = undefined));
-    return this.client;
-  }
-
-  private async upsertUser(tokens: TokenSet, userinfo: UserinfoResponse): Promise<User | false> {
-    const claims = { ...tokens.claims(), ...userinfo };
-    const subject = `${claims.iss}|${claims.sub}`;
-    const email =
-      typeof claims.email === 'string' && claims.email_verified !== false ? claims.email.toLowerCase() : null;
+  private async upsertUser(tokens: TokenSet, userinfo: UserinfoResponse, trustedIssuers: string[]) {
+    const identity = oidcIdentityOf(tokens.claims() as OidcClaims, userinfo as OidcClaims, trustedIssuers);
+    const email = identity.trustedEmail;
     // Someone the owner invited, or who signed in with a password, keeps their one row: it is linked to the subject.
     const existing =
-      (await this.users.findByOidcSubject(subject)) ?? (email ? await this.users.findByEmail(email) : null);
-    if (existing?.oidcSubject && existing.oidcSubject !== subject) {
-      this.logger.warn(`OIDC sign-in refused: ${email} already belongs to another OIDC identity`);
+      (await this.users.findByOidcSubject(identity.subject)) ?? (email ? await this.users.findByEmail(email) : null);
+    if (existing?.oidcSubject && existing.oidcSubject !== identity.subject) {
+      this.logger.warn('OIDC sign-in refused: that address already belongs to another OIDC identity');
       return false;
     }
     const listed = email !== null && this.config.oidcAdminEmails.includes(email);
-    const saved = await this.users.saveOidcUser(subject, existing, {
+    const saved = await this.users.saveOidcUser(identity.subject, existing, {
       email: email ?? existing?.email ?? null,
-      firstName:
-        typeof claims.given_name === 'string' ? claims.given_name.slice(0, 100) : (existing?.firstName ?? null),
-      lastName:
-        typeof claims.family_name === 'string' ? claims.family_name.slice(0, 100) : (existing?.lastName ?? null),
-      profileImageUrl: typeof claims.picture === 'string' ? claims.picture : (existing?.profileImageUrl ?? null),
+      firstName: identity.firstName ?? existing?.firstName ?? null,
+      lastName: identity.lastName ?? existing?.lastName ?? null,
+      profileImageUrl: identity.pictureUrl ?? existing?.profileImageUrl ?? null,
       // A listed address joins as an admin; a member keeps the role the owner gave them, and a removed one stays out.
       role: existing?.role ?? (listed && !existing?.removedAt ? 'admin' : null),
     });

@@ -21,13 +21,13 @@ function isOneClickUnsubscribe(request: Request): boolean {
   );
 }
 
-/** The host[:port] a browser says the request came from, or null when it says nothing. */
-function claimedOriginHost(request: Request): string | null | 'invalid' {
+/** The origin (scheme, host and port) a browser says the request came from, or null when it says nothing. */
+function claimedOrigin(request: Request): string | null | 'invalid' {
   const origin = request.headers.origin ?? request.headers.referer;
   if (!origin) return null;
   try {
     const url = new URL(origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host.toLowerCase() : 'invalid';
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : 'invalid';
   } catch {
     // Includes Origin: null (sandboxed frames, file://), which no page of ours sends.
     return 'invalid';
@@ -36,24 +36,21 @@ function claimedOriginHost(request: Request): string | null | 'invalid' {
 
 /**
  * CSRF defence for cookie sessions: a state-changing request that a browser
- * marks as coming from another site is refused. Requests without Origin or
- * Referer (curl, server-to-server calls, tests) carry no ambient browser
- * cookies by accident, so they pass and meet the normal session checks.
- * Behind a trusted proxy the public host is X-Forwarded-Host.
+ * marks as coming from anywhere but the site itself is refused. The site is
+ * PUBLIC_URL, compared by scheme, host and port: never the Host or
+ * X-Forwarded-Host header, which whoever sends the request writes (a host
+ * name pointed at our address, DNS rebinding, sends matching ones). Requests
+ * without Origin or Referer (curl, server-to-server calls, tests) carry no
+ * ambient browser cookies by accident, so they pass and meet the normal
+ * session checks.
  */
-export function originCheck(trustProxy: boolean) {
+export function originCheck(publicUrl: string) {
+  const site = new URL(publicUrl).origin;
   return (request: Request, response: Response, next: NextFunction): void => {
     if (!STATE_CHANGING.has(request.method)) return next();
     if (isOneClickUnsubscribe(request)) return next();
-    const claimed = claimedOriginHost(request);
-    if (claimed === null) return next();
-    const forwarded = trustProxy
-      ? String(request.headers['x-forwarded-host'] ?? '')
-          .split(',')[0]
-          .trim()
-      : '';
-    const host = (forwarded || request.headers.host || '').toLowerCase();
-    if (claimed !== 'invalid' && claimed === host) return next();
+    const claimed = claimedOrigin(request);
+    if (claimed === null || claimed === site) return next();
     response.status(403).json({ statusCode: 403, message: AUTH_MESSAGES.crossOrigin });
   };
 }

@@ -2,7 +2,7 @@ import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { Pool } from 'pg';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { SessionRow } from './session.entity';
 
@@ -35,11 +35,12 @@ export class SessionsStore implements OnApplicationShutdown {
 
   /**
    * Ends every session of one user, on every device: after their password
-   * changes, a cookie someone else may hold must stop working at once.
-   * Returns how many sessions ended.
+   * changes or their role is taken away or lowered, a cookie someone else may
+   * hold must stop working at once. Pass the manager of a transaction to end
+   * them in the same step as that change. Returns how many sessions ended.
    */
-  async endAllOf(userId: string): Promise<number> {
-    const result = await this.rows
+  async endAllOf(userId: string, manager: EntityManager = this.rows.manager): Promise<number> {
+    const result = await manager
       .createQueryBuilder()
       .delete()
       .from(SessionRow)

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MemberTokensStoreModule } from '../member-tokens/member-tokens-store.module';
 import { SessionsStoreModule } from '../sessions/sessions-store.module';
 import { UsersStoreModule } from '../users/users-store.module';
+import { DeskRoleChanges } from './desk-role-changes';
 import { PasswordLinksController } from './password-links.controller';
 import { PasswordLinksService } from './password-links.service';
 import { TeamController } from './team.controller';
@@ -11,6 +12,6 @@ import { TeamService } from './team.service';
 @Module({
   imports: [MemberTokensStoreModule, UsersStoreModule, SessionsStoreModule],
   controllers: [TeamController, PasswordLinksController],
-  providers: [TeamService, PasswordLinksService],
+  providers: [TeamService, PasswordLinksService, DeskRoleChanges],
 })
 export class TeamModule {}

@@ -9,6 +9,7 @@ import { UsersStore, type MemberRecord } from '../users/users.store';
 import { MemberLinks, MEMBER_LINK_TTL_MS, hashMemberToken } from '../member-tokens/member-links';
 import type { MemberLinkPurpose } from '../member-tokens/member-token.entity';
 import { MemberTokensStore } from '../member-tokens/member-tokens.store';
+import { DeskRoleChanges } from './desk-role-changes';
 import { TEAM_MESSAGES } from './team-messages';
 
 /** The owner's side of the team: who is on the desk, inviting, changing roles, removing. */
@@ -16,6 +17,7 @@ import { TEAM_MESSAGES } from './team-messages';
 export class TeamService {
   constructor(
     private readonly users: UsersStore,
+    private readonly roles: DeskRoleChanges,
     private readonly tokens: MemberTokensStore,
     private readonly links: MemberLinks,
     private readonly jobs: JobProducer,
@@ -50,23 +52,23 @@ export class TeamService {
       return created.id;
     }
     if (!existing.role) {
-      if (!(await this.users.grantRole(existing.id, role))) throw alreadyMember();
+      if (!(await this.roles.grantAgain(existing.id, role))) throw alreadyMember();
       return existing.id;
     }
     const record = await this.record(existing.id);
     if (!record || record.hasPassword) throw alreadyMember();
     if (record.role !== role) {
-      const outcome = await this.users.changeRole(existing.id, role);
+      const outcome = await this.roles.change(existing.id, role);
       if (outcome.lastOwner) throw new ConflictException({ statusCode: 409, message: TEAM_MESSAGES.lastOwner });
       if (!outcome.changed) throw notMember();
     }
     return existing.id;
   }
 
-  /** A new role for a member; the last owner keeps theirs (409). */
+  /** A new role for a member (a lower one ends their sessions); the last owner keeps theirs (409). */
   async changeRole(id: string, role: DeskRole): Promise<TeamMemberView> {
     const before = await this.member(id);
-    const outcome = await this.users.changeRole(id, role);
+    const outcome = await this.roles.change(id, role);
     if (outcome.lastOwner) throw new ConflictException({ statusCode: 409, message: TEAM_MESSAGES.lastOwner });
     if (!outcome.changed) throw notMember();
     const after = await this.member(id);
@@ -75,10 +77,10 @@ export class TeamService {
     return after;
   }
 
-  /** Takes a member off the desk (their sessions stop working at once); the last owner stays (409). */
+  /** Takes a member off the desk (their sessions end with it); the last owner stays (409). */
   async remove(id: string): Promise<void> {
     const before = await this.member(id);
-    const outcome = await this.users.changeRole(id, null);
+    const outcome = await this.roles.change(id, null);
     if (outcome.lastOwner) throw new ConflictException({ statusCode: 409, message: TEAM_MESSAGES.lastOwner });
     if (!outcome.changed) throw notMember();
     auditNote.set({ action: 'remove' });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, Repository } from 'typeorm';
+import { EntityManager, IsNull, Not, Repository } from 'typeorm';
 import type { DeskRole } from '../../shared/domain/desk-roles';
 import { User } from './user.entity';
 
@@ -14,6 +14,9 @@ export interface OidcProfile {
   profileImageUrl: string | null;
   role: DeskRole | null;
 }
+
+/** More work that must commit or roll back with a role change; told the role held before (null: none). */
+export type AlsoInTransaction = (manager: EntityManager, previousRole: DeskRole | null) => Promise<unknown>;
 
 /** A desk member as the Team tab lists them, with whether they have set a password yet. */
 export interface MemberRecord {
@@ -122,30 +125,47 @@ export class UsersStore {
    * Gives a role back to someone who holds none (a removed member invited
    * again); false when they hold one by now. Their old password goes: they
    * come back through the invitation's link, as a new member would.
+   * `alsoInTransaction` runs in the same transaction once the role is granted.
    */
-  async grantRole(id: string, role: DeskRole): Promise<boolean> {
-    const result = await this.users.update({ id, role: IsNull() }, { role, removedAt: null, passwordHash: null });
-    return (result.affected ?? 0) > 0;
+  async grantRole(id: string, role: DeskRole, alsoInTransaction?: AlsoInTransaction): Promise<boolean> {
+    return this.users.manager.transaction(async (manager) => {
+      const result = await manager.update(User, { id, role: IsNull() }, { role, removedAt: null, passwordHash: null });
+      const granted = (result.affected ?? 0) > 0;
+      if (granted) await alsoInTransaction?.(manager, null);
+      return granted;
+    });
   }
 
   /**
-   * Changes a member's role, refusing (answering false) to take the last owner's
-   * away. The count and the change happen under a lock on the owners' rows, so
-   * two owners demoting each other at once cannot leave the desk without one.
+   * Changes a member's role, refusing (answering lastOwner) to take the last
+   * owner's away. The count and the change happen under a lock on the owners'
+   * rows, so two owners demoting each other at once cannot leave the desk
+   * without one. `alsoInTransaction` runs in the same transaction once the role
+   * has changed, told the role held before.
    */
-  async changeRole(id: string, role: DeskRole | null): Promise<{ changed: boolean; lastOwner: boolean }> {
+  async changeRole(
+    id: string,
+    role: DeskRole | null,
+    alsoInTransaction?: AlsoInTransaction,
+  ): Promise<{ changed: boolean; lastOwner: boolean }> {
     return this.users.manager.transaction(async (manager) => {
       const owners: { id: string }[] = await manager.query(
         `SELECT id FROM users WHERE role = 'owner' ORDER BY id FOR UPDATE`,
       );
       const isOwner = owners.some((owner) => owner.id === id);
       if (isOwner && role !== 'owner' && owners.length <= 1) return { changed: false, lastOwner: true };
+      const [member]: { role: DeskRole | null }[] = await manager.query(
+        `SELECT role FROM users WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
       const result = await manager.update(
         User,
         { id, role: Not(IsNull()) },
         role === null ? { role, removedAt: new Date() } : { role },
       );
-      return { changed: (result.affected ?? 0) > 0, lastOwner: false };
+      const changed = (result.affected ?? 0) > 0;
+      if (changed) await alsoInTransaction?.(manager, member?.role ?? null);
+      return { changed, lastOwner: false };
     });
   }
 
