@@ -13,13 +13,15 @@ const PASSWORD = 'the-owners-own-passphrase';
 describe('an account locked by strangers', () => {
   const app = useTestApp({ TRUST_PROXY: '1', QUEUE_PREFIX: uniqueName('cypher-lockout') });
 
-  const loginAs = (username: string) => (from: string, password: string, cookies: string[] = []) =>
-    app
-      .http()
-      .post('/api/auth/login')
-      .set('X-Forwarded-For', from)
-      .set('Cookie', cookies)
-      .send({ username, password });
+  const loginAs =
+    (username: string) =>
+    (from: string, password: string, cookies: string[] = []) =>
+      app
+        .http()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', from)
+        .set('Cookie', cookies)
+        .send({ username, password });
   const ownerNamed = async (username: string) =>
     app.dataSource.query(`INSERT INTO users (username, password_hash, role) VALUES ($1, $2, 'owner')`, [
       username,

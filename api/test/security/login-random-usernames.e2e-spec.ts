@@ -32,5 +32,4 @@ describe('logins with a new random username each time, from one address', () => 
     }
     expect(health.map((answer) => answer.status)).toEqual(health.map(() => 200));
   });
-
 });

@@ -38,7 +38,10 @@ describe('passwords longer than bcrypt reads', () => {
   it('accept exactly 72 bytes', async () => {
     const token = await invitationToken();
     expect((await app.http().post('/api/auth/password').send({ token, password: SEVENTY_TWO_BYTES })).status).toBe(200);
-    const signedIn = await app.http().post('/api/auth/login').send({ username: 'long@example.com', password: SEVENTY_TWO_BYTES });
+    const signedIn = await app
+      .http()
+      .post('/api/auth/login')
+      .send({ username: 'long@example.com', password: SEVENTY_TWO_BYTES });
     expect(signedIn.status).toBe(200);
   });
 
