@@ -209,15 +209,24 @@ describe('bootstrap admin (npm start)', () => {
   const login = (username: string, password: string) => app.http().post('/api/auth/login').send({ username, password });
   const users = () => app.app.get(UsersStore);
 
-  it('creates "admin" with a random password, shown once, when nothing is configured', async () => {
+  it('creates an owner with a random name and password, shown once, when nothing is configured', async () => {
     const first = await bootstrapAdmin(users(), {});
     expect(first.generatedPassword).toMatch(/^[\w-]{20,}$/);
+    expect(first.generatedUsername).toMatch(/^owner-[0-9a-f]{8}$/);
     expect(first.message).toContain(first.generatedPassword);
-    expect((await login('admin', first.generatedPassword!)).status).toBe(200);
+    expect(first.message).toContain(first.generatedUsername);
+    expect((await login(first.generatedUsername!, first.generatedPassword!)).status).toBe(200);
+    expect((await login('admin', first.generatedPassword!)).status).toBe(401);
 
     const second = await bootstrapAdmin(users(), {});
     expect(second.generatedPassword).toBeUndefined();
-    expect((await login('admin', first.generatedPassword!)).status).toBe(200);
+    expect((await login(first.generatedUsername!, first.generatedPassword!)).status).toBe(200);
+  });
+
+  it('refuses an ADMIN_PASSWORD longer than bcrypt reads', async () => {
+    await expect(bootstrapAdmin(users(), { username: 'boss', password: 'é'.repeat(37) })).rejects.toThrow(
+      /at most 72 bytes/,
+    );
   });
 
   it('creates and later updates the admin from ADMIN_USERNAME / ADMIN_PASSWORD', async () => {
