@@ -71,7 +71,8 @@ async function loadTest({ nginx, services, database, queuePrefix }) {
       { databaseUrl: database.url, redisUrl: services.redisUrl, queuePrefix, port: apiPortA },
       {
         PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
-        TRUST_PROXY: 'true',
+        // One nginx in front, which appends the address it saw to X-Forwarded-For.
+        TRUST_PROXY: '1',
         ADMIN_USERNAME: credentials.username,
         ADMIN_PASSWORD: credentials.password,
         NEWS_SOURCES: feeds.feedUrl,
@@ -79,6 +80,9 @@ async function loadTest({ nginx, services, database, queuePrefix }) {
         // Every visitor comes from one machine here; the per-address limits are tested elsewhere.
         SUBSCRIBE_RATE_LIMIT: '1000000',
         GENERATE_RATE_LIMIT: '1000000',
+        SIGNAL_RATE_LIMIT: '100000000',
+        SIGNAL_SESSION_RATE_LIMIT: '100000000',
+        LOGIN_RATE_LIMIT: '1000000',
         SMTP_URL: 'smtp://127.0.0.1:9',
         METRICS_PORT: String(metricsA),
       },

@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import { type INestApplication, Logger as NestLogger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { resolve } from 'node:path';
@@ -32,7 +32,9 @@ export function webDistDir(config: AppConfig): string {
 /** Everything the API needs beyond its modules; shared by main.ts and the e2e tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): INestApplication {
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', config.trustProxy);
+  // A hop count or the proxies' addresses: express then reads the client from the right of X-Forwarded-For.
+  app.set('trust proxy', config.trustedProxies);
+  if (config.trustProxyWarning) new NestLogger('TrustProxy').warn(config.trustProxyWarning);
   app.disable('x-powered-by');
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());

@@ -52,13 +52,13 @@ describe.each([
     });
     expect(subscribed.status).toBe(201);
 
-    // No ADMIN_* settings: start created 'admin' with a random password, printed once, that really signs in.
-    const printed = /created admin "admin" with password (\S+)/.exec(output());
+    // No ADMIN_* settings: start created an owner with a random name and password, printed once, that really signs in.
+    const printed = /created admin "(owner-[0-9a-f]{8})" with password (\S+)/.exec(output());
     expect(printed).not.toBeNull();
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: printed![1] }),
+      body: JSON.stringify({ username: printed![1], password: printed![2] }),
     });
     expect(login.status).toBe(200);
 

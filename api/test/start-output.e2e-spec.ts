@@ -102,13 +102,14 @@ describe('what npm start prints', () => {
       expect(JSON.parse(lines[listeningAt])).toMatchObject({ msg: `listening on http://localhost:${port}` });
       expect(output).not.toMatch(/RouterExplorer|InstanceLoader/);
 
-      // The one-time password, printed by the admin step, comes back in a box after the 'up' line.
-      const password = /created admin "admin" with password (\S+)/.exec(output)?.[1];
+      // The one-time name and password, printed by the admin step, come back in a box after the 'up' line.
+      const [, username, password] = /created admin "(owner-[0-9a-f]{8})" with password (\S+)/.exec(output) ?? [];
+      expect(username).toBeDefined();
       expect(password).toBeDefined();
       const box = lines.slice(upAt + 1).join('\n');
       expect(box).toMatch(/┌─+┐/);
       expect(box).toContain(`Address:   http://localhost:${port}/admin`);
-      expect(box).toContain('Username:  admin');
+      expect(box).toContain(`Username:  ${username}`);
       expect(box).toContain(`Password:  ${password}`);
     } finally {
       started.child.kill('SIGINT');

@@ -1,6 +1,6 @@
-// The one-time admin password the first `npm start` generates is printed by the
-// admin task among the start-up lines; start.mjs repeats it in a box at the end,
-// where it cannot scroll away unnoticed.
+// The one-time owner name and password the first `npm start` generates are printed
+// by the admin task among the start-up lines; start.mjs repeats them in a box at the
+// end, where they cannot scroll away unnoticed.
 
 /** { username, password } from the admin task's output when it generated a password, else null. */
 export function generatedAdminCredentials(output) {

@@ -8,6 +8,8 @@ const SESSION = 'session-1763700000000-abc123';
 describe('signals: POST /api/personalization/interaction and /api/visits -> worker', () => {
   let articleId: number;
   const stage = useWorkerStage('signals', {
+    // 150 signals of one session at once is this file's batching test, well past a reader's limit.
+    app: { SIGNAL_SESSION_RATE_LIMIT: '1000' },
     prepare: async ({ app }) => {
       const [row] = await app.dataSource.query(
         `INSERT INTO articles (title, excerpt, content, category) VALUES ('Signal test', 'x', 'Body', 'CULTURE') RETURNING id`,

@@ -78,10 +78,12 @@ describe('the weekly digest drafts itself', () => {
        RETURNING id`,
     );
     const [quiet, second, most, lastWeek] = articles.map((row) => row.id);
+    // Each read from a reader of its own: 'most read' counts a session once per story.
     const reads = (articleId: number, times: number, at: string) =>
       q(
         `INSERT INTO user_interactions (event_id, session_id, article_id, interaction_type, created_at)
-         SELECT gen_random_uuid(), 'session-1-digest', $1, 'view', $3::timestamptz FROM generate_series(1, $2::int)`,
+         SELECT gen_random_uuid(), 'session-' || n || '-digest', $1, 'view', $3::timestamptz
+           FROM generate_series(1, $2::int) n`,
         [articleId, times, at],
       );
     await reads(most, 5, '2026-05-14T12:00:00Z');

@@ -11,6 +11,11 @@ describe('loadConfig', () => {
         subscribeRateLimitPerHour: 10,
         generateRateLimitPerHour: 120,
         trustProxy: false,
+        trustedProxies: 0,
+        loginRateLimit: 30,
+        passwordCheckConcurrency: 2,
+        signalRateLimit: 600,
+        signalSessionRateLimit: 120,
         seedDemo: true,
         queueBackend: 'redis',
         workerConcurrency: 2,
@@ -33,7 +38,10 @@ describe('loadConfig', () => {
   it.each([
     ['PORT', 'abc', /PORT must be a whole number/],
     ['SUBSCRIBE_RATE_LIMIT', '0', /SUBSCRIBE_RATE_LIMIT must be a whole number from 1/],
-    ['TRUST_PROXY', 'maybe', /TRUST_PROXY must be true or false/],
+    ['TRUST_PROXY', 'maybe', /TRUST_PROXY must be a hop count or a comma-separated list/],
+    ['TRUST_PROXY', '10.0.0.1, 300.1.1.1', /got "300.1.1.1"/],
+    ['TRUST_PROXY', '10.0.0.0/33', /got "10.0.0.0\/33"/],
+    ['TRUST_PROXY', '99', /hop count from 0 to 10/],
     ['NEWS_SOURCES', 'ftp://feeds.example.com/rss', /not an http\(s\) URL/],
     ['QUEUE_BACKEND', 'kafka', /QUEUE_BACKEND must be redis or postgres/],
   ])('refuses a malformed %s', (name, value, message) => {
@@ -53,6 +61,23 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(true);
     expect(config.subscribeRateLimitPerHour).toBe(25);
     expect(config.generateRateLimitPerHour).toBe(1000);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxies, never as trusting every entry', () => {
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' })).toEqual(
+      expect.objectContaining({ trustProxy: true, trustedProxies: 2, trustProxyWarning: undefined }),
+    );
+    expect(loadConfig({ ...base, TRUST_PROXY: ' 10.0.0.0/8, 2001:db8::/32 ,loopback' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::/32',
+      'loopback',
+    ]);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' })).toEqual(
+      expect.objectContaining({ trustProxy: false, trustedProxies: 0 }),
+    );
+    const legacy = loadConfig({ ...base, TRUST_PROXY: 'true' });
+    expect(legacy.trustedProxies).toBe(1);
+    expect(legacy.trustProxyWarning).toMatch(/read as 1/);
   });
 
   it('insists on a session secret in production and enables OIDC only with all three settings', () => {

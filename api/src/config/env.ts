@@ -1,4 +1,5 @@
 import { oneOf, trimCharacters } from '../shared/domain/trim-characters';
+import { parseTrustedProxies, type TrustedProxies } from './trusted-proxies';
 
 /**
  * The one place that reads process.env. Every value is parsed and checked at
@@ -23,8 +24,21 @@ export interface AppConfig {
   queueBackend: 'redis' | 'postgres';
   /** Namespaces every Redis key and BullMQ queue, so several stacks (or test runs) can share one Redis. */
   queuePrefix: string;
+  /** Whether any proxy in front is trusted (TRUST_PROXY is not 0): then X-Forwarded-Proto and -Host count. */
   trustProxy: boolean;
+  /** Which proxies may name the client in X-Forwarded-For: a hop count or their addresses (see trusted-proxies.ts). */
+  trustedProxies: TrustedProxies;
+  /** Said at boot when TRUST_PROXY was read in a narrower sense than it was written. */
+  trustProxyWarning?: string;
   subscribeRateLimitPerHour: number;
+  /** Login attempts per client address per 15 minutes, whatever the usernames (LOGIN_RATE_LIMIT). */
+  loginRateLimit: number;
+  /** Password checks that run at once per process; more wait in a short line, then get 503. */
+  passwordCheckConcurrency: number;
+  /** Reading signals (each route apart) per client address per 10 minutes (SIGNAL_RATE_LIMIT). */
+  signalRateLimit: number;
+  /** Reading signals (each route apart) per reader session id per 10 minutes (SIGNAL_SESSION_RATE_LIMIT). */
+  signalSessionRateLimit: number;
   generateRateLimitPerHour: number;
   seedDemo: boolean;
   cookieSecure: boolean;
@@ -119,6 +133,24 @@ export interface MailConfig {
 
 export class ConfigError extends Error {}
 
+/** Login attempts per client address per 15 minutes, across usernames, unless LOGIN_RATE_LIMIT says otherwise. */
+export const DEFAULT_LOGIN_RATE_LIMIT = 30;
+
+/**
+ * bcryptjs runs in the event loop in slices of up to 100 ms, and each check
+ * running at once adds a slice to every turn of the loop: two keep every other
+ * request within a few hundred milliseconds while still using the time between.
+ */
+export const DEFAULT_PASSWORD_CHECK_CONCURRENCY = 2;
+
+/**
+ * Reading signals per 10 minutes: a reader sends a visit per page and a few
+ * interactions per story; one address may be a whole office or a phone
+ * network behind one NAT, so its allowance is several readers'.
+ */
+export const DEFAULT_SIGNAL_RATE_LIMIT = 600;
+export const DEFAULT_SIGNAL_SESSION_RATE_LIMIT = 120;
+
 /** Recommendation refreshes allowed per client address per hour unless GENERATE_RATE_LIMIT says otherwise. */
 export const DEFAULT_GENERATE_RATE_LIMIT = 120;
 
@@ -144,6 +176,14 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+function trustedProxiesFrom(env: Env) {
+  try {
+    return parseTrustedProxies(env.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -356,6 +396,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError(`METRICS_PORT must differ from PORT (${port}): metrics are never served on the public port`);
   }
   const logFormat = text(env, 'LOG_FORMAT', nodeEnv === 'development' ? 'pretty' : 'json');
+  const trustedProxies = trustedProxiesFrom(env);
   if (logFormat !== 'pretty' && logFormat !== 'json') {
     throw new ConfigError(`LOG_FORMAT must be pretty or json, got "${logFormat}"`);
   }
@@ -373,8 +414,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisWaitReplicas: integer(env, 'REDIS_WAIT_REPLICAS', topology.kind === 'single' ? 0 : 1, 0, 16),
     queueBackend,
     queuePrefix: text(env, 'QUEUE_PREFIX', 'cypher'),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustedProxies.proxies !== 0,
+    trustedProxies: trustedProxies.proxies,
+    trustProxyWarning: trustedProxies.warning,
     subscribeRateLimitPerHour: integer(env, 'SUBSCRIBE_RATE_LIMIT', 10, 1, 1_000_000),
+    loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', DEFAULT_LOGIN_RATE_LIMIT, 1, 1_000_000),
+    passwordCheckConcurrency: integer(env, 'PASSWORD_CHECK_CONCURRENCY', DEFAULT_PASSWORD_CHECK_CONCURRENCY, 1, 64),
+    signalRateLimit: integer(env, 'SIGNAL_RATE_LIMIT', DEFAULT_SIGNAL_RATE_LIMIT, 1, 100_000_000),
+    signalSessionRateLimit: integer(
+      env,
+      'SIGNAL_SESSION_RATE_LIMIT',
+      DEFAULT_SIGNAL_SESSION_RATE_LIMIT,
+      1,
+      100_000_000,
+    ),
     generateRateLimitPerHour: integer(env, 'GENERATE_RATE_LIMIT', DEFAULT_GENERATE_RATE_LIMIT, 1, 1_000_000),
     seedDemo: flag(env, 'SEED_DEMO', true),
     cookieSecure: flag(env, 'COOKIE_SECURE', false),

@@ -26,6 +26,30 @@ export const generateRecommendationsLimit = (config: AppConfig): RateLimitRule =
   durationSeconds: HOUR,
 });
 
+/**
+ * Login attempts from one address whatever the usernames (LOGIN_RATE_LIMIT per
+ * 15 minutes, then a 15-minute lock): every attempt costs a bcrypt check, and a
+ * guesser who changes the username each time never meets the per-username limits.
+ */
+export const loginAttemptsPerClient = (config: AppConfig): RateLimitRule => ({
+  name: 'login-client',
+  points: config.loginRateLimit,
+  durationSeconds: QUARTER_HOUR,
+  blockSeconds: QUARTER_HOUR,
+});
+
+/**
+ * Login attempts from a browser that signed in as the username before (its
+ * known-device cookie): the budget it is judged by instead of the address's
+ * and the username's, so strangers' failures never lock it.
+ */
+export const LOGIN_ATTEMPTS_PER_DEVICE: RateLimitRule = {
+  name: 'login-device',
+  points: 5,
+  durationSeconds: QUARTER_HOUR,
+  blockSeconds: QUARTER_HOUR,
+};
+
 /** Login attempts for one username from one address; the sixth within 15 minutes starts a 15-minute lock. */
 export const LOGIN_ATTEMPTS_PER_ADDRESS: RateLimitRule = {
   name: 'login-address',

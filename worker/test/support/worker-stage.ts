@@ -16,6 +16,8 @@ export interface WorkerStageOptions {
   prepare?: (stage: WorkerStage) => Promise<void>;
   /** Environment of a worker started with the stage; without it the spec starts one when it needs it. */
   worker?: Record<string, string>;
+  /** Environment of the stage's API on top of the run's. */
+  app?: Record<string, string>;
 }
 
 export interface WorkerStage {
@@ -93,7 +95,7 @@ export function useWorkerStage(name: string, options: WorkerStageOptions = {}): 
 
   beforeAll(async () => {
     if (options.sources) fixtures = await FixtureServer.start();
-    app = await startTestApp({ QUEUE_PREFIX: prefix });
+    app = await startTestApp({ ...options.app, QUEUE_PREFIX: prefix });
     await truncateAll(app.dataSource);
     if (options.sources) {
       sources = options.sources.urls(stage.fixtures);

@@ -6,6 +6,7 @@ import { AUTH_MESSAGES, toAuthUser } from './auth-user';
 import { AuthService } from './auth.service';
 import { AuditTrail } from '../audit/audit-trail.service';
 import { LoginDto } from './dto/login.dto';
+import { KnownDevices } from './known-device';
 import { LoginThrottleService } from './login-throttle.service';
 import { SignInAudit } from './sign-in-audit.service';
 import { endSession, startSession } from './session-lifecycle';
@@ -19,12 +20,14 @@ export class AuthController {
     private readonly throttle: LoginThrottleService,
     private readonly audit: AuditTrail,
     private readonly signIns: SignInAudit,
+    private readonly knownDevices: KnownDevices,
   ) {}
 
   /**
-   * Password sign-in for members of the desk; every attempt is in the audit log. req.ip honours X-Forwarded-For only with
-   * TRUST_PROXY, so a client cannot rotate its IP to dodge the per-address
-   * lock; the per-username count stops rotation behind a proxy too.
+   * Password sign-in for members of the desk; every attempt is in the audit log. req.ip reads X-Forwarded-For only
+   * as far as TRUST_PROXY's proxies vouch for it, so a client cannot rotate its IP to dodge the per-address
+   * limits; the per-username count stops rotation behind a proxy too. A browser that signed in before is
+   * judged by its own budget (KnownDevices), so others' failures never lock its member out of it.
    */
   @Post('login')
   @HttpCode(HttpStatus.OK)
@@ -35,7 +38,8 @@ export class AuthController {
   ): Promise<AuthUserView> {
     response.setHeader('Cache-Control', 'no-store');
     const ip = request.ip ?? 'unknown';
-    const admission = await this.throttle.admit(dto.username, ip);
+    const device = this.knownDevices.read(request);
+    const admission = await this.throttle.admit(dto.username, ip, device);
     if (admission.locked) refuseTooManyRequests(response, admission.retryAfterSeconds, AUTH_MESSAGES.locked);
 
     const user = await this.auth.verifyMemberCredentials(dto.username, dto.password);
@@ -48,10 +52,11 @@ export class AuthController {
       });
       throw new UnauthorizedException({ statusCode: 401, message: AUTH_MESSAGES.invalidCredentials });
     }
-    await this.throttle.succeeded(dto.username, ip);
+    await this.throttle.succeeded(dto.username, ip, device);
     // The entry first: a sign-in the log cannot hold gets no session, rather than a session the log never saw.
     await this.signIns.signedIn(request, user);
     await startSession(request, user.id);
+    this.knownDevices.remember(request, response, dto.username);
     return toAuthUser(user);
   }
 

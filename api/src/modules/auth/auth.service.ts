@@ -1,19 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import type { User } from '../users/user.entity';
 import { UsersStore } from '../users/users.store';
-import { decoyPasswordHash, verifyPassword } from './password';
+import { decoyPasswordHash } from './password';
+import { PasswordChecks } from './password-checks';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class AuthService {
-  constructor(private readonly users: UsersStore) {}
+  constructor(
+    private readonly users: UsersStore,
+    private readonly passwords: PasswordChecks,
+  ) {}
 
   /** The desk member with these credentials, or null. Always spends one bcrypt check, found or not. */
   async verifyMemberCredentials(username: string, password: string): Promise<User | null> {
     const user = await this.users.findWithPassword(username, { membersOnly: true });
     const hash = user?.passwordHash ?? (await decoyPasswordHash());
-    const matches = await verifyPassword(password, hash);
+    const matches = await this.passwords.matches(password, hash);
     return user?.passwordHash && matches ? user : null;
   }
 

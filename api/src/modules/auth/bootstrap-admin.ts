@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { UsersStore } from '../users/users.store';
 import { hashPassword, verifyPassword } from './password';
+import { MAX_PASSWORD_BYTES, passwordFitsBcrypt } from './password-length';
 
+/** What ADMIN_PASSWORD alone signs in as (ADMIN_USERNAME names it otherwise). */
 export const DEFAULT_ADMIN_USERNAME = 'admin';
 export const MIN_ADMIN_PASSWORD_LENGTH = 8;
 
@@ -9,12 +11,15 @@ export interface BootstrapResult {
   /** One line for the start log. Contains a password only when one was generated. */
   message: string;
   generatedPassword?: string;
+  /** The owner's login name when it was made up here, shown with the generated password. */
+  generatedUsername?: string;
 }
 
 /**
  * Makes sure an admin can sign in after `npm start`:
  * - ADMIN_USERNAME / ADMIN_PASSWORD given: that user exists, is an owner and has that password;
- * - nothing given and no owner yet: 'admin' with a random password, shown once, as the owner;
+ * - nothing given and no owner yet: an owner named `owner-<random>` with a random password, both shown once
+ *   (a name as guessable as 'admin' would let anyone aim the login limits at the owner);
  * - nothing given and an owner exists: nothing changes.
  * There is no default password: a fresh install without settings always gets a random one.
  */
@@ -26,6 +31,9 @@ export async function bootstrapAdmin(
 
   if (settings.password !== undefined && settings.password.length < MIN_ADMIN_PASSWORD_LENGTH) {
     throw new Error(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
+  }
+  if (settings.password !== undefined && !passwordFitsBcrypt(settings.password)) {
+    throw new Error(`ADMIN_PASSWORD must be at most ${MAX_PASSWORD_BYTES} bytes (bcrypt ignores the rest)`);
   }
 
   if (username) {
@@ -48,16 +56,20 @@ export async function bootstrapAdmin(
 
   if (await users.anyOwner()) return { message: 'an owner already exists; nothing to do' };
   const password = generatePassword();
-  const taken = await users.findByUsername(DEFAULT_ADMIN_USERNAME);
-  const passwordHash = await hashPassword(password);
-  if (taken) await users.grantOwner(taken.id, passwordHash);
-  else await users.createOwner(DEFAULT_ADMIN_USERNAME, passwordHash);
+  const generatedUsername = generateOwnerUsername();
+  await users.createOwner(generatedUsername, await hashPassword(password));
   return {
     message:
-      `created admin "${DEFAULT_ADMIN_USERNAME}" with password ${password}  ` +
+      `created admin "${generatedUsername}" with password ${password}  ` +
       '(shown once: note it now, or set ADMIN_USERNAME and ADMIN_PASSWORD and restart)',
     generatedPassword: password,
+    generatedUsername,
   };
+}
+
+/** 'owner-' and 8 random hex digits: easy to type, not worth guessing. */
+function generateOwnerUsername(): string {
+  return `owner-${randomBytes(4).toString('hex')}`;
 }
 
 function generatePassword(): string {

@@ -1,6 +1,10 @@
 import { loadConfig } from '../../config/env';
 import type { RedisService } from '../../redis/redis.module';
-import { LOGIN_ATTEMPTS_PER_ADDRESS, LOGIN_FAILURES_PER_USERNAME } from '../../rate-limit/abuse-limits';
+import {
+  LOGIN_ATTEMPTS_PER_ADDRESS,
+  LOGIN_ATTEMPTS_PER_DEVICE,
+  LOGIN_FAILURES_PER_USERNAME,
+} from '../../rate-limit/abuse-limits';
 import { RateLimiterService } from '../../rate-limit/rate-limiter.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { RateLimitsStore } from '../rate-limits/rate-limits.store';
@@ -16,7 +20,7 @@ describe('LoginThrottleService without Redis', () => {
 
   beforeEach(() => {
     jest.useFakeTimers({ now: Date.UTC(2026, 0, 1), doNotFake: ['nextTick', 'queueMicrotask'] });
-    throttle = new LoginThrottleService(new RateLimiterService(config, withoutRedis, new RateLimitsStore()));
+    throttle = new LoginThrottleService(new RateLimiterService(config, withoutRedis, new RateLimitsStore()), config);
   });
   afterEach(() => jest.useRealTimers());
 
@@ -70,6 +74,28 @@ describe('LoginThrottleService without Redis', () => {
     for (let i = 1; i <= MAX_FAILED_LOGINS; i += 1) await fail(1, 'admin', `2001:db8:1:2::${i.toString(16)}`);
     expect((await throttle.admit('admin', '2001:db8:1:2:ffff:ffff:ffff:ffff')).locked).toBe(true);
     expect((await throttle.admit('admin', '2001:db8:1:3::1')).locked).toBe(false);
+  });
+
+  it('refuses an address past its budget whatever the usernames', async () => {
+    for (let i = 0; i < config.loginRateLimit; i += 1) await fail(1, `made-up-${i}`, '1.2.3.4');
+    const refused = await throttle.admit('another-made-up-name', '1.2.3.4');
+    expect(refused.locked).toBe(true);
+    expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(600);
+    expect((await throttle.admit('another-made-up-name', '5.6.7.8')).locked).toBe(false);
+  });
+
+  it('judges a browser that signed in as the username before by its own budget', async () => {
+    const device = { username: 'admin', deviceId: 'device-1' };
+    for (let i = 1; i <= LOGIN_FAILURES_PER_USERNAME.points; i += 1) await fail(1, 'admin', `198.51.100.${i}`);
+    expect((await throttle.admit('admin', '198.51.100.1')).locked).toBe(true);
+    expect((await throttle.admit('admin', '198.51.100.1', device)).locked).toBe(false);
+    // A cookie for another name is a stranger's.
+    expect((await throttle.admit('admin', '203.0.113.1', { username: 'editor', deviceId: 'x' })).locked).toBe(true);
+    // The browser's own budget still runs out.
+    for (let i = 1; i < LOGIN_ATTEMPTS_PER_DEVICE.points; i += 1) {
+      expect((await throttle.admit('admin', '203.0.113.2', device)).locked).toBe(false);
+    }
+    expect((await throttle.admit('admin', '203.0.113.2', device)).locked).toBe(true);
   });
 
   it('does not add successes up across addresses', async () => {

@@ -1,7 +1,16 @@
-import { Injectable } from '@nestjs/common';
-import { LOGIN_ATTEMPTS_PER_ADDRESS, LOGIN_FAILURES_PER_USERNAME } from '../../rate-limit/abuse-limits';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/env';
+import {
+  LOGIN_ATTEMPTS_PER_ADDRESS,
+  LOGIN_ATTEMPTS_PER_DEVICE,
+  LOGIN_FAILURES_PER_USERNAME,
+  loginAttemptsPerClient,
+} from '../../rate-limit/abuse-limits';
 import { clientAddressKey } from '../../rate-limit/client-address';
+import type { RateLimitRule } from '../../rate-limit/rate-limit-rule';
 import { RateLimiterService } from '../../rate-limit/rate-limiter.service';
+import type { KnownDevice } from './known-device';
 
 export interface LoginAdmission {
   locked: boolean;
@@ -9,40 +18,60 @@ export interface LoginAdmission {
 }
 
 /**
- * Brute-force brake for the login form, on two counters: attempts for one
- * username from one address (an IPv6 client counts by its /64), and failures
- * for one username from every address together. Past either limit the
- * username is locked there for 15 minutes, right password or not.
+ * Brute-force brake for the login form. An attempt from a stranger (no
+ * known-device cookie for the username) counts three times: against its
+ * address whatever the username (so made-up usernames cannot buy password
+ * checks without end), against the username from that address (an IPv6
+ * client counts by its /64), and against the username from every address
+ * together (failures only). Past any limit the attempt is refused for 15
+ * minutes, right password or not. A browser that signed in as the username
+ * before is judged by its own budget alone, so strangers cannot lock a member
+ * out of the browsers they use.
  */
 @Injectable()
 export class LoginThrottleService {
-  constructor(private readonly limiter: RateLimiterService) {}
+  constructor(
+    private readonly limiter: RateLimiterService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /**
    * Counts the attempt before the password is checked, so a burst of parallel
-   * guesses cannot slip past the limit: at most five attempts per window are
-   * ever evaluated from one address.
+   * guesses cannot slip past a limit and a refused attempt costs no bcrypt check.
    */
-  async admit(username: string, ip: string): Promise<LoginAdmission> {
+  async admit(username: string, ip: string, device: KnownDevice | null = null): Promise<LoginAdmission> {
     const name = username.toLowerCase();
-    const fromAddress = await this.limiter.consume(LOGIN_ATTEMPTS_PER_ADDRESS, addressKey(name, ip));
-    if (!fromAddress.allowed) return { locked: true, retryAfterSeconds: fromAddress.retryAfterSeconds };
-    const everywhere = await this.limiter.consume(LOGIN_FAILURES_PER_USERNAME, name);
-    if (!everywhere.allowed) return { locked: true, retryAfterSeconds: everywhere.retryAfterSeconds };
+    for (const [rule, key] of this.counters(name, ip, device)) {
+      const verdict = await this.limiter.consume(rule, key);
+      if (!verdict.allowed) return { locked: true, retryAfterSeconds: verdict.retryAfterSeconds };
+    }
     return { locked: false, retryAfterSeconds: 0 };
   }
 
   /**
-   * A right password forgets this address's earlier failures and gives back
-   * the attempt it counted for the username, so only failures add up across
-   * addresses. A lock, once started, still runs out.
+   * A right password forgets the earlier failures of this address (or
+   * browser) for the username and gives back what the attempt counted
+   * elsewhere, so only failures add up. A lock, once started, still runs out.
    */
-  async succeeded(username: string, ip: string): Promise<void> {
+  async succeeded(username: string, ip: string, device: KnownDevice | null = null): Promise<void> {
     const name = username.toLowerCase();
-    await Promise.all([
-      this.limiter.reset(LOGIN_ATTEMPTS_PER_ADDRESS, addressKey(name, ip)),
-      this.limiter.reward(LOGIN_FAILURES_PER_USERNAME, name),
-    ]);
+    await Promise.all(
+      this.counters(name, ip, device).map(([rule, key]) =>
+        rule === LOGIN_ATTEMPTS_PER_ADDRESS || rule === LOGIN_ATTEMPTS_PER_DEVICE
+          ? this.limiter.reset(rule, key)
+          : this.limiter.reward(rule, key),
+      ),
+    );
+  }
+
+  /** The counters one attempt is judged by, cheapest refusal first. */
+  private counters(name: string, ip: string, device: KnownDevice | null): [RateLimitRule, string][] {
+    if (device?.username === name) return [[LOGIN_ATTEMPTS_PER_DEVICE, `${device.deviceId}\n${name}`]];
+    return [
+      [loginAttemptsPerClient(this.config), clientAddressKey(ip)],
+      [LOGIN_ATTEMPTS_PER_ADDRESS, addressKey(name, ip)],
+      [LOGIN_FAILURES_PER_USERNAME, name],
+    ];
   }
 }
 

@@ -1,9 +1,12 @@
 import bcrypt from 'bcryptjs';
+import { PASSWORD_TOO_LONG, passwordFitsBcrypt } from './password-length';
 
 /** bcrypt work factor: about a quarter of a second per check, which makes offline guessing slow. */
 export const PASSWORD_HASH_COST = 12;
 
+/** Refuses a password bcrypt would cut (the routes refuse it with a 400 before it gets here). */
 export function hashPassword(password: string): Promise<string> {
+  if (!passwordFitsBcrypt(password)) return Promise.reject(new Error(PASSWORD_TOO_LONG));
   return bcrypt.hash(password, PASSWORD_HASH_COST);
 }
 

@@ -21,7 +21,8 @@ export function createSessionMiddleware(store: session.Store, config: AppConfig)
     resave: false,
     saveUninitialized: false,
     rolling: false,
-    proxy: config.trustProxy,
+    // No `proxy` option: whether a request came over HTTPS is then judged by express's 'trust proxy', so only
+    // TRUST_PROXY's proxies can say X-Forwarded-Proto: https, not any client.
     cookie: {
       httpOnly: true,
       sameSite: 'lax',

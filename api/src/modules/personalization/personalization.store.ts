@@ -173,10 +173,14 @@ export class PersonalizationStore {
     return rows.map((row) => row.article_id);
   }
 
-  /** Interactions per article over the last `days` days, from every session; the `limit` busiest. */
+  /**
+   * Readers per article over the last `days` days: each session counts once
+   * however many signals it sent, so one script cannot make a story 'most read'.
+   * The `limit` busiest.
+   */
   async interactionCountsSince(days: number, limit: number): Promise<Map<number, number>> {
     const rows: { article_id: number; reads: number }[] = await this.preferences.query(
-      `SELECT article_id, count(*)::int AS reads FROM user_interactions
+      `SELECT article_id, count(DISTINCT session_id)::int AS reads FROM user_interactions
         WHERE created_at > now() - make_interval(days => $1)
         GROUP BY article_id ORDER BY reads DESC, article_id LIMIT $2`,
       [days, limit],
@@ -184,10 +188,10 @@ export class PersonalizationStore {
     return new Map(rows.map((row) => [row.article_id, row.reads]));
   }
 
-  /** Interactions per article logged in [`from`, `to`), from every session; the `limit` busiest. */
+  /** Readers (sessions, each once) per article in [`from`, `to`); the `limit` busiest. */
   async interactionCountsBetween(from: Date, to: Date, limit: number): Promise<Map<number, number>> {
     const rows: { article_id: number; reads: number }[] = await this.preferences.query(
-      `SELECT article_id, count(*)::int AS reads FROM user_interactions
+      `SELECT article_id, count(DISTINCT session_id)::int AS reads FROM user_interactions
         WHERE created_at >= $1 AND created_at < $2
         GROUP BY article_id ORDER BY reads DESC, article_id LIMIT $3`,
       [from, to, limit],

@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { ArticlesStoreModule } from '../articles/articles-store.module';
 import { SignalsController } from './signals.controller';
 import { SignalBatcher } from './signal-batcher';
+import { SignalLimits } from './signal-limits';
 import { SignalsService } from './signals.service';
 
 @Module({
   imports: [ArticlesStoreModule],
   controllers: [SignalsController],
-  providers: [SignalsService, SignalBatcher],
+  providers: [SignalsService, SignalBatcher, SignalLimits],
 })
 export class SignalsModule {}

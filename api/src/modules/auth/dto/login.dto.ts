@@ -1,4 +1,5 @@
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { FitsBcrypt } from '../password-length';
 
 export class LoginDto {
   @IsString({ message: 'Username is required' })
@@ -8,7 +9,7 @@ export class LoginDto {
 
   @IsString({ message: 'Password is required' })
   @IsNotEmpty({ message: 'Password is required' })
-  // bcrypt only reads the first 72 bytes; the bound keeps huge bodies from costing CPU.
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  // No password this long can have been set, and refusing it before any check costs nothing.
+  @FitsBcrypt()
   password: string;
 }

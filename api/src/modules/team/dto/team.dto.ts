@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { DESK_ROLES, type DeskRole } from '../../../shared/domain/desk-roles';
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../../auth/bootstrap-admin';
+import { FitsBcrypt } from '../../auth/password-length';
 
 const ROLE_MESSAGE = `role must be one of ${DESK_ROLES.join(', ')}`;
 const EMAIL_MESSAGE = 'Please enter a valid email address.';
@@ -54,7 +55,6 @@ export class SetPasswordDto {
   @MinLength(MIN_ADMIN_PASSWORD_LENGTH, {
     message: `Password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`,
   })
-  // bcrypt only reads the first 72 bytes; the bound keeps huge bodies from costing CPU.
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @FitsBcrypt()
   password: string;
 }

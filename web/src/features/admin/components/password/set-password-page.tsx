@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { primaryButton, textLink } from '../../../../components/ui/styles';
+import { PASSWORD_TOO_LONG, passwordFitsBcrypt } from '@api/shared/domain/password-bytes';
 import { errorMessage } from '../../../../lib/api-error';
 import { useDocumentHead } from '../../../../lib/document-head';
 import { setPasswordWithLink } from '../../api/password-links';
@@ -27,6 +28,7 @@ export default function SetPasswordPage() {
     if (password.length < MIN_LENGTH) {
       return setState({ kind: 'problem', text: `Password must be at least ${MIN_LENGTH} characters` });
     }
+    if (!passwordFitsBcrypt(password)) return setState({ kind: 'problem', text: PASSWORD_TOO_LONG });
     if (password !== repeat) return setState({ kind: 'problem', text: 'The two passwords differ.' });
     setState({ kind: 'sending' });
     setPasswordWithLink(token, password).then(
