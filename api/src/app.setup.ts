@@ -21,6 +21,7 @@ import { OpenApiDocumentSource } from './openapi/openapi.controller';
 import { HttpExceptionFilter } from './http/http-exception.filter';
 import { refuseDeepJson } from './http/json-depth';
 import { createValidationPipe } from './http/validation';
+import { applyServerTimeouts } from './http/server-timeouts';
 
 export const API_PREFIX = 'api';
 
@@ -32,6 +33,7 @@ export function webDistDir(config: AppConfig): string {
 /** Everything the API needs beyond its modules; shared by main.ts and the e2e tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): INestApplication {
   app.useLogger(app.get(Logger));
+  applyServerTimeouts(app.getHttpServer(), config.httpTimeouts);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.setGlobalPrefix(API_PREFIX);
