@@ -22,6 +22,7 @@ import { HttpExceptionFilter } from './http/http-exception.filter';
 import { refuseDeepJson } from './http/json-depth';
 import { createValidationPipe } from './http/validation';
 import { applyServerTimeouts } from './http/server-timeouts';
+import { jsonBodiesOnly } from './http/json-bodies-only';
 
 export const API_PREFIX = 'api';
 
@@ -55,6 +56,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   app.use(securityHeadersMiddleware(config, QUEUE_DASHBOARD_PATH));
   app.use(noStoreByDefault);
   app.use(compression({ threshold: 1024 }));
+  // Ahead of every body parser: a body that is not JSON is refused before anything reads it.
+  app.use(jsonBodiesOnly);
   app.useBodyParser('json', { limit: '1mb', verify: refuseDeepJson });
   configureAuth(app, config);
   mountQueueDashboard(app);
