@@ -58,11 +58,7 @@ export function AdminWriteRoutes<Entity, View, CreateDto, UpdateDto>(
 
     @Patch(':id')
     @UseGuards(AdminGuard)
-    async update(
-      @Param('id', ParseIdPipe) id: number,
-      @Body() dto: UpdateDto,
-      @Req() request: Request,
-    ): Promise<View> {
+    async update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateDto, @Req() request: Request): Promise<View> {
       const member = deskMemberOf(request);
       const conditions = member && spec.editConditions?.(member);
       const before = spec.toView(await this.stored(id));

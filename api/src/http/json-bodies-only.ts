@@ -44,8 +44,6 @@ export function jsonBodiesOnly(request: Request, response: Response, next: NextF
   response.setHeader('Accept', accepted.join(', '));
   response.status(415).json({
     statusCode: 415,
-    message: FORM_ROUTES.has(request.path)
-      ? `Send this form as ${accepted.join(' or ')}.`
-      : JSON_ONLY_MESSAGE,
+    message: FORM_ROUTES.has(request.path) ? `Send this form as ${accepted.join(' or ')}.` : JSON_ONLY_MESSAGE,
   });
 }

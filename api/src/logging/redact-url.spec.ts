@@ -2,7 +2,10 @@ import { REDACTED, redactQuery, redactUrl } from './redact-url';
 
 describe('redactUrl', () => {
   it.each([
-    ['/api/subscriptions/one-click-unsubscribe?token=abc.def', `/api/subscriptions/one-click-unsubscribe?token=${REDACTED}`],
+    [
+      '/api/subscriptions/one-click-unsubscribe?token=abc.def',
+      `/api/subscriptions/one-click-unsubscribe?token=${REDACTED}`,
+    ],
     ['/api/recommendations?sessionId=0f3a&limit=5', `/api/recommendations?sessionId=${REDACTED}&limit=5`],
     ['/api/callback?code=xyz&state=st', `/api/callback?code=${REDACTED}&state=${REDACTED}`],
     ['https://site.test/unsubscribe?TOKEN=abc#top', `https://site.test/unsubscribe?TOKEN=${REDACTED}#top`],

@@ -61,7 +61,10 @@ describe("an author cannot overwrite another member's draft", () => {
       .expect(201);
     const [article] = await t.dataSource.query('SELECT created_by FROM articles WHERE id = $1', [draft.body.id]);
     const [profile] = await t.dataSource.query('SELECT created_by FROM artists WHERE id = $1', [artist.body.id]);
-    expect({ article: article.created_by, artist: profile.created_by }).toEqual({ article: ids.ada, artist: ids.editor });
+    expect({ article: article.created_by, artist: profile.created_by }).toEqual({
+      article: ids.ada,
+      artist: ids.editor,
+    });
 
     // A seeded or scraped draft has no writer: an editor's to change.
     const unowned = await insertArticle(t.dataSource, { title: 'Scraped draft', status: 'draft' });

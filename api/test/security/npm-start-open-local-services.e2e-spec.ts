@@ -49,7 +49,10 @@ describe('npm start: its private Redis and catch-all SMTP ask for credentials', 
     const stranger = createTransport({ host: '127.0.0.1', port: started.smtpPort, secure: false, ignoreTLS: true });
     const refused = await stranger
       .sendMail({ from: 'x@example.com', to: 'y@example.com', subject: 'hi', text: 'hi' })
-      .then(() => null, (error: { responseCode?: number }) => error);
+      .then(
+        () => null,
+        (error: { responseCode?: number }) => error,
+      );
     stranger.close();
     expect(refused?.responseCode).toBe(530);
 
@@ -65,7 +68,12 @@ describe('npm start: its private Redis and catch-all SMTP ask for credentials', 
     const subscribed = await fetch(`${site}/api/subscriptions`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Ada', lastName: 'Lee', email: 'ada@example.com', creditProgramParticipation: false }),
+      body: JSON.stringify({
+        firstName: 'Ada',
+        lastName: 'Lee',
+        email: 'ada@example.com',
+        creditProgramParticipation: false,
+      }),
     });
     expect(subscribed.status).toBe(201);
     const adminPassword = /created admin "admin" with password (\S+)/.exec(started.output())![1];

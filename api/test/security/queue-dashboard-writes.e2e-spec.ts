@@ -20,7 +20,9 @@ describe('the queue dashboard takes no writes', () => {
     const name = uniqueName('dashboard-job');
     const added = await admin.post(`/admin/queues/api/queues/${QueueName.Email}/add`, {
       name,
-      data: { to: ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com', 'e@example.com', 'f@example.com'] },
+      data: {
+        to: ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com', 'e@example.com', 'f@example.com'],
+      },
       options: {},
     });
     expect(added.status).toBe(405);

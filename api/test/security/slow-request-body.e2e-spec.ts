@@ -75,10 +75,17 @@ describe('a request sent too slowly is cut off', () => {
   });
 
   it('closes the connection when the headers trickle in past the headers timeout', async () => {
-    const connection = trickle(port(), '', 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ' + 'a'.repeat(200), 100);
+    const connection = trickle(
+      port(),
+      '',
+      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ' + 'a'.repeat(200),
+      100,
+    );
     try {
       const closedAfterMs = await closedWithin(connection, CUT_OFF_WITHIN_MS);
-      console.log(`slow headers: connection closed after ${closedAfterMs} ms (headers timeout ${HEADERS_TIMEOUT_MS} ms)`);
+      console.log(
+        `slow headers: connection closed after ${closedAfterMs} ms (headers timeout ${HEADERS_TIMEOUT_MS} ms)`,
+      );
       expect(closedAfterMs).not.toBeNull();
       expect(connection.answer()).toMatch(/^(HTTP\/1\.1 408|$)/);
     } finally {

@@ -30,7 +30,8 @@ function readOnly(request: Request, response: Response, next: NextFunction): voi
   response.setHeader('Allow', 'GET, HEAD');
   response.status(405).json({
     statusCode: 405,
-    message: 'The queue dashboard is read-only: run, retry or remove jobs through the admin pages, which log each change.',
+    message:
+      'The queue dashboard is read-only: run, retry or remove jobs through the admin pages, which log each change.',
   });
 }
 
