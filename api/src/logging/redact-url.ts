@@ -38,7 +38,7 @@ export function redactUrl(url: string | undefined): string | undefined {
       return isSecret(name) && equals >= 0 ? `${rawName}=${REDACTED}` : pair;
     })
     .join('&');
-  return `${url.slice(0, queryStart)}?${redacted}`;
+  return `${url.slice(0, queryStart)}?${redacted}${hashStart < 0 ? '' : url.slice(hashStart)}`;
 }
 
 /** A parsed query (express's req.query) with the same parameters' values replaced. */
