@@ -359,6 +359,8 @@ async function main() {
     const env = {
       ...process.env,
       NODE_ENV: 'production',
+      // Plain http on loopback: a Secure session cookie would never come back.
+      COOKIE_SECURE: 'false',
       LOG_LEVEL: 'error',
       PORT: String(await freePort()),
       DATABASE_URL: postgres.url,

@@ -68,6 +68,8 @@ async function main() {
       ...process.env,
       ...UNSET,
       NODE_ENV: 'production',
+      // Plain http on loopback: a Secure session cookie would never come back.
+      COOKIE_SECURE: 'false',
       LOG_LEVEL: 'error',
       DATABASE_URL: databaseUrl,
       QUEUE_BACKEND: 'redis',

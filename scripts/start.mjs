@@ -29,6 +29,8 @@ const env = { ...process.env };
 env.LOG_FORMAT ||= process.stdout.isTTY && env.NODE_ENV !== 'production' ? 'pretty' : 'json';
 env.NODE_ENV ||= 'production';
 env.PORT ||= '3000';
+// The site is served over plain http here: a cookie marked Secure would never come back, so no one could sign in.
+env.COOKIE_SECURE ||= 'false';
 
 /** A stable secret for this checkout, so admin sessions survive a restart without any setup. */
 function ensureSessionSecret(dataDir) {

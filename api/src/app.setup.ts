@@ -21,6 +21,8 @@ import { OpenApiDocumentSource } from './openapi/openapi.controller';
 import { HttpExceptionFilter } from './http/http-exception.filter';
 import { refuseDeepJson } from './http/json-depth';
 import { createValidationPipe } from './http/validation';
+import { applyServerTimeouts } from './http/server-timeouts';
+import { jsonBodiesOnly } from './http/json-bodies-only';
 
 export const API_PREFIX = 'api';
 
@@ -32,6 +34,7 @@ export function webDistDir(config: AppConfig): string {
 /** Everything the API needs beyond its modules; shared by main.ts and the e2e tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): INestApplication {
   app.useLogger(app.get(Logger));
+  applyServerTimeouts(app.getHttpServer(), config.httpTimeouts);
   // A hop count or the proxies' addresses: express then reads the client from the right of X-Forwarded-For.
   app.set('trust proxy', config.trustedProxies);
   if (config.trustProxyWarning) new NestLogger('TrustProxy').warn(config.trustProxyWarning);
@@ -55,6 +58,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   app.use(securityHeadersMiddleware(config, QUEUE_DASHBOARD_PATH));
   app.use(noStoreByDefault);
   app.use(compression({ threshold: 1024 }));
+  // Ahead of every body parser: a body that is not JSON is refused before anything reads it.
+  app.use(jsonBodiesOnly);
   app.useBodyParser('json', { limit: '1mb', verify: refuseDeepJson });
   configureAuth(app, config);
   mountQueueDashboard(app);

@@ -63,7 +63,7 @@ describe.each([
     expect(login.status).toBe(200);
 
     // No SMTP_URL: npm start ran its catch-all, said so, and the reader's confirmation email is in the admin Outbox.
-    expect(output()).toMatch(/mail: local catch-all on smtp:\/\/127\.0\.0\.1:\d+/);
+    expect(output()).toMatch(/mail: local catch-all on smtp:\/\/cypher:\*\*\*@127\.0\.0\.1:\d+/);
     const cookie = login.headers
       .getSetCookie()
       .map((line) => line.split(';')[0])
@@ -173,7 +173,8 @@ describe('npm start keeps its processes running', () => {
     const respawnMs = Date.now() - workerKilledAt;
     // Back means taking jobs: the stats refresh (every second) is soon run by the new process.
     statsQueue = new Queue(QueueName.Stats, {
-      connection: { host: '127.0.0.1', port: redisPort },
+      // The private Redis asks for the password npm start generated and gave only to its processes.
+      connection: { host: '127.0.0.1', port: redisPort, password: new URL(started.apiEnv('REDIS_URL')!).password },
       prefix: 'cypher-supervised',
     });
     await waitFor(

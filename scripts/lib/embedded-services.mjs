@@ -103,23 +103,30 @@ export function redisServerOnPath() {
 
 /**
  * A redis-server of our own on `port` when free, data in `dataDir`/redis. `appendOnly`
- * keeps queued jobs across restarts; a test run's Redis needs no such thing.
+ * keeps queued jobs across restarts; a test run's Redis needs no such thing. It asks
+ * for a password made afresh for each run, so another program or user on the machine
+ * cannot read or queue jobs; the password travels in the returned url only (the
+ * configuration goes in on stdin, never on a command line that `ps` shows).
  */
 export async function startPrivateRedis(dataDir, log, { port: preferredPort = 63799, appendOnly = true } = {}) {
   const port = await freePort(preferredPort);
   const dir = join(dataDir, 'redis');
+  const password = randomBytes(24).toString('hex');
   mkdirSync(dir, { recursive: true });
+  // BullMQ needs noeviction.
+  const configuration = [
+    `port ${port}`,
+    'bind 127.0.0.1',
+    `dir "${dir}"`,
+    `appendonly ${appendOnly ? 'yes' : 'no'}`,
+    'save ""',
+    'maxmemory-policy noeviction',
+    `requirepass ${password}`,
+  ].join('\n');
   let child;
   const start = async () => {
-    // BullMQ needs noeviction.
-    child = spawn(
-      'redis-server',
-      [
-        ...['--port', String(port), '--bind', '127.0.0.1', '--dir', dir],
-        ...['--appendonly', appendOnly ? 'yes' : 'no', '--save', '', '--maxmemory-policy', 'noeviction'],
-      ],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    child = spawn('redis-server', ['-'], { stdio: ['pipe', 'ignore', 'inherit'] });
+    child.stdin.end(`${configuration}\n`);
     await waitForPort(port, 10_000);
   };
   const stop = () =>
@@ -129,6 +136,6 @@ export async function startPrivateRedis(dataDir, log, { port: preferredPort = 63
       child.kill('SIGTERM');
     });
   await start();
-  log(`private redis-server on 127.0.0.1:${port} (data in ${dir})`);
-  return { url: `redis://127.0.0.1:${port}`, port, stop, start };
+  log(`private redis-server on 127.0.0.1:${port}, password required (data in ${dir})`);
+  return { url: `redis://:${password}@127.0.0.1:${port}`, port, stop, start };
 }

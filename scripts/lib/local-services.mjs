@@ -52,7 +52,9 @@ export async function startLocalServices({ env: given, dataDir, log, root }) {
     } else if (root) {
       started.smtp = await startCatchAllSmtp({ root, databaseUrl: env.DATABASE_URL, log });
       env.SMTP_URL = started.smtp.url;
-      log(`mail: local catch-all on ${started.smtp.url}; every email shows in the admin Outbox (/admin/outbox)`);
+      log(
+        `mail: local catch-all on ${started.smtp.shownUrl} (login required); every email shows in the admin Outbox (/admin/outbox)`,
+      );
     }
   } catch (error) {
     await stop();

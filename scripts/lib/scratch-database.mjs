@@ -56,6 +56,8 @@ export function scratchStackEnv({ databaseUrl, redisUrl, queuePrefix, port, logL
     QUEUE_PREFIX: queuePrefix,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     NODE_ENV: 'production',
+    // Plain http on loopback: a Secure session cookie would never come back.
+    COOKIE_SECURE: 'false',
     PORT: String(port),
     LOG_LEVEL: logLevel,
     ...extra,

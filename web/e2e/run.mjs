@@ -75,7 +75,7 @@ async function main() {
     env.SMTP_URL = smtp.url;
     env.PUBLIC_URL = `http://127.0.0.1:${port}`;
     stack = await startStack({ root, env, workers: 1, output: 'capture', log: (line) => console.log(`e2e: ${line}`) });
-    console.log(`e2e: api and worker up at ${stack.baseUrl}, mail caught at ${smtp.url}`);
+    console.log(`e2e: api and worker up at ${stack.baseUrl}, mail caught at ${smtp.shownUrl}`);
 
     const filters = process.argv.slice(2);
     // Not spawnSync: the catch-all SMTP server lives in this process and must keep answering.

@@ -26,6 +26,21 @@ describe('loadConfig', () => {
     expect(config.openai).toEqual(expect.objectContaining({ model: 'gpt-4o-mini', apiKey: undefined }));
   });
 
+  it('sends the session cookie over HTTPS only by default in production, unless COOKIE_SECURE says otherwise', () => {
+    const production = { ...base, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
+    expect(loadConfig(production).cookieSecure).toBe(true);
+    expect(loadConfig({ ...production, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(loadConfig(base).cookieSecure).toBe(false);
+    expect(loadConfig({ ...base, COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  });
+
+  it('bounds how long a client may take to send a request, headers within the whole', () => {
+    expect(loadConfig(base).httpTimeouts).toEqual({ requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000 });
+    expect(() => loadConfig({ ...base, HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_HEADERS_TIMEOUT_MS: '6000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS \(6000\) must not exceed HTTP_REQUEST_TIMEOUT_MS \(5000\)/,
+    );
+  });
+
   it('requires DATABASE_URL and names it', () => {
     expect(() => loadConfig({ REDIS_URL: 'redis://x' })).toThrow(/DATABASE_URL is required/);
   });

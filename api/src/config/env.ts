@@ -80,6 +80,20 @@ export interface AppConfig {
   /** When the weekly digest draft is written (cron, UTC). */
   digestCron: string;
   metrics: MetricsConfig;
+  httpTimeouts: HttpTimeouts;
+}
+
+/**
+ * How long the HTTP server waits for a client: a client that sends its request
+ * a byte at a time would otherwise hold a connection (and its memory) for minutes.
+ */
+export interface HttpTimeouts {
+  /** The whole request, headers and body, must arrive within this; else 408 and the socket is closed. */
+  requestMs: number;
+  /** The headers must arrive within this (no more than requestMs). */
+  headersMs: number;
+  /** An idle keep-alive connection is closed after this; behind a load balancer, longer than its idle timeout. */
+  keepAliveMs: number;
 }
 
 export interface OidcConfig {
@@ -391,6 +405,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const topology = redisTopology(env);
   const port = integer(env, 'PORT', 3000, 1, 65535);
+  const httpTimeouts = {
+    requestMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+    headersMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
+    keepAliveMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
+  };
+  if (httpTimeouts.headersMs > httpTimeouts.requestMs) {
+    throw new ConfigError(
+      `HTTP_HEADERS_TIMEOUT_MS (${httpTimeouts.headersMs}) must not exceed HTTP_REQUEST_TIMEOUT_MS (${httpTimeouts.requestMs}): the headers are part of the request`,
+    );
+  }
   const metricsPort = integer(env, 'METRICS_PORT', 0, 0, 65535);
   if (metricsPort === port) {
     throw new ConfigError(`METRICS_PORT must differ from PORT (${port}): metrics are never served on the public port`);
@@ -430,7 +454,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     generateRateLimitPerHour: integer(env, 'GENERATE_RATE_LIMIT', DEFAULT_GENERATE_RATE_LIMIT, 1, 1_000_000),
     seedDemo: flag(env, 'SEED_DEMO', true),
-    cookieSecure: flag(env, 'COOKIE_SECURE', false),
+    // Production is served over HTTPS; a plain-http production stack (npm start on a laptop) says COOKIE_SECURE=false.
+    cookieSecure: flag(env, 'COOKIE_SECURE', nodeEnv === 'production'),
     // Without a configured secret each boot gets a fresh one: sessions then do not
     // survive a restart, which is acceptable on a laptop and refused in production.
     sessionSecret: sessionSecret ?? `dev-${Math.random().toString(36).slice(2)}${Date.now()}`,
@@ -477,5 +502,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       apiPort: metricsPort,
       workerPort: integer(env, 'WORKER_METRICS_PORT', 0, 0, 65535),
     },
+    httpTimeouts,
   };
 }

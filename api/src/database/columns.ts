@@ -45,3 +45,6 @@ export const CreatedAtColumn = () => CreateDateColumn({ type: 'timestamptz' });
 
 /** When the row was last saved; TypeORM sets it on every update it issues. */
 export const UpdatedAtColumn = () => UpdateDateColumn({ type: 'timestamptz' });
+
+/** `uuid` NULL: a reference to a row keyed by a uuid (a member), whose foreign key the migration declares. */
+export const NullableUuidColumn = () => Column({ type: 'uuid', nullable: true });

@@ -1,8 +1,11 @@
-import { Body, Delete, HttpCode, HttpStatus, Param, Patch, Post, Type, UseGuards } from '@nestjs/common';
+import { Body, Delete, HttpCode, HttpStatus, Param, Patch, Post, Req, Type, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import type { DeskRole } from '../shared/domain/desk-roles';
 import { AdminGuard } from '../modules/auth/admin.guard';
 import { Allow } from '../modules/auth/allow.decorator';
+import { deskMemberOf, type DeskMember } from '../modules/auth/desk-member';
 import { auditNote } from '../modules/audit/audit-context';
+import type { EditConditions, WriteOrigin } from '../modules/publishing/edit-conditions';
 import { ParseIdPipe } from './parse-id.pipe';
 
 /** The service calls behind an entity's admin writes. */
@@ -10,8 +13,8 @@ export interface EntityWriter<Entity, CreateDto, UpdateDto> {
   findOne(id: number): Promise<Entity>;
   /** Any row whatever its publication status, where readers' findOne sees published rows only. */
   findAny?(id: number): Promise<Entity>;
-  create(dto: CreateDto): Promise<Entity>;
-  update(id: number, dto: UpdateDto): Promise<Entity>;
+  create(dto: CreateDto, origin?: WriteOrigin): Promise<Entity>;
+  update(id: number, dto: UpdateDto, conditions?: EditConditions): Promise<Entity>;
   remove(id: number): Promise<void>;
 }
 
@@ -21,6 +24,8 @@ export interface AdminWriteSpec<Entity, View, CreateDto, UpdateDto> {
   toView(entity: Entity): View;
   /** The weakest desk role allowed each write; a write left out needs an admin. */
   allow?: { create?: DeskRole; update?: DeskRole; remove?: DeskRole };
+  /** What a stored row must be for this member to edit it (an author: their own draft); none: any row. */
+  editConditions?: (member: DeskMember) => EditConditions | undefined;
 }
 
 /** What editors may write: the public content. */
@@ -45,17 +50,19 @@ export function AdminWriteRoutes<Entity, View, CreateDto, UpdateDto>(
 
     @Post()
     @UseGuards(AdminGuard)
-    async create(@Body() dto: CreateDto): Promise<View> {
-      const view = spec.toView(await this.service.create(dto));
+    async create(@Body() dto: CreateDto, @Req() request: Request): Promise<View> {
+      const view = spec.toView(await this.service.create(dto, { createdBy: deskMemberOf(request)?.id ?? null }));
       auditNote.created(view as object);
       return view;
     }
 
     @Patch(':id')
     @UseGuards(AdminGuard)
-    async update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateDto): Promise<View> {
+    async update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateDto, @Req() request: Request): Promise<View> {
+      const member = deskMemberOf(request);
+      const conditions = member && spec.editConditions?.(member);
       const before = spec.toView(await this.stored(id));
-      const after = spec.toView(await this.service.update(id, dto));
+      const after = spec.toView(await this.service.update(id, dto, conditions));
       auditNote.update(before as object, after as object);
       const publication = publicationAction(before, after);
       if (publication) auditNote.set({ action: publication });
@@ -73,8 +80,8 @@ export function AdminWriteRoutes<Entity, View, CreateDto, UpdateDto>(
   }
   // A generic parameter is emitted as Object, which the validation pipe passes
   // through unchecked: name the real DTO classes so every body is validated.
-  Reflect.defineMetadata('design:paramtypes', [spec.createDto], AdminWrites.prototype, 'create');
-  Reflect.defineMetadata('design:paramtypes', [Number, spec.updateDto], AdminWrites.prototype, 'update');
+  Reflect.defineMetadata('design:paramtypes', [spec.createDto, Object], AdminWrites.prototype, 'create');
+  Reflect.defineMetadata('design:paramtypes', [Number, spec.updateDto, Object], AdminWrites.prototype, 'update');
   for (const [method, role] of Object.entries(spec.allow ?? {})) {
     const descriptor = Object.getOwnPropertyDescriptor(AdminWrites.prototype, method)!;
     Allow(role)(AdminWrites.prototype, method, descriptor);

@@ -1,6 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 import type { EntityStore } from '../database/entity-store';
 import type { ListQueryDto, Page } from './list-query.dto';
+import type { EditConditions, WriteOrigin } from '../modules/publishing/edit-conditions';
 
 /** A store an admin can list and edit by id. */
 export type ListableStore<Entity extends { id: number }, Fields> = EntityStore<Entity, Fields> & {
@@ -26,13 +27,20 @@ export abstract class EntityService<Entity extends { id: number }, Fields, Creat
     return this.found(id, await this.store.findById(id));
   }
 
-  async create(dto: CreateDto): Promise<Entity> {
+  /** A new row; `_origin` (who creates it) matters only to tables that record it. */
+  async create(dto: CreateDto, _origin?: WriteOrigin): Promise<Entity> {
     const created = await this.store.create(this.fieldsOf(dto));
     await this.written(created, { created: true, dto });
     return created;
   }
 
-  async update(id: number, dto: UpdateDto): Promise<Entity> {
+  /**
+   * An edit. Conditions on the row (an author's: their own draft) need a row
+   * with a status and an owner (PublishableService); here they would go
+   * unchecked, so they are refused as the programming error they are.
+   */
+  async update(id: number, dto: UpdateDto, conditions?: EditConditions): Promise<Entity> {
+    if (conditions) throw new Error(`${this.noun} rows keep no status and owner to check an edit's conditions against`);
     const updated = this.found(id, await this.store.update(id, this.fieldsOf(dto)));
     await this.written(updated, { created: false, dto });
     return updated;

@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { logTraceContext } from '../tracing/log-trace-context';
 import { quietFrameworkBoot } from './quiet-framework-boot';
+import { redactedRequest, requestLine } from './redacted-request';
 
 /** One JSON line per event (LOG_FORMAT=json, the default outside development); short readable lines with pretty. */
 @Module({
@@ -17,9 +18,11 @@ import { quietFrameworkBoot } from './quiet-framework-boot';
           mixin: logTraceContext,
           autoLogging: { ignore: (req) => req.url === '/api/health' },
           // 'GET /api/articles 200' says more in one line than 'request completed'.
-          customSuccessMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode}`,
-          customErrorMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode}`,
+          customSuccessMessage: requestLine,
+          customErrorMessage: requestLine,
+          // Cookies and credentials never reach a log; tokens and session ids in urls are masked by redactedRequest.
           redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          serializers: { req: redactedRequest },
           hooks: { logMethod: quietFrameworkBoot },
           transport:
             config.logFormat === 'pretty'

@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
@@ -12,9 +12,15 @@ export interface NpmStart {
   port: number;
   pgPort: number;
   redisPort: number;
+  smtpPort: number;
   dataDir: string;
   output: () => string;
   exited: Promise<number | null>;
+  /**
+   * A variable npm start handed its API process (REDIS_URL, SMTP_URL with their generated
+   * passwords), read from /proc as the machine's owner can: npm start never prints them.
+   */
+  apiEnv: (name: string) => string | undefined;
   /** Ctrl-C, then force: whatever the test left running is stopped and the data folder removed. */
   close: () => Promise<void>;
 }
@@ -73,7 +79,13 @@ export async function launchNpmStart(extraEnv: Record<string, string>): Promise<
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { child, port, pgPort, redisPort, dataDir, output: () => output, exited, close };
+  const apiEnv = (name: string) => {
+    const api = childrenOf(child.pid!).find((proc) => proc.command.includes('dist/api/src/main.js'));
+    if (!api) return undefined;
+    const pairs = readFileSync(`/proc/${api.pid}/environ`, 'utf8').split('\0');
+    return pairs.find((pair) => pair.startsWith(`${name}=`))?.slice(name.length + 1);
+  };
+  return { child, port, pgPort, redisPort, smtpPort, dataDir, output: () => output, exited, apiEnv, close };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -19,6 +19,7 @@ export function useSignedInAdmin(env: Record<string, string | undefined> = {}) {
     get: (path: string) => t.http().get(path).set('Cookie', cookies),
     post: (path: string, body: object) => t.http().post(path).set('Cookie', cookies).send(body),
     patch: (path: string, body: object) => t.http().patch(path).set('Cookie', cookies).send(body),
+    put: (path: string, body: object = {}) => t.http().put(path).set('Cookie', cookies).send(body),
     remove: (path: string) => t.http().delete(path).set('Cookie', cookies),
   };
 }

@@ -12,7 +12,8 @@ import {
   YARA_SOLSTICE_PROFILE,
 } from './long-reads';
 
-export type ArticleRow = Omit<Article, 'id' | 'createdAt' | 'updatedAt'>;
+/** Seeded stories belong to no member: their writer (createdBy) is left null. */
+export type ArticleRow = Omit<Article, 'id' | 'createdAt' | 'updatedAt' | 'createdBy'>;
 
 interface ArticleDraft {
   title: string;

@@ -2,7 +2,8 @@ import type { Artist } from '../../modules/artists/artist.entity';
 import { currentIsoWeek, formatIsoWeek, isoWeekOf, isoWeekStart, shiftIsoWeek } from '../../shared/domain/iso-week';
 import { releaseLinkUrl } from './releases';
 
-export type ArtistRow = Omit<Artist, 'id' | 'createdAt' | 'updatedAt'>;
+/** Seeded profiles belong to no member: their writer (createdBy) is left null. */
+export type ArtistRow = Omit<Artist, 'id' | 'createdAt' | 'updatedAt' | 'createdBy'>;
 
 export interface DemoArtist {
   row: ArtistRow;

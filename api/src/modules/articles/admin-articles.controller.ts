@@ -1,9 +1,12 @@
 import { Allow } from '../auth/allow.decorator';
-import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { sendPage } from '../../http/total-count';
-import type { ArticleView } from '../../shared/contracts/content';
+import type { AdminArticleView } from '../../shared/contracts/content';
+import { deskMemberOf } from '../auth/desk-member';
+import { mayEdit } from './authors-own-drafts';
+import type { Article } from './article.entity';
 import { AdminGuard } from '../auth/admin.guard';
 import { AdminArticleListQueryDto } from './dto/admin-article-list-query.dto';
 import { toArticleView } from './article-view';
@@ -24,13 +27,23 @@ export class AdminArticlesController {
   @Get()
   async list(
     @Query() query: AdminArticleListQueryDto,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<ArticleView[]> {
-    return sendPage(response, await this.articles.adminList(query)).map(toArticleView);
+  ): Promise<AdminArticleView[]> {
+    return sendPage(response, await this.articles.adminList(query)).map((article) => adminView(article, request));
   }
 
   @Get(':id')
-  async findOne(@Param('id', ParseIdPipe) id: number): Promise<ArticleView> {
-    return toArticleView(await this.articles.findAny(id));
+  async findOne(@Param('id', ParseIdPipe) id: number, @Req() request: Request): Promise<AdminArticleView> {
+    return adminView(await this.articles.findAny(id), request);
   }
+}
+
+/** The row with whose it is and whether the member asking may edit it, so the screen offers only what the server allows. */
+function adminView(article: Article, request: Request): AdminArticleView {
+  return {
+    ...toArticleView(article),
+    createdBy: article.createdBy,
+    editable: mayEdit(deskMemberOf(request), article),
+  };
 }

@@ -7,6 +7,7 @@ import {
   NullableVarcharColumn,
   TextColumn,
   VarcharColumn,
+  NullableUuidColumn,
 } from '../../database/columns';
 import { EditedRow } from '../../database/row-bases';
 import { ARTICLE_CATEGORIES, ArticleCategory } from '../../shared/domain/categories';
@@ -71,4 +72,8 @@ export class Article extends EditedRow {
   /** When a scheduled story goes out; null unless scheduled. */
   @PublishAtColumn()
   publishAt: Date | null;
+
+  /** The desk member who created the story; null for scraped and seeded rows, and once that member is deleted. */
+  @NullableUuidColumn()
+  createdBy: string | null;
 }

@@ -1,4 +1,5 @@
 import { AuthorsWriteDraftsInterceptor } from './authors-write-drafts.interceptor';
+import { authorsEditOwnDrafts } from './authors-own-drafts';
 import { Controller, Get, Param, Query, Res, UseInterceptors } from '@nestjs/common';
 import type { Response } from 'express';
 import { AdminWriteRoutes } from '../../http/admin-write-routes';
@@ -18,6 +19,7 @@ export class ArticlesController extends AdminWriteRoutes({
   updateDto: UpdateArticleDto,
   toView: toArticleView,
   allow: { create: 'author', update: 'author', remove: 'editor' },
+  editConditions: authorsEditOwnDrafts,
 }) {
   constructor(protected readonly service: ArticlesService) {
     super();

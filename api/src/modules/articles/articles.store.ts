@@ -31,7 +31,10 @@ const CARD_COLUMNS = `id, title, excerpt, category, image_url AS "imageUrl", sho
 const PUBLISHED = `status = 'published'`;
 
 /** The columns an editor or a scraper gives; id, timestamps and the word count are the store's. */
-export type ArticleFields = Omit<Article, 'id' | 'createdAt' | 'updatedAt' | 'wordCount'>;
+/** The columns a write sets; only a desk member's create names a writer (createdBy), never a scrape or an edit. */
+export type ArticleFields = Omit<Article, 'id' | 'createdAt' | 'updatedAt' | 'wordCount' | 'createdBy'> & {
+  createdBy?: string | null;
+};
 
 /** How the admin's list sorts and what its search looks in. */
 const ADMIN_ARTICLE_LIST: AdminListShape<ArticleSort> = {
@@ -57,7 +60,7 @@ export interface ArticleStatusFilter {
 /** An article found by a scraper: keyed by its canonical URL, never featured, never AI-written. */
 export type ScrapedArticle = Omit<
   ArticleFields,
-  'featured' | 'isAiGenerated' | 'canonicalUrl' | 'status' | 'publishAt'
+  'featured' | 'isAiGenerated' | 'canonicalUrl' | 'status' | 'publishAt' | 'createdBy'
 > & {
   canonicalUrl: string;
 };

@@ -6,6 +6,7 @@ import {
   NullableVarcharColumn,
   TextColumn,
   VarcharColumn,
+  NullableUuidColumn,
 } from '../../database/columns';
 import { EditedRow } from '../../database/row-bases';
 import { PublishAtColumn, StatusColumn } from '../../database/publication-columns';
@@ -76,6 +77,10 @@ export class Artist extends EditedRow {
   /** When a scheduled profile goes out; null unless scheduled. */
   @PublishAtColumn()
   publishAt: Date | null;
+
+  /** The desk member who created the profile; null for scraped and seeded rows, and once that member is deleted. */
+  @NullableUuidColumn()
+  createdBy: string | null;
 
   @FlagColumn(false)
   aiGenerated: boolean;

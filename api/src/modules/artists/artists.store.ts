@@ -17,7 +17,8 @@ import { ArtistSpotlight } from './artist-spotlight.entity';
 import { Artist } from './artist.entity';
 import { SpotlightWeek } from './spotlight-week.store';
 
-export type ArtistFields = Omit<Artist, 'id' | 'createdAt' | 'updatedAt'>;
+/** The columns a write sets; only a desk member's create names a writer (createdBy), never a scrape or an edit. */
+export type ArtistFields = Omit<Artist, 'id' | 'createdAt' | 'updatedAt' | 'createdBy'> & { createdBy?: string | null };
 
 /** A profile started from a scraped release, until an editor writes the real one. */
 export interface ArtistDraft {

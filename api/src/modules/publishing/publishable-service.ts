@@ -1,9 +1,9 @@
-import { ConflictException } from '@nestjs/common';
+import { ConflictException, ForbiddenException } from '@nestjs/common';
 import type { DeepPartial } from 'typeorm';
 import { CHANGED_MEANWHILE } from '../../database/entity-store';
 import { EntityService, type ListableStore } from '../../http/entity-service';
 import type { PublishableKind } from '../../queues/job-payloads';
-import { currentEditCondition } from './edit-condition';
+import { editRefusal, type EditConditions, type OwnedRow, type WriteOrigin } from './edit-conditions';
 import { goesPublic, resolvePublication, type Publication, type PublicationRequest } from './publication-rules';
 import type { PublicationSchedule } from './publication-schedule';
 
@@ -14,7 +14,7 @@ import type { PublicationSchedule } from './publication-schedule';
  * follows the schedule.
  */
 export abstract class PublishableService<
-  Entity extends { id: number } & Publication,
+  Entity extends { id: number } & Publication & OwnedRow,
   Fields,
   CreateDto extends PublicationRequest,
   UpdateDto extends PublicationRequest,
@@ -33,9 +33,11 @@ export abstract class PublishableService<
     return this.found(id, await this.store.findById(id));
   }
 
-  override async create(dto: CreateDto): Promise<Entity> {
+  /** A new row, stamped with the member who created it (`origin`); none for rows no member writes. */
+  override async create(dto: CreateDto, origin?: WriteOrigin): Promise<Entity> {
     const publication = resolvePublication(this.publicationRequestOf(dto), null, new Date());
-    const created = await this.store.create(this.withPublication(dto, publication, false));
+    const fields = { ...this.withPublication(dto, publication, false), createdBy: origin?.createdBy ?? null };
+    const created = await this.store.create(fields as Partial<Fields>);
     await this.written(created, { created: true, dto });
     await this.schedule.changed(this.kind, created.id, null, publication);
     return created;
@@ -46,12 +48,13 @@ export abstract class PublishableService<
    * row's publication is still the one read: a scheduled row the worker
    * publishes meanwhile is not put back to scheduled by an edit of its title
    * (409, to reload), and an edit allowed only on drafts (an author's) never
-   * lands on a row that went public meanwhile.
+   * lands on a row that went public meanwhile. `conditions` are what the row
+   * must be for this member's edit (an author's: their own draft), else 403.
    */
-  override async update(id: number, dto: UpdateDto): Promise<Entity> {
+  override async update(id: number, dto: UpdateDto, conditions?: EditConditions): Promise<Entity> {
     const before = this.found(id, await this.store.findById(id));
-    const condition = currentEditCondition();
-    if (condition && before.status !== condition.status) throw condition.refusal;
+    const refusal = editRefusal(conditions, before, this.noun, id);
+    if (refusal) throw new ForbiddenException(refusal);
     const publication = resolvePublication(this.publicationRequestOf(dto), before, new Date());
     const changes = this.withPublication(dto, publication, goesPublic(before, publication));
     const written = await this.store.updateIf(id, changes, (stored) => samePublication(stored, before));

@@ -48,6 +48,14 @@ export interface ArticleView extends ArticleCard {
   longMd: string | null;
 }
 
+/** An article as the admin's list and editor read it: whose it is, and whether the signed-in member may edit it. */
+export interface AdminArticleView extends ArticleView {
+  /** The desk member who created it; null for scraped and seeded stories. */
+  createdBy: string | null;
+  /** Decided by the server with the rule it checks every edit against (an author: their own drafts only). */
+  editable: boolean;
+}
+
 export interface ArtistView {
   id: number;
   name: string;

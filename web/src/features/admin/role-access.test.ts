@@ -33,11 +33,12 @@ describe('what each desk role sees in the admin', () => {
 });
 
 describe('canEdit', () => {
-  it('lets an author edit drafts only, and everyone above edit any row', () => {
-    expect(canEdit('author', { status: 'draft' })).toBe(true);
+  it('lets an author edit what the server marks editable for them (their own drafts), and everyone above any row', () => {
+    expect(canEdit('author', { status: 'draft', editable: true })).toBe(true);
+    expect(canEdit('author', { status: 'draft', editable: false })).toBe(false);
+    expect(canEdit('author', { status: 'draft' })).toBe(false);
     for (const status of ['scheduled', 'published', 'archived']) {
-      expect(canEdit('author', { status })).toBe(false);
-      expect(canEdit('editor', { status })).toBe(true);
+      expect(canEdit('editor', { status, editable: false })).toBe(true);
     }
     expect(canEdit('author', { title: 'no status' })).toBe(false);
     expect(canEdit('admin', { title: 'a release' })).toBe(true);

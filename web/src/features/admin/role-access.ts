@@ -35,9 +35,13 @@ export function canDelete(role: DeskRole | undefined, basePath: string): boolean
   return roleAtLeast(role, DELETE_ROLES[basePath] ?? 'admin');
 }
 
-/** An author edits drafts only: a story already scheduled or public is an editor's to change. */
+/**
+ * An author edits their own drafts only. Whose a story is, the server knows:
+ * the admin list marks each row `editable` for the member asking, by the rule
+ * it checks the edit against.
+ */
 export function canEdit(role: DeskRole | undefined, item: object): boolean {
-  return role !== 'author' || ('status' in item && item.status === 'draft');
+  return role !== 'author' || ('editable' in item && item.editable === true);
 }
 
 /**
