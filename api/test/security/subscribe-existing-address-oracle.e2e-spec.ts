@@ -2,7 +2,7 @@ import { dropQueueKeys, isolatedQueuePrefix } from '../../../worker/test/support
 import { linkIn, SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server';
 import { startTestApp, TestApp } from '../support/test-app';
 import { truncateAll } from '../support/test-database';
-import { startWorker, waitFor, WorkerProcess } from '../support/worker-process';
+import { startWorker, WorkerProcess } from '../support/worker-process';
 
 jest.setTimeout(120_000);
 
@@ -35,7 +35,12 @@ describe('subscribing answers the same whether or not the address is subscribed'
     await dropQueueKeys(prefix);
   });
 
-  const request = (email: string) => ({ firstName: 'Nia', lastName: 'Banks', email, creditProgramParticipation: false });
+  const request = (email: string) => ({
+    firstName: 'Nia',
+    lastName: 'Banks',
+    email,
+    creditProgramParticipation: false,
+  });
   const subscribe = (email: string) => t.http().post('/api/subscriptions').send(request(email));
   const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
   const answerOf = (response: { status: number; body: unknown }) => ({ status: response.status, body: response.body });
