@@ -89,6 +89,8 @@ describe('the weekly digest writes scraped values into its markdown as text', ()
     expect(text).toContain('Drop ![y](https://track.example/r.gif)');
     expect(text).toContain('Scripted drop');
     // The safe release link stays one link: its address is not cut short by what it holds.
-    expect(links.filter((href) => href.startsWith('https://music.example/a') && href.endsWith('q.gif'))).toHaveLength(1);
+    expect(links.filter((href) => href.startsWith('https://music.example/a') && href.endsWith('q.gif'))).toHaveLength(
+      1,
+    );
   });
 });
