@@ -30,7 +30,7 @@ describe('subscriber email templates', () => {
     expect(subject).toBe('You are already subscribed to The Cypher');
     expect(html).toContain(`href="${input.unsubscribeUrl}"`);
     expect(html).not.toContain(input.confirmUrl);
-    expect(text).toContain("You're already on the list, Nia");
+    expect(text).toContain("YOU'RE ALREADY ON THE LIST, NIA");
     expect(text).toContain(input.unsubscribeUrl);
   });
 
