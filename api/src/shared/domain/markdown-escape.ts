@@ -1,3 +1,6 @@
+/** Every character CommonMark lets a backslash escape. */
+const ASCII_PUNCTUATION = /[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/g;
+
 /**
  * A value written into markdown as text: whatever it holds (a scraped title,
  * an artist's name, a model's sentence) reads as those characters and never as
@@ -11,7 +14,7 @@ export function markdownText(value: string): string {
   return value
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/[!-/:-@[-`{-~]/g, (character) => `\\${character}`);
+    .replace(ASCII_PUNCTUATION, (character) => `\\${character}`);
 }
 
 /**
