@@ -1,4 +1,4 @@
-import { decodeHTML } from 'entities';
+import { decodeCharacterReferences } from './character-references';
 import { trimCharacters } from './trim-characters';
 
 /**
@@ -33,7 +33,7 @@ function percentDecoded(address: string): string {
 
 /** One round of every decoding a reader might apply, then what they would ignore, case-folded. */
 function decodedOnce(address: string): string {
-  return percentDecoded(decodeHTML(address)).replace(ANY_JUNK, '').toLowerCase();
+  return percentDecoded(decodeCharacterReferences(address)).replace(ANY_JUNK, '').toLowerCase();
 }
 
 function hasAllowedScheme(address: string, schemes: readonly string[]): boolean {
