@@ -4,6 +4,7 @@ import { openPage, type TrackedPage } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { BASE_URL } from './support/env';
 import { clearContent, insertArticle, insertArtist, untilApi } from './support/db';
+import { HOSTILE_LINKS, runsScript } from '../../api/test/support/hostile-links';
 
 /**
  * Each hostile input is rendered in a real Chromium as long-form markdown (raw
@@ -70,6 +71,12 @@ const HOSTILE: { name: string; md: string; emptied?: string[] }[] = [
   { name: 'input autofocus onfocus', md: '<input autofocus onfocus="window.__xss = 1">' },
   { name: 'video source onerror', md: '<video><source onerror="window.__xss = 1"></video>' },
   { name: 'unclosed attribute trick', md: '<img src="x" alt="`<script>window.__xss=1</script>`" onerror=alert(1)//>' },
+  // The link matrix the emails and feeds are tested with, so one rule is seen to hold on the site too.
+  ...HOSTILE_LINKS.map((link) => ({
+    name: `shared link matrix, ${link.name}`,
+    md: link.markdown,
+    emptied: link.markdown.startsWith('[') ? [link.label] : undefined,
+  })),
 ];
 
 const FORBIDDEN_TAGS = [
@@ -138,6 +145,7 @@ function expectHarmless(rendered: Rendered, emptied: string[] = []) {
       true,
     );
     expect(judged).not.toMatch(/^(javascript|data|vbscript):/i);
+    expect(runsScript(url.value, /src|poster|background/i.test(url.attr) ? 'src' : 'href'), url.value).toBe(false);
   }
   for (const text of emptied) {
     const anchor = rendered.anchors.find((a) => a.text === text);

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { markdownText } from '../../api/src/shared/domain/markdown-escape';
 import { loginAsAdmin } from '../../api/test/support/admin-session';
 import { startTestApp, TestApp } from '../../api/test/support/test-app';
 import { truncateAll } from '../../api/test/support/test-database';
@@ -136,7 +137,7 @@ describe('the weekly digest drafts itself', () => {
     const [digest] = rows;
     expect(digest).toMatchObject({ title: `The Cypher Weekly: ${WEEK}`, status: 'draft', published_at: null });
     const content: string = digest.content;
-    expect(content.startsWith(MODEL_INTRO)).toBe(true);
+    expect(content.startsWith(markdownText(MODEL_INTRO))).toBe(true);
     expect(content.indexOf('Most Read Story')).toBeLessThan(content.indexOf('Second Most Read'));
     expect(content).toMatch(/1\. \[Most Read Story\]\(https:\/\/thecypher\.example\/article\/\d+\)/);
     expect(content).not.toContain('Last Week Hit');
@@ -144,7 +145,7 @@ describe('the weekly digest drafts itself', () => {
     for (let n = 1; n <= 5; n += 1)
       expect(content).toContain(`[Spotlight Artist ${n}](https://thecypher.example/artists/`);
     expect(content).not.toContain('Spotlight Artist 6');
-    expect(content).toContain('[Fresh Drop One](https://music.example/one) by Lark Ashby (album)');
+    expect(content).toContain('[Fresh Drop One](<https://music.example/one>) by Lark Ashby (album)');
     expect(content).toContain('Fresh Drop Two');
     expect(content).not.toContain('Old Drop');
     expect(content).toContain('**Cypher Live Atlanta**, Atlanta, Wed, May 20');

@@ -115,6 +115,11 @@ const DEFINITIONS = defineJobs({
     options: EMAIL_JOB_OPTIONS,
     jobId: (payload) => payload.deliveryKey,
   },
+  [JobName.SendAlreadySubscribedEmail]: {
+    queue: QueueName.Email,
+    options: EMAIL_JOB_OPTIONS,
+    jobId: (payload) => payload.deliveryKey,
+  },
   // The send key is stored on the newsletter: queueing it again (the overdue sweep) adds nothing while it exists.
   [JobName.SendNewsletter]: {
     queue: QueueName.Email,
@@ -188,6 +193,10 @@ export const JOB_DEFINITIONS: JobDefinitions = DEFINITIONS;
  */
 export function confirmationDeliveryKey(subscriptionId: number, requestedAt: Date): string {
   return `confirmation-${subscriptionId}-${requestedAt.getTime()}`;
+}
+
+export function alreadySubscribedDeliveryKey(subscriptionId: number, requestedAt: Date): string {
+  return `already-subscribed-${subscriptionId}-${requestedAt.getTime()}`;
 }
 
 export function welcomeDeliveryKey(subscriptionId: number, confirmedAt: Date): string {

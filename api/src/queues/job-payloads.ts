@@ -134,6 +134,7 @@ export interface JobPayloads {
   [JobName.RefreshAdminStats]: RefreshAdminStatsPayload;
   [JobName.SendConfirmationEmail]: SubscriberEmailPayload;
   [JobName.SendWelcomeEmail]: SubscriberEmailPayload;
+  [JobName.SendAlreadySubscribedEmail]: SubscriberEmailPayload;
   [JobName.SendNewsletter]: SendNewsletterPayload;
   [JobName.SendNewsletterEmail]: SendNewsletterEmailPayload;
   [JobName.SendNewsletterTest]: SendNewsletterTestPayload;

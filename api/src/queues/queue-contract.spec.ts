@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   ADMIN_RUN_QUEUES,
   JOB_DEFINITIONS,
+  alreadySubscribedDeliveryKey,
   confirmationDeliveryKey,
   isJobOfQueue,
   jobsOfQueue,
@@ -61,6 +62,10 @@ describe('queue contract', () => {
       [JobName.RefreshAdminStats]: {},
       [JobName.SendConfirmationEmail]: { subscriptionId: 7, deliveryKey: confirmationDeliveryKey(7, new Date(0)) },
       [JobName.SendWelcomeEmail]: { subscriptionId: 7, deliveryKey: welcomeDeliveryKey(7, new Date(0)) },
+      [JobName.SendAlreadySubscribedEmail]: {
+        subscriptionId: 7,
+        deliveryKey: alreadySubscribedDeliveryKey(7, new Date(0)),
+      },
       [JobName.SendNewsletter]: { newsletterId: 3, sendKey: newsletterSendKey(3, 1764000000000) },
       [JobName.SendNewsletterEmail]: { newsletterId: 3, deliveryId: 12, round: '1764000000000' },
       [JobName.SendNewsletterTest]: { newsletterId: 3, emails: ['a@example.com'] },

@@ -14,14 +14,14 @@ describe('weekly digest text', () => {
   it('holds every section with links back to the site', () => {
     const digest = writeDigest(inputs);
     expect(digest.title).toBe('The Cypher Weekly: 2026-W48');
-    expect(digest.content).toContain('Big week.');
+    expect(digest.content).toContain('Big week\\.');
     expect(digest.content).toContain(
       '1. [Kendrick \\[live\\]](https://thecypher.example/article/7): A \\*night\\* to remember',
     );
     expect(digest.content).toContain(
-      '- [Lark Ashby](https://thecypher.example/artists/3) (Detroit rap): Debut EP out now.',
+      '- [Lark Ashby](https://thecypher.example/artists/3) (Detroit rap): Debut EP out now\\.',
     );
-    expect(digest.content).toContain('- [Blue Line](https://music.example/blue) by Odell Quarters (album)');
+    expect(digest.content).toContain('- [Blue Line](<https://music.example/blue>) by Odell Quarters (album)');
     expect(digest.content).toContain('- **Cypher Live**, Atlanta, Tue, Dec 1');
   });
 
@@ -31,5 +31,17 @@ describe('weekly digest text', () => {
     expect(digest.content).not.toContain('Fresh drops');
     expect(plainIntro(inputs)).toContain('Kendrick [live]');
     expect(plainIntro(inputs)).toContain('Lark Ashby');
+  });
+
+  it('writes scraped values and the intro as text, and a drop with an unsafe address without a link', () => {
+    const digest = writeDigest({
+      ...inputs,
+      intro: 'Read [this](https://evil.example)',
+      stories: [{ id: 7, title: 'Hot [click](https://evil.example) ![x](https://track.example/p.gif)', excerpt: '' }],
+      drops: [{ title: 'Bad', artist: 'X', type: 'single', linkUrl: '&#106;avascript:alert(1)' }],
+    });
+    expect(digest.content).toContain('Read \\[this\\]\\(https\\:\\/\\/evil\\.example\\)');
+    expect(digest.content).toContain('1. [Hot \\[click\\]\\(https');
+    expect(digest.content).toContain('- Bad by X (single)');
   });
 });

@@ -1,3 +1,6 @@
+import { markdownDestination, markdownText } from '@api/shared/domain/markdown-escape';
+import { safeUrl } from '@api/shared/domain/safe-url';
+
 /** What a weekly digest is written from: everything already chosen, so writing it is a pure function. */
 export interface DigestInputs {
   week: string;
@@ -16,12 +19,16 @@ export interface DigestText {
   tags: string[];
 }
 
-/** Markdown treats these as syntax inside a link text or list item; names and titles come from feeds. */
-function plain(text: string): string {
-  return text
-    .replace(/[\\`*_[\]<>#|]/g, (c) => `\\${c}`)
-    .replace(/\s+/g, ' ')
-    .trim();
+/**
+ * Names, titles and links come from scraped feeds and the intro from a model:
+ * each is written with markdownText (an address is judged by the link rule and
+ * written as one destination), so none adds a link or image to a mass email.
+ * This writes a title linking to a scraped address when the address passes
+ * the link rule, else the title alone.
+ */
+function linkedTitle(title: string, address: string): string {
+  const href = safeUrl(address);
+  return href ? `[${markdownText(title)}](${markdownDestination(href)})` : markdownText(title);
 }
 
 const EVENT_DATE = new Intl.DateTimeFormat('en-US', {
@@ -33,14 +40,14 @@ const EVENT_DATE = new Intl.DateTimeFormat('en-US', {
 
 /** The digest as markdown: intro, most-read stories, the spotlight, fresh drops and what is on, each linking back. */
 export function writeDigest(inputs: DigestInputs): DigestText {
-  const sections: string[] = [inputs.intro.trim()];
+  const sections: string[] = [markdownText(inputs.intro)];
   if (inputs.stories.length) {
     sections.push(
       '## Most read this week',
       inputs.stories
         .map(
           (story, index) =>
-            `${index + 1}. [${plain(story.title)}](${inputs.siteUrl}/article/${story.id})${story.excerpt ? `: ${plain(story.excerpt)}` : ''}`,
+            `${index + 1}. [${markdownText(story.title)}](${inputs.siteUrl}/article/${story.id})${story.excerpt ? `: ${markdownText(story.excerpt)}` : ''}`,
         )
         .join('\n'),
     );
@@ -51,7 +58,7 @@ export function writeDigest(inputs: DigestInputs): DigestText {
       inputs.artists
         .map(
           (artist) =>
-            `- [${plain(artist.name)}](${inputs.siteUrl}/artists/${artist.id}) (${plain(artist.genre)})${artist.shortBio ? `: ${plain(artist.shortBio)}` : ''}`,
+            `- [${markdownText(artist.name)}](${inputs.siteUrl}/artists/${artist.id}) (${markdownText(artist.genre)})${artist.shortBio ? `: ${markdownText(artist.shortBio)}` : ''}`,
         )
         .join('\n'),
     );
@@ -60,7 +67,10 @@ export function writeDigest(inputs: DigestInputs): DigestText {
     sections.push(
       '## Fresh drops',
       inputs.drops
-        .map((drop) => `- [${plain(drop.title)}](${drop.linkUrl}) by ${plain(drop.artist)} (${plain(drop.type)})`)
+        .map(
+          (drop) =>
+            `- ${linkedTitle(drop.title, drop.linkUrl)} by ${markdownText(drop.artist)} (${markdownText(drop.type)})`,
+        )
         .join('\n'),
     );
   }
@@ -68,7 +78,10 @@ export function writeDigest(inputs: DigestInputs): DigestText {
     sections.push(
       '## Coming up in the next two weeks',
       inputs.events
-        .map((event) => `- **${plain(event.title)}**, ${plain(event.location)}, ${EVENT_DATE.format(event.eventDate)}`)
+        .map(
+          (event) =>
+            `- **${markdownText(event.title)}**, ${markdownText(event.location)}, ${EVENT_DATE.format(event.eventDate)}`,
+        )
         .join('\n'),
     );
   }
@@ -81,7 +94,7 @@ export function writeDigest(inputs: DigestInputs): DigestText {
   };
 }
 
-/** The intro when no model writes one. */
+/** The intro when no model writes one: plain text, escaped like any other value when the digest is written. */
 export function plainIntro(inputs: Pick<DigestInputs, 'week' | 'stories' | 'artists'>): string {
   const lead = inputs.stories[0] ? ` led by "${inputs.stories[0].title}"` : '';
   const artists = inputs.artists.map((artist) => artist.name).join(', ');

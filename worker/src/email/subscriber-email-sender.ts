@@ -9,10 +9,11 @@ import { SubscriberLifecycleStore, SubscriberRecord } from '@api/modules/subscri
 import type { JobResult, SubscriberEmailPayload } from '@api/queues/job-payloads';
 import { deliveryFailure } from './delivery-failure';
 
-/** Which subscribers may still receive each email: a confirmation only while pending, a welcome only once active. */
+/** Which subscribers may still receive each email: a confirmation only while pending, a welcome or a note only once active. */
 const DUE_WHILE: Record<SubscriberEmailKind, SubscriberRecord['status']> = {
   confirmation: 'pending',
   welcome: 'active',
+  'already-subscribed': 'active',
 };
 
 /**

@@ -40,6 +40,13 @@ describe('newsletter message', () => {
     expect(mail.html).toContain('&lt;img src=x');
   });
 
+  it.each(["$'", '$&', '$`', '$$', 'CYPHERSLOTUNSUBSCRIBEx9'])('writes a first name holding %j as typed', (name) => {
+    const mail = message.for({ firstName: `Jo${name}`, unsubscribeUrl: 'https://thecypher.example/u' });
+    expect(mail.text).toContain(`Hi Jo${name},`);
+    expect(mail.text.split('Bold')).toHaveLength(2);
+    expect(mail.html.split('<h2>Top stories</h2>')).toHaveLength(2);
+  });
+
   it('marks a test send in its subject', () => {
     expect(new NewsletterMessage(source, 'https://x.example/newsletter/9', { test: true }).subject).toBe(
       `[TEST] ${source.title}`,

@@ -24,6 +24,17 @@ export interface Recipient {
  */
 const FIRST_NAME_SLOT = 'CYPHERSLOTFIRSTNAMEx9';
 const UNSUBSCRIBE_SLOT = 'CYPHERSLOTUNSUBSCRIBEx9';
+const ANY_SLOT = new RegExp(`${FIRST_NAME_SLOT}|${UNSUBSCRIBE_SLOT}`, 'g');
+
+/**
+ * Fills every slot in one pass with a replacer function: a replacement string
+ * would read '$&', "$'" or '$`' in a reader's name as "the slot", "the rest of
+ * the message" or "everything before it", and a second pass would fill a slot
+ * name that a first value happened to contain.
+ */
+function fillSlots(rendered: string, values: Record<string, string>): string {
+  return rendered.replace(ANY_SLOT, (slot) => values[slot]);
+}
 
 export class NewsletterMessage {
   readonly subject: string;
@@ -49,12 +60,14 @@ export class NewsletterMessage {
   for(recipient: Recipient): { subject: string; html: string; text: string } {
     return {
       subject: this.subject,
-      html: this.html
-        .replaceAll(FIRST_NAME_SLOT, escapeHtml(recipient.firstName))
-        .replaceAll(UNSUBSCRIBE_SLOT, escapeHtml(recipient.unsubscribeUrl)),
-      text: this.text
-        .replaceAll(FIRST_NAME_SLOT, recipient.firstName)
-        .replaceAll(UNSUBSCRIBE_SLOT, recipient.unsubscribeUrl),
+      html: fillSlots(this.html, {
+        [FIRST_NAME_SLOT]: escapeHtml(recipient.firstName),
+        [UNSUBSCRIBE_SLOT]: escapeHtml(recipient.unsubscribeUrl),
+      }),
+      text: fillSlots(this.text, {
+        [FIRST_NAME_SLOT]: recipient.firstName,
+        [UNSUBSCRIBE_SLOT]: recipient.unsubscribeUrl,
+      }),
     };
   }
 }

@@ -24,6 +24,16 @@ describe('subscriber email templates', () => {
     expect(text).not.toMatch(/<[a-z]/i);
   });
 
+  it('renders the already-subscribed note with the unsubscribe link and no confirmation link', async () => {
+    const { subject, element } = subscriberEmail('already-subscribed', input);
+    const { html, text } = renderEmail(element);
+    expect(subject).toBe('You are already subscribed to The Cypher');
+    expect(html).toContain(`href="${input.unsubscribeUrl}"`);
+    expect(html).not.toContain(input.confirmUrl);
+    expect(text).toContain("YOU'RE ALREADY ON THE LIST, NIA");
+    expect(text).toContain(input.unsubscribeUrl);
+  });
+
   it('renders the welcome email, mentioning the credit program only to participants', async () => {
     const joined = renderEmail(subscriberEmail('welcome', input).element);
     expect(joined.html).toContain('Welcome to the Cypher, Nia');

@@ -1,9 +1,10 @@
 import { createElement, type ReactElement } from 'react';
+import { ALREADY_SUBSCRIBED_SUBJECT, AlreadySubscribedEmail } from './already-subscribed-email';
 import { CONFIRMATION_SUBJECT, ConfirmationEmail } from './confirmation-email';
 import { WELCOME_SUBJECT, WelcomeEmail } from './welcome-email';
 
 /** The emails a subscriber receives about their subscription. */
-export type SubscriberEmailKind = 'confirmation' | 'welcome';
+export type SubscriberEmailKind = 'confirmation' | 'welcome' | 'already-subscribed';
 
 export interface SubscriberEmailInput {
   firstName: string;
@@ -22,5 +23,7 @@ export function subscriberEmail(
       return { subject: CONFIRMATION_SUBJECT, element: createElement(ConfirmationEmail, input) };
     case 'welcome':
       return { subject: WELCOME_SUBJECT, element: createElement(WelcomeEmail, input) };
+    case 'already-subscribed':
+      return { subject: ALREADY_SUBSCRIBED_SUBJECT, element: createElement(AlreadySubscribedEmail, input) };
   }
 }

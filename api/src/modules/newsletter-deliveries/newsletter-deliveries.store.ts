@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { returningRows } from '../../database/returning-rows';
-import type { SubscriberStatus } from '../../shared/contracts/admin';
+import type { NewsletterDeliveryExportView, SubscriberStatus } from '../../shared/contracts/admin';
 import type { NewsletterDeliveryCounts } from '../../shared/contracts/newsletters';
 
 export type NewsletterDeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'bounced' | 'skipped';
@@ -139,6 +139,32 @@ export class NewsletterDeliveriesStore {
       [newsletterId],
     );
     return Number(row.n);
+  }
+
+  /** Every newsletter addressed to a subscriber, oldest first: part of their access export. */
+  async forSubscription(subscriptionId: number): Promise<Omit<NewsletterDeliveryExportView, 'title'>[]> {
+    const rows: {
+      newsletter_id: number;
+      status: NewsletterDeliveryStatus;
+      attempts: number;
+      message_id: string | null;
+      last_error: string | null;
+      created_at: Date;
+      sent_at: Date | null;
+    }[] = await this.dataSource.query(
+      `SELECT newsletter_id, status, attempts, message_id, last_error, created_at, sent_at
+       FROM newsletter_deliveries WHERE subscription_id = $1 ORDER BY id`,
+      [subscriptionId],
+    );
+    return rows.map((row) => ({
+      newsletterId: row.newsletter_id,
+      status: row.status,
+      attempts: row.attempts,
+      messageId: row.message_id,
+      lastError: row.last_error,
+      createdAt: new Date(row.created_at).toISOString(),
+      sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+    }));
   }
 
   async counts(newsletterId: number): Promise<DeliveryCounts> {

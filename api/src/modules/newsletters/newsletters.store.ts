@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, IsNull, Not, Repository, SelectQueryBuilder } from 'typeorm';
+import { FindOptionsWhere, In, IsNull, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
 import { returningRows } from '../../database/returning-rows';
 import type { Page } from '../../http/list-query.dto';
@@ -197,6 +197,13 @@ export class NewslettersStore extends EntityStore<Newsletter, NewsletterFields> 
       [now],
     );
     return rows.map((row) => ({ id: row.id, sendJobId: row.send_job_id }));
+  }
+
+  /** The titles of these newsletters by id (an erased one is simply absent). */
+  async titlesOf(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.newsletters.find({ select: { id: true, title: true }, where: { id: In(ids) } });
+    return new Map(rows.map((row) => [row.id, row.title]));
   }
 
   /** The id of the digest drafted for this ISO week, if any. */

@@ -68,6 +68,17 @@ export class OutboxStore {
     return row ?? null;
   }
 
+  /** Part of a subscriber's access export: which local copies of emails to them exist (never their bodies, which hold link tokens). */
+  async summariesForRecipient(
+    email: string,
+  ): Promise<Pick<OutboxRow, 'message_id' | 'recipients' | 'subject' | 'received_at'>[]> {
+    return this.dataSource.query(
+      `SELECT message_id, recipients, subject, received_at FROM outbox_messages
+       WHERE lower($1) = ANY(SELECT lower(r) FROM unnest(recipients) AS r) ORDER BY received_at, id`,
+      [email],
+    );
+  }
+
   /** Part of erasing a subscriber: the local copies of what was sent to them go too. */
   async deleteForRecipient(email: string): Promise<number> {
     const rows = await returningRows(

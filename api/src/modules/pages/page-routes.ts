@@ -7,7 +7,7 @@ import { articleArtworkUrl, artistArtworkUrl } from '../../shared/domain/artwork
 import { ARTICLE_CATEGORY_LABELS, isArticleCategory } from '../../shared/domain/categories';
 import { currentIsoWeek, parseIsoWeek, weekBadgeLabel } from '../../shared/domain/iso-week';
 import { parsePageId } from '../../shared/domain/page-id';
-import { safeUrl } from '../../shared/domain/safe-url';
+import { safeImageUrl } from '../../shared/domain/safe-url';
 import { isReleaseType } from '../../shared/domain/release-types';
 import { ARTIST_STORY_TABLES, upcomingClockKey } from '../artist-story/artist-story-tables';
 import type { PageHead } from './page-head';
@@ -319,7 +319,7 @@ export const PAGE_ROUTES: PageRoute[] = [
           type: 'article',
           image,
           // The hero's first choice, as web's SafeImage picks it: the story's own picture, else its artwork.
-          leadImage: safeUrl(article.imageUrl) || articleArtworkUrl(article),
+          leadImage: safeImageUrl(article.imageUrl) || articleArtworkUrl(article),
           article: {
             publishedTime: article.publishedAt,
             modifiedTime: article.updatedAt,

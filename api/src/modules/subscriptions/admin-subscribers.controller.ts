@@ -6,7 +6,7 @@ import { AdminGuard } from '../auth/admin.guard';
 import { Audited } from '../audit/audited.decorator';
 import { SubscriberListQueryDto } from './dto/subscriber-list-query.dto';
 import { SubscriberListService } from './subscriber-list.service';
-import { csvHeader, csvRow } from './subscribers-csv';
+import { csvHeader, csvRows } from './subscribers-csv';
 
 @Controller('admin')
 @UseGuards(AdminGuard)
@@ -32,7 +32,7 @@ export class AdminSubscribersController {
     response.write(csvHeader());
     try {
       for await (const batch of this.subscribers.all()) {
-        if (!response.write(batch.map(csvRow).join(''))) {
+        if (!response.write(csvRows(batch))) {
           await new Promise((resolve) => response.once('drain', resolve));
         }
       }

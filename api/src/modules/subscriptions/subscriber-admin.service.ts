@@ -7,6 +7,8 @@ import type {
   SubscriberImportRow,
 } from '../../shared/contracts/admin';
 import { CONSENT_FORMS } from '../../shared/domain/consent-wording';
+import { NewsletterDeliveriesStore } from '../newsletter-deliveries/newsletter-deliveries.store';
+import { NewslettersStore } from '../newsletters/newsletters.store';
 import { OutboxStore } from '../outbox/outbox.store';
 import { ConsentContext, ConsentsStore } from '../consents/consents.store';
 import { EmailDeliveriesStore } from '../email-deliveries/email-deliveries.store';
@@ -31,6 +33,8 @@ export class SubscriberAdminService {
     private readonly consents: ConsentsStore,
     private readonly deliveries: EmailDeliveriesStore,
     private readonly outbox: OutboxStore,
+    private readonly newsletterDeliveries: NewsletterDeliveriesStore,
+    private readonly newsletters: NewslettersStore,
     private readonly emails: SubscriberEmails,
     private readonly confirmation: SubscriptionConfirmationService,
   ) {}
@@ -48,12 +52,16 @@ export class SubscriberAdminService {
     return { queued: true };
   }
 
+  /** An access request: everything stored about the subscriber, from every table in SUBSCRIBER_DATA_TABLES. */
   async export(id: number): Promise<SubscriberDataExport> {
     const subscriber = await this.require(id);
-    const [consents, emails] = await Promise.all([
+    const [consents, emails, newsletterDeliveries, outboxCopies] = await Promise.all([
       this.consents.forSubscription(id),
       this.deliveries.forSubscription(id),
+      this.newsletterDeliveries.forSubscription(id),
+      this.outbox.summariesForRecipient(subscriber.email),
     ]);
+    const titles = await this.newsletters.titlesOf([...new Set(newsletterDeliveries.map((row) => row.newsletterId))]);
     const latest = [...consents].reverse().find((consent) => consent.purpose === 'newsletter');
     return {
       exportedAt: new Date().toISOString(),
@@ -67,6 +75,13 @@ export class SubscriberAdminService {
       },
       consents,
       emails,
+      newsletters: newsletterDeliveries.map((row) => ({ ...row, title: titles.get(row.newsletterId) ?? null })),
+      outboxCopies: outboxCopies.map((row) => ({
+        messageId: row.message_id,
+        to: row.recipients,
+        subject: row.subject,
+        receivedAt: new Date(row.received_at).toISOString(),
+      })),
     };
   }
 

@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { confirmationDeliveryKey, welcomeDeliveryKey } from '../../queues/job-definitions';
+import {
+  alreadySubscribedDeliveryKey,
+  confirmationDeliveryKey,
+  welcomeDeliveryKey,
+} from '../../queues/job-definitions';
 import { JobName } from '../../queues/job-names';
 import { JobProducer } from '../../queues/job-producer';
 import { SubscriberLifecycleStore } from './subscriber-lifecycle.store';
 
-/** A pending reader gets at most one confirmation email per ten minutes, however often the address is entered. */
+/** A reader gets at most one email per ten minutes from sign-ups of their address, however often it is entered. */
 export const CONFIRMATION_RESEND_INTERVAL_MS = 10 * 60 * 1000;
 
 /** Queues the emails of a subscription's lifecycle; the worker sends them. */
@@ -23,14 +27,35 @@ export class SubscriberEmails {
   async queueConfirmation(subscriptionId: number): Promise<boolean> {
     const claimedAt = await this.lifecycle.claimConfirmationSend(subscriptionId, CONFIRMATION_RESEND_INTERVAL_MS);
     if (!claimedAt) return false;
-    const deliveryKey = confirmationDeliveryKey(subscriptionId, claimedAt);
+    await this.enqueueClaimed(subscriptionId, claimedAt, () =>
+      this.jobs.enqueue(JobName.SendConfirmationEmail, {
+        subscriptionId,
+        deliveryKey: confirmationDeliveryKey(subscriptionId, claimedAt),
+      }),
+    );
+    return true;
+  }
+
+  /** Tells an active subscriber their address was entered in the sign-up form again, under the same ten-minute limit. */
+  async queueAlreadySubscribed(subscriptionId: number): Promise<boolean> {
+    const claimedAt = await this.lifecycle.claimAlreadySubscribedSend(subscriptionId, CONFIRMATION_RESEND_INTERVAL_MS);
+    if (!claimedAt) return false;
+    await this.enqueueClaimed(subscriptionId, claimedAt, () =>
+      this.jobs.enqueue(JobName.SendAlreadySubscribedEmail, {
+        subscriptionId,
+        deliveryKey: alreadySubscribedDeliveryKey(subscriptionId, claimedAt),
+      }),
+    );
+    return true;
+  }
+
+  private async enqueueClaimed(subscriptionId: number, claimedAt: Date, enqueue: () => Promise<unknown>) {
     try {
-      await this.jobs.enqueue(JobName.SendConfirmationEmail, { subscriptionId, deliveryKey });
+      await enqueue();
     } catch (error) {
       await this.lifecycle.releaseConfirmationSend(subscriptionId, claimedAt);
       throw error;
     }
-    return true;
   }
 
   async queueWelcome(subscriptionId: number, confirmedAt: Date): Promise<void> {

@@ -89,13 +89,31 @@ export class SubscriberLifecycleStore {
    * one was already sent (or the subscriber is no longer pending).
    */
   async claimConfirmationSend(id: number, minIntervalMs: number): Promise<Date | null> {
+    return this.claimSignUpEmail(id, 'pending', minIntervalMs);
+  }
+
+  /**
+   * The same claim for the note an active subscriber gets when their address
+   * is entered in the sign-up form again: confirmation_sent_at records the
+   * last email a sign-up request sent, whichever it was, so the form cannot be
+   * used to flood an address.
+   */
+  async claimAlreadySubscribedSend(id: number, minIntervalMs: number): Promise<Date | null> {
+    return this.claimSignUpEmail(id, 'active', minIntervalMs);
+  }
+
+  private async claimSignUpEmail(
+    id: number,
+    status: 'pending' | 'active',
+    minIntervalMs: number,
+  ): Promise<Date | null> {
     const [row] = await returningRows<{ at: Date }>(
       this.dataSource,
       `UPDATE subscriptions SET confirmation_sent_at = clock_timestamp()
-       WHERE id = $1 AND status = 'pending'
+       WHERE id = $1 AND status = $3::varchar
          AND (confirmation_sent_at IS NULL OR confirmation_sent_at < now() - make_interval(secs => $2::float8 / 1000))
        RETURNING confirmation_sent_at AS at`,
-      [id, minIntervalMs],
+      [id, minIntervalMs, status],
     );
     return row?.at ?? null;
   }

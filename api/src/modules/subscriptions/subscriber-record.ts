@@ -1,8 +1,15 @@
 import type { SubscriberStatus } from '../../shared/contracts/admin';
-import type { SubscriptionView } from '../../shared/contracts/subscriptions';
 
-/** One subscription as the stores of this module read it back: the public view's fields, with dates, and its lifecycle. */
-export interface SubscriberRecord extends Omit<SubscriptionView, 'createdAt'> {
+/** One subscription as the stores of this module read it back, with its lifecycle. */
+export interface SubscriberRecord {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  interests: string[];
+  isActive: boolean;
+  creditProgramParticipation: boolean;
   createdAt: Date;
   status: SubscriberStatus;
   confirmedAt: Date | null;

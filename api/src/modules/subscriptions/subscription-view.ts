@@ -1,18 +1,13 @@
-import { isoDate } from '../../http/iso-date';
-import type { SubscriptionView } from '../../shared/contracts/subscriptions';
-import type { SubscriberRecord } from './subscriber-record';
+import type { SubscribeAnswer } from '../../shared/contracts/subscriptions';
+import { CreateSubscriptionDto, SUBSCRIBE_MESSAGES } from './dto/create-subscription.dto';
 
-/** What POST /api/subscriptions answers: the stored row in the shape the public API has always had. */
-export function toSubscriptionView(row: SubscriberRecord): SubscriptionView {
+/** What POST /api/subscriptions answers, built from the validated request alone (see SubscribeAnswer). */
+export function subscribeAnswer(dto: CreateSubscriptionDto): SubscribeAnswer {
   return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    phoneNumber: row.phoneNumber,
-    interests: row.interests,
-    isActive: row.isActive,
-    creditProgramParticipation: row.creditProgramParticipation,
-    createdAt: isoDate(new Date(row.createdAt)),
+    message: SUBSCRIBE_MESSAGES.accepted,
+    email: dto.email,
+    firstName: dto.firstName,
+    lastName: dto.lastName,
+    creditProgramParticipation: dto.creditProgramParticipation,
   };
 }

@@ -2,11 +2,11 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/commo
 import type { Request } from 'express';
 import { subscribeLimit } from '../../rate-limit/abuse-limits';
 import { LimitPerClient } from '../../rate-limit/limit-per-client';
-import { honeypotAnswer, isHoneypotFilled } from './honeypot';
+import { isHoneypotFilled } from './honeypot';
 import { consentContextOf } from './request-context';
-import type { SubscriptionView } from '../../shared/contracts/subscriptions';
+import type { SubscribeAnswer } from '../../shared/contracts/subscriptions';
 import { CreateSubscriptionDto, SUBSCRIBE_MESSAGES } from './dto/create-subscription.dto';
-import { toSubscriptionView } from './subscription-view';
+import { subscribeAnswer } from './subscription-view';
 import { SubscriptionsService } from './subscriptions.service';
 
 @Controller('subscriptions')
@@ -16,8 +16,8 @@ export class SubscriptionsController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @LimitPerClient(subscribeLimit, SUBSCRIBE_MESSAGES.tooMany, { advertise: true })
-  async subscribe(@Body() dto: CreateSubscriptionDto, @Req() request: Request): Promise<SubscriptionView> {
-    if (isHoneypotFilled(dto)) return honeypotAnswer(dto);
-    return toSubscriptionView(await this.subscriptions.subscribe(dto, consentContextOf(request)));
+  async subscribe(@Body() dto: CreateSubscriptionDto, @Req() request: Request): Promise<SubscribeAnswer> {
+    if (!isHoneypotFilled(dto)) await this.subscriptions.subscribe(dto, consentContextOf(request));
+    return subscribeAnswer(dto);
   }
 }

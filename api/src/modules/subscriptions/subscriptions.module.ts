@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ConsentsStoreModule } from '../consents/consents-store.module';
 import { EmailDeliveriesStoreModule } from '../email-deliveries/email-deliveries-store.module';
+import { NewsletterDeliveriesStoreModule } from '../newsletter-deliveries/newsletter-deliveries-store.module';
+import { NewslettersStoreModule } from '../newsletters/newsletters-store.module';
 import { OutboxStoreModule } from '../outbox/outbox-store.module';
 import { AdminSubscriberActionsController } from './admin-subscriber-actions.controller';
 import { AdminSubscribersController } from './admin-subscribers.controller';
@@ -15,7 +17,14 @@ import { SubscriptionsService } from './subscriptions.service';
 import { SubscriptionsStoreModule } from './subscriptions-store.module';
 
 @Module({
-  imports: [SubscriptionsStoreModule, ConsentsStoreModule, EmailDeliveriesStoreModule, OutboxStoreModule],
+  imports: [
+    SubscriptionsStoreModule,
+    ConsentsStoreModule,
+    EmailDeliveriesStoreModule,
+    OutboxStoreModule,
+    NewsletterDeliveriesStoreModule,
+    NewslettersStoreModule,
+  ],
   controllers: [
     SubscriptionsController,
     SubscriptionLinksController,

@@ -62,11 +62,33 @@ export interface EmailDeliveryView {
 }
 
 /** Everything stored about one subscriber: the answer to an access request. */
+/** One newsletter issue addressed to a subscriber, as their access export lists it. */
+export interface NewsletterDeliveryExportView {
+  newsletterId: number;
+  title: string | null;
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'bounced' | 'skipped';
+  attempts: number;
+  messageId: string | null;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** A local copy of an email to the subscriber (the catch-all outbox): what it was, never its body and links. */
+export interface OutboxCopyExportView {
+  messageId: string | null;
+  to: string[];
+  subject: string;
+  receivedAt: string;
+}
+
 export interface SubscriberDataExport {
   exportedAt: string;
   subscriber: SubscriberListItem & { interests: string[]; unsubscribedAt: string | null };
   consents: ConsentRecordView[];
   emails: EmailDeliveryView[];
+  newsletters: NewsletterDeliveryExportView[];
+  outboxCopies: OutboxCopyExportView[];
 }
 
 export interface SubscriberImportRow {

@@ -1,15 +1,15 @@
-/** What POST /api/subscriptions answers (201): the stored subscription. */
-export interface SubscriptionView {
-  id: number;
+/**
+ * What POST /api/subscriptions answers (201): the request's own fields and a
+ * message, nothing read from the database. A new, a pending and a confirmed
+ * address get the same answer, so the form cannot tell a stranger who
+ * subscribes; the address's owner learns what happened by email.
+ */
+export interface SubscribeAnswer {
+  message: string;
   email: string;
   firstName: string;
   lastName: string;
-  phoneNumber: string | null;
-  interests: string[];
-  isActive: boolean;
   creditProgramParticipation: boolean;
-  /** ISO 8601. */
-  createdAt: string;
 }
 
 /** What POST /api/subscriptions/confirm answers: the subscription is active. */

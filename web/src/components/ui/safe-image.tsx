@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { safeUrl } from '@api/shared/domain/safe-url';
+import { safeImageUrl } from '@api/shared/domain/safe-url';
 
 interface SafeImageProps {
   src: string | null | undefined;
@@ -26,7 +26,7 @@ export function SafeImage({
   imgClassName = '',
   eager = false,
 }: SafeImageProps) {
-  const candidates = [safeUrl(src), safeUrl(fallbackSrc)].filter(Boolean);
+  const candidates = [safeImageUrl(src), safeImageUrl(fallbackSrc)].filter(Boolean);
   const [failures, setFailures] = useState(0);
   const address = candidates[failures];
   const image = useRef<HTMLImageElement>(null);

@@ -2,7 +2,7 @@ import { useState, type ImgHTMLAttributes } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
-import { safeUrl } from '@api/shared/domain/safe-url';
+import { safeUrlFor } from '@api/shared/domain/safe-url';
 import { markdownSchema } from './sanitize-schema';
 
 export interface MarkdownContentProps {
@@ -25,7 +25,7 @@ export default function MarkdownContent({ source, allowHtml = false }: MarkdownC
     <div className="cypher-prose" data-testid="markdown">
       <ReactMarkdown
         rehypePlugins={allowHtml ? [rehypeRaw, [rehypeSanitize, markdownSchema]] : [[rehypeSanitize, markdownSchema]]}
-        urlTransform={(url) => safeUrl(url)}
+        urlTransform={(url, attribute) => safeUrlFor(attribute, url)}
         components={components}
       >
         {source}

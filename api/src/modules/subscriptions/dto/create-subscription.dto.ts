@@ -9,7 +9,7 @@ export const SUBSCRIBE_MESSAGES = {
   creditChoice: 'Please choose whether you want to participate in our free credit program.',
   phone: 'Please provide your phone number to participate in our credit program.',
   phoneFormat: 'Please provide a valid phone number (digits, spaces, +, -, parentheses; 7 to 20 digits).',
-  duplicate: 'This email is already subscribed.',
+  accepted: 'Check your inbox: an email about your subscription is on its way.',
   tooMany: 'Too many subscription attempts from your network. Please try again later.',
 } as const;
 

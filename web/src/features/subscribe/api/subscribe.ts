@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SubscriptionView } from '@api/shared/contracts/subscriptions';
+import type { SubscribeAnswer } from '@api/shared/contracts/subscriptions';
 import type { SubscriptionPayload } from '@api/shared/domain/subscription-form';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,6 +7,6 @@ import { apiRequest } from '../../../lib/api-client';
 export function useSubscribe() {
   return useMutation({
     mutationFn: (payload: SubscriptionPayload & { website?: string }) =>
-      apiRequest<SubscriptionView>('POST', '/api/subscriptions', payload),
+      apiRequest<SubscribeAnswer>('POST', '/api/subscriptions', payload),
   });
 }

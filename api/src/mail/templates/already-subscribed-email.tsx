@@ -1,0 +1,38 @@
+import { ActionButton, EmailLayout, FooterLink, Paragraph } from './email-layout';
+
+export interface AlreadySubscribedEmailProps {
+  firstName: string;
+  siteUrl: string;
+  unsubscribeUrl: string;
+}
+
+export const ALREADY_SUBSCRIBED_SUBJECT = 'You are already subscribed to The Cypher';
+
+/**
+ * Sent when someone signs up with an address that is already subscribed: the
+ * sign-up form answers the same for every address, so the owner learns it
+ * here, with the way out if they did not ask for it.
+ */
+export function AlreadySubscribedEmail({ firstName, siteUrl, unsubscribeUrl }: AlreadySubscribedEmailProps) {
+  return (
+    <EmailLayout
+      preview="Someone, probably you, signed up again with this address."
+      heading={`You're already on the list, ${firstName}`}
+      footer={
+        <>
+          You get this email because you subscribed to The Cypher newsletter.{' '}
+          <FooterLink href={unsubscribeUrl}>Unsubscribe</FooterLink> with one click at any time.
+        </>
+      }
+    >
+      <Paragraph>
+        Someone signed up for The Cypher newsletter with this address, which is already subscribed. Nothing has changed:
+        you will keep getting every issue.
+      </Paragraph>
+      <Paragraph>If you did not ask for this, you can ignore this email, or unsubscribe with the link below.</Paragraph>
+      <ActionButton href={siteUrl} tone="invite">
+        Read the latest
+      </ActionButton>
+    </EmailLayout>
+  );
+}
