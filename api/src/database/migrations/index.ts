@@ -16,6 +16,7 @@ import { AdminListOrders1765000300000 } from './1765000300000-AdminListOrders';
 import { MentionSweep1765100000000 } from './1765100000000-MentionSweep';
 import { SessionsByMember1765100100000 } from './1765100100000-SessionsByMember';
 import { MemberRemovedAt1765200000000 } from './1765200000000-MemberRemovedAt';
+import { OneArticleBody1765300000000 } from './1765300000000-OneArticleBody';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   MentionSweep1765100000000,
   SessionsByMember1765100100000,
   MemberRemovedAt1765200000000,
+  OneArticleBody1765300000000,
 ];
