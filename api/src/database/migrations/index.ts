@@ -17,6 +17,7 @@ import { MentionSweep1765100000000 } from './1765100000000-MentionSweep';
 import { SessionsByMember1765100100000 } from './1765100100000-SessionsByMember';
 import { MemberRemovedAt1765200000000 } from './1765200000000-MemberRemovedAt';
 import { OneArticleBody1765300000000 } from './1765300000000-OneArticleBody';
+import { EventTimeZones1765300100000 } from './1765300100000-EventTimeZones';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   SessionsByMember1765100100000,
   MemberRemovedAt1765200000000,
   OneArticleBody1765300000000,
+  EventTimeZones1765300100000,
 ];
