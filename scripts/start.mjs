@@ -4,7 +4,7 @@
 // Postgres backend when no redis-server exists). Without SMTP_URL a local
 // catch-all SMTP server keeps every email for the admin Outbox. Migrates, seeds an empty
 // database, then runs the API and WORKERS worker processes (default 1) and
-// restarts any of them that dies; Ctrl-C stops everything.
+// restarts any of them that dies; Ctrl-C stops everything in turn and exits 0.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -55,7 +55,10 @@ let services;
 let stack;
 let stopping = null;
 
-/** Stops the api and workers (SIGTERM, letting active jobs finish), then the embedded services. Idempotent. */
+/**
+ * Stops the workers, then the API (SIGTERM, letting active jobs finish), then the embedded services
+ * (mail, Redis, Postgres): each goes once nothing still running needs it. Idempotent.
+ */
 function stopAll() {
   stopping ??= (async () => {
     await stack?.stop();
@@ -81,7 +84,7 @@ async function main() {
   const dataDir = process.env.CYPHER_DATA_DIR || join(root, '.data');
   ensureSessionSecret(dataDir);
   // Built first: the catch-all SMTP server among the local services is built code.
-  buildIfNeeded(root, log);
+  await buildIfNeeded(root, log, { logFile: join(dataDir, 'build.log') });
   services = await startLocalServices({ env, dataDir, log, root });
   const printed = runDatabaseTasks(root, services.env);
 
@@ -104,8 +107,16 @@ exitHook((done) => {
   stopAll().finally(done);
 });
 exitHook.forceExitTimeout(stopGraceMs + 5_000);
+// Every child runs in a process group of its own, so a terminal's Ctrl-C (or a SIGTERM) reaches this
+// process alone: it is a request to stop, and a stop that went as asked ends with 0, not 128 + signal.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  exitHook.unhookEvent(signal);
+  exitHook.hookEvent(signal, 0);
+}
 
 main().catch(async (error) => {
+  // Stopped while starting (Ctrl-C during the build): the stop already says all there is to say.
+  if (stopping) return;
   // The port was free a moment ago; if another program took it since, say so instead of a stack trace.
   if (/EADDRINUSE/.test(error.message)) for (const line of busyPortAdvice(Number(env.PORT))) log(line);
   else console.error(`[start] ${error.message}`);
