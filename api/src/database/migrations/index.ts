@@ -18,6 +18,7 @@ import { SessionsByMember1765100100000 } from './1765100100000-SessionsByMember'
 import { MemberRemovedAt1765200000000 } from './1765200000000-MemberRemovedAt';
 import { OneArticleBody1765300000000 } from './1765300000000-OneArticleBody';
 import { EventTimeZones1765300100000 } from './1765300100000-EventTimeZones';
+import { SourceFailedRuns1765300200000 } from './1765300200000-SourceFailedRuns';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   MemberRemovedAt1765200000000,
   OneArticleBody1765300000000,
   EventTimeZones1765300100000,
+  SourceFailedRuns1765300200000,
 ];
