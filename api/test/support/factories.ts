@@ -91,7 +91,7 @@ export async function insertNewsletter(dataSource: DataSource, overrides: Record
   const [inserted] = await dataSource.query(
     // Sent when it was published, as the archive lists only issues that went out; `sent: false` keeps it a draft.
     `INSERT INTO newsletters (title, description, content, tags, published_at, status, sent_at)
-     VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 = 'sent' THEN $5::timestamptz END) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6::varchar, CASE WHEN $6::varchar = 'sent' THEN $5::timestamptz END) RETURNING id`,
     [
       overrides.title ?? 'Test Newsletter',
       overrides.description ?? 'About this issue',
