@@ -28,16 +28,19 @@ const env = { ...process.env };
 // Readable lines for a person at a terminal; JSON for production and for anything reading the output.
 env.LOG_FORMAT ||= process.stdout.isTTY && env.NODE_ENV !== 'production' ? 'pretty' : 'json';
 env.NODE_ENV ||= 'production';
+// npm start says what matters in its own few lines; the processes add only warnings and errors unless asked
+// (LOG_LEVEL=info shows their start-up and request logs too).
+env.LOG_LEVEL ||= 'warn';
 env.PORT ||= '3000';
 
-/** A stable secret for this checkout, so admin sessions survive a restart without any setup. */
-function ensureSessionSecret(dataDir) {
+/** A stable secret for this checkout, so admin sessions survive a restart without any setup; says when it made one. */
+function ensureSessionSecret(dataDir, note) {
   if (env.SESSION_SECRET) return;
   const file = join(dataDir, 'session-secret');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-    log(`generated a session secret in ${file} (set SESSION_SECRET to choose your own)`);
+    note(`generated a session secret in ${file} (set SESSION_SECRET to choose your own)`);
   }
   env.SESSION_SECRET = readFileSync(file, 'utf8').trim();
 }
@@ -82,18 +85,22 @@ async function main() {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   if (!(await ensurePortFree(port))) process.exit(1);
   const dataDir = process.env.CYPHER_DATA_DIR || join(root, '.data');
-  ensureSessionSecret(dataDir);
+  const notes = [];
+  ensureSessionSecret(dataDir, (line) => notes.push(line));
   // Built first: the catch-all SMTP server among the local services is built code.
   await buildIfNeeded(root, log, { logFile: join(dataDir, 'build.log') });
-  services = await startLocalServices({ env, dataDir, log, root });
-  const printed = runDatabaseTasks(root, services.env);
+  services = await startLocalServices({ env, dataDir, log, root, notes });
+  // A generated admin password is shown once, in the box at the end, rather than among these lines too.
+  const printed = runDatabaseTasks(root, services.env, undefined, {
+    echo: (task, output) => !(task === 'admin' && generatedAdminCredentials(output)),
+  });
 
   stack = await startStack({ root, env: services.env, workers, supervise: true, output: 'inherit', log, stopGraceMs });
   // startStack resolved: GET /api/health answered 200 from our API and every worker said it is ready.
   const site = `http://localhost:${env.PORT}`;
   log(`The Cypher is up: ${site}  (${workers} worker${workers > 1 ? 's' : ''}; Ctrl-C stops it)`);
   const credentials = generatedAdminCredentials(printed.admin ?? '');
-  if (credentials) console.log(`\n${credentialsBox(credentials, site)}\n`);
+  if (credentials) console.log(credentialsBox(credentials, site));
 
   const reason = await stack.gaveUp;
   log(`${reason}; giving up and stopping everything`);

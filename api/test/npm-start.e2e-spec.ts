@@ -53,7 +53,7 @@ describe.each([
     expect(subscribed.status).toBe(201);
 
     // No ADMIN_* settings: start created 'admin' with a random password, printed once, that really signs in.
-    const printed = /created admin "admin" with password (\S+)/.exec(output());
+    const printed = /Username: {2}admin {4}Password: {2}(\S+)/.exec(output());
     expect(printed).not.toBeNull();
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
       method: 'POST',
