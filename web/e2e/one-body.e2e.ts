@@ -207,3 +207,34 @@ describe("event times on the venue's clock", () => {
     }
   });
 });
+
+describe('the other screens these fixes change, at phone and laptop width', () => {
+  it('personalisation heading, the Overview before any fetch, and the event form with its time zone', async () => {
+    for (const viewport of [PHONE, LAPTOP]) {
+      const { page, context, close } = await openPage(browser(), viewport);
+      await page.goto('/personalized');
+      await page.getByRole('heading', { name: 'Personalized for you', level: 1 }).waitFor();
+      await saveScreenshot(page, 'personalized-heading');
+
+      await signIn(context);
+      await page.goto('/admin-dashboard');
+      await page.getByRole('heading', { name: 'Failing sources' }).waitFor();
+      await page
+        .getByText(/Every feed answered|Not fetched yet/)
+        .first()
+        .waitFor();
+      await saveScreenshot(page, 'admin-overview-sources');
+
+      await page.goto('/admin-dashboard?tab=events');
+      await page
+        .getByRole('button', { name: /Create (Event|your first event)/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Time Zone').selectOption('America/Chicago');
+      await dialog.getByLabel('Location').fill('The Green Signal Jazz Club, Chicago, IL');
+      await saveScreenshot(page, 'admin-event-form');
+      await close();
+    }
+  });
+});

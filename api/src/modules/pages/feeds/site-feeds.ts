@@ -45,7 +45,7 @@ export type SitemapName = keyof typeof SITEMAPS;
 /** A story's one markdown body for a feed reader, as HTML (raw HTML dropped, unsafe links emptied), as its page reads it. */
 function articleHtml(article: ArticleView): string {
   const markdown = [article.longMd, article.shortMd, article.content].find((text) => text?.trim());
-  return markdown ? newsletterMarkdownToHtml(markdown) : '';
+  return markdown ? newsletterMarkdownToHtml(markdown).trim() : '';
 }
 
 /**
