@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP, navigateInBrowser, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
@@ -45,12 +46,15 @@ beforeAll(async () => {
 });
 
 /** Reloads until the page shows what `ready` waits for: the response cache hears of a write a moment later. */
-async function reloadUntil(page: import('playwright-core').Page, path: string, ready: () => Promise<boolean>) {
+async function reloadUntil(page: Page, path: string, ready: () => Promise<boolean>) {
   const deadline = Date.now() + 15_000;
   for (;;) {
     await page.goto(path);
     if (await ready()) return;
-    if (Date.now() > deadline) throw new Error(`${path} never showed the change`);
+    if (Date.now() > deadline) {
+      const shown = (await page.getByTestId('markdown').first().textContent())?.slice(0, 120);
+      throw new Error(`${path} never showed the change; it shows: ${shown}`);
+    }
     await page.waitForTimeout(300);
   }
 }
@@ -133,13 +137,16 @@ describe('one article body', () => {
     expect(edited.status()).toBe(200);
     expect(((await edited.json()) as { wordCount: number }).wordCount).toBe(7);
 
-    await reloadUntil(
-      page,
-      `/article/${id}`,
-      async () => (await page.getByTestId('markdown').locator('h2').first().textContent()) === 'A rewritten opening',
+    const api = (await (await context.request.get(`/api/articles/${id}`)).json()) as { content: string };
+    expect(api.content).toBe('## A rewritten opening\n\nNow with **new** words.');
+    // A reader arriving now (this browser keeps the page it saw for the max-age of 30 s the site sends).
+    const reader = await openPage(browser());
+    await reloadUntil(reader.page, `/article/${id}`, async () =>
+      ((await reader.page.getByTestId('markdown').first().textContent()) ?? '').startsWith('A rewritten opening'),
     );
-    expect(await page.getByTestId('markdown').locator('strong').textContent()).toBe('new');
-    await page.getByText('7 words').waitFor();
+    expect(await reader.page.getByTestId('markdown').locator('strong').textContent()).toBe('new');
+    await reader.page.getByText('7 words').waitFor();
+    await reader.close();
     await close();
   });
 });
