@@ -348,7 +348,7 @@ async function main() {
     cleanup().finally(() => process.exit(1));
   }, DEADLINE_MS);
   try {
-    buildIfNeeded(root, log);
+    await buildIfNeeded(root, log);
     const postgres = await startEmbeddedPostgres(dataDir, log, { port: await freePort(), throwaway: true });
     cleanups.push(() => postgres.stop());
     const redis = await startPrivateRedis(dataDir, log, { port: await freePort(), appendOnly: true });

@@ -57,7 +57,7 @@ async function main() {
   }, DEADLINE_MS);
   const figures = {};
   try {
-    buildIfNeeded(root, log);
+    await buildIfNeeded(root, log);
     const pair = await startPostgresPair(tempDir);
     cleanups.push(() => pair.stop());
     const databaseUrl = pair.primary.url('cypher');

@@ -4,7 +4,7 @@
 // Postgres backend when no redis-server exists). Without SMTP_URL a local
 // catch-all SMTP server keeps every email for the admin Outbox. Migrates, seeds an empty
 // database, then runs the API and WORKERS worker processes (default 1) and
-// restarts any of them that dies; Ctrl-C stops everything.
+// restarts any of them that dies; Ctrl-C stops everything in turn and exits 0.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -28,18 +28,21 @@ const env = { ...process.env };
 // Readable lines for a person at a terminal; JSON for production and for anything reading the output.
 env.LOG_FORMAT ||= process.stdout.isTTY && env.NODE_ENV !== 'production' ? 'pretty' : 'json';
 env.NODE_ENV ||= 'production';
+// npm start says what matters in its own few lines; the processes add only warnings and errors unless asked
+// (LOG_LEVEL=info shows their start-up and request logs too).
+env.LOG_LEVEL ||= 'warn';
 env.PORT ||= '3000';
 // The site is served over plain http here: a cookie marked Secure would never come back, so no one could sign in.
 env.COOKIE_SECURE ||= 'false';
 
-/** A stable secret for this checkout, so admin sessions survive a restart without any setup. */
-function ensureSessionSecret(dataDir) {
+/** A stable secret for this checkout, so admin sessions survive a restart without any setup; says when it made one. */
+function ensureSessionSecret(dataDir, note) {
   if (env.SESSION_SECRET) return;
   const file = join(dataDir, 'session-secret');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-    log(`generated a session secret in ${file} (set SESSION_SECRET to choose your own)`);
+    note(`generated a session secret in ${file} (set SESSION_SECRET to choose your own)`);
   }
   env.SESSION_SECRET = readFileSync(file, 'utf8').trim();
 }
@@ -57,7 +60,10 @@ let services;
 let stack;
 let stopping = null;
 
-/** Stops the api and workers (SIGTERM, letting active jobs finish), then the embedded services. Idempotent. */
+/**
+ * Stops the workers, then the API (SIGTERM, letting active jobs finish), then the embedded services
+ * (mail, Redis, Postgres): each goes once nothing still running needs it. Idempotent.
+ */
 function stopAll() {
   stopping ??= (async () => {
     await stack?.stop();
@@ -81,18 +87,22 @@ async function main() {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   if (!(await ensurePortFree(port))) process.exit(1);
   const dataDir = process.env.CYPHER_DATA_DIR || join(root, '.data');
-  ensureSessionSecret(dataDir);
+  const notes = [];
+  ensureSessionSecret(dataDir, (line) => notes.push(line));
   // Built first: the catch-all SMTP server among the local services is built code.
-  buildIfNeeded(root, log);
-  services = await startLocalServices({ env, dataDir, log, root });
-  const printed = runDatabaseTasks(root, services.env);
+  await buildIfNeeded(root, log, { logFile: join(dataDir, 'build.log') });
+  services = await startLocalServices({ env, dataDir, log, root, notes });
+  // A generated admin password is shown once, in the box at the end, rather than among these lines too.
+  const printed = runDatabaseTasks(root, services.env, undefined, {
+    echo: (task, output) => !(task === 'admin' && generatedAdminCredentials(output)),
+  });
 
   stack = await startStack({ root, env: services.env, workers, supervise: true, output: 'inherit', log, stopGraceMs });
   // startStack resolved: GET /api/health answered 200 from our API and every worker said it is ready.
   const site = `http://localhost:${env.PORT}`;
   log(`The Cypher is up: ${site}  (${workers} worker${workers > 1 ? 's' : ''}; Ctrl-C stops it)`);
   const credentials = generatedAdminCredentials(printed.admin ?? '');
-  if (credentials) console.log(`\n${credentialsBox(credentials, site)}\n`);
+  if (credentials) console.log(credentialsBox(credentials, site));
 
   const reason = await stack.gaveUp;
   log(`${reason}; giving up and stopping everything`);
@@ -106,8 +116,16 @@ exitHook((done) => {
   stopAll().finally(done);
 });
 exitHook.forceExitTimeout(stopGraceMs + 5_000);
+// Every child runs in a process group of its own, so a terminal's Ctrl-C (or a SIGTERM) reaches this
+// process alone: it is a request to stop, and a stop that went as asked ends with 0, not 128 + signal.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  exitHook.unhookEvent(signal);
+  exitHook.hookEvent(signal, 0);
+}
 
 main().catch(async (error) => {
+  // Stopped while starting (Ctrl-C during the build): the stop already says all there is to say.
+  if (stopping) return;
   // The port was free a moment ago; if another program took it since, say so instead of a stack trace.
   if (/EADDRINUSE/.test(error.message)) for (const line of busyPortAdvice(Number(env.PORT))) log(line);
   else console.error(`[start] ${error.message}`);

@@ -21,7 +21,6 @@ describe('articles store', () => {
     category: 'CULTURE',
     imageUrl: null,
     shortMd: null,
-    longMd: null,
     canonicalUrl: 'https://news.example/wu-tang',
     author: null,
     publishedAt: new Date('2026-02-02T10:00:00Z'),
@@ -41,27 +40,28 @@ describe('articles store', () => {
     );
   });
 
-  it('counts the long markdown when there is one, without its markup or link targets', async () => {
+  it('counts the markdown body without its markup or link targets', async () => {
     await store.insertScraped(
-      scraped({ longMd: '## Box set\n\n[Listen here](https://news.example/a-very-long-link) now.' }),
+      scraped({ content: '## Box set\n\n[Listen here](https://news.example/a-very-long-link) now.' }),
     );
     const [row] = await app.dataSource.query(`SELECT word_count FROM articles`);
     expect(row.word_count).toBe(5);
   });
 
-  it('recounts on every admin edit, falling back to the content when the long markdown is cleared', async () => {
+  it('recounts on every admin edit of the one body, sent as content or as longMd', async () => {
     const admin = await signInAdmin(app);
     const created = await admin.post('/api/articles', {
       title: 'T',
       excerpt: 'E',
-      content: 'one two',
+      content: 'one two three four',
       longMd: 'one two three four',
     });
     expect(created.body.wordCount).toBe(4);
 
     const patch = (body: object) => admin.patch(`/api/articles/${created.body.id}`, body);
     expect((await patch({ longMd: "# Clan's re-issue\n\n*out* (2-CD)" })).body.wordCount).toBe(4);
-    expect((await patch({ longMd: null })).body.wordCount).toBe(2);
+    // A cleared longMd alone leaves the body as it is: it is a name of the body, not a second text.
+    expect((await patch({ longMd: null })).body.wordCount).toBe(4);
     expect((await patch({ content: 'a b c d e f g' })).body.wordCount).toBe(7);
     const [row] = await app.dataSource.query(`SELECT word_count FROM articles WHERE id = $1`, [created.body.id]);
     expect(row.word_count).toBe(7);

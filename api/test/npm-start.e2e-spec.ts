@@ -53,7 +53,7 @@ describe.each([
     expect(subscribed.status).toBe(201);
 
     // No ADMIN_* settings: start created an owner with a random name and password, printed once, that really signs in.
-    const printed = /created admin "(owner-[0-9a-f]{8})" with password (\S+)/.exec(output());
+    const printed = /Username: {2}(owner-[0-9a-f]{8}) {4}Password: {2}(\S+)/.exec(output());
     expect(printed).not.toBeNull();
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
       method: 'POST',

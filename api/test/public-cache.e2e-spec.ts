@@ -219,7 +219,9 @@ describe('public response cache', () => {
     await writer.query(
       `INSERT INTO events (title, location, artists, event_date) VALUES ('Show', 'NYC', 'MC Test', now() + interval '1 day')`,
     );
-    await writer.query(`INSERT INTO newsletters (title, description, content) VALUES ('Issue 1', 'd', 'c')`);
+    await writer.query(
+      `INSERT INTO newsletters (title, description, content, status, sent_at) VALUES ('Issue 1', 'd', 'c', 'sent', now())`,
+    );
     for (const path of ['/api/releases', '/api/events', '/api/newsletters', '/api/artists']) {
       const res = await app.http().get(path).expect(200);
       expect(res.headers['cache-control']).toBe(PUBLIC);

@@ -1,6 +1,6 @@
-// The one-time owner name and password the first `npm start` generates are printed
-// by the admin task among the start-up lines; start.mjs repeats them in a box at the
-// end, where they cannot scroll away unnoticed.
+// The one-time owner name and password the first `npm start` generates are printed by the
+// admin task; start.mjs shows them in a box at the end instead, where they cannot scroll
+// away unnoticed.
 
 /** { username, password } from the admin task's output when it generated a password, else null. */
 export function generatedAdminCredentials(output) {
@@ -17,14 +17,11 @@ export function box(lines) {
   return [`┌${rule}┐`, ...lines.map((line) => `│ ${line.padEnd(width)} │`), `└${rule}┘`].join('\n');
 }
 
+/** Three lines in a frame: where, who and the password, and how to choose your own. */
 export function credentialsBox({ username, password }, siteUrl) {
   return box([
-    'Admin sign-in (shown only on this first start: note it now)',
-    '',
-    `  Address:   ${siteUrl}/admin`,
-    `  Username:  ${username}`,
-    `  Password:  ${password}`,
-    '',
+    `Admin sign-in, shown only on this first start: ${siteUrl}/admin`,
+    `  Username:  ${username}    Password:  ${password}`,
     'To choose your own, set ADMIN_USERNAME and ADMIN_PASSWORD and restart.',
   ]);
 }

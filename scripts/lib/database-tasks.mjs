@@ -7,10 +7,11 @@ import { join } from 'node:path';
 export const ALL_DATABASE_TASKS = ['migrate', 'seed', 'admin'];
 
 /**
- * Runs the built CLI of each task in turn, its output passed through; throws
- * naming the first one that fails. Returns what each task printed on stdout.
+ * Runs the built CLI of each task in turn, its output passed through (unless
+ * `echo(task, output)` says no); throws naming the first one that fails.
+ * Returns what each task printed on stdout.
  */
-export function runDatabaseTasks(root, env, tasks = ALL_DATABASE_TASKS) {
+export function runDatabaseTasks(root, env, tasks = ALL_DATABASE_TASKS, { echo = () => true } = {}) {
   const printed = {};
   for (const task of tasks) {
     const script = join(root, `dist/api/src/database/cli/${task}.js`);
@@ -22,7 +23,7 @@ export function runDatabaseTasks(root, env, tasks = ALL_DATABASE_TASKS) {
       encoding: 'utf8',
     });
     printed[task] = result.stdout ?? '';
-    process.stdout.write(printed[task]);
+    if (echo(task, printed[task])) process.stdout.write(printed[task]);
     if (result.status !== 0) throw new Error(`${task} failed (exit ${result.status ?? result.signal})`);
   }
   return printed;

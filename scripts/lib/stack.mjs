@@ -54,7 +54,7 @@ export async function startStack({
   };
 
   const readies = [
-    supervisor.start('api', launchApi),
+    supervisor.start('api', launchApi, { stopsLast: true }),
     ...workerNames(workers).map((name) => supervisor.start(name, launchWorker(name))),
   ];
   // One failure stops the rest, whose own readiness then fails too: only the first error counts.

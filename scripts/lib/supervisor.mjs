@@ -33,10 +33,11 @@ export class Supervisor extends EventEmitter {
 
   /**
    * Starts a process under `name`. `launch()` spawns it and returns { service, ready };
-   * it is called again for every restart. Resolves when the first one is ready.
+   * it is called again for every restart. Resolves when the first one is ready. A process
+   * others depend on (the API the workers report to) is started with `stopsLast`.
    */
-  start(name, launch) {
-    const entry = { name, launch, service: null, everReady: false, crashes: [], delayMs: this.firstDelayMs };
+  start(name, launch, { stopsLast = false } = {}) {
+    const entry = { name, launch, stopsLast, service: null, everReady: false, crashes: [], delayMs: this.firstDelayMs };
     this.entries.set(name, entry);
     return this.#launch(entry);
   }
@@ -65,14 +66,25 @@ export class Supervisor extends EventEmitter {
     });
   }
 
-  /** Stops every process (SIGTERM, then SIGKILL after the grace period) and restarts none. Idempotent. */
+  /**
+   * Stops every process (SIGTERM, then SIGKILL after the grace period) and restarts none: first those
+   * started without `stopsLast` (the workers, together), then the others (the API), so nothing still
+   * running loses what it depends on. Idempotent.
+   */
   stop() {
-    this.stopping ??= Promise.all(
-      [...this.entries.values()].map((entry) => {
-        clearTimeout(entry.restartTimer);
-        return entry.service?.stop('SIGTERM', this.stopGraceMs);
-      }),
-    ).then(() => undefined);
+    const stopAll = (entries) =>
+      Promise.all(
+        entries.map((entry) => {
+          clearTimeout(entry.restartTimer);
+          return entry.service?.stop('SIGTERM', this.stopGraceMs);
+        }),
+      );
+    const entries = [...this.entries.values()];
+    this.stopping ??= (async () => {
+      for (const entry of entries) clearTimeout(entry.restartTimer);
+      await stopAll(entries.filter((entry) => !entry.stopsLast));
+      await stopAll(entries.filter((entry) => entry.stopsLast));
+    })();
     return this.stopping;
   }
 

@@ -110,7 +110,7 @@ describe('admin create dialogs', () => {
     await close();
   });
 
-  it("creates an event from a local date and time; an empty date says 'Event date is required'", async () => {
+  it("creates an event on its venue's clock; an empty date says 'Event date is required'", async () => {
     const { page, close } = await signedInPage();
     await openDashboardTab(page, 'Events');
     await page.getByText('No events yet.').waitFor();
@@ -123,7 +123,8 @@ describe('admin create dialogs', () => {
     await dialog.getByRole('button', { name: 'Create Event' }).click();
     await dialog.getByText('Event date is required').waitFor();
 
-    await dialog.getByLabel('Event Date', { exact: true }).fill('2030-06-01T20:30');
+    await dialog.getByLabel("Event Date (the venue's local time)", { exact: true }).fill('2030-06-01T20:30');
+    await dialog.getByLabel('Time Zone').selectOption('America/New_York');
     await dialog.getByLabel('Tickets Available').uncheck();
     await submitShowingPending(page, 'Create Event', 'Create Event', 'Creating...', '/api/events');
     await waitForToast(page, 'Event created successfully');
@@ -133,10 +134,12 @@ describe('admin create dialogs', () => {
       .filter({ hasText: `Cypher Night ${unique}` });
     await card.getByText('Sold Out').waitFor();
 
-    // The stored instant is the browser's local 20:30 on that day.
-    const browserInstant = await page.evaluate(() => new Date('2030-06-01T20:30').toISOString());
-    const { rows } = await pool.query('SELECT event_date FROM events WHERE title = $1', [`Cypher Night ${unique}`]);
-    expect(new Date(rows[0].event_date).toISOString()).toBe(browserInstant);
+    // The stored instant is 20:30 on the venue's clock (New York, four hours behind UTC in June), whatever the browser's zone.
+    const { rows } = await pool.query('SELECT event_date, time_zone FROM events WHERE title = $1', [
+      `Cypher Night ${unique}`,
+    ]);
+    expect(new Date(rows[0].event_date).toISOString()).toBe('2030-06-02T00:30:00.000Z');
+    expect(rows[0].time_zone).toBe('America/New_York');
     await close();
   });
 

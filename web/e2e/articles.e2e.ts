@@ -57,7 +57,7 @@ describe('/articles', () => {
     const long = cards.filter({ hasText: 'The Long Read' });
     expect(await long.getByText('Long-form').count()).toBe(1);
     expect(await long.getByText('In-depth').count()).toBe(1);
-    expect(await long.getByText('1200 words').count()).toBe(1);
+    expect(await long.getByText('1,200 words').count()).toBe(1);
     expect(await long.getByText('5 hours ago').count()).toBe(1);
     expect(await long.getByText('Kris Ex').count()).toBe(1);
     expect(await long.getByText('y'.repeat(150) + '...', { exact: true }).count()).toBe(1);

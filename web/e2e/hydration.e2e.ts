@@ -31,8 +31,8 @@ beforeAll(async () => {
   await insertRelease({ title: 'Fresh Tape', artist: 'Nova Verse', type: 'album', releaseDate: hoursAgo(3) });
   const [issue] = (
     await pool.query(
-      `INSERT INTO newsletters (title, description, content, tags, published_at, status)
-       VALUES ('Issue One', 'The first one', '## Hello\n\nWelcome **in**.', '{}', now(), 'sent') RETURNING id`,
+      `INSERT INTO newsletters (title, description, content, tags, published_at, status, sent_at)
+       VALUES ('Issue One', 'The first one', '## Hello\n\nWelcome **in**.', '{}', now(), 'sent', now()) RETURNING id`,
     )
   ).rows as { id: number }[];
   await pool.query(

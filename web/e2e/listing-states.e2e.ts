@@ -121,8 +121,8 @@ async function seedListings(): Promise<void> {
      VALUES ('Climber', 'Nova Verse', 1, 99, 4, false)`,
   );
   const { rows } = await pool.query<{ id: number }>(
-    `INSERT INTO newsletters (title, description, content, tags, published_at, status)
-     VALUES ('Issue of Bars', 'The week in bars', '## Hello\n\nThe week in **bars**.', '{}', now(), 'sent') RETURNING id`,
+    `INSERT INTO newsletters (title, description, content, tags, published_at, status, sent_at)
+     VALUES ('Issue of Bars', 'The week in bars', '## Hello\n\nThe week in **bars**.', '{}', now(), 'sent', now()) RETURNING id`,
   );
   issueId = rows[0].id;
   await untilApi('/api/articles?limit=24', (body) => listLength(6)((body as { items?: unknown }).items ?? body));

@@ -113,7 +113,7 @@ describe('/personalized', () => {
   it('starts empty, generates a first list (Refresh busy while the job runs) and badges each match', async () => {
     const { page, close, pageErrors } = await openPage(browser());
     await page.goto('/personalized');
-    await page.getByRole('heading', { name: 'AI-Powered Personalization', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Personalized for you', level: 1 }).waitFor();
     expect(await page.getByRole('tab', { name: 'For You' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('tab', { name: 'Preferences' }).getAttribute('aria-selected')).toBe('false');
     await page.getByRole('heading', { name: 'No Recommendations Yet' }).waitFor();
@@ -267,7 +267,7 @@ describe('/personalized', () => {
     await page.waitForURL((url) => url.pathname === `/article/${ids.fresh}`);
     // The article page does not count the same reading a second time.
     await page.goto('/personalized');
-    await page.getByRole('heading', { name: 'AI-Powered Personalization' }).waitFor();
+    await page.getByRole('heading', { name: 'Personalized for you' }).waitFor();
     expect(interactions).toHaveLength(1);
     await close();
   });

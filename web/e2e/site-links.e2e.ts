@@ -40,9 +40,9 @@ beforeAll(async () => {
   );
   await pool.query('DELETE FROM newsletters');
   await pool.query(
-    `INSERT INTO newsletters (title, description, content, tags, published_at, status)
+    `INSERT INTO newsletters (title, description, content, tags, published_at, status, sent_at)
      VALUES ('Issue One', 'The week in hip hop', '## The week\n\nFive new voices, a **classic** reissued and the shows worth the trip this weekend.', '{}',
-             now() - interval '1 day', 'sent')`,
+             now() - interval '1 day', 'sent', now())`,
   );
   await untilApi('/api/events?limit=100', listLength(2));
   await untilApi('/api/charts', listLength(2));

@@ -128,7 +128,7 @@ describe('the weekly digest drafts itself', () => {
     await seedWeek();
     const first = await draft();
     expect(first.state).toBe('completed');
-    expect(first.result?.message).toBe(`Digest for ${WEEK} drafted: 2 stories, 5 artists, 2 drops, 1 events.`);
+    expect(first.result?.message).toBe(`Digest for ${WEEK} drafted: 2 stories, 5 artists, 2 drops, 1 event.`);
 
     const rows = await t.dataSource.query(
       `SELECT id, title, content, status, published_at, digest_week FROM newsletters ORDER BY id`,

@@ -10,6 +10,7 @@ import {
   ValidateIf,
   ValidationOptions,
 } from 'class-validator';
+import { canonicalTimeZone } from '../shared/domain/time-zones';
 
 /**
  * Field rules shared by the admin forms' DTOs, with messages a person can act on.
@@ -134,4 +135,26 @@ export function IsIsoInstant(message: string) {
       defaultMessage: () => message,
     },
   });
+}
+
+/**
+ * An IANA time zone name (America/Chicago), any case, stored as the time zone
+ * database spells it. Empty, null or left out leaves the zone as it is, and a
+ * new row takes the one its location names (see timeZoneFromLocation).
+ */
+export function OptionalTimeZone(label: string) {
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) => {
+      if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+      return typeof value === 'string' ? (canonicalTimeZone(value) ?? value) : value;
+    }),
+    ValidateIf((_object: object, value: unknown) => value !== undefined),
+    ValidateBy({
+      name: 'isTimeZone',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && canonicalTimeZone(value) === value,
+        defaultMessage: () => `${label} must be an IANA time zone name such as America/Chicago, Europe/London or UTC`,
+      },
+    }),
+  );
 }

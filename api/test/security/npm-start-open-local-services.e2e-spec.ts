@@ -76,11 +76,13 @@ describe('npm start: its private Redis and catch-all SMTP ask for credentials', 
       }),
     });
     expect(subscribed.status).toBe(201);
-    const adminPassword = /created admin "admin" with password (\S+)/.exec(started.output())![1];
+    const [, adminName, adminPassword] = /Username: {2}(owner-[0-9a-f]{8}) {4}Password: {2}(\S+)/.exec(
+      started.output(),
+    )!;
     const login = await fetch(`${site}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: adminPassword }),
+      body: JSON.stringify({ username: adminName, password: adminPassword }),
     });
     expect(login.status).toBe(200);
     const cookie = login.headers

@@ -89,13 +89,16 @@ export async function insertEvent(dataSource: DataSource, overrides: Record<stri
 
 export async function insertNewsletter(dataSource: DataSource, overrides: Record<string, unknown> = {}) {
   const [inserted] = await dataSource.query(
-    `INSERT INTO newsletters (title, description, content, tags, published_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    // Sent when it was published, as the archive lists only issues that went out; `sent: false` keeps it a draft.
+    `INSERT INTO newsletters (title, description, content, tags, published_at, status, sent_at)
+     VALUES ($1, $2, $3, $4, $5, $6::varchar, CASE WHEN $6::varchar = 'sent' THEN $5::timestamptz END) RETURNING id`,
     [
       overrides.title ?? 'Test Newsletter',
       overrides.description ?? 'About this issue',
       overrides.content ?? 'Body',
       overrides.tags ?? [],
       overrides.publishedAt ?? new Date(),
+      overrides.sent === false ? 'draft' : 'sent',
     ],
   );
   return inserted.id as number;

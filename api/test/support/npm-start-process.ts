@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
-import { childrenOf, isAlive } from './process-tree';
+import { descendantsOf, isAlive } from './process-tree';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -30,7 +30,10 @@ export interface NpmStart {
  * runs its embedded defaults, in a fresh data folder left private (0700) on
  * purpose: npm start must let its unprivileged Postgres user in by itself.
  */
-export async function launchNpmStart(extraEnv: Record<string, string>): Promise<NpmStart> {
+export async function launchNpmStart(
+  extraEnv: Record<string, string>,
+  { asTyped = false }: { asTyped?: boolean } = {},
+): Promise<NpmStart> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cypher-start-'));
   const [port, pgPort, redisPort, smtpPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -57,11 +60,15 @@ export async function launchNpmStart(extraEnv: Record<string, string>): Promise<
     ...extraEnv,
   });
 
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // As typed at a terminal: `npm start` itself, leading a process group of its own as a shell's job
+  // does, so a signal to the group is what Ctrl-C sends. Otherwise the script alone, in the test's group.
+  const child = asTyped
+    ? spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    : spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -69,11 +76,13 @@ export async function launchNpmStart(extraEnv: Record<string, string>): Promise<
 
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) {
-      const left = childrenOf(child.pid!);
-      child.kill('SIGINT');
+      const left = descendantsOf(child.pid!);
+      if (asTyped) process.kill(-child.pid!, 'SIGINT');
+      else child.kill('SIGINT');
       const stopped = await Promise.race([exited.then(() => true), sleep(30_000).then(() => false)]);
       if (!stopped) {
-        child.kill('SIGKILL');
+        if (asTyped) process.kill(-child.pid!, 'SIGKILL');
+        else child.kill('SIGKILL');
         for (const { pid } of left) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
       }
     }

@@ -32,3 +32,16 @@ export function isAlive(pid: number): boolean {
     return false;
   }
 }
+
+/** Every live process below `rootPid`: children, their children, and so on. */
+export function descendantsOf(rootPid: number): ChildInfo[] {
+  const found: ChildInfo[] = [];
+  const queue = [rootPid];
+  while (queue.length > 0) {
+    for (const child of childrenOf(queue.shift()!)) {
+      found.push(child);
+      queue.push(child.pid);
+    }
+  }
+  return found;
+}

@@ -28,6 +28,7 @@ export interface ArticleRow {
   category?: string;
   imageUrl?: string | null;
   shortMd?: string | null;
+  /** The one body under the spec's other name: it wins over `content` when both are given. */
   longMd?: string | null;
   wordCount?: number;
   canonicalUrl?: string | null;
@@ -57,11 +58,10 @@ export function insertArticle(row: ArticleRow): Promise<number> {
   return insertRow('articles', {
     title: row.title,
     excerpt: row.excerpt ?? `${row.title} excerpt`,
-    content: row.content ?? '',
+    content: row.longMd ?? row.content ?? '',
     category: row.category ?? 'CULTURE',
     image_url: row.imageUrl ?? null,
     short_md: row.shortMd ?? null,
-    long_md: row.longMd ?? null,
     word_count: row.wordCount ?? 0,
     canonical_url: row.canonicalUrl ?? null,
     author: row.author ?? null,

@@ -70,7 +70,7 @@ async function matchDemoMentions(): Promise<void> {
   }[];
   const stories = (
     await pool.query(
-      `SELECT id, published_at, concat_ws(E'\\n', title, excerpt, content, short_md, long_md, tags) AS text FROM articles`,
+      `SELECT id, published_at, concat_ws(E'\\n', title, excerpt, content, short_md, tags) AS text FROM articles`,
     )
   ).rows as { id: number; published_at: Date; text: string }[];
   for (const story of stories) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventDate, formatLongDate } from './format-date';
+import { formatLongDate } from './format-date';
 
 // Every fourth hour of a leap year, plus the edges, printed by hand and by Intl must read the same.
 const instants = [
@@ -24,26 +24,5 @@ describe('formatLongDate', () => {
 
   it.each([null, undefined, '', 'not a date'])('is empty for %s', (value) => {
     expect(formatLongDate(value)).toBe('');
-  });
-});
-
-describe('formatEventDate', () => {
-  it('prints what Intl prints for en-US in UTC, with the zone named', () => {
-    for (const instant of instants) {
-      const expected = instant.toLocaleString('en-US', {
-        weekday: 'short',
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: 'UTC',
-      });
-      expect(formatEventDate(instant.toISOString())).toBe(`${expected} UTC`);
-    }
-  });
-
-  it('is empty for a broken date', () => {
-    expect(formatEventDate('soon')).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { markdownDestination, markdownText } from '@api/shared/domain/markdown-escape';
+import { countOf } from '@api/shared/domain/plural';
 import { safeUrl } from '@api/shared/domain/safe-url';
 
 /** What a weekly digest is written from: everything already chosen, so writing it is a pure function. */
@@ -54,7 +55,7 @@ export function writeDigest(inputs: DigestInputs): DigestText {
   }
   if (inputs.artists.length) {
     sections.push(
-      `## Spotlight: ${inputs.artists.length} artists to know`,
+      `## Spotlight: ${countOf(inputs.artists.length, 'artist')} to know`,
       inputs.artists
         .map(
           (artist) =>
@@ -88,7 +89,7 @@ export function writeDigest(inputs: DigestInputs): DigestText {
   sections.push(`More every day on [The Cypher](${inputs.siteUrl}/).`);
   return {
     title: `The Cypher Weekly: ${inputs.week}`,
-    description: `The most-read stories of ${inputs.week}, ${inputs.artists.length} spotlight artists, ${inputs.drops.length} fresh drops and ${inputs.events.length} events coming up.`,
+    description: `The most-read stories of ${inputs.week}, ${countOf(inputs.artists.length, 'spotlight artist')}, ${countOf(inputs.drops.length, 'fresh drop')} and ${countOf(inputs.events.length, 'event')} coming up.`,
     content: sections.join('\n\n'),
     tags: ['Weekly', 'Digest'],
   };

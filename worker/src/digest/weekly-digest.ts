@@ -1,3 +1,4 @@
+import { countOf } from '@api/shared/domain/plural';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '@api/config/config.module';
 import type { AppConfig } from '@api/config/env';
@@ -83,7 +84,7 @@ export class WeeklyDigest {
     const saved = await this.newsletters.createDigestDraft({ week: label, ...digest });
     return {
       message: saved.created
-        ? `Digest for ${label} drafted: ${stories.length} stories, ${inputs.artists.length} artists, ${inputs.drops.length} drops, ${inputs.events.length} events.`
+        ? `Digest for ${label} drafted: ${countOf(stories.length, 'story', 'stories')}, ${countOf(inputs.artists.length, 'artist')}, ${countOf(inputs.drops.length, 'drop')}, ${countOf(inputs.events.length, 'event')}.`
         : `The digest for ${label} was already drafted.`,
       week: label,
       newsletterId: saved.id,

@@ -1,3 +1,4 @@
+import { countOf } from '@api/shared/domain/plural';
 import { Injectable } from '@nestjs/common';
 import { ArticlesStore } from '@api/modules/articles/articles.store';
 import { ArtistMentionsStore } from '@api/modules/artist-mentions/artist-mentions.store';
@@ -40,7 +41,7 @@ export class ArtistMatcher {
     const artistIds = story.published ? mentionedArtistIds(story.text, await this.artists.mentionable()) : [];
     await this.mentions.replaceForArticle({ articleId, publishedAt: story.publishedAt, artistIds });
     return {
-      message: `Story ${articleId} names ${artistIds.length} artist${artistIds.length === 1 ? '' : 's'}.`,
+      message: `Story ${articleId} names ${countOf(artistIds.length, 'artist')}.`,
       artistIds,
     };
   }
@@ -75,7 +76,7 @@ export class ArtistMatcher {
     for (const artistId of changedArtists) await this.matchArtist(artistId);
     await this.mentions.markSwept(now);
     return {
-      message: `Matched ${articles} changed ${articles === 1 ? 'story' : 'stories'} and ${changedArtists.length} changed artist${changedArtists.length === 1 ? '' : 's'}.`,
+      message: `Matched ${countOf(articles, 'changed story', 'changed stories')} and ${countOf(changedArtists.length, 'changed artist')}.`,
       articles,
       artists: changedArtists.length,
     };

@@ -9,7 +9,7 @@ export const ScrapingProcessor = oneQueueProcessor(
   QueueName.Scraping,
   [NewsScraper, ReleaseScraper],
   (news, releases) => ({
-    [JobName.ScrapeNews]: (job) => news.run(progressOf(job)),
-    [JobName.ScrapeReleases]: (job) => releases.run(progressOf(job)),
+    [JobName.ScrapeNews]: (job) => news.run(progressOf(job), job.id),
+    [JobName.ScrapeReleases]: (job) => releases.run(progressOf(job), job.id),
   }),
 );

@@ -1,3 +1,4 @@
+import { countOf } from '@api/shared/domain/plural';
 import { Injectable, Logger } from '@nestjs/common';
 import { ArticlesStore } from '@api/modules/articles/articles.store';
 import { ArtistsStore } from '@api/modules/artists/artists.store';
@@ -45,7 +46,9 @@ export class ScheduledPublisher {
         `published overdue: articles ${articles.join(', ') || 'none'}; artists ${artists.join(', ') || 'none'}`,
       );
     }
-    return { message: `Published ${articles.length} overdue article(s) and ${artists.length} artist(s)` };
+    return {
+      message: `Published ${countOf(articles.length, 'overdue article')} and ${countOf(artists.length, 'artist')}`,
+    };
   }
 
   private async matchPublished(articleIds: number[]): Promise<void> {

@@ -3,10 +3,12 @@ import type { Preferences } from '@api/shared/contracts/personalization';
 import type { CandidateArticle, EngineInput, RankedArticle, Signal, SignalKind } from './engine-types';
 import { hasInterests, InterestHit, matchPreferences } from './preference-match';
 import { readTimeMinutes } from '@api/shared/domain/reading';
+import { LOCAL_RANKING_MODEL } from '@api/shared/domain/ranking-models';
 import { articleText } from './text-matcher';
 import { coldStartList, isColdStart } from './cold-start';
 
-export const LOCAL_MODEL = 'local-v1';
+/** The name the local rules rank under (see rankedByAi: the site never calls them AI). */
+export const LOCAL_MODEL = LOCAL_RANKING_MODEL;
 
 /**
  * How much each signal counts. Stated preferences dominate; reading time, what

@@ -5,7 +5,7 @@ import { normalizeUrl } from './normalize-url';
 import { classifyArticle, pickTags } from './article-classifier';
 import { plainText, summaryMarkdown } from './article-summary';
 import type { FeedItem } from './feed-parser';
-import { htmlToMarkdown } from './html-to-markdown';
+import { escapeMarkdown, htmlToMarkdown } from './html-to-markdown';
 import { htmlParagraphs } from './text/html-text';
 import { dropUnsafeCharacters } from './text/safe-text';
 
@@ -31,7 +31,8 @@ export function buildArticle(
         ? htmlToMarkdown(item.contentHtml, item.link)
         : null;
   const summary = plainText(item.summaryHtml ?? '') || page?.description || paragraphs[0] || item.title;
-  const content = paragraphs.join('\n\n') || summary;
+  // The one body: the page's (or feed's) own markdown, else its paragraphs, else the summary.
+  const content = longMd || paragraphs.map(escapeMarkdown).join('\n\n') || escapeMarkdown(summary);
   const title = (item.title || page?.title || 'Untitled').slice(0, 300);
   return withSafeText({
     title,
@@ -40,7 +41,6 @@ export function buildArticle(
     category: classifyArticle(title, item.categories),
     imageUrl: page?.imageUrl ?? item.imageUrl,
     shortMd: summaryMarkdown(paragraphs) || null,
-    longMd: longMd || null,
     canonicalUrl: page?.canonicalUrl ?? normalizeUrl(item.link) ?? item.link,
     author: (page?.author ?? item.author)?.slice(0, 200) ?? null,
     publishedAt: item.publishedAt ?? page?.publishedAt ?? now,
@@ -59,7 +59,6 @@ function withSafeText(article: ScrapedArticle): ScrapedArticle {
     excerpt: dropUnsafeCharacters(article.excerpt),
     content: dropUnsafeCharacters(article.content),
     shortMd: safe(article.shortMd),
-    longMd: safe(article.longMd),
     author: safe(article.author),
     source: safe(article.source),
     tags: safe(article.tags),

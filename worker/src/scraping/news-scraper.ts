@@ -45,8 +45,9 @@ export class NewsScraper {
     private readonly sources: ScrapeSourcesStore,
   ) {}
 
-  async run(progress: ProgressReporter): Promise<NewsScrapeResult> {
-    const list = { kind: 'news', label: 'news', logger: this.logger } as const;
+  /** One run over the news sources; `runId` (the job's id) stays the same across the queue's retries of it. */
+  async run(progress: ProgressReporter, runId?: string): Promise<NewsScrapeResult> {
+    const list = { kind: 'news', label: 'news', logger: this.logger, runId } as const;
     const counts = { added: 0, known: 0 };
     const unreadPages: SourceFailure[] = [];
     const swept = await this.sweep.readEach(list, progress, async (url, share) => {

@@ -31,8 +31,9 @@ export class ReleaseScraper {
     private readonly matcher: ArtistMatcher,
   ) {}
 
-  async run(progress: ProgressReporter): Promise<ReleaseScrapeResult> {
-    const list = { kind: 'releases', label: 'release', logger: this.logger } as const;
+  /** One run over the release sources; `runId` (the job's id) stays the same across the queue's retries of it. */
+  async run(progress: ProgressReporter, runId?: string): Promise<ReleaseScrapeResult> {
+    const list = { kind: 'releases', label: 'release', logger: this.logger, runId } as const;
     const totals = { added: 0, updated: 0, known: 0, artistsCreated: 0 };
     const swept = await this.sweep.readEach(list, progress, (url, share) => this.scrapeSource(url, share, totals));
     return sweepResult('release', totals, swept);

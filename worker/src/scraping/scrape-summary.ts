@@ -1,3 +1,4 @@
+import { countOf } from '@api/shared/domain/plural';
 import { FailureKind, sharedFailureSentence } from './source-failure-words';
 
 export interface SourceFailure {
@@ -16,21 +17,13 @@ export interface ScrapeTally {
   failures: SourceFailure[];
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
 /** 'Added 12 new articles from 6 sources; 4 already known; 1 source failed' */
 export function scrapeMessage(tally: ScrapeTally): string {
-  const parts = [`Added ${count(tally.added, `new ${tally.noun}`)} from ${plural(tally.sourcesRead, 'source')}`];
+  const parts = [`Added ${countOf(tally.added, `new ${tally.noun}`)} from ${countOf(tally.sourcesRead, 'source')}`];
   if (tally.updated) parts.push(`${tally.updated} updated`);
   parts.push(`${tally.known} already known`);
-  if (tally.failures.length) parts.push(`${plural(tally.failures.length, 'source')} failed`);
+  if (tally.failures.length) parts.push(`${countOf(tally.failures.length, 'source')} failed`);
   return parts.join('; ');
-}
-
-function count(n: number, words: string): string {
-  return `${n} ${words}${n === 1 ? '' : 's'}`;
 }
 
 /**

@@ -21,6 +21,8 @@ export interface SourceList {
   label: 'news' | 'release';
   /** The scraper's own logger, so a failed source is logged under the scraper's name. */
   logger: Logger;
+  /** The run's job id: its retries are the same run, and a source failing in each counts one failed run. */
+  runId?: string;
 }
 
 /** How a sweep went: how many sources there were, how many were read, and why the others failed. */
@@ -74,7 +76,12 @@ export class SourceSweep {
         const { reason, kind } = readableFailure(url, error instanceof Error ? error.message : String(error));
         failures.push({ url, reason, kind });
         list.logger.warn(`${list.label} source ${url} failed: ${reason}`);
-        await this.sources.recordFetch({ url, outcome: `failed: ${reason}`, status: statusOf(error) });
+        await this.sources.recordFetch({
+          url,
+          outcome: `failed: ${reason}`,
+          status: statusOf(error),
+          runId: list.runId ?? null,
+        });
       }
       await share.done();
     }

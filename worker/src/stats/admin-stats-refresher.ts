@@ -1,3 +1,4 @@
+import { countOf } from '@api/shared/domain/plural';
 import { Injectable } from '@nestjs/common';
 import { AdminStatsStore } from '@api/modules/admin-stats/admin-stats.store';
 import { SubscriptionsStore } from '@api/modules/subscriptions/subscriptions.store';
@@ -25,7 +26,7 @@ export class AdminStatsRefresher {
       dailyVisitors,
     });
     return {
-      message: `${subscribers.total} subscribers (${subscribers.creditProgram} in the credit program), ${dailyVisitors} visitors in 24h`,
+      message: `${countOf(subscribers.total, 'subscriber')} (${subscribers.creditProgram} in the credit program), ${countOf(dailyVisitors, 'visitor')} in 24h`,
       totalSubscribers: subscribers.total,
       dailyVisitors,
     };

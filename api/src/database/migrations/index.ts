@@ -16,7 +16,10 @@ import { AdminListOrders1765000300000 } from './1765000300000-AdminListOrders';
 import { MentionSweep1765100000000 } from './1765100000000-MentionSweep';
 import { SessionsByMember1765100100000 } from './1765100100000-SessionsByMember';
 import { MemberRemovedAt1765200000000 } from './1765200000000-MemberRemovedAt';
-import { ContentCreatedBy1765300000000 } from './1765300000000-ContentCreatedBy';
+import { OneArticleBody1765300000000 } from './1765300000000-OneArticleBody';
+import { EventTimeZones1765300100000 } from './1765300100000-EventTimeZones';
+import { SourceFailedRuns1765300200000 } from './1765300200000-SourceFailedRuns';
+import { ContentCreatedBy1765300300000 } from './1765300300000-ContentCreatedBy';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -38,5 +41,8 @@ export const MIGRATIONS = [
   MentionSweep1765100000000,
   SessionsByMember1765100100000,
   MemberRemovedAt1765200000000,
-  ContentCreatedBy1765300000000,
+  OneArticleBody1765300000000,
+  EventTimeZones1765300100000,
+  SourceFailedRuns1765300200000,
+  ContentCreatedBy1765300300000,
 ];

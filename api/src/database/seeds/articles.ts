@@ -1,6 +1,5 @@
 import type { Article } from '../../modules/articles/article.entity';
 import type { ArticleCategory } from '../../shared/domain/categories';
-import { markdownToPlainText } from '../../shared/domain/markdown-text';
 import { articleWordCount } from '../../shared/domain/word-count';
 import { ago } from './demo-time';
 import {
@@ -460,11 +459,11 @@ function openingParagraphs(markdown: string, count: number): string {
     .join('\n\n');
 }
 
-/** Every demo article, with content and wordCount derived from the body a reader sees. */
+/** Every demo article: its one markdown body (the long read, else the short piece), the short version and its word count. */
 export function buildDemoArticles(now: Date): ArticleRow[] {
   return DRAFTS.map((draft) => {
     const shortMd = draft.shortMd ?? openingParagraphs(draft.longMd ?? '', SHORT_VERSION_PARAGRAPHS);
-    const content = markdownToPlainText(draft.longMd ?? shortMd);
+    const content = draft.longMd ?? shortMd;
     return {
       title: draft.title,
       excerpt: draft.excerpt,
@@ -473,8 +472,7 @@ export function buildDemoArticles(now: Date): ArticleRow[] {
       // No picture of our own: the site draws each story's artwork from its id, title and category.
       imageUrl: null,
       shortMd,
-      longMd: draft.longMd ?? null,
-      wordCount: articleWordCount({ longMd: draft.longMd, content }),
+      wordCount: articleWordCount({ content }),
       canonicalUrl: draft.syndicated?.url ?? null,
       author: draft.author,
       featured: draft.featured ?? false,

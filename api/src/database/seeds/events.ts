@@ -1,4 +1,5 @@
 import type { EventEntity } from '../../modules/events/event.entity';
+import { timeZoneFromLocation } from '../../shared/domain/time-zones';
 import { daysAhead } from './demo-time';
 
 export type EventRow = Omit<EventEntity, 'id' | 'createdAt'>;
@@ -75,5 +76,6 @@ export function buildDemoEvents(now: Date): EventRow[] {
     artists: draft.artists.join(', '),
     eventDate: daysAhead(now, draft.inDays, draft.utcHour),
     ticketsAvailable: !draft.soldOut,
+    timeZone: timeZoneFromLocation(draft.location),
   }));
 }

@@ -1,7 +1,10 @@
 import type { Newsletter } from '../../modules/newsletters/newsletter.entity';
 import { ago } from './demo-time';
 
-export type NewsletterRow = Pick<Newsletter, 'title' | 'description' | 'content' | 'imageUrl' | 'tags' | 'publishedAt'>;
+export type NewsletterRow = Pick<
+  Newsletter,
+  'title' | 'description' | 'content' | 'imageUrl' | 'tags' | 'publishedAt' | 'status' | 'sentAt'
+>;
 
 interface NewsletterDraft {
   title: string;
@@ -64,13 +67,19 @@ Coming up this month: new albums from Mirror Theory and Cisco Verde, the third T
   },
 ];
 
+/** Past issues, as a site in use has them: each went out when it was published, so the archive lists it. */
 export function buildDemoNewsletters(now: Date): NewsletterRow[] {
-  return DRAFTS.map((draft) => ({
-    title: draft.title,
-    description: draft.description,
-    content: draft.content,
-    imageUrl: null,
-    tags: draft.tags,
-    publishedAt: ago(now, draft.age[0], draft.age[1]),
-  }));
+  return DRAFTS.map((draft) => {
+    const publishedAt = ago(now, draft.age[0], draft.age[1]);
+    return {
+      title: draft.title,
+      description: draft.description,
+      content: draft.content,
+      imageUrl: null,
+      tags: draft.tags,
+      publishedAt,
+      status: 'sent',
+      sentAt: publishedAt,
+    };
+  });
 }

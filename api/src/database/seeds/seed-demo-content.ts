@@ -53,7 +53,7 @@ export async function seedDemoContentIfEmpty(dataSource: DataSource, now: Date =
       articles.map((article, index) => ({
         id: Number(insertedArticles.identifiers[index].id),
         publishedAt: article.publishedAt as Date,
-        text: [article.title, article.excerpt, article.content, article.shortMd, article.longMd, article.tags]
+        text: [article.title, article.excerpt, article.content, article.shortMd, article.tags]
           .filter(Boolean)
           .join('\n'),
       })),

@@ -43,9 +43,11 @@ describe('article views', () => {
     expect(card.homeExcerpt).toBe('The stored excerpt.');
   });
 
-  it('keeps the bodies in the detail, with the card texts', () => {
-    const detail = toArticleDetail({ ...row, content: 'Body', longMd: '# Long' });
-    expect(detail).toEqual(expect.objectContaining({ content: 'Body', longMd: '# Long', shortMd: row.shortMd }));
+  it('keeps the one body in the detail, as content and as longMd, with the card texts', () => {
+    const detail = toArticleDetail({ ...row, content: '# Long\n\nBody' });
+    expect(detail).toEqual(
+      expect.objectContaining({ content: '# Long\n\nBody', longMd: '# Long\n\nBody', shortMd: row.shortMd }),
+    );
     expect(detail.listExcerpt).toBe(toArticleCard(row).listExcerpt);
   });
 });

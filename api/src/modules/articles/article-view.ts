@@ -1,7 +1,8 @@
 import { isoDate, isoDateOrNull } from '../../http/iso-date';
 import type { ArticleCard, ArticleView } from '../../shared/contracts/content';
 import type { ArticleCategory } from '../../shared/domain/categories';
-import { cardExcerpts, hasLongFormBody } from '../../shared/domain/excerpts';
+import { hasLongFormBody, longMarkdownOf } from '../../shared/domain/article-body';
+import { cardExcerpts } from '../../shared/domain/excerpts';
 import type { Article } from './article.entity';
 
 /**
@@ -19,14 +20,13 @@ export function toArticleCard(row: ArticleCardRow): ArticleCard {
   return { ...card, ...cardExcerpts({ shortMd, excerpt: row.excerpt }) };
 }
 
-/** A detail row: the card's columns and the bodies. */
+/** A detail row: the card's columns and the one body. */
 export interface ArticleDetailRow extends ArticleCardRow {
   content: string;
-  longMd: string | null;
 }
 
 export function toArticleDetail(row: ArticleDetailRow): ArticleView {
-  return { ...row, ...cardExcerpts(row) };
+  return { ...row, ...cardExcerpts(row), longMd: longMarkdownOf(row) };
 }
 
 export function toArticleView(article: Article): ArticleView {
@@ -39,9 +39,9 @@ export function toArticleView(article: Article): ArticleView {
     category: article.category,
     imageUrl: article.imageUrl,
     shortMd: article.shortMd,
-    longMd: article.longMd,
+    longMd: longMarkdownOf(article),
     wordCount: article.wordCount,
-    hasLongForm: hasLongFormBody(article.longMd),
+    hasLongForm: hasLongFormBody(article),
     canonicalUrl: article.canonicalUrl,
     author: article.author,
     featured: article.featured,

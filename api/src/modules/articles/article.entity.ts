@@ -22,6 +22,11 @@ export class Article extends EditedRow {
   @TextColumn()
   excerpt: string;
 
+  /**
+   * The story's one markdown body: what the page, the feeds, search and the
+   * word count read, and what every editor writes. The API's `longMd` and
+   * `content` are both this column.
+   */
   @TextColumn()
   content: string;
 
@@ -31,11 +36,9 @@ export class Article extends EditedRow {
   @NullableTextColumn()
   imageUrl: string | null;
 
+  /** An optional short version the cards are cut from; the body when a story has no other. */
   @NullableTextColumn()
   shortMd: string | null;
-
-  @NullableTextColumn()
-  longMd: string | null;
 
   @CounterColumn()
   wordCount: number;

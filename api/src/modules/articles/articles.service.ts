@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { bodyOfInput, ConflictingBodiesError } from '../../shared/domain/article-body';
 import { PublicationSchedule } from '../publishing/publication-schedule';
 import { PublishableService } from '../publishing/publishable-service';
 import type { Page } from '../../http/list-query.dto';
@@ -40,6 +41,37 @@ export class ArticlesService extends PublishableService<Article, ArticleFields, 
     // Published, it now names its artists (a draft names none).
     if (decided && decided.status === 'published') await this.matching.articleChanged(decided.id);
     return decided;
+  }
+
+  /**
+   * A story whose short version is its whole body (a short piece) keeps it so
+   * when the body is edited, unless the edit sends a short version of its own:
+   * the cards then show the text the page shows.
+   */
+  override async update(id: number, dto: UpdateArticleDto): Promise<Article> {
+    const body = this.bodyOf(dto);
+    if (body === undefined || dto.shortMd !== undefined) return super.update(id, dto);
+    const stored = await this.articles.findById(id);
+    const shortIsWhole = stored !== null && stored.shortMd?.trim() === stored.content.trim();
+    return super.update(id, shortIsWhole ? { ...dto, shortMd: body } : dto);
+  }
+
+  /** `content` and `longMd` both write the one body (see bodyOfInput). */
+  protected override fieldsOf(dto: CreateArticleDto | UpdateArticleDto): Partial<ArticleFields> {
+    const { content: _content, longMd: _longMd, ...rest } = dto;
+    const body = this.bodyOf(dto);
+    return super.fieldsOf({ ...rest, ...(body === undefined ? {} : { content: body }) } as UpdateArticleDto);
+  }
+
+  private bodyOf(dto: CreateArticleDto | UpdateArticleDto): string | undefined {
+    try {
+      return bodyOfInput(dto);
+    } catch (error) {
+      if (error instanceof ConflictingBodiesError) {
+        throw new BadRequestException({ statusCode: 400, message: error.message, errors: { longMd: [error.message] } });
+      }
+      throw error;
+    }
   }
 
   /** A story that goes public is stamped with the moment it did, so it reads as new where lists sort by it. */

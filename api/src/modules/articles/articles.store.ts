@@ -20,9 +20,12 @@ import { Article } from './article.entity';
 /** A timestamptz as Date#toISOString writes it, made by Postgres so no date is parsed in JS. */
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** hasLongFormBody in SQL: the body is more than its short version. */
+const HAS_LONG_FORM_SQL = `(btrim(content) <> '' AND btrim(content) IS DISTINCT FROM btrim(short_md))`;
+
 /** The columns of a card, already named and typed as the answer sends them. */
 const CARD_COLUMNS = `id, title, excerpt, category, image_url AS "imageUrl", short_md AS "shortMd", word_count AS "wordCount",
-  (long_md IS NOT NULL AND btrim(long_md) <> '') AS "hasLongForm", canonical_url AS "canonicalUrl", author, featured,
+  ${HAS_LONG_FORM_SQL} AS "hasLongForm", canonical_url AS "canonicalUrl", author, featured,
   ${iso('published_at')} AS "publishedAt", source, source_url AS "sourceUrl", is_ai_generated AS "isAiGenerated", tags,
   ${iso('created_at')} AS "createdAt", ${iso('updated_at')} AS "updatedAt", status,
   CASE WHEN publish_at IS NULL THEN NULL ELSE ${iso('publish_at')} END AS "publishAt"`;
@@ -82,7 +85,7 @@ interface MentionSourceRow {
 }
 
 const MENTION_SOURCE_SQL = `SELECT id, published_at, ${PUBLISHED} AS published,
-  concat_ws(E'\n', title, excerpt, content, short_md, long_md, replace(coalesce(tags, ''), ',', E'\n')) AS text
+  concat_ws(E'\n', title, excerpt, content, short_md, replace(coalesce(tags, ''), ',', E'\n')) AS text
   FROM articles`;
 
 function toMentionSource(row: MentionSourceRow): MentionSource {
@@ -127,8 +130,10 @@ const ARTICLE_SEARCH_SQL = textSearchSql({
   table: 'articles',
   nameColumns: ['title'],
   titleColumn: 'title',
-  // The body is cut before ts_headline reads it: a snippet comes from the opening 20,000 characters.
-  snippetSource: `left(coalesce(nullif(t.content, ''), t.excerpt), 20000)`,
+  // The body is cut before ts_headline reads it: a snippet comes from the opening 20,000 characters,
+  // with the markdown's marks and link targets taken out so a snippet reads as text.
+  snippetSource: `regexp_replace(regexp_replace(left(coalesce(nullif(t.content, ''), t.excerpt), 20000),
+    '\\]\\([^)]*\\)', '', 'g'), '[*_#>\`|\\[\\]]+', '', 'g')`,
   select: 't.id, t.title, t.category, t.published_at',
   recency: 't.published_at DESC, t.id DESC',
   visible: `t.${PUBLISHED}`,
@@ -183,7 +188,7 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
   /** One published article with its bodies, in the answer's shape; null when there is none. */
   async detailRow(id: number): Promise<ArticleDetailRow | null> {
     const rows: ArticleDetailRow[] = await this.articles.query(
-      `SELECT ${CARD_COLUMNS}, content, long_md AS "longMd" FROM articles WHERE id = $1 AND ${PUBLISHED}`,
+      `SELECT ${CARD_COLUMNS}, content FROM articles WHERE id = $1 AND ${PUBLISHED}`,
       [id],
     );
     return rows[0] ?? null;
@@ -322,9 +327,9 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
    */
   async insertScraped(article: ScrapedArticle, status: 'published' | 'draft' = 'published'): Promise<number | null> {
     const rows: { id: number }[] = await this.articles.query(
-      `INSERT INTO articles (title, excerpt, content, category, image_url, short_md, long_md, word_count,
+      `INSERT INTO articles (title, excerpt, content, category, image_url, short_md, word_count,
                              canonical_url, author, published_at, source, source_url, tags, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        ON CONFLICT (canonical_url) WHERE canonical_url IS NOT NULL DO NOTHING
        RETURNING id`,
       [
@@ -334,7 +339,6 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
         article.category,
         article.imageUrl,
         article.shortMd,
-        article.longMd,
         articleWordCount(article),
         article.canonicalUrl,
         article.author,
@@ -414,7 +418,7 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
   async forRanking(options: { newest: number; alsoIds: number[]; textChars: number }): Promise<ArticleForRanking[]> {
     const rows: RankingRow[] = await this.articles.query(
       `SELECT id, title, excerpt, left(coalesce(short_md, '') || E'\\n' || content, $3) AS text, tags, category,
-              word_count, (long_md IS NOT NULL AND btrim(long_md) <> '') AS has_long_form, featured, published_at
+              word_count, ${HAS_LONG_FORM_SQL} AS has_long_form, featured, published_at
          FROM articles
         WHERE ${PUBLISHED}
           AND (id IN (SELECT id FROM articles WHERE ${PUBLISHED} ORDER BY published_at DESC, id DESC LIMIT $1)

@@ -10,6 +10,7 @@ export function toEventView(event: EventEntity): EventView {
     artists: event.artists,
     eventDate: isoDate(event.eventDate),
     ticketsAvailable: event.ticketsAvailable,
+    timeZone: event.timeZone,
     createdAt: isoDate(event.createdAt),
   };
 }

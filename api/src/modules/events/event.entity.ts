@@ -19,4 +19,8 @@ export class EventEntity extends CreatedRow {
 
   @FlagColumn(true)
   ticketsAvailable: boolean;
+
+  /** The venue's IANA time zone (America/Chicago): the clock the show is shown on. */
+  @VarcharColumn(64)
+  timeZone: string;
 }

@@ -6,6 +6,7 @@ import type { EventSort } from './dto/admin-event-list-query.dto';
 import type { CreateEventDto, UpdateEventDto } from './dto/event-input.dto';
 import { EventEntity } from './event.entity';
 import { EventFields, EventsStore } from './events.store';
+import { timeZoneFromLocation } from '../../shared/domain/time-zones';
 
 @Injectable()
 export class EventsService extends EntityService<EventEntity, EventFields, CreateEventDto, UpdateEventDto> {
@@ -16,6 +17,11 @@ export class EventsService extends EntityService<EventEntity, EventFields, Creat
   /** The admin's list: a page, searched and sorted. */
   adminList(query: AdminListRequest<EventSort>): Promise<Page<EventEntity>> {
     return this.events.adminList(query);
+  }
+
+  /** A new show without a zone takes the one its location names, else UTC. */
+  override create(dto: CreateEventDto): Promise<EventEntity> {
+    return super.create({ ...dto, timeZone: dto.timeZone ?? timeZoneFromLocation(dto.location) });
   }
 
   /** The body carries the date as an ISO string; the column is a timestamp. */

@@ -41,13 +41,11 @@ export interface DigestDraft {
 }
 
 /**
- * What readers may see: published newsletters, except one waiting for its
- * first scheduled send (it goes public when it goes out).
+ * What readers may see: the issues that went out. The archive says it lists
+ * every issue we have sent, and a draft, or one waiting for its first send,
+ * was never sent; it goes public when its send finishes.
  */
-const PUBLIC_NEWSLETTERS: FindOptionsWhere<Newsletter>[] = [
-  { publishedAt: Not(IsNull()), status: Not('scheduled') },
-  { publishedAt: Not(IsNull()), status: 'scheduled', sentAt: Not(IsNull()) },
-];
+const PUBLIC_NEWSLETTERS: FindOptionsWhere<Newsletter>[] = [{ publishedAt: Not(IsNull()), sentAt: Not(IsNull()) }];
 
 /**
  * The one place that reads and writes `newsletters`. The sending lifecycle
@@ -85,7 +83,7 @@ export class NewslettersStore extends EntityStore<Newsletter, NewsletterFields> 
     return applyAdminList(query, ADMIN_NEWSLETTER_LIST, request);
   }
 
-  /** What readers see: published newsletters, newest first. */
+  /** What readers see: the issues that went out, newest first. */
   async listPublished(page: { limit: number; offset: number }): Promise<Page<Newsletter>> {
     const [items, total] = await this.newsletters.findAndCount({
       where: PUBLIC_NEWSLETTERS,

@@ -54,8 +54,13 @@ export class ScrapeSource {
   @Column({ type: 'integer', nullable: true })
   lastItemsAdded: number | null;
 
+  /** Failed runs in a row: a retried run counts once (see lastFailedRun). */
   @Column({ type: 'integer', default: 0 })
   consecutiveFailures: number;
+
+  /** The run (job id) that last counted a failure. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  lastFailedRun: string | null;
 
   @Column({ type: 'integer', default: 0 })
   notModifiedHits: number;

@@ -20,6 +20,8 @@ export interface FetchOutcome {
   added?: number;
   /** Saved only when given: a failed fetch keeps the validators it had. */
   validators?: SourceValidators;
+  /** The run (its job id) the fetch belonged to: a retry of a run that failed does not count a second failure. */
+  runId?: string | null;
 }
 
 export interface FailingSource {
@@ -165,7 +167,11 @@ export class ScrapeSourcesStore {
          last_status = $6,
          last_items_found = CASE WHEN $7 THEN last_items_found ELSE $8 END,
          last_items_added = CASE WHEN $7 THEN last_items_added ELSE $9 END,
-         consecutive_failures = CASE WHEN $7 THEN consecutive_failures + 1 ELSE 0 END,
+         consecutive_failures = CASE
+           WHEN NOT $7 THEN 0
+           WHEN $11::varchar IS NOT NULL AND last_failed_run = $11::varchar THEN consecutive_failures
+           ELSE consecutive_failures + 1 END,
+         last_failed_run = CASE WHEN $7 THEN $11::varchar END,
          not_modified_hits = not_modified_hits + CASE WHEN $10 THEN 1 ELSE 0 END
        WHERE url = $1`,
       [
@@ -179,6 +185,7 @@ export class ScrapeSourcesStore {
         fetch.found ?? 0,
         fetch.added ?? 0,
         notModified,
+        fetch.runId?.slice(0, 200) ?? null,
       ],
     );
   }

@@ -157,6 +157,8 @@ export interface EventView {
   artists: string;
   eventDate: string;
   ticketsAvailable: boolean;
+  /** The venue's IANA time zone (America/Chicago); UTC when none is known. */
+  timeZone: string;
   createdAt: string;
 }
 

@@ -1,12 +1,4 @@
-import {
-  HOME_EXCERPT_LENGTH,
-  cardExcerpts,
-  excerptOf,
-  hasLongFormBody,
-  homeExcerpt,
-  listExcerpt,
-  truncateAtWord,
-} from './excerpts';
+import { HOME_EXCERPT_LENGTH, cardExcerpts, excerptOf, homeExcerpt, listExcerpt, truncateAtWord } from './excerpts';
 
 describe('excerpts', () => {
   it('removes # and * from the short markdown', () => {
@@ -130,11 +122,5 @@ describe('card texts', () => {
   it('are the list and home excerpts of the same source', () => {
     const source = { shortMd: '**Bold** ' + 'verse '.repeat(40), excerpt: 'x' };
     expect(cardExcerpts(source)).toEqual({ listExcerpt: listExcerpt(source), homeExcerpt: homeExcerpt(source) });
-  });
-
-  it('call an article long-form only when its long markdown has text', () => {
-    expect(hasLongFormBody('# Long read')).toBe(true);
-    expect(hasLongFormBody('  \n ')).toBe(false);
-    expect(hasLongFormBody(null)).toBe(false);
   });
 });

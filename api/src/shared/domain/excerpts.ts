@@ -50,8 +50,3 @@ export const listExcerpt = (source: ExcerptSource): string => excerptOf(source, 
 export function cardExcerpts(source: ExcerptSource): { listExcerpt: string; homeExcerpt: string } {
   return { listExcerpt: listExcerpt(source), homeExcerpt: homeExcerpt(source) };
 }
-
-/** An article reads as long-form when its long markdown has any text. */
-export function hasLongFormBody(longMd: string | null | undefined): boolean {
-  return Boolean(longMd && longMd.trim() !== '');
-}

@@ -34,13 +34,10 @@ describe('readingTimeLabel', () => {
 });
 
 describe('article badges', () => {
-  it('Long-form needs non-blank long markdown', () => {
-    expect(isLongForm({ longMd: '# Long' })).toBe(true);
-    expect(isLongForm({ longMd: '  ' })).toBe(false);
-    expect(isLongForm({ longMd: null })).toBe(false);
+  it("Long-form is the server's flag", () => {
     expect(isLongForm({})).toBe(false);
     expect(isLongForm({ hasLongForm: true })).toBe(true);
-    expect(isLongForm({ hasLongForm: false, longMd: '# Long' })).toBe(false);
+    expect(isLongForm({ hasLongForm: false })).toBe(false);
   });
 
   it('In-depth needs more than 500 words', () => {

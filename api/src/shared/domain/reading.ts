@@ -20,10 +20,9 @@ export function readingTimeLabel(minutes: number): string {
   return 'In-depth Pieces';
 }
 
-/** 'Long-form' badge: the article has long markdown. */
-export function isLongForm(article: { hasLongForm?: boolean; longMd?: string | null }): boolean {
-  // A card carries the flag (made by the server); a whole article carries the body itself.
-  return article.hasLongForm ?? Boolean(article.longMd && article.longMd.trim());
+/** 'Long-form' badge: the article's body is more than its short version (the server's flag on every card and view). */
+export function isLongForm(article: { hasLongForm?: boolean }): boolean {
+  return article.hasLongForm === true;
 }
 
 /** 'In-depth' badge: more than 500 words. */

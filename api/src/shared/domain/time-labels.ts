@@ -1,3 +1,5 @@
+import { countOf } from './plural';
+
 /** Spec section 9: how long ago an article was published and a release came out. */
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -7,7 +9,7 @@ function toTime(value: Date | string | number): number {
 }
 
 function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+  return `${countOf(count, unit)} ago`;
 }
 
 /** 'Just now' under an hour, 'N hours ago' under a day, otherwise 'N days ago'. Future or unreadable dates read 'Just now'. */

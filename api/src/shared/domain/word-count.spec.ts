@@ -31,9 +31,8 @@ describe('countWords', () => {
 });
 
 describe('articleWordCount', () => {
-  it('counts the long markdown when there is one, else the content', () => {
-    expect(articleWordCount({ longMd: '# One two\n\nthree', content: 'ignored here' })).toBe(3);
-    expect(articleWordCount({ longMd: '   ', content: 'four words right here' })).toBe(4);
-    expect(articleWordCount({ longMd: null, content: 'five' })).toBe(1);
+  it('counts the one markdown body', () => {
+    expect(articleWordCount({ content: '# One two\n\nthree' })).toBe(3);
+    expect(articleWordCount({ content: 'four words right [here](https://example.com/a-b-c)' })).toBe(4);
   });
 });

@@ -14,10 +14,7 @@ export function countWords(text: string | null | undefined): number {
   return markdownToPlainText(text).match(WORD)?.length ?? 0;
 }
 
-/**
- * An article's stored word count, behind the 'N words' label, the read time
- * and the 'In-depth' badge: its long markdown when it has one, else its content.
- */
-export function articleWordCount(article: { longMd?: string | null; content: string }): number {
-  return countWords(article.longMd?.trim() ? article.longMd : article.content);
+/** An article's stored word count, behind the 'N words' label, the read time and the 'In-depth' badge: its one body's. */
+export function articleWordCount(article: { content: string }): number {
+  return countWords(article.content);
 }

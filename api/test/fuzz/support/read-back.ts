@@ -1,3 +1,4 @@
+import { canonicalTimeZone } from '../../../src/shared/domain/time-zones';
 import { Instant } from './values';
 
 /**
@@ -54,7 +55,18 @@ const KEPT_ONLY_WHEN: KeptOnlyWhen[] = [
   // Saving a newsletter as a draft is an instruction (it sets publishedAt), not a stored field.
   { operation: 'POST /api/newsletters', field: 'draft', kept: () => false },
   { operation: 'PATCH /api/newsletters/{id}', field: 'draft', kept: () => false },
+  // `longMd` is a name of the story's one body, read back as `content` (and as `longMd` only when the body is
+  // more than the short version).
+  { operation: 'POST /api/articles', field: 'longMd', kept: () => false },
+  { operation: 'PATCH /api/articles/{id}', field: 'longMd', kept: () => false },
+  // A time zone is stored as the time zone database spells it; empty means "from the location" (or unchanged).
+  { operation: 'POST /api/events', field: 'timeZone', kept: (sent) => spelledAsStored(sent.timeZone) },
+  { operation: 'PATCH /api/events/{id}', field: 'timeZone', kept: (sent) => spelledAsStored(sent.timeZone) },
 ];
+
+function spelledAsStored(zone: unknown): boolean {
+  return typeof zone === 'string' && canonicalTimeZone(zone) === zone;
+}
 
 /**
  * Writes the API answers as if accepted while storing nothing, by a rule the

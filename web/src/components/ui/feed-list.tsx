@@ -1,3 +1,4 @@
+import { countOf, nounFor } from '@api/shared/domain/plural';
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { LoadMore } from './load-more';
@@ -31,7 +32,7 @@ export function FeedList<Item extends { id: number }>({
   children,
 }: {
   feed: FeedState<Item>;
-  /** What the items are, in the plural: 'Showing 12 releases', 'Load more releases'. */
+  /** What one item is: 'Showing 1 release', 'Showing 12 releases', 'Load more releases'. */
   noun: string;
   loading: ReactNode;
   failed: string;
@@ -53,7 +54,7 @@ export function FeedList<Item extends { id: number }>({
   return (
     <>
       <p className="mt-6 text-sm font-bold uppercase tracking-wider text-zinc-300">
-        Showing {feed.total} {noun}
+        Showing {countOf(feed.total, noun)}
       </p>
       <ul className={className}>
         {items.map((item, index) => (
@@ -65,7 +66,7 @@ export function FeedList<Item extends { id: number }>({
         loading={feed.isFetchingNextPage}
         failed={feed.isFetchNextPageError}
         onLoadMore={() => void feed.fetchNextPage()}
-        label={`Load more ${noun}`}
+        label={`Load more ${nounFor(2, noun)}`}
       />
     </>
   );

@@ -11,6 +11,8 @@ interface SafeImageProps {
   className?: string;
   imgClassName?: string;
   eager?: boolean;
+  /** Told which picture shows: the item's own (`src`), or the fallback in its place. */
+  onShown?: (which: 'src' | 'fallback') => void;
 }
 
 /**
@@ -25,10 +27,13 @@ export function SafeImage({
   className = '',
   imgClassName = '',
   eager = false,
+  onShown,
 }: SafeImageProps) {
   const candidates = [safeImageUrl(src), safeImageUrl(fallbackSrc)].filter(Boolean);
   const [failures, setFailures] = useState(0);
   const address = candidates[failures];
+  const showsOwn = Boolean(address) && address === safeUrl(src);
+  useEffect(() => onShown?.(showsOwn ? 'src' : 'fallback'), [showsOwn, onShown]);
   const image = useRef<HTMLImageElement>(null);
   // A page rendered on the server starts loading its pictures before React is there to hear one fail:
   // a picture already broken when the screen comes alive counts as failed.

@@ -3,7 +3,7 @@ import type { ArticleView } from '@api/shared/contracts/content';
 import { arrangeFrontPage } from './front-page';
 
 function article(id: number, category: string, extra: Partial<ArticleView> = {}): ArticleView {
-  return { id, category, title: `Story ${id}`, featured: false, longMd: null, ...extra } as ArticleView;
+  return { id, category, title: `Story ${id}`, featured: false, hasLongForm: false, ...extra } as ArticleView;
 }
 
 describe('arrangeFrontPage', () => {
@@ -11,7 +11,7 @@ describe('arrangeFrontPage', () => {
   const articles = Array.from({ length: 26 }, (_, index) =>
     article(index + 1, categories[index % 4], {
       featured: index === 4,
-      longMd: index === 20 ? '# long' : null,
+      hasLongForm: index === 20,
     }),
   );
 

@@ -2,6 +2,7 @@ import { useState, type ImgHTMLAttributes } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
 import { safeUrlFor } from '@api/shared/domain/safe-url';
 import { markdownSchema } from './sanitize-schema';
 
@@ -24,6 +25,8 @@ export default function MarkdownContent({ source, allowHtml = false }: MarkdownC
   return (
     <div className="cypher-prose" data-testid="markdown">
       <ReactMarkdown
+        // GitHub's tables, strikethrough, task lists and bare links, as the feeds' renderer reads them too.
+        remarkPlugins={[remarkGfm]}
         rehypePlugins={allowHtml ? [rehypeRaw, [rehypeSanitize, markdownSchema]] : [[rehypeSanitize, markdownSchema]]}
         urlTransform={(url, attribute) => safeUrlFor(attribute, url)}
         components={components}

@@ -1,5 +1,5 @@
 import { IsNotEmpty } from 'class-validator';
-import { IsIsoInstant, OptionalBoolean, RequiredText } from '../../../http/field-rules';
+import { IsIsoInstant, OptionalBoolean, OptionalTimeZone, RequiredText } from '../../../http/field-rules';
 import { PatchOf } from '../../../http/patch-of';
 
 export const EVENT_DATE_REQUIRED = 'Event date is required';
@@ -27,6 +27,10 @@ export class CreateEventDto {
 
   @OptionalBoolean('Tickets available')
   ticketsAvailable?: boolean;
+
+  /** The venue's IANA zone; left out on create, the one the location names, else UTC. */
+  @OptionalTimeZone('Time zone')
+  timeZone?: string;
 }
 
 /** PATCH: any subset of the create fields; required ones may not be blanked. */

@@ -16,7 +16,6 @@ import { ReleasesService } from '../../releases/releases.service';
 
 export { CALENDAR_CONTENT_TYPE };
 import { absoluteUrl, SITE_NAME, SITE_TAGLINE } from '../page-head';
-import { escapeHtml } from '../safe-markup';
 import { splitTags } from '../structured-data';
 import { ARTICLE_CATEGORIES } from '../../../shared/domain/categories';
 
@@ -43,16 +42,10 @@ export const SITEMAPS = {
 export const CALENDAR_SIZE = 500;
 export type SitemapName = keyof typeof SITEMAPS;
 
-/** A story's body for a feed reader: its markdown as HTML (raw HTML dropped, unsafe links emptied), else its text. */
+/** A story's one markdown body for a feed reader, as HTML (raw HTML dropped, unsafe links emptied), as its page reads it. */
 function articleHtml(article: ArticleView): string {
-  const markdown = article.longMd?.trim() || article.shortMd?.trim();
-  if (markdown) return newsletterMarkdownToHtml(markdown);
-  return (article.content ?? '')
-    .split(/\n{2,}/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-    .join('\n');
+  const markdown = [article.longMd, article.shortMd, article.content].find((text) => text?.trim());
+  return markdown ? newsletterMarkdownToHtml(markdown).trim() : '';
 }
 
 /**

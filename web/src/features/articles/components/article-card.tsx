@@ -1,3 +1,4 @@
+import { countOf } from '@api/shared/domain/plural';
 import type { ArticleCard as ArticleCardData } from '@api/shared/contracts/content';
 import { isInDepth, isLongForm } from '@api/shared/domain/reading';
 import { relativeArticleTime } from '@api/shared/domain/time-labels';
@@ -21,7 +22,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleCardDa
           {isInDepth(article) && <Badge outline>In-depth</Badge>}
         </div>
         <p className="mt-3 text-xs font-bold uppercase tracking-wider text-zinc-300">
-          <span>{article.wordCount} words</span>
+          <span>{countOf(article.wordCount, 'word')}</span>
           <span aria-hidden="true"> · </span>
           <span>{relativeArticleTime(article.publishedAt, now)}</span>
           {article.author && (

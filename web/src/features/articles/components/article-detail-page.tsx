@@ -1,3 +1,5 @@
+import { countOf } from '@api/shared/domain/plural';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ArticleView } from '@api/shared/contracts/content';
 import { readTimeLabel } from '@api/shared/domain/reading';
@@ -53,13 +55,18 @@ function ArticleNotFound() {
   );
 }
 
-/** Who the hero picture is from: the story's own source, or our illustration when it has none. */
-function heroCaption(article: ArticleView): string {
-  if (!article.imageUrl) return 'Illustration: The Cypher';
-  return `Image: ${article.source || hostnameOf(article.imageUrl) || 'The Cypher'}`;
+/**
+ * Who the hero picture is from: our illustration when it stands in (no picture, or one that failed to
+ * load), the story's source for its own picture, and nothing when nobody is known (a server's address
+ * is not a credit).
+ */
+function heroCaption(article: ArticleView, shown: 'src' | 'fallback'): string {
+  if (!article.imageUrl || shown === 'fallback') return 'Illustration: The Cypher';
+  return article.source ? `Image: ${article.source}` : '';
 }
 
 function ArticleBody({ article }: { article: ArticleView }) {
+  const [heroShown, setHeroShown] = useState<'src' | 'fallback'>(article.imageUrl ? 'src' : 'fallback');
   const original = externalHttpUrl(article.sourceUrl);
   const canonical = externalHttpUrl(article.canonicalUrl);
   const tags = (article.tags ?? '')
@@ -101,15 +108,25 @@ function ArticleBody({ article }: { article: ArticleView }) {
         </div>
 
         <figure className="mx-auto mt-5 max-w-5xl sm:px-4">
-          <SafeImage src={article.imageUrl} fallbackSrc={articleArt(article)} alt="" eager className="sm:rounded-sm" />
-          <figcaption className="mt-2 px-4 text-xs text-zinc-400 sm:px-0">{heroCaption(article)}</figcaption>
+          <SafeImage
+            src={article.imageUrl}
+            fallbackSrc={articleArt(article)}
+            alt=""
+            eager
+            className="sm:rounded-sm"
+            onShown={setHeroShown}
+          />
+          {/* The line keeps its height when empty, so a caption that changes moves nothing below it. */}
+          <figcaption className="mt-2 min-h-[1lh] px-4 text-xs text-zinc-400 sm:px-0">
+            {heroCaption(article, heroShown)}
+          </figcaption>
         </figure>
 
         <div className="mx-auto max-w-[44rem] px-4">
           <div className="mt-8 border-b border-zinc-800 pb-5">
             <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-bold text-zinc-200">
               {article.author && <span>By {article.author}</span>}
-              <span className="text-zinc-400">{article.wordCount} words</span>
+              <span className="text-zinc-400">{countOf(article.wordCount, 'word')}</span>
               <span className="text-zinc-400">{readTimeLabel(article.wordCount)}</span>
             </p>
             {canonical && (
@@ -150,24 +167,13 @@ function ArticleBody({ article }: { article: ArticleView }) {
   );
 }
 
-/** Content priority (spec): long markdown with raw HTML, then short markdown, then plain content, then a notice. */
+/**
+ * The story's one markdown body. The spec's order (long markdown, then short
+ * markdown, then content) is kept, and the API maps all three onto the body,
+ * so what an editor writes is what this shows.
+ */
 function ArticleContent({ article }: { article: ArticleView }) {
-  if (article.longMd?.trim()) return <Markdown source={article.longMd} allowHtml />;
-  if (article.shortMd?.trim()) return <Markdown source={article.shortMd} />;
-  if (article.content?.trim()) {
-    return (
-      <div className="cypher-prose" data-testid="plain-content">
-        {article.content
-          .split(/\n{2,}/)
-          .map((paragraph) => paragraph.trim())
-          .filter(Boolean)
-          .map((paragraph, index) => (
-            <p key={index} className="whitespace-pre-line">
-              {paragraph}
-            </p>
-          ))}
-      </div>
-    );
-  }
-  return <p className="italic text-zinc-300">No content available for this article.</p>;
+  const body = [article.longMd, article.shortMd, article.content].find((text) => text?.trim());
+  if (!body) return <p className="italic text-zinc-300">No content available for this article.</p>;
+  return <Markdown source={body} allowHtml />;
 }

@@ -24,7 +24,7 @@ export function ArticleFeedList({ feed }: { feed: ReturnType<typeof useArticleFe
   return (
     <FeedList
       feed={feed}
-      noun="articles"
+      noun="article"
       loading={<ArticleGridSkeleton />}
       failed="Failed to fetch articles"
       empty={{ title: 'No Articles Found', text: 'Check back later for the latest hip hop news and updates.' }}

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import type { ArtistStoryView, SpotlightReason } from '@api/shared/contracts/artist-story';
 import { weekBadgeLabel } from '@api/shared/domain/iso-week';
+import { countOf } from '@api/shared/domain/plural';
 import { Badge } from '../../../components/ui/badge';
 import { StatusSkeleton } from '../../../components/ui/status-skeleton';
 import { formatLongDate } from '../../../lib/format-date';
 import { StoryTile } from '../../articles/components/story-tile';
 import { ReleaseCover } from '../../releases/components/release-cover';
 import { useArtistStory } from '../api/artist-story';
+import { EventTime } from '../../events/components/event-time';
 
 /** Everything around the profile: why the spotlight picked them, their news, their music, their shows. */
 export function ArtistStorySections({ artistId, artistName }: { artistId: number; artistName: string }) {
@@ -43,10 +45,6 @@ function StoryParts({ story, artistName }: { story: ArtistStoryView; artistName:
   );
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 function SpotlightWhy({ reason }: { reason: SpotlightReason }) {
   return (
     <section aria-labelledby="spotlight-why" className="rounded-sm border border-yellow-400/60 bg-zinc-950 p-6">
@@ -54,8 +52,8 @@ function SpotlightWhy({ reason }: { reason: SpotlightReason }) {
         Why they&rsquo;re in the spotlight &middot; {weekBadgeLabel(reason.week)}
       </h2>
       <p className="mt-3 text-lg text-zinc-200">
-        In the {reason.windowDays} days before the pick: {plural(reason.recentReleases, 'new release', 'new releases')}{' '}
-        and {plural(reason.articleMentions, 'story', 'stories')} naming them.
+        In the {reason.windowDays} days before the pick: {countOf(reason.recentReleases, 'new release')} and{' '}
+        {countOf(reason.articleMentions, 'story', 'stories')} naming them.
       </p>
       <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
         <Signal label="Releases" value={reason.recentReleases} />
@@ -156,7 +154,8 @@ function UpcomingEvents({ story, artistName }: { story: ArtistStoryView; artistN
           <li key={event.id} className="border-l-4 border-yellow-400 pl-4">
             <p className="font-display text-lg uppercase leading-tight text-white">{event.title}</p>
             <p className="text-sm font-bold text-zinc-300">
-              <time dateTime={event.eventDate}>{formatLongDate(event.eventDate)}</time> &middot; {event.location}
+              <EventTime event={event} />
+              {event.location}
             </p>
             <div className="mt-2">
               {event.ticketsAvailable ? (

@@ -2,8 +2,8 @@ import type { EventView } from '@api/shared/contracts/admin';
 import { ticketLabel } from '@api/shared/domain/event-schedule';
 import { Badge } from '../../../components/ui/badge';
 import { textLink } from '../../../components/ui/styles';
-import { formatEventDate } from '../../../lib/format-date';
 import { eventCalendarUrl } from '../api/events';
+import { EventTime } from './event-time';
 
 /** One show: date, title, line-up, place, tickets, and its calendar file. */
 export function EventCard({ event }: { event: EventView }) {
@@ -18,7 +18,7 @@ export function EventCard({ event }: { event: EventView }) {
       className="flex h-full scroll-mt-24 flex-col gap-2 rounded-sm border border-zinc-800 bg-zinc-950 p-5"
     >
       <p className="text-xs font-black uppercase tracking-wider text-yellow-300">
-        <time dateTime={event.eventDate}>{formatEventDate(event.eventDate)}</time>
+        <EventTime event={event} />
       </p>
       <h3 className="font-display text-2xl uppercase leading-tight text-white">{event.title}</h3>
       {lineUp && <p className="text-sm font-bold text-zinc-200">{lineUp}</p>}

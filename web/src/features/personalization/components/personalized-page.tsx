@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDocumentHead } from '../../../lib/document-head';
+import { personalizationHeading } from '@api/shared/domain/ranking-models';
 import { getSessionId } from '../../../lib/session-id';
+import { useRecommendations } from '../api/recommendations';
 import { PreferencesTab } from './preferences-tab';
 import { RecommendationsTab } from './recommendations-tab';
 
@@ -14,6 +16,8 @@ const TABS: { key: TabKey; label: string }[] = [
 export default function PersonalizedPage() {
   useDocumentHead('For You', 'Hip hop stories picked for you, and the preferences that shape them.');
   const [sessionId] = useState(getSessionId);
+  // The same query as the For You tab (one request): the heading says 'AI' only when a model ranked the list.
+  const recommendations = useRecommendations(sessionId);
   const [active, setActive] = useState<TabKey>('for-you');
   const baseId = useId();
   const tabRefs = useRef<Record<TabKey, HTMLButtonElement | null>>({ 'for-you': null, preferences: null });
@@ -38,7 +42,7 @@ export default function PersonalizedPage() {
       <header className="border-b border-zinc-800 pb-6">
         <p className="text-xs font-black uppercase tracking-[0.3em] text-yellow-400">For You</p>
         <h1 className="mt-2 font-display text-4xl font-black uppercase leading-none tracking-tight text-white sm:text-6xl">
-          AI-Powered Personalization
+          {personalizationHeading((recommendations.data ?? []).map((item) => item.aiModel))}
         </h1>
         <p className="mt-3 max-w-2xl text-zinc-300">
           Stories picked for what you like to read. Tell us your tastes under Preferences, then refresh your picks.

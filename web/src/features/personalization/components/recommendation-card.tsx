@@ -2,6 +2,7 @@ import { useLocation } from 'wouter';
 import type { RecommendationView } from '@api/shared/contracts/personalization';
 import { matchBadgeColor } from '@api/shared/domain/badge-colors';
 import { readTimeLabel } from '@api/shared/domain/reading';
+import { rankedByAi } from '@api/shared/domain/ranking-models';
 import { Badge, CategoryBadge } from '../../../components/ui/badge';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { primaryButton } from '../../../components/ui/styles';
@@ -37,6 +38,9 @@ export function RecommendationCard({ recommendation }: { recommendation: Recomme
         </div>
         <h3 className="mt-3 font-display text-2xl font-black uppercase leading-tight text-white">{article.title}</h3>
         <p className="mt-2 flex-1 text-sm text-zinc-300">{recommendation.recommendationReason}</p>
+        <p className="mt-2 text-xs text-zinc-400" data-testid="ranked-by">
+          {rankedByAi(recommendation.aiModel) ? `Ranked by ${recommendation.aiModel}` : 'Ranked by our reading rules'}
+        </p>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <span className="text-xs font-bold uppercase tracking-wider text-zinc-300">
             {readTimeLabel(article.wordCount)}

@@ -32,7 +32,7 @@ export default function ReleasesPage() {
       </PageHeader>
       <FeedList
         feed={feed}
-        noun="releases"
+        noun="release"
         loading={
           <SkeletonList
             label="Loading releases"

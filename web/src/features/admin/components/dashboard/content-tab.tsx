@@ -4,7 +4,7 @@ import { toast } from '../../../../components/ui/toast-store';
 import { ghostButton, primaryButton, secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { ADMIN_PAGE_SIZE, useCollectionPage, useCreateItem, useDeleteItem, useUpdateItem } from '../../api/content';
-import { countOf } from '../../../../lib/count-of';
+import { countOf } from '@api/shared/domain/plural';
 import { useDebounced } from '../../../../lib/use-debounced';
 import { useAuthUser } from '../../api/auth';
 import { canDelete, canEdit, editorForRole } from '../../role-access';

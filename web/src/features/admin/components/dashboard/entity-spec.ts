@@ -12,6 +12,8 @@ export interface FieldSpec {
   requiredMessage?: string;
   options?: readonly { value: string; label: string }[];
   placeholder?: string;
+  /** A datetime typed on the clock of this zone (a venue's), rather than the browser's. */
+  clockZone?: (values: FormValues) => string;
 }
 
 export type FormValues = Record<string, string | boolean>;

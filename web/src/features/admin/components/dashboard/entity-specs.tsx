@@ -7,9 +7,10 @@ import {
   PUBLICATION_STATUS_LABELS,
   type PublicationStatus,
 } from '@api/shared/domain/publication-status';
-import type { EntitySpec, FieldSpec } from './entity-spec';
+import { formatZonedTime, timeZoneFromLocation, timeZoneNames, zonedClockOf } from '@api/shared/domain/time-zones';
+import type { EntitySpec, FieldSpec, FormValues } from './entity-spec';
 import { isoToLocalInput } from './form-values';
-import { countOf } from '../../../../lib/count-of';
+import { countOf } from '@api/shared/domain/plural';
 
 const MAX_CARD_TAGS = 3;
 
@@ -270,20 +271,31 @@ export const EVENTS: EntitySpec<'/api/events'> = {
     { name: 'location', label: 'Location', kind: 'text', required: true },
     { name: 'artists', label: 'Artists', kind: 'text', required: true, placeholder: 'Comma-separated' },
     {
+      name: 'timeZone',
+      label: 'Time Zone',
+      kind: 'select',
+      options: [
+        { value: '', label: 'From the location (else UTC)' },
+        ...timeZoneNames().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
+      ],
+    },
+    {
       name: 'eventDate',
-      label: 'Event Date',
+      label: "Event Date (the venue's local time)",
       kind: 'datetime',
       required: true,
       requiredMessage: 'Event date is required',
+      clockZone: venueZone,
     },
     { name: 'ticketsAvailable', label: 'Tickets Available', kind: 'checkbox' },
   ],
-  initialValues: { title: '', location: '', artists: '', eventDate: '', ticketsAvailable: true },
+  initialValues: { title: '', location: '', artists: '', timeZone: '', eventDate: '', ticketsAvailable: true },
   toValues: (e) => ({
     title: e.title,
     location: e.location,
     artists: e.artists,
-    eventDate: isoToLocalInput(e.eventDate),
+    timeZone: e.timeZone,
+    eventDate: zonedClockOf(e.eventDate, e.timeZone),
     ticketsAvailable: e.ticketsAvailable,
   }),
   titleOf: (e) => e.title,
@@ -303,9 +315,20 @@ export const EVENTS: EntitySpec<'/api/events'> = {
       ),
       sortField: 'tickets',
     },
-    { key: 'date', header: 'Date', render: (e) => dateTime(e.eventDate), sortField: 'date', wide: true },
+    {
+      key: 'date',
+      header: 'Date',
+      render: (e) => formatZonedTime(e.eventDate, e.timeZone),
+      sortField: 'date',
+      wide: true,
+    },
   ],
 };
+
+/** The zone an event's date is typed in: the one chosen, else the one its location names (as the server decides). */
+function venueZone(values: FormValues): string {
+  return String(values.timeZone || '') || timeZoneFromLocation(String(values.location ?? ''));
+}
 
 export const NEWSLETTERS: EntitySpec<'/api/newsletters'> = {
   basePath: '/api/newsletters',

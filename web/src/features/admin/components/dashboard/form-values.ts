@@ -1,3 +1,4 @@
+import { instantOfZonedClock } from '@api/shared/domain/time-zones';
 import type { FieldSpec, FormValues } from './entity-spec';
 
 /** '2030-06-01T20:00' typed in the browser's zone becomes the instant the admin meant. */
@@ -37,9 +38,14 @@ export function toPayload(fields: FieldSpec[], values: FormValues): Record<strin
       case 'checkbox':
         payload[field.name] = Boolean(value);
         break;
-      case 'datetime':
-        payload[field.name] = localInputToIso(String(value ?? ''));
+      case 'datetime': {
+        const typed = String(value ?? '');
+        const zone = field.clockZone?.(values);
+        payload[field.name] = zone
+          ? (instantOfZonedClock(typed, zone) ?? localInputToIso(typed))
+          : localInputToIso(typed);
         break;
+      }
       case 'tags':
         payload[field.name] = String(value ?? '')
           .split(',')

@@ -14,6 +14,8 @@ import {
   useFailingSources,
 } from '../../api/dashboard';
 import { useRecentJobs } from '../../api/jobs';
+import { useSources } from '../../api/sources';
+import { countOf } from '@api/shared/domain/plural';
 import type { DashboardTab } from './dashboard-tabs';
 
 const TrendChart = lazy(() => import('./trend-chart'));
@@ -236,6 +238,25 @@ function LatestJobsPanel({ onOpen }: { onOpen: () => void }) {
   );
 }
 
+/** No source failed its last fetch: either every one answered, or none has been fetched yet. */
+function NoFailingSource() {
+  const sources = useSources();
+  if (sources.isPending) return <p className="mt-3 text-sm text-zinc-300">Checking sources...</p>;
+  const fetched = (sources.data ?? []).some((source) => source.health.lastFetchedAt !== null);
+  if (!fetched) {
+    return (
+      <p className="mt-3 flex items-center gap-2 text-sm text-zinc-200" data-testid="sources-not-fetched">
+        <Badge color="grey">Not fetched yet</Badge> No feed has been read yet: the first run reads them all.
+      </p>
+    );
+  }
+  return (
+    <p className="mt-3 flex items-center gap-2 text-sm text-zinc-200">
+      <Badge color="green">OK</Badge> Every feed answered on its last fetch.
+    </p>
+  );
+}
+
 function FailingSourcesPanel() {
   const sources = useFailingSources();
   return (
@@ -248,9 +269,7 @@ function FailingSourcesPanel() {
       ) : sources.isError ? (
         <p className="mt-3 text-sm text-red-300">Could not load the sources.</p>
       ) : sources.data.length === 0 ? (
-        <p className="mt-3 flex items-center gap-2 text-sm text-zinc-200">
-          <Badge color="green">OK</Badge> Every feed answered on its last fetch.
-        </p>
+        <NoFailingSource />
       ) : (
         <ul className="mt-3 divide-y divide-zinc-800" aria-label="Failing sources">
           {sources.data.map((source) => (
@@ -266,8 +285,8 @@ function FailingSourcesPanel() {
                   data-testid="source-failures-in-a-row"
                 >
                   {source.consecutiveFailures >= SOURCE_FAILURE_ALERT_RUNS
-                    ? `Dead feed: failed ${source.consecutiveFailures} runs in a row`
-                    : `Failed ${source.consecutiveFailures} ${source.consecutiveFailures === 1 ? 'run' : 'runs'} in a row`}
+                    ? `Dead feed: failed ${countOf(source.consecutiveFailures, 'run')} in a row`
+                    : `Failed ${countOf(source.consecutiveFailures, 'run')} in a row`}
                 </p>
               )}
               {source.lastFetchedAt && (

@@ -5,7 +5,7 @@ import { toast } from '../../../../components/ui/toast-store';
 import { errorMessage } from '../../../../lib/api-error';
 import { useUpdateItem } from '../../api/content';
 import { REVIEW_PAGE_SIZE, reviewKeys, useReviewDecision, useReviewQueue } from '../../api/review';
-import { countOf } from '../../../../lib/count-of';
+import { countOf } from '@api/shared/domain/plural';
 import { ListPager } from './list-pager';
 import { handleUnauthorized, isUnauthorizedError } from '../../api/unauthorized';
 import { useQueryClient } from '@tanstack/react-query';

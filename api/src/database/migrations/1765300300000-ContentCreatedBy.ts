@@ -6,8 +6,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * scraped stories and seeded content belong to no one (null); a member's
  * removal from the users table leaves their rows ownerless, never gone.
  */
-export class ContentCreatedBy1765300000000 implements MigrationInterface {
-  name = 'ContentCreatedBy1765300000000';
+export class ContentCreatedBy1765300300000 implements MigrationInterface {
+  name = 'ContentCreatedBy1765300300000';
 
   public async up(q: QueryRunner): Promise<void> {
     for (const table of ['articles', 'artists']) {
