@@ -1,27 +1,13 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { HOME_SCREEN, NOT_FOUND_SCREEN, PUBLIC_ROUTES } from '@api/shared/contracts/public-routes';
 import { PageShell } from './layout/page-shell';
 import { HomePage } from '../features/home/components/home-page';
 import { ArticleViewTracker } from '../features/personalization/components/article-view-tracker';
 import { RouteFallback } from './route-fallback';
+import { screenModule } from './screen-modules';
 import { ScrollToTopOnNavigate } from './scroll-on-navigate';
 import { VisitTracker } from './visit-tracker';
-
-type ScreenComponent = ComponentType<Record<string, string | undefined>>;
-
-// Every screen module, each its own chunk, keyed as Vite's build manifest and the route manifest name them
-// ('src/features/...'). Home is in the first-load bundle (see web/scripts/check-bundle-budget.mjs).
-const SCREEN_MODULES = import.meta.glob<{ default: ScreenComponent }>([
-  '/src/features/**/*-page.tsx',
-  '!/src/features/home/**',
-]);
-
-function lazyScreen(module: string): ScreenComponent {
-  const load = SCREEN_MODULES[`/${module}`];
-  if (!load) throw new Error(`The route manifest names ${module}, which is no screen module of the web app.`);
-  return lazy(load);
-}
 
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
@@ -30,7 +16,7 @@ function Screen({ children }: { children: ReactNode }) {
 /** Every screen of the route manifest at its address, handed the parameters its address names as props. */
 const SCREENS = PUBLIC_ROUTES.map(({ path, screen }) => {
   if (screen === HOME_SCREEN) return <Route key={path} path={path} component={HomePage} />;
-  const Page = lazyScreen(screen);
+  const Page = lazy(screenModule(screen));
   return (
     <Route key={path} path={path}>
       {(params) => (
@@ -42,7 +28,7 @@ const SCREENS = PUBLIC_ROUTES.map(({ path, screen }) => {
   );
 });
 
-const NotFoundPage = lazyScreen(NOT_FOUND_SCREEN);
+const NotFoundPage = lazy(screenModule(NOT_FOUND_SCREEN));
 
 /** Every route of the site, as the route manifest (PUBLIC_ROUTES) lists them. */
 export function AppRoutes() {
