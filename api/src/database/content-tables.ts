@@ -1,19 +1,7 @@
-/** The tables the ContentChangeLog migration put triggers on; later migrations add theirs to CONTENT_TABLES. */
-export const INITIAL_CONTENT_TABLES = [
-  'articles',
-  'artists',
-  'artist_spotlights',
-  'releases',
-  'events',
-  'newsletters',
-] as const;
+import type { ContentTable } from '../shared/contracts/content-tables';
 
-/**
- * The tables the public read API serves. Writes to them are logged by the
- * triggers of the ContentChangeLog migration; the response cache listens.
- */
-export const CONTENT_TABLES = [...INITIAL_CONTENT_TABLES, 'article_artist_mentions', 'streaming_charts'] as const;
-export type ContentTable = (typeof CONTENT_TABLES)[number];
+// The names live with the shared contracts: the public route manifest, read by the web too, names them.
+export { CONTENT_TABLES, INITIAL_CONTENT_TABLES, type ContentTable } from '../shared/contracts/content-tables';
 
 /**
  * Tables of one visitor's answers (their recommendations and preferences):

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Agent } from 'node:http';
 import request from 'supertest';
 import { siteFeedRoutes } from '../../src/modules/pages/feeds/serve-site-feeds';
-import { PAGE_ROUTES } from '../../src/modules/pages/page-routes';
+import { PUBLIC_ROUTES } from '../../src/shared/contracts/public-routes';
 import { insertArticle, insertArtist } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { truncateAll } from '../support/test-database';
@@ -56,7 +56,8 @@ describe('fuzz: every server-rendered page and feed', () => {
     await app?.close();
   });
 
-  const paths = [...PAGE_ROUTES.map((route) => route.path), ...siteFeedRoutes().map((route) => route.path)];
+  const serverRendered = PUBLIC_ROUTES.filter((route) => route.rendering === 'server');
+  const paths = [...serverRendered.map((route) => route.path), ...siteFeedRoutes().map((route) => route.path)];
 
   it.each(paths)('%s answers every generated address below 500', async (path) => {
     const address = fc

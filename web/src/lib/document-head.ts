@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-
-export const SITE_NAME = 'The Cypher';
+import { headTags, IMAGE_META, type HeadTag } from '@api/shared/contracts/page-head';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null): void {
   let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -16,21 +15,26 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
   meta.content = content;
 }
 
+/** The tags the head builder gave, applied to the document (the server printed the same ones for its page). */
+function applyHead(tags: HeadTag[]): void {
+  for (const tag of tags) {
+    if (tag.element === 'title') document.title = tag.text;
+    if (tag.element === 'meta') setMeta(tag.attribute, tag.key, tag.content);
+  }
+  for (const { attribute, key } of IMAGE_META) {
+    if (!tags.some((tag) => tag.element === 'meta' && tag.key === key)) setMeta(attribute, key, null);
+  }
+}
+
 /**
  * Sets the tab title ('{title} | The Cypher'), the meta description and the
- * sharing tags (Open Graph, Twitter card) for the current route; `image` is
- * the absolute address of the picture a shared link shows.
+ * sharing tags (Open Graph, Twitter card) for the current route, with the
+ * head builder the server renders its pages' heads with; `image` is the
+ * absolute address of the picture a shared link shows.
  */
 export function useDocumentHead(title: string, description: string, image?: string): void {
   useEffect(() => {
-    const fullTitle = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
-    document.title = fullTitle;
-    setMeta('name', 'description', description);
-    setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:description', description);
-    setMeta('property', 'og:site_name', SITE_NAME);
-    setMeta('property', 'og:image', image ?? null);
-    setMeta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
+    applyHead(headTags({ title, description, image }));
     // A page the server rendered names its public address; moving on in the browser moves it along.
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     // (The server's own canonical, with its tidied query, stays as long as the reader is on its page.)

@@ -7,7 +7,8 @@ import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendKeysetPage } from '../../http/total-count';
 import { ArticleListQueryDto } from './dto/article-list-query.dto';
 import type { ArticleCard, ArticleView } from '../../shared/contracts/content';
-import { toArticleCardOf, toArticleView } from './article-view';
+import { articleCardPage } from './article-reads';
+import { toArticleView } from './article-view';
 import { ArticlesService } from './articles.service';
 import { CreateArticleDto, UpdateArticleDto } from './dto/article-input.dto';
 import { CachedRead } from '../public-cache/cache-rules.decorator';
@@ -31,8 +32,8 @@ export class ArticlesController extends AdminWriteRoutes({
     @Query() query: ArticleListQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ArticleCard[] | ArticleView[]> {
-    const page = sendKeysetPage(response, await this.service.listPage(query));
-    return query.view === 'full' ? page.map(toArticleView) : page.map(toArticleCardOf);
+    if (query.view === 'full') return sendKeysetPage(response, await this.service.listPage(query)).map(toArticleView);
+    return sendKeysetPage(response, await articleCardPage(this.service, query));
   }
 
   @CachedRead({ tables: ['articles'] })

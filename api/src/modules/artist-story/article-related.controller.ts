@@ -3,7 +3,7 @@ import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { ArticleRelatedView } from '../../shared/contracts/artist-story';
 import { CachedRead } from '../public-cache/cache-rules.decorator';
 import { ArtistStoryService } from './artist-story.service';
-import { ARTICLE_RELATED_TABLES } from './artist-story-tables';
+import { ARTICLE_RELATED_TABLES } from '../../shared/contracts/artist-story-tables';
 
 @Controller('articles')
 export class ArticleRelatedController {

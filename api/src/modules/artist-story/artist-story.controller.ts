@@ -3,7 +3,7 @@ import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { ArtistStoryView } from '../../shared/contracts/artist-story';
 import { CachedRead } from '../public-cache/cache-rules.decorator';
 import { ArtistStoryService } from './artist-story.service';
-import { ARTIST_STORY_TABLES, upcomingClockKey } from './artist-story-tables';
+import { ARTIST_STORY_TABLES, upcomingClockKey } from '../../shared/contracts/artist-story-tables';
 
 @Controller('artists')
 export class ArtistStoryController {

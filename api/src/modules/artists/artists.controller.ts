@@ -5,6 +5,7 @@ import { ListViewQueryDto } from '../../http/list-view-query.dto';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
 import type { ArtistCard, ArtistView } from '../../shared/contracts/content';
+import { artistProfile, spotlightCards } from './artist-reads';
 import { toArtistCard, toArtistView } from './artist-view';
 import { CreateArtistDto, UpdateArtistDto } from './dto/artist-input.dto';
 import { ArtistsService } from './artists.service';
@@ -37,12 +38,12 @@ export class ArtistsController extends AdminWriteRoutes({
   @CachedRead({ tables: ['artists', 'artist_spotlights'], keySuffix: currentIsoWeek })
   @Get('spotlight')
   async spotlight(@Query() query: SpotlightQueryDto): Promise<ArtistCard[]> {
-    return (await this.service.spotlight(query.week)).map(toArtistCard);
+    return spotlightCards(this.service, query.week);
   }
 
   @CachedRead({ tables: ['artists'] })
   @Get(':id')
   async findOne(@Param('id', ParseIdPipe) id: number): Promise<ArtistView> {
-    return toArtistView(await this.service.findOne(id));
+    return artistProfile(this.service, id);
   }
 }

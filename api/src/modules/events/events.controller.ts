@@ -4,6 +4,7 @@ import { AdminWriteRoutes, EDITOR_WRITES } from '../../http/admin-write-routes';
 import { ListQueryDto } from '../../http/list-query.dto';
 import { sendPage } from '../../http/total-count';
 import type { EventView } from '../../shared/contracts/admin';
+import { publicEvents } from './event-reads';
 import { toEventView } from './event-view';
 import { CreateEventDto, UpdateEventDto } from './dto/event-input.dto';
 import { EventsService } from './events.service';
@@ -32,7 +33,7 @@ export class EventsController extends AdminWriteRoutes({
   @CachedRead({ tables: ['events'], ttlMs: 30_000 })
   @Get()
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<EventView[]> {
-    return sendPage(response, await this.service.list(query)).map(toEventView);
+    return sendPage(response, await publicEvents(this.service, query));
   }
 
   /** One show as an iCalendar file, to add to a calendar; an unknown id is a 404. */

@@ -1,11 +1,12 @@
-import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { AdminWriteRoutes } from '../../http/admin-write-routes';
 import { ListQueryDto } from '../../http/list-query.dto';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
 import type { PublicNewsletterView } from '../../shared/contracts/admin';
-import { toNewsletterView, toPublicNewsletterView } from './newsletter-view';
+import { publishedIssue, publishedIssues } from './newsletter-reads';
+import { toNewsletterView } from './newsletter-view';
 import { CreateNewsletterDto, UpdateNewsletterDto } from './dto/newsletter-input.dto';
 import { NewslettersService } from './newsletters.service';
 import { CachedRead } from '../public-cache/cache-rules.decorator';
@@ -28,15 +29,13 @@ export class NewslettersController extends AdminWriteRoutes({
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<PublicNewsletterView[]> {
-    return sendPage(response, await this.service.listPublished(query)).map(toPublicNewsletterView);
+    return sendPage(response, await publishedIssues(this.service, query));
   }
 
   /** The web version of one issue: the 'View in browser' link of its email. */
   @CachedRead({ tables: ['newsletters'] })
   @Get(':id')
   async one(@Param('id', ParseIdPipe) id: number): Promise<PublicNewsletterView> {
-    const newsletter = await this.service.findPublished(id);
-    if (!newsletter) throw new NotFoundException(`Newsletter ${id} was not found.`);
-    return toPublicNewsletterView(newsletter);
+    return publishedIssue(this.service, id);
   }
 }

@@ -1,9 +1,9 @@
 import type { ContentTable } from '../../database/content-tables';
+import { PUBLIC_ROUTES } from '../../shared/contracts/public-routes';
 import type { CachedReadRule } from '../public-cache/cache-rules.decorator';
 import type { GetRoute } from '../public-cache/discover-get-routes';
 import { siteFeedRoutes } from './feeds/serve-site-feeds';
 import { SITEMAPS } from './feeds/site-feeds';
-import { PAGE_ROUTES } from './page-routes';
 
 /** Pages show 'N hours ago' labels: a rendered page lives five minutes at most, even when nothing changed. */
 const PAGE_TTL_MS = 5 * 60_000;
@@ -33,8 +33,16 @@ export function pageCacheRoutes(rendering: boolean): GetRoute[] {
     guards: [],
   });
   const pages = rendering
-    ? PAGE_ROUTES.map((page) =>
-        route(page.path, `page ${page.path}`, { tables: page.tables, ttlMs: PAGE_TTL_MS, keySuffix: page.keySuffix }),
+    ? PUBLIC_ROUTES.flatMap((page) =>
+        page.rendering === 'server'
+          ? [
+              route(page.path, `page ${page.path}`, {
+                tables: page.tables,
+                ttlMs: PAGE_TTL_MS,
+                keySuffix: 'keySuffix' in page ? page.keySuffix : undefined,
+              }),
+            ]
+          : [],
       )
     : [];
   const feeds = siteFeedRoutes().map((feed) =>

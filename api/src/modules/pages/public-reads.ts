@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { ArticlesService } from '../articles/articles.service';
 import { ArticleContext } from './article-context';
-import { toArticleCardOf } from '../articles/article-view';
-import { toArtistCard, toArtistView } from '../artists/artist-view';
+import { articleCardPage } from '../articles/article-reads';
+import { artistProfile, spotlightCards } from '../artists/artist-reads';
 import { ArtistStoryService } from '../artist-story/artist-story.service';
 import { ArtistsService } from '../artists/artists.service';
-import { toNewsletterView } from '../newsletters/newsletter-view';
+import { publishedIssue, publishedIssues } from '../newsletters/newsletter-reads';
 import { NewslettersService } from '../newsletters/newsletters.service';
+import { releasePage } from '../releases/release-reads';
 import { toReleaseView } from '../releases/release-view';
 import { ReleasesService } from '../releases/releases.service';
-import type { NewsletterView } from '../../shared/contracts/admin';
+import type { PublicNewsletterView } from '../../shared/contracts/admin';
 import type { ArticleContextView } from '../../shared/contracts/article-context';
 import type { ArticleCard, ArticleView, ArtistCard, ArtistView, ReleaseView } from '../../shared/contracts/content';
 import {
@@ -23,7 +24,7 @@ import type { EventView } from '../../shared/contracts/admin';
 import type { ChartEntryView } from '../../shared/contracts/content';
 import type { ArticleCategory } from '../../shared/domain/categories';
 import type { ReleaseType } from '../../shared/domain/release-types';
-import { toEventView } from '../events/event-view';
+import { publicEvents } from '../events/event-reads';
 import { EventsService } from '../events/events.service';
 import { StreamingChartsService } from '../streaming-charts/streaming-charts.service';
 import type { ArticleRelatedView, ArtistStoryView } from '../../shared/contracts/artist-story';
@@ -32,9 +33,10 @@ import { SearchService } from '../search/search.service';
 import { SEARCH_PAGE_LIMIT, type SearchResults, type SearchType } from '../../shared/contracts/search';
 
 /**
- * The public reads a page needs, through the same services and view mappers
- * as the JSON endpoints, so the data a page is rendered from is byte for byte
- * what the browser would have fetched. A missing record is null.
+ * The public reads a page needs. Where a JSON route answers the same query,
+ * both call one read function (each module's *-reads.ts), so the data a page
+ * is rendered from is byte for byte what the browser would have fetched.
+ * A missing record is null.
  */
 @Injectable()
 export class PublicReads {
@@ -52,24 +54,23 @@ export class PublicReads {
 
   /** The first page of a long article list, in the shape the browser's infinite query keeps. */
   async articleFeed(filter: ArticleFeedFilter): Promise<FeedPages<ArticleCard>> {
-    const page = await this.articles.listPage({
-      limit: FEED_PAGE_SIZE,
-      offset: 0,
-      category: (filter.category ?? undefined) as ArticleCategory | undefined,
-      tag: filter.tag ?? undefined,
-      q: filter.q ?? undefined,
-    });
-    return firstPage({ ...page, items: page.items.map(toArticleCardOf) });
+    return firstPage(
+      await articleCardPage(this.articles, {
+        limit: FEED_PAGE_SIZE,
+        offset: 0,
+        category: (filter.category ?? undefined) as ArticleCategory | undefined,
+        tag: filter.tag ?? undefined,
+        q: filter.q ?? undefined,
+      }),
+    );
   }
 
   async releaseFeed(type: ReleaseType | null): Promise<FeedPages<ReleaseView>> {
-    const page = await this.releases.listPage({ limit: FEED_PAGE_SIZE, offset: 0, type: type ?? undefined });
-    return firstPage({ ...page, items: page.items.map(toReleaseView) });
+    return firstPage(await releasePage(this.releases, { limit: FEED_PAGE_SIZE, offset: 0, type: type ?? undefined }));
   }
 
   async eventList(): Promise<EventView[]> {
-    const page = await this.events.list({ limit: PUBLIC_LIST_LIMITS.events, offset: 0 });
-    return page.items.map(toEventView);
+    return (await publicEvents(this.events, { limit: PUBLIC_LIST_LIMITS.events, offset: 0 })).items;
   }
 
   chart(): Promise<ChartEntryView[]> {
@@ -95,7 +96,7 @@ export class PublicReads {
   }
 
   async artist(id: number): Promise<ArtistView | null> {
-    return orNull(async () => toArtistView(await this.artists.findOne(id)));
+    return orNull(() => artistProfile(this.artists, id));
   }
 
   /** The artist's news, releases, shows and spotlight reason; null when the artist is missing. */
@@ -109,7 +110,7 @@ export class PublicReads {
   }
 
   async spotlight(week: string | undefined): Promise<ArtistCard[]> {
-    return (await this.artists.spotlight(week)).map(toArtistCard);
+    return spotlightCards(this.artists, week);
   }
 
   async releaseList(): Promise<ReleaseView[]> {
@@ -117,14 +118,12 @@ export class PublicReads {
     return page.items.map(toReleaseView);
   }
 
-  async newsletterArchive(): Promise<NewsletterView[]> {
-    const page = await this.newsletters.listPublished({ limit: PUBLIC_LIST_LIMITS.newsletters, offset: 0 });
-    return page.items.map(toNewsletterView);
+  async newsletterArchive(): Promise<PublicNewsletterView[]> {
+    return (await publishedIssues(this.newsletters, { limit: PUBLIC_LIST_LIMITS.newsletters, offset: 0 })).items;
   }
 
-  async newsletter(id: number): Promise<NewsletterView | null> {
-    const issue = await this.newsletters.findPublished(id);
-    return issue ? toNewsletterView(issue) : null;
+  async newsletter(id: number): Promise<PublicNewsletterView | null> {
+    return orNull(() => publishedIssue(this.newsletters, id));
   }
 
   /** As GET /api/search answers the /search page's address (searchUrl). */

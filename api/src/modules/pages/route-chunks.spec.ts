@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROUTE_SCREENS, RouteChunks } from './route-chunks';
+import { PUBLIC_ROUTES } from '../../shared/contracts/public-routes';
+import { RouteChunks } from './route-chunks';
 
 const manifest = {
   'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shared-b2.js'] },
@@ -29,11 +28,13 @@ describe('RouteChunks', () => {
     expect(new RouteChunks({}).preloadTags('/article/1')).toBe('');
   });
 
-  it('lists screens the web app really loads lazily, so a renamed screen fails here', () => {
-    const routes = readFileSync(join(__dirname, '../../../../web/src/app/routes.tsx'), 'utf8');
-    for (const [, screen] of ROUTE_SCREENS) {
-      const importPath = `'../${screen.replace(/^src\//, '').replace(/\.tsx$/, '')}'`;
-      expect({ screen, lazy: routes.includes(`import(${importPath})`) }).toEqual({ screen, lazy: true });
-    }
+  it("preloads the screen the route manifest names for a page's address", () => {
+    const route = PUBLIC_ROUTES.find((each) => each.path === '/charts');
+    const built = new RouteChunks({
+      'index.html': { file: 'assets/index-a1.js', isEntry: true },
+      [route!.screen]: { file: 'assets/charts-e5.js', imports: ['index.html'] },
+    });
+    expect(built.preloadTags('/charts')).toBe('<link rel="modulepreload" crossorigin href="/assets/charts-e5.js">');
+    expect(built.preloadTags('/Charts/')).toBe('<link rel="modulepreload" crossorigin href="/assets/charts-e5.js">');
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchRoute } from './match-route';
 
 /** One chunk of Vite's build manifest (web/dist/.vite/manifest.json), as far as preloading goes. */
 interface ManifestChunk {
@@ -7,25 +8,6 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
 }
-
-/**
- * The lazy screen each server-rendered address shows (its module as named in
- * web/src/app/routes.tsx). Addresses not listed simply get no preload.
- */
-export const ROUTE_SCREENS: readonly (readonly [RegExp, string])[] = [
-  [/^\/articles$/, 'src/features/articles/components/articles-page.tsx'],
-  [/^\/article\/[^/]+$/, 'src/features/articles/components/article-detail-page.tsx'],
-  [/^\/artist-spotlight$/, 'src/features/artists/components/spotlight-page.tsx'],
-  [/^\/artists\/[^/]+$/, 'src/features/artists/components/artist-profile-page.tsx'],
-  [/^\/newsletters$/, 'src/features/newsletters/components/newsletters-page.tsx'],
-  [/^\/newsletter\/[^/]+$/, 'src/features/newsletters/components/newsletter-page.tsx'],
-  [/^\/search$/, 'src/features/search/components/search-page.tsx'],
-  [/^\/events$/, 'src/features/events/components/events-page.tsx'],
-  [/^\/releases$/, 'src/features/releases/components/releases-page.tsx'],
-  [/^\/charts$/, 'src/features/charts/components/charts-page.tsx'],
-  [/^\/category\/[^/]+$/, 'src/features/articles/components/category-page.tsx'],
-  [/^\/tag\/[^/]+$/, 'src/features/articles/components/tag-page.tsx'],
-];
 
 /**
  * `<link rel="modulepreload">` tags for the screen a page shows: the browser
@@ -47,7 +29,8 @@ export class RouteChunks {
 
   /** The tags for an address (its path, no query), or '' when its screen is part of the entry or unknown. */
   preloadTags(path: string): string {
-    const screen = ROUTE_SCREENS.find(([pattern]) => pattern.test(path))?.[1];
+    // The manifest names each screen by the module key Vite's build manifest gives it.
+    const screen = matchRoute(path)?.route.screen;
     if (!screen || !this.manifest[screen]) return '';
     let tags = this.tagsByScreen.get(screen);
     if (tags === undefined) {

@@ -3,21 +3,19 @@ import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../http/database-unavailable';
 import { sendCacheable } from '../public-cache/cacheable-body';
-import { matchPage, notFoundPage } from './page-routes';
+import { matchRoute } from './match-route';
+import { pageFile } from './page-files';
+import * as notFoundPage from './routes/not-found.page';
 import { PublicReads } from './public-reads';
 import { ServerRenderer } from './server-renderer';
 
 export const HTML_TYPE = 'text/html; charset=utf-8';
 
-/** Screens the browser renders alone: per-reader, behind a sign-in, or acting on a token in their address. */
-const CLIENT_RENDERED =
-  /^\/(?:personalized|admin|admin-dashboard|subscribe\/confirm|unsubscribe|privacy|terms)(?:\/|$)/;
-
 /**
  * Every non-API GET and HEAD: a server-rendered page for the public routes
  * (200), the not-found screen for any other address (404), and the plain
  * built shell for the screens the browser renders alone. Pages go through
- * the response cache like the JSON reads (see PAGE_ROUTES for their tables).
+ * the response cache like the JSON reads (each route of PUBLIC_ROUTES names its tables).
  */
 export function servePages(app: INestApplication, renderer: ServerRenderer, siteUrl: string, apiPrefix: string): void {
   const reads = app.get(PublicReads);
@@ -26,15 +24,19 @@ export function servePages(app: INestApplication, renderer: ServerRenderer, site
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     const path = request.path;
     if (path === `/${apiPrefix}` || path.startsWith(`/${apiPrefix}/`)) return next();
-    if (CLIENT_RENDERED.test(path)) {
+    const match = matchRoute(path);
+    // Screens the browser renders alone: per-reader, behind a sign-in, or acting on a token in their address.
+    if (match?.route.rendering === 'client') {
       response.setHeader('Cache-Control', 'no-cache');
       response.type('html').send(renderer.shell);
       return;
     }
     const queryStart = request.url.indexOf('?');
     const search = new URLSearchParams(queryStart < 0 ? '' : request.url.slice(queryStart + 1));
-    const match = matchPage(path);
-    const load = match ? match.route.load({ params: match.params, search, reads, siteUrl }) : notFoundPage({ reads });
+    const load =
+      match?.route.rendering === 'server'
+        ? pageFile(match.route).load({ params: match.params, search, reads, siteUrl })
+        : notFoundPage.load({ reads });
     load
       .then(async (page) => {
         const body = await renderer.render(request.url, page, siteUrl);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { LoadedPage, PageQuery } from './page-routes';
+import type { LoadedPage, PageQuery } from './page-load';
 import { renderHead } from './page-head';
 import { RouteChunks } from './route-chunks';
 import { escapeHtml, jsonForScript } from './safe-markup';

@@ -1,6 +1,6 @@
-import type { EventView, NewsletterView } from '../../shared/contracts/admin';
+import type { EventView, PublicNewsletterView } from '../../shared/contracts/admin';
 import type { ArticleView, ArtistView, ReleaseView } from '../../shared/contracts/content';
-import { absoluteUrl, SITE_NAME } from './page-head';
+import { absoluteUrl, SITE_NAME } from '../../shared/contracts/page-head';
 
 /** The publisher every story names: the site, with its logo. */
 export function organization(siteUrl: string): object {
@@ -59,7 +59,7 @@ export function musicGroup(siteUrl: string, artist: ArtistView, image: string): 
   };
 }
 
-export function newsletterIssue(siteUrl: string, issue: NewsletterView): object {
+export function newsletterIssue(siteUrl: string, issue: PublicNewsletterView): object {
   return {
     '@type': 'Article',
     headline: issue.title,

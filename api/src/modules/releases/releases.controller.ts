@@ -4,6 +4,7 @@ import { AdminWriteRoutes, EDITOR_WRITES } from '../../http/admin-write-routes';
 import { sendKeysetPage } from '../../http/total-count';
 import { ReleaseListQueryDto } from './dto/release-list-query.dto';
 import type { ReleaseView } from '../../shared/contracts/content';
+import { releasePage } from './release-reads';
 import { toReleaseView } from './release-view';
 import { CreateReleaseDto, UpdateReleaseDto } from './dto/release-input.dto';
 import { ReleasesService } from './releases.service';
@@ -26,6 +27,6 @@ export class ReleasesController extends AdminWriteRoutes({
     @Query() query: ReleaseListQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ReleaseView[]> {
-    return sendKeysetPage(response, await this.service.listPage(query)).map(toReleaseView);
+    return sendKeysetPage(response, await releasePage(this.service, query));
   }
 }

@@ -1,4 +1,4 @@
-import type { ContentTable } from '../../database/content-tables';
+import type { ContentTable } from './content-tables';
 
 /** What an artist's story is read from; the page and the JSON route share it. */
 export const ARTIST_STORY_TABLES: ContentTable[] = [

@@ -1,0 +1,54 @@
+import type { ArticleView } from '../../../shared/contracts/content';
+import { QUERY_KEYS } from '../../../shared/contracts/query-keys';
+import { articleArtworkUrl } from '../../../shared/domain/artwork';
+import { ARTICLE_CATEGORY_LABELS, isArticleCategory } from '../../../shared/domain/categories';
+import { parsePageId } from '../../../shared/domain/page-id';
+import { safeImageUrl } from '../../../shared/domain/safe-url';
+import { articleImage, missingPage, missingRecord, type PageLoader } from '../page-load';
+import type { PageHead } from '../../../shared/contracts/page-head';
+import { newsArticle, splitTags } from '../structured-data';
+
+export function head(article: ArticleView, siteUrl: string): PageHead {
+  const image = articleImage(article);
+  return {
+    title: article.title,
+    description: article.excerpt || 'Hip hop news and culture on The Cypher.',
+    path: `/article/${article.id}`,
+    type: 'article',
+    image,
+    // The hero's first choice, as web's SafeImage picks it: the story's own picture, else its artwork.
+    leadImage: safeImageUrl(article.imageUrl) || articleArtworkUrl(article),
+    article: {
+      publishedTime: article.publishedAt,
+      modifiedTime: article.updatedAt,
+      author: article.author,
+      section: isArticleCategory(article.category) ? ARTICLE_CATEGORY_LABELS[article.category] : article.category,
+      tags: splitTags(article.tags),
+    },
+    structuredData: [newsArticle(siteUrl, article, image)],
+  };
+}
+
+export const load: PageLoader = async ({ reads, siteUrl, params }) => {
+  const id = parsePageId(params.id);
+  const article = id === null ? null : await reads.article(id);
+  if (!article) {
+    return missingPage(
+      'Article Not Found',
+      'Hip hop news and culture on The Cypher.',
+      `/article/${params.id}`,
+      missingRecord(id, QUERY_KEYS.article, 'Article'),
+    );
+  }
+  // What the page shows around the story is read on its own: a few links, not the whole list and roster.
+  const [context, related] = await Promise.all([reads.articleContext(article), reads.articleRelated(article.id)]);
+  return {
+    status: 200,
+    queries: [
+      { queryKey: QUERY_KEYS.article(article.id), data: article },
+      { queryKey: QUERY_KEYS.articleContext(article.id), data: context },
+      { queryKey: QUERY_KEYS.articleRelated(article.id), data: related },
+    ],
+    head: head(article, siteUrl),
+  };
+};
