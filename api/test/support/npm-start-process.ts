@@ -89,7 +89,7 @@ export async function launchNpmStart(
     rmSync(dataDir, { recursive: true, force: true });
   };
   const apiEnv = (name: string) => {
-    const api = childrenOf(child.pid!).find((proc) => proc.command.includes('dist/api/src/main.js'));
+    const api = descendantsOf(child.pid!).find((proc) => proc.command.includes('dist/api/src/main.js'));
     if (!api) return undefined;
     const pairs = readFileSync(`/proc/${api.pid}/environ`, 'utf8').split('\0');
     return pairs.find((pair) => pair.startsWith(`${name}=`))?.slice(name.length + 1);

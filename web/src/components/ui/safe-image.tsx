@@ -32,7 +32,7 @@ export function SafeImage({
   const candidates = [safeImageUrl(src), safeImageUrl(fallbackSrc)].filter(Boolean);
   const [failures, setFailures] = useState(0);
   const address = candidates[failures];
-  const showsOwn = Boolean(address) && address === safeUrl(src);
+  const showsOwn = Boolean(address) && address === safeImageUrl(src);
   useEffect(() => onShown?.(showsOwn ? 'src' : 'fallback'), [showsOwn, onShown]);
   const image = useRef<HTMLImageElement>(null);
   // A page rendered on the server starts loading its pictures before React is there to hear one fail:
