@@ -80,7 +80,7 @@ describe('entity-, percent- and whitespace-encoded schemes in emails and feeds',
 
   const publishHostileStory = async () => {
     const id = await insertArticle(t.dataSource, { title: 'Hostile links story' });
-    await t.dataSource.query('UPDATE articles SET long_md = $2 WHERE id = $1', [id, hostileMarkdown()]);
+    await t.dataSource.query('UPDATE articles SET content = $2 WHERE id = $1', [id, hostileMarkdown()]);
   };
 
   it('/rss.xml, parsed by a feed reader, carries no script address', async () => {

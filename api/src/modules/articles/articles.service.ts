@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { bodyOfInput, ConflictingBodiesError } from '../../shared/domain/article-body';
 import { PublicationSchedule } from '../publishing/publication-schedule';
 import { PublishableService } from '../publishing/publishable-service';
+import type { EditConditions } from '../publishing/edit-conditions';
 import type { Page } from '../../http/list-query.dto';
 import type { AdminListRequest } from '../../http/admin-list-query.dto';
 import type { ArticleSort } from './dto/admin-article-list-query.dto';
@@ -48,12 +49,12 @@ export class ArticlesService extends PublishableService<Article, ArticleFields, 
    * when the body is edited, unless the edit sends a short version of its own:
    * the cards then show the text the page shows.
    */
-  override async update(id: number, dto: UpdateArticleDto): Promise<Article> {
+  override async update(id: number, dto: UpdateArticleDto, conditions?: EditConditions): Promise<Article> {
     const body = this.bodyOf(dto);
-    if (body === undefined || dto.shortMd !== undefined) return super.update(id, dto);
+    if (body === undefined || dto.shortMd !== undefined) return super.update(id, dto, conditions);
     const stored = await this.articles.findById(id);
     const shortIsWhole = stored !== null && stored.shortMd?.trim() === stored.content.trim();
-    return super.update(id, shortIsWhole ? { ...dto, shortMd: body } : dto);
+    return super.update(id, shortIsWhole ? { ...dto, shortMd: body } : dto, conditions);
   }
 
   /** `content` and `longMd` both write the one body (see bodyOfInput). */
