@@ -27,40 +27,6 @@ describe('Toaster', () => {
     expect(screen.queryByText('Timed')).toBeNull();
   });
 
-  it('waits while the pointer is on it, then shows for the time it had left', () => {
-    render(<Toaster />);
-    act(() => void toast({ title: 'Hover me' }));
-    act(() => vi.advanceTimersByTime(4000));
-    fireEvent.mouseEnter(screen.getByTestId('toast'));
-    act(() => vi.advanceTimersByTime(60_000));
-    expect(screen.queryByText('Hover me')).not.toBeNull();
-    fireEvent.mouseLeave(screen.getByTestId('toast'));
-    act(() => vi.advanceTimersByTime(999));
-    expect(screen.queryByText('Hover me')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByText('Hover me')).toBeNull();
-  });
-
-  it('waits while focus is in it, and goes on when focus leaves', () => {
-    render(<Toaster />);
-    act(() => void toast({ title: 'Focus me' }));
-    const close = screen.getByRole('button', { name: 'Close notification' });
-    act(() => close.focus());
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 3));
-    expect(screen.queryByText('Focus me')).not.toBeNull();
-    act(() => close.blur());
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
-    expect(screen.queryByText('Focus me')).toBeNull();
-  });
-
-  it('Escape in the notification region closes the toast', () => {
-    render(<Toaster />);
-    act(() => void toast({ title: 'Escape me' }));
-    fireEvent.keyDown(window, { key: 'F8' });
-    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
-    expect(screen.queryByText('Escape me')).toBeNull();
-  });
-
   it('F8 focuses the notification region', () => {
     render(<Toaster />);
     fireEvent.keyDown(window, { key: 'F8' });

@@ -1,13 +1,10 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
-import { dismissToast, getToasts, pauseToast, resumeToast, subscribeToasts, type ToastItem } from './toast-store';
+import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import { dismissToast, getToasts, subscribeToasts, type ToastItem } from './toast-store';
 
 export const SWIPE_DISMISS_PX = 50;
 export const TOAST_HOTKEY = 'F8';
 
-/**
- * The notification region: F8 focuses it, Escape in it closes the toast, and a toast swiped
- * 50 px to the right goes away. A toast waits while the pointer or focus is on it.
- */
+/** The notification region: F8 focuses it; a toast swiped 50 px to the right goes away. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const regionRef = useRef<HTMLElement>(null);
@@ -28,11 +25,6 @@ export function Toaster() {
       ref={regionRef}
       aria-label={`Notifications (${TOAST_HOTKEY})`}
       tabIndex={-1}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || toasts.length === 0) return;
-        event.stopPropagation();
-        for (const item of toasts) dismissToast(item.id);
-      }}
       className="pointer-events-none fixed bottom-0 right-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-yellow-400"
     >
       <ol className="flex flex-col gap-2" aria-live="polite">
@@ -62,19 +54,11 @@ function Toast({ item }: { item: ToastItem }) {
     else setOffset(0);
   };
 
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resumeToast(item.id);
-  };
-
   const destructive = item.variant === 'destructive';
   return (
     <li
       role={destructive ? 'alert' : 'status'}
       data-testid="toast"
-      onMouseEnter={() => pauseToast(item.id)}
-      onMouseLeave={() => resumeToast(item.id)}
-      onFocus={() => pauseToast(item.id)}
-      onBlur={onBlur}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
