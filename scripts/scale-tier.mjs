@@ -79,6 +79,7 @@ async function main() {
       SUBSCRIBE_RATE_LIMIT: String(SUBSCRIBE_LIMIT),
       // The drills' signal bursts all come from this machine: what they count is delivery, not the limit.
       SIGNAL_RATE_LIMIT: '100000000',
+      SIGNAL_SESSION_RATE_LIMIT: '100000000',
       DOUBLE_OPT_IN: 'false',
       WORKER_CONCURRENCY: '4',
     };
