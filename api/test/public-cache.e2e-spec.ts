@@ -21,7 +21,7 @@ import { startTestApp, TestApp } from './support/test-app';
 import { truncateAll } from './support/test-database';
 import { waitFor } from './support/worker-process';
 
-const PUBLIC = 'public, max-age=30, stale-while-revalidate=300';
+const PUBLIC = 'public, no-cache, s-maxage=30, stale-while-revalidate=300, stale-if-error=86400';
 
 /** A GET that returns the bytes exactly as sent (supertest would decompress them). */
 function rawGet(url: string, headers: Record<string, string>) {
