@@ -54,7 +54,8 @@ export async function launchNpmStart(
     EMBEDDED_PG_PORT: String(pgPort),
     EMBEDDED_REDIS_PORT: String(redisPort),
     EMBEDDED_SMTP_PORT: String(smtpPort),
-    STATS_REFRESH_EVERY_MS: '1000',
+    // The overdue-publishing sweep runs every second, so a worker that takes jobs is soon seen to.
+    PUBLISH_SWEEP_EVERY_MS: '1000',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     ...extraEnv,

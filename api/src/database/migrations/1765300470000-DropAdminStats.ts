@@ -1,0 +1,26 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The admin dashboard counts subscribers and visitors live, from indexed
+ * queries; the snapshot row the worker rewrote every minute was read by
+ * nothing, so the table goes with the job that wrote it.
+ */
+export class DropAdminStats1765300470000 implements MigrationInterface {
+  name = 'DropAdminStats1765300470000';
+
+  public async up(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE IF EXISTS admin_stats`);
+  }
+
+  public async down(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE admin_stats (
+        id serial PRIMARY KEY,
+        total_subscribers integer NOT NULL DEFAULT 0,
+        daily_visitors integer NOT NULL DEFAULT 0,
+        credit_program_yes integer NOT NULL DEFAULT 0,
+        credit_program_no integer NOT NULL DEFAULT 0,
+        last_updated timestamptz NOT NULL DEFAULT now()
+      )`);
+  }
+}
