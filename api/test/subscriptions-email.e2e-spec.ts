@@ -6,6 +6,8 @@ import { startTestApp, TestApp } from './support/test-app';
 import { truncateAll } from './support/test-database';
 import { uniqueName } from './support/test-env';
 import { startWorker, waitFor, WorkerProcess } from './support/worker-process';
+import { QueueName } from '../src/queues/queue-names';
+import { waitForQueueIdle } from '../../worker/test/support/jobs-harness';
 
 jest.setTimeout(120_000);
 
@@ -47,6 +49,12 @@ describe('subscriber emails through a real SMTP server and the real worker', () 
   const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
 
   const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+
+  /**
+   * Every email job has ended, retries included: what the SMTP server holds
+   * then is all it will ever get, so "nothing more arrived" is read, not guessed.
+   */
+  const emailsSettled = () => waitForQueueIdle(QueueName.Email, prefix);
 
   /** The delivery row to `email` once it has reached `status`. */
   const deliveryOnceItIs = (status: 'sent' | 'failed', email: string) =>
@@ -113,7 +121,7 @@ describe('subscriber emails through a real SMTP server and the real worker', () 
       .send({ token: tokenOf(confirmLink) })
       .expect(200);
     expect(again.body.confirmedNow).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await emailsSettled();
     expect(mailsTo(email).map((mail) => mail.parsed.subject)).toEqual([
       'Confirm your subscription to The Cypher',
       'Welcome to The Cypher',
@@ -218,7 +226,7 @@ describe('subscriber emails through a real SMTP server and the real worker', () 
     const second = await subscribe(email).expect(201);
     expect(second.body.message).toBe(SUBSCRIBE_MESSAGES.accepted);
     await t.http().post('/api/subscriptions/resend-confirmation').send({ email }).expect(202);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await emailsSettled();
     expect(mailsTo(email)).toHaveLength(1);
 
     // Once ten minutes have passed, a new request sends a new link.
@@ -241,7 +249,7 @@ describe('subscriber emails through a real SMTP server and the real worker', () 
     );
     await subscribe(email).expect(201);
     const mail = await smtp.waitForMail(email);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await emailsSettled();
     const tries = smtp.attempts.filter((a) => a.to.includes(email));
     expect(tries.map((a) => a.code)).toEqual([421, 250]);
     expect(mailsTo(email)).toHaveLength(1);
@@ -262,8 +270,8 @@ describe('subscriber emails through a real SMTP server and the real worker', () 
     const delivery = await deliveryOnceItIs('failed', email);
     expect(delivery).toMatchObject({ status: 'failed', attempts: 1, last_error: expect.stringContaining('550') });
     expect(await statusOf(email)).toBe('bounced');
-    // Longer than the first backoffs: a retry would have come by now.
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    // A retry would be a delayed job: none is left once the queue is idle.
+    await emailsSettled();
     expect(smtp.attempts.filter((a) => a.to.includes(email))).toHaveLength(1);
     figures.attemptsAfter550 = smtp.attempts.filter((a) => a.to.includes(email)).length;
   });
@@ -279,7 +287,13 @@ describe('subscriber emails through a real SMTP server and the real worker', () 
           ?.last_error,
       { what: 'a refused connection to be recorded' },
     );
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The server stays down until the worker has tried again and been refused again.
+    await waitFor(
+      async () =>
+        (await t.dataSource.query(`SELECT attempts FROM email_deliveries WHERE recipient = $1`, [email]))[0]
+          ?.attempts >= 2,
+      { what: 'a second refused attempt' },
+    );
     await smtp.start();
     const mail: ReceivedMail = await smtp.waitForMail(email, undefined, 60_000);
     figures.downThenUpDeliveredAfterMs = mail.receivedAt - started;
@@ -302,7 +316,7 @@ describe('subscriber emails through a real SMTP server and the real worker', () 
       lastName: 'Banks',
       creditProgramParticipation: false,
     });
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await emailsSettled();
     expect(await t.dataSource.query('SELECT id FROM subscriptions WHERE email = $1', [email])).toEqual([]);
     expect(mailsTo(email)).toHaveLength(0);
   });
