@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { QueueName } from '../src/queues/queue-names';
 import type { OutboxMessageSummary, OutboxMessageView } from '../src/shared/contracts/admin';
-import { launchNpmStart, NpmStart, sleep } from './support/npm-start-process';
+import { launchNpmStart, NpmStart, sleep, subscribeAda, waitUntilUp } from './support/npm-start-process';
 import { childrenOf, isAlive } from './support/process-tree';
 import { waitFor } from './support/worker-process';
 
@@ -40,16 +40,7 @@ describe.each([
     expect(health).toEqual({ status: 'ok', database: 'up', queue: 'up' });
     expect(output()).toContain('database: embedded Postgres');
 
-    const subscribed = await fetch(`http://127.0.0.1:${port}/api/subscriptions`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Ada',
-        lastName: 'Lee',
-        email: 'ada@example.com',
-        creditProgramParticipation: false,
-      }),
-    });
+    const subscribed = await subscribeAda(`http://127.0.0.1:${port}`);
     expect(subscribed.status).toBe(201);
 
     // No ADMIN_* settings: start created an owner with a random name and password, printed once, that really signs in.
@@ -150,10 +141,7 @@ describe('npm start keeps its processes running', () => {
       throw new Error(`${error.message}\nnpm start printed:\n${started.output()}`);
     });
     // Healthy means the API is; npm start says it is up once both workers are ready too.
-    await waitFor(async () => started.output().includes('The Cypher is up'), {
-      timeoutMs: 60_000,
-      what: 'npm start to say it is up',
-    });
+    await waitUntilUp(started, 60_000);
     expect(started.output()).toContain('2 workers');
     const firstWorkers = workerPids();
     expect(firstWorkers).toHaveLength(2);
