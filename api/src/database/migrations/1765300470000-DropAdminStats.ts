@@ -13,14 +13,10 @@ export class DropAdminStats1765300470000 implements MigrationInterface {
   }
 
   public async down(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE admin_stats (
-        id serial PRIMARY KEY,
-        total_subscribers integer NOT NULL DEFAULT 0,
-        daily_visitors integer NOT NULL DEFAULT 0,
-        credit_program_yes integer NOT NULL DEFAULT 0,
-        credit_program_no integer NOT NULL DEFAULT 0,
-        last_updated timestamptz NOT NULL DEFAULT now()
-      )`);
+    const count = 'integer NOT NULL DEFAULT 0';
+    await q.query(
+      `CREATE TABLE admin_stats (id serial PRIMARY KEY, total_subscribers ${count}, daily_visitors ${count},
+         credit_program_yes ${count}, credit_program_no ${count}, last_updated timestamptz NOT NULL DEFAULT now())`,
+    );
   }
 }
