@@ -1,4 +1,4 @@
-import { launchNpmStart, NpmStart, sleep } from './support/npm-start-process';
+import { launchNpmStart, NpmStart, sleep, waitUntilUp } from './support/npm-start-process';
 import { ChildInfo, descendantsOf, isAlive } from './support/process-tree';
 import { waitFor } from './support/worker-process';
 
@@ -31,15 +31,12 @@ describe('Ctrl-C to npm start', () => {
     // LOG_LEVEL empty: what npm start prints by its own default, as on a newcomer's terminal.
     started = await launchNpmStart({ WORKERS: '1', LOG_LEVEL: '' }, { asTyped: true });
     const { child, exited } = started;
-    await waitFor(async () => started.output().includes('The Cypher is up'), {
-      timeoutMs: 120_000,
-      intervalMs: 500,
-      what: 'npm start to say it is up',
-    }).catch((error) => {
-      throw new Error(`${error.message}\nnpm start printed:\n${started.output()}`);
+    await waitUntilUp(started);
+    // Every line a first start prints, up to and with the admin's password box, which closes with └.
+    await waitFor(async () => started.output().includes('└'), {
+      timeoutMs: 10_000,
+      what: "the admin's password box",
     });
-    // Every line a first start prints, up to and with the admin's password box.
-    await sleep(500);
     const firstStart = started.output().trimEnd().split('\n');
     console.log(`first start: ${firstStart.length} lines\n${started.output()}`);
 

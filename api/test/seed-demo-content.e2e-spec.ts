@@ -19,7 +19,7 @@ async function countOf(dataSource: DataSource, sql: string, params: unknown[] = 
 
 /** Row counts of every table the seed writes, to prove a second run changes nothing. */
 async function snapshot(dataSource: DataSource): Promise<Record<string, unknown>> {
-  const tables = [...CONTENT_TABLES, 'streaming_charts', 'admin_stats'];
+  const tables = [...CONTENT_TABLES, 'streaming_charts'];
   const result: Record<string, unknown> = {};
   for (const table of tables) {
     // A table keyed by a pair (story, artist) has no id: its count alone says whether rows were added.
@@ -61,7 +61,6 @@ describe('demo content seed', () => {
     expect(await countOf(dataSource, 'SELECT 1 FROM releases')).toBeGreaterThanOrEqual(12);
     expect(await countOf(dataSource, 'SELECT 1 FROM events')).toBeGreaterThanOrEqual(6);
     expect(await countOf(dataSource, 'SELECT 1 FROM newsletters')).toBeGreaterThanOrEqual(4);
-    expect(await countOf(dataSource, 'SELECT 1 FROM admin_stats')).toBe(1);
   });
 
   it('writes articles in all four categories, one featured, six or more long-form, dated within ~30 days', async () => {
@@ -201,7 +200,6 @@ describe('demo content seed', () => {
     expect(results.filter((summary) => summary.startsWith('seeded demo content'))).toHaveLength(1);
     expect(await countOf(dataSource, 'SELECT 1 FROM articles')).toBe(buildDemoArticles(now).length);
     expect(await countOf(dataSource, 'SELECT 1 FROM artists')).toBe(buildDemoArtists(now).length);
-    expect(await countOf(dataSource, 'SELECT 1 FROM admin_stats')).toBe(1);
   });
 
   describe('through the public API', () => {

@@ -175,30 +175,3 @@ describe('subscribe form', () => {
     await close();
   });
 });
-
-describe('toasts', () => {
-  it('the F8 key focuses the notification region, and a 50 px swipe right dismisses a toast', async () => {
-    const { page, close, form } = await openPageWithForm();
-    await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
-    const toast = page.getByTestId('toast');
-    await toast.waitFor();
-    await page.keyboard.press('F8');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifications (F8)');
-
-    const box = (await toast.boundingBox())!;
-    const y = box.y + box.height / 2;
-    // A short drag snaps back.
-    await page.mouse.move(box.x + 20, y);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 50, y, { steps: 5 });
-    await page.mouse.up();
-    expect(await toast.count()).toBe(1);
-    // 50 px or more dismisses.
-    await page.mouse.move(box.x + 20, y);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 75, y, { steps: 5 });
-    await page.mouse.up();
-    await toast.waitFor({ state: 'detached' });
-    await close();
-  });
-});

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { ConfigModule } from '@api/config/config.module';
 import { DatabaseModule } from '@api/database/database.module';
 import { LoggingModule } from '@api/logging/logging.module';
-import { AdminStatsStoreModule } from '@api/modules/admin-stats/admin-stats-store.module';
 import { ArticlesStoreModule } from '@api/modules/articles/articles-store.module';
 import { ArtistMentionsStoreModule } from '@api/modules/artist-mentions/artist-mentions-store.module';
 import { ArtistsStoreModule } from '@api/modules/artists/artists-store.module';
@@ -31,7 +30,6 @@ import { RecommendationsProcessor } from './processors/recommendations.processor
 import { ScrapingProcessor } from './processors/scraping.processor';
 import { SignalsProcessor } from './processors/signals.processor';
 import { SpotlightProcessor } from './processors/spotlight.processor';
-import { StatsProcessor } from './processors/stats.processor';
 import { RecommendationsWorkerModule } from './recommendations/recommendations-worker.module';
 import { NewsScraper } from './scraping/news-scraper';
 import { ScrapeParser } from './scraping/parsing/parsing-pool';
@@ -40,8 +38,6 @@ import { SourceSweep } from './scraping/source-sweep';
 import { SignalWriter } from './signals/signal-writer';
 import { SpotlightGenerator } from './spotlight/spotlight-generator';
 import { SpotlightScheduler } from './spotlight/spotlight-scheduler';
-import { AdminStatsRefresher } from './stats/admin-stats-refresher';
-import { StatsScheduler } from './stats/stats-scheduler';
 
 /**
  * The worker process: the same entities and queue contract as the API, plus a
@@ -66,16 +62,12 @@ import { StatsScheduler } from './stats/stats-scheduler';
     PersonalizationStoreModule,
     VisitsStoreModule,
     SubscriptionsStoreModule,
-    AdminStatsStoreModule,
     EventsStoreModule,
     NewslettersStoreModule,
     RecommendationsWorkerModule,
     EmailWorkerModule,
   ],
   providers: [
-    AdminStatsRefresher,
-    StatsScheduler,
-    StatsProcessor,
     ScrapeParser,
     SourceSweep,
     NewsScraper,

@@ -171,7 +171,6 @@ describe('signals: POST /api/personalization/interaction and /api/visits -> work
       'scraping',
       'signals',
       'spotlight',
-      'stats',
     ]);
   });
 });

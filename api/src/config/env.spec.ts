@@ -41,6 +41,42 @@ describe('loadConfig', () => {
     );
   });
 
+  it('names every wrong variable at once, one line each', () => {
+    const read = () =>
+      loadConfig({
+        REDIS_URL: 'redis://x',
+        PORT: 'abc',
+        QUEUE_BACKEND: 'kafka',
+        DOUBLE_OPT_IN: 'sometimes',
+        HTTP_REQUEST_TIMEOUT_MS: '5000',
+        HTTP_HEADERS_TIMEOUT_MS: '6000',
+      });
+    expect(read).toThrow(ConfigError);
+    const lines = (() => {
+      try {
+        read();
+        return [];
+      } catch (error) {
+        return (error as Error).message.split('\n');
+      }
+    })();
+    expect(lines).toEqual([
+      'PORT must be a whole number from 1 to 65535, got "abc"',
+      'QUEUE_BACKEND must be redis or postgres, got "kafka"',
+      'DOUBLE_OPT_IN must be true or false, got "sometimes"',
+      'DATABASE_URL is required (see .env.example)',
+      'HTTP_HEADERS_TIMEOUT_MS (6000) must not exceed HTTP_REQUEST_TIMEOUT_MS (5000): the headers are part of the request',
+    ]);
+  });
+
+  it('gives a development boot a fresh, long, random session secret', () => {
+    const first = loadConfig(base).sessionSecret;
+    const second = loadConfig(base).sessionSecret;
+    expect(first).toMatch(/^dev-[0-9a-f]{64}$/);
+    expect(second).not.toBe(first);
+    expect(loadConfig({ ...base, SESSION_SECRET: 'configured' }).sessionSecret).toBe('configured');
+  });
+
   it('requires DATABASE_URL and names it', () => {
     expect(() => loadConfig({ REDIS_URL: 'redis://x' })).toThrow(/DATABASE_URL is required/);
   });

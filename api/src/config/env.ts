@@ -1,10 +1,13 @@
-import { oneOf, trimCharacters } from '../shared/domain/trim-characters';
-import { parseTrustedProxies, type TrustedProxies } from './trusted-proxies';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import * as read from './env-fields';
+import type { TrustedProxies } from './trusted-proxies';
 
 /**
  * The one place that reads process.env. Every value is parsed and checked at
  * boot so a typo in the environment stops the process with a message that
- * names the variable, instead of failing later in some request.
+ * names the variable, instead of failing later in some request; every wrong
+ * variable is named at once, one line each, so one restart fixes them all.
  */
 export interface AppConfig {
   nodeEnv: string;
@@ -66,7 +69,6 @@ export interface AppConfig {
   openai: { apiKey?: string; model: string; baseUrl?: string; timeoutMs: number };
   workerConcurrency: number;
   workerShutdownGraceMs: number;
-  statsRefreshEveryMs: number;
   /** How often the worker publishes scheduled content whose time has passed (its delayed job lost or late). */
   publishSweepEveryMs: number;
   /** How often the worker matches artists in stories and artists changed since its last sweep (a matching job lost or never queued). */
@@ -168,206 +170,9 @@ export const DEFAULT_SIGNAL_SESSION_RATE_LIMIT = 120;
 /** Recommendation refreshes allowed per client address per hour unless GENERATE_RATE_LIMIT says otherwise. */
 export const DEFAULT_GENERATE_RATE_LIMIT = 120;
 
-type Env = Record<string, string | undefined>;
-
-function text(env: Env, name: string, fallback?: string): string {
-  const value = env[name]?.trim();
-  if (value) return value;
-  if (fallback !== undefined) return fallback;
-  throw new ConfigError(`${name} is required (see .env.example)`);
-}
-
-function optionalText(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-function trustedProxiesFrom(env: Env) {
-  try {
-    return parseTrustedProxies(env.TRUST_PROXY);
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
-}
-
-function urlList(env: Env, name: string, fallback: string[]): string[] {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const urls = raw
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  for (const url of urls) {
-    try {
-      const parsed = new URL(url);
-      if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error('scheme');
-    } catch {
-      throw new ConfigError(`${name} holds "${url}", which is not an http(s) URL`);
-    }
-  }
-  return urls;
-}
-
-/** A comma-separated host:port list (IPv6 hosts in brackets), or undefined when unset. */
-function hostPortList(env: Env, name: string): RedisNode[] | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  return raw
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const match = /^(?:\[([^\]]+)\]|([^:\s]+)):(\d{1,5})$/.exec(part);
-      const port = match ? Number(match[3]) : 0;
-      if (!match || port < 1 || port > 65535) {
-        throw new ConfigError(`${name} holds "${part}"; write host:port pairs separated by commas, e.g. 10.0.0.1:7000`);
-      }
-      return { host: match[1] ?? match[2], port };
-    });
-}
-
-function redisTopology(env: Env): RedisTopology {
-  const clusterNodes = hostPortList(env, 'REDIS_CLUSTER_NODES');
-  const sentinels = hostPortList(env, 'REDIS_SENTINELS');
-  const masterName = optionalText(env, 'REDIS_SENTINEL_NAME');
-  if (clusterNodes && sentinels) {
-    throw new ConfigError('Set REDIS_CLUSTER_NODES or REDIS_SENTINELS, not both: a deployment has one kind of Redis');
-  }
-  if (clusterNodes) return { kind: 'cluster', nodes: clusterNodes };
-  if (sentinels) {
-    if (!masterName)
-      throw new ConfigError('REDIS_SENTINEL_NAME is required with REDIS_SENTINELS (the master group name)');
-    return { kind: 'sentinel', sentinels, masterName };
-  }
-  if (masterName) throw new ConfigError('REDIS_SENTINEL_NAME needs REDIS_SENTINELS (the sentinels to ask)');
-  return { kind: 'single' };
-}
-
-function postgresUrlList(env: Env, name: string): string[] {
-  const raw = env[name]?.trim();
-  if (!raw) return [];
-  return raw
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((url) => {
-      let protocol = '';
-      try {
-        protocol = new URL(url).protocol;
-      } catch {
-        // Reported below, without echoing a URL that may hold a password.
-      }
-      if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
-        throw new ConfigError(`${name} must be postgres:// URLs separated by commas`);
-      }
-      return url;
-    });
-}
-
 /** Mailpit's and the embedded catch-all's port: what an unconfigured worker talks to. */
 export const DEFAULT_SMTP_URL = 'smtp://127.0.0.1:1025';
 export const DEFAULT_MAIL_FROM = 'The Cypher <newsletter@thecypher.local>';
-
-function smtpUrl(env: Env): string {
-  const raw = text(env, 'SMTP_URL', DEFAULT_SMTP_URL);
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465');
-  }
-  if (!['smtp:', 'smtps:'].includes(parsed.protocol) || !parsed.hostname) {
-    throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465');
-  }
-  return raw;
-}
-
-/** The address inside "Name <address>" (or the whole value when it is a bare address). */
-export function mailFromAddress(from: string): string | null {
-  const match = /^(?:[^<>]*<([^\s<>][^\s<>@]*@[^\s<>]+)>|([^\s<>][^\s<>@]*@[^\s<>]+))$/.exec(from.trim());
-  return match ? (match[1] ?? match[2]) : null;
-}
-
-/**
- * OIDC_TRUSTED_EMAIL_ISSUERS: a comma-separated list of issuer URLs, or
- * "none" to never match a sign-in to a member by address; unset leaves the
- * choice to the configured issuer alone.
- */
-function trustedEmailIssuers(env: Env): string[] | undefined {
-  const raw = optionalText(env, 'OIDC_TRUSTED_EMAIL_ISSUERS');
-  if (raw === undefined) return undefined;
-  if (raw.toLowerCase() === 'none') return [];
-  return raw
-    .split(',')
-    .map((issuer) => issuer.trim())
-    .filter(Boolean)
-    .map((issuer) => {
-      if (!/^https?:\/\/[^\s/]+/i.test(issuer)) {
-        throw new ConfigError(
-          `OIDC_TRUSTED_EMAIL_ISSUERS must list issuer URLs such as https://accounts.google.com (or say none), got "${issuer}"`,
-        );
-      }
-      return issuer;
-    });
-}
-
-function publicUrl(env: Env, port: number): string {
-  const raw = text(env, 'PUBLIC_URL', `http://localhost:${port}`);
-  try {
-    const parsed = new URL(raw);
-    if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error('scheme');
-  } catch {
-    throw new ConfigError(`PUBLIC_URL must be an http(s) URL such as https://thecypher.example, got "${raw}"`);
-  }
-  return trimCharacters(raw, oneOf('/'), 'end');
-}
-
-function mailConfig(env: Env, port: number): MailConfig {
-  const from = text(env, 'MAIL_FROM', DEFAULT_MAIL_FROM);
-  const fromAddress = mailFromAddress(from);
-  if (!fromAddress) {
-    throw new ConfigError(`MAIL_FROM must look like "The Cypher <newsletter@example.com>", got "${from}"`);
-  }
-  return {
-    smtpUrl: smtpUrl(env),
-    from,
-    fromAddress,
-    publicUrl: publicUrl(env, port),
-    doubleOptIn: flag(env, 'DOUBLE_OPT_IN', true),
-    ratePerSecond: integer(env, 'EMAIL_RATE_PER_SECOND', 0, 0, 100_000),
-    concurrency: integer(env, 'EMAIL_CONCURRENCY', 10, 1, 100),
-  };
-}
-
-const CRON_FIELD = /^[\d*/,\-a-z?#]+$/i;
-
-/** A five- or six-field cron pattern; BullMQ parses the details, this catches the typo at boot. */
-function cron(env: Env, name: string, fallback: string): string {
-  const value = text(env, name, fallback);
-  const fields = value.split(/\s+/);
-  if (fields.length < 5 || fields.length > 6 || !fields.every((field) => CRON_FIELD.test(field))) {
-    throw new ConfigError(`${name} must be a cron pattern such as "0 9 * * 5" (Friday 09:00 UTC), got "${value}"`);
-  }
-  return value;
-}
 
 /** Curated hip hop news feeds used when NEWS_SOURCES is not set. */
 export const DEFAULT_NEWS_SOURCES = [
@@ -385,123 +190,244 @@ export const DEFAULT_RELEASE_SOURCES = [
   'https://hiphopdx.com/feed/releases',
 ];
 
+/** Every variable the processes read; the defaults that depend on another variable are applied in toConfig. */
+const variables = z.object({
+  NODE_ENV: read.text(),
+  PORT: read.integer(1, 65535),
+  LOG_LEVEL: read.text(),
+  LOG_FORMAT: read.choice(['pretty', 'json'] as const),
+  DATABASE_URL: read.text(),
+  DATABASE_REPLICA_URLS: read.postgresUrlList(),
+  REDIS_URL: read.text(),
+  REDIS_CLUSTER_NODES: read.hostPortList(),
+  REDIS_SENTINELS: read.hostPortList(),
+  REDIS_SENTINEL_NAME: read.text(),
+  REDIS_WAIT_REPLICAS: read.integer(0, 16),
+  QUEUE_BACKEND: read.choice(['redis', 'postgres'] as const),
+  QUEUE_PREFIX: read.text(),
+  TRUST_PROXY: read.trustProxy(),
+  SUBSCRIBE_RATE_LIMIT: read.integer(1, 1_000_000),
+  LOGIN_RATE_LIMIT: read.integer(1, 1_000_000),
+  PASSWORD_CHECK_CONCURRENCY: read.integer(1, 64),
+  SIGNAL_RATE_LIMIT: read.integer(1, 100_000_000),
+  SIGNAL_SESSION_RATE_LIMIT: read.integer(1, 100_000_000),
+  GENERATE_RATE_LIMIT: read.integer(1, 1_000_000),
+  SEED_DEMO: read.flag(),
+  COOKIE_SECURE: read.flag(),
+  SESSION_SECRET: read.text(),
+  ADMIN_USERNAME: read.text(),
+  ADMIN_PASSWORD: read.text(),
+  OIDC_ISSUER_URL: read.text(),
+  OIDC_CLIENT_ID: read.text(),
+  OIDC_CLIENT_SECRET: read.text(),
+  OIDC_TRUSTED_EMAIL_ISSUERS: read.issuerList(),
+  OIDC_ADMIN_EMAILS: read.emailList(),
+  NEWS_SOURCES: read.httpUrlList(),
+  RELEASE_SOURCES: read.httpUrlList(),
+  SCRAPE_TIMEOUT_MS: read.integer(100, 120_000),
+  SCRAPE_CONCURRENCY: read.integer(1, 32),
+  SCRAPE_PARSE_TIMEOUT_MS: read.integer(50, 120_000),
+  SCRAPE_PARSE_THREADS: read.integer(1, 16),
+  SCRAPE_ALLOW_PRIVATE: read.flag(),
+  OPENAI_API_KEY: read.text(),
+  OPENAI_MODEL: read.text(),
+  OPENAI_BASE_URL: read.text(),
+  OPENAI_TIMEOUT_MS: read.integer(100, 300_000),
+  WORKER_CONCURRENCY: read.integer(1, 64),
+  WORKER_SHUTDOWN_GRACE_MS: read.integer(0, 600_000),
+  PUBLISH_SWEEP_EVERY_MS: read.integer(1_000, 3_600_000),
+  MENTION_SWEEP_EVERY_MS: read.integer(1_000, 86_400_000),
+  WEB_DIST_DIR: read.text(),
+  RESPONSE_CACHE_MAX_MB: read.integer(0, 4096),
+  RESPONSE_CACHE_CONSISTENCY: read.choice(['strict', 'notify'] as const),
+  SMTP_URL: read.smtpUrl(),
+  MAIL_FROM: read.mailFrom(),
+  PUBLIC_URL: read.publicUrl(),
+  DOUBLE_OPT_IN: read.flag(),
+  EMAIL_RATE_PER_SECOND: read.integer(0, 100_000),
+  EMAIL_CONCURRENCY: read.integer(1, 100),
+  DIGEST_CRON: read.cron(),
+  METRICS_HOST: read.text(),
+  METRICS_PORT: read.integer(0, 65535),
+  WORKER_METRICS_PORT: read.integer(0, 65535),
+  HTTP_REQUEST_TIMEOUT_MS: read.integer(100, 600_000),
+  HTTP_HEADERS_TIMEOUT_MS: read.integer(100, 600_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: read.integer(100, 600_000),
+});
+
+type Variables = z.output<typeof variables>;
+type Name = keyof Variables;
+
+/** One rule between variables: said about `name` when `broken` holds, checked only once `needs` read cleanly. */
+interface Rule {
+  name: Name;
+  needs: Name[];
+  broken: (env: Variables) => boolean;
+  says: (env: Variables) => string;
+}
+
+const DEFAULT_PORT = 3000;
+const requestMs = (env: Variables) => env.HTTP_REQUEST_TIMEOUT_MS ?? 30_000;
+const headersMs = (env: Variables) => env.HTTP_HEADERS_TIMEOUT_MS ?? 10_000;
+const singleRedis = (env: Variables) => !env.REDIS_CLUSTER_NODES && !env.REDIS_SENTINELS;
+
+const rules: Rule[] = [
+  { name: 'DATABASE_URL', needs: [], broken: (env) => !env.DATABASE_URL, says: () => 'is required (see .env.example)' },
+  {
+    name: 'REDIS_URL',
+    needs: ['QUEUE_BACKEND', 'REDIS_CLUSTER_NODES', 'REDIS_SENTINELS'],
+    broken: (env) => !env.REDIS_URL && env.QUEUE_BACKEND !== 'postgres' && singleRedis(env),
+    says: () => 'is required (see .env.example)',
+  },
+  {
+    name: 'REDIS_SENTINELS',
+    needs: ['REDIS_CLUSTER_NODES', 'REDIS_SENTINELS'],
+    broken: (env) => Boolean(env.REDIS_CLUSTER_NODES && env.REDIS_SENTINELS),
+    says: () => 'and REDIS_CLUSTER_NODES are both set; set one, not both: a deployment has one kind of Redis',
+  },
+  {
+    name: 'REDIS_SENTINEL_NAME',
+    needs: ['REDIS_SENTINELS'],
+    broken: (env) => Boolean(env.REDIS_SENTINELS && !env.REDIS_SENTINEL_NAME),
+    says: () => 'is required with REDIS_SENTINELS (the master group name)',
+  },
+  {
+    name: 'REDIS_SENTINEL_NAME',
+    needs: ['REDIS_SENTINELS'],
+    broken: (env) => Boolean(!env.REDIS_SENTINELS && env.REDIS_SENTINEL_NAME),
+    says: () => 'needs REDIS_SENTINELS (the sentinels to ask)',
+  },
+  {
+    name: 'SESSION_SECRET',
+    needs: ['NODE_ENV'],
+    broken: (env) => !env.SESSION_SECRET && env.NODE_ENV === 'production',
+    says: () => 'is required in production (a long random string)',
+  },
+  {
+    name: 'HTTP_HEADERS_TIMEOUT_MS',
+    needs: ['HTTP_HEADERS_TIMEOUT_MS', 'HTTP_REQUEST_TIMEOUT_MS'],
+    broken: (env) => headersMs(env) > requestMs(env),
+    says: (env) =>
+      `(${headersMs(env)}) must not exceed HTTP_REQUEST_TIMEOUT_MS (${requestMs(env)}): the headers are part of the request`,
+  },
+  {
+    name: 'METRICS_PORT',
+    needs: ['METRICS_PORT', 'PORT'],
+    broken: (env) => (env.METRICS_PORT ?? 0) === (env.PORT ?? DEFAULT_PORT),
+    says: (env) => `must differ from PORT (${env.PORT ?? DEFAULT_PORT}): metrics are never served on the public port`,
+  },
+];
+
+const schema = rules.reduce(
+  (checked, rule) =>
+    checked.refine((env) => !rule.broken(env), {
+      path: [rule.name],
+      error: (issue) => rule.says(issue.input as Variables),
+      // A rule between variables still speaks when another variable is wrong, unless one it reads is.
+      when: (payload) => !payload.issues.some((issue) => rule.needs.some((name) => name === issue.path?.[0])),
+    }),
+  variables as z.ZodType<Variables, Record<string, string | undefined>>,
+);
+
+type Env = Record<string, string | undefined>;
+
 export function loadConfig(env: Env = process.env): AppConfig {
-  const nodeEnv = text(env, 'NODE_ENV', 'development');
-  const oidcIssuer = optionalText(env, 'OIDC_ISSUER_URL');
-  const oidcClientId = optionalText(env, 'OIDC_CLIENT_ID');
-  const oidcClientSecret = optionalText(env, 'OIDC_CLIENT_SECRET');
-  const queueBackend = text(env, 'QUEUE_BACKEND', 'redis');
-  if (queueBackend !== 'redis' && queueBackend !== 'postgres') {
-    throw new ConfigError(`QUEUE_BACKEND must be redis or postgres, got "${queueBackend}"`);
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('\n'));
   }
-  const responseCacheConsistency = text(env, 'RESPONSE_CACHE_CONSISTENCY', 'strict');
-  if (responseCacheConsistency !== 'strict' && responseCacheConsistency !== 'notify') {
-    throw new ConfigError(`RESPONSE_CACHE_CONSISTENCY must be strict or notify, got "${responseCacheConsistency}"`);
-  }
-  const sessionSecret = optionalText(env, 'SESSION_SECRET');
-  if (!sessionSecret && nodeEnv === 'production') {
-    throw new ConfigError('SESSION_SECRET is required in production (a long random string)');
-  }
+  return toConfig(result.data);
+}
 
-  const topology = redisTopology(env);
-  const port = integer(env, 'PORT', 3000, 1, 65535);
-  const httpTimeouts = {
-    requestMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
-    headersMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
-    keepAliveMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
-  };
-  if (httpTimeouts.headersMs > httpTimeouts.requestMs) {
-    throw new ConfigError(
-      `HTTP_HEADERS_TIMEOUT_MS (${httpTimeouts.headersMs}) must not exceed HTTP_REQUEST_TIMEOUT_MS (${httpTimeouts.requestMs}): the headers are part of the request`,
-    );
-  }
-  const metricsPort = integer(env, 'METRICS_PORT', 0, 0, 65535);
-  if (metricsPort === port) {
-    throw new ConfigError(`METRICS_PORT must differ from PORT (${port}): metrics are never served on the public port`);
-  }
-  const logFormat = text(env, 'LOG_FORMAT', nodeEnv === 'development' ? 'pretty' : 'json');
-  const trustedProxies = trustedProxiesFrom(env);
-  if (logFormat !== 'pretty' && logFormat !== 'json') {
-    throw new ConfigError(`LOG_FORMAT must be pretty or json, got "${logFormat}"`);
-  }
-
+function toConfig(env: Variables): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const port = env.PORT ?? DEFAULT_PORT;
+  const redisTopology: RedisTopology = env.REDIS_CLUSTER_NODES
+    ? { kind: 'cluster', nodes: env.REDIS_CLUSTER_NODES }
+    : env.REDIS_SENTINELS
+      ? { kind: 'sentinel', sentinels: env.REDIS_SENTINELS, masterName: env.REDIS_SENTINEL_NAME ?? '' }
+      : { kind: 'single' };
+  const oidc =
+    env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? {
+          issuerUrl: env.OIDC_ISSUER_URL,
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+          trustedEmailIssuers: env.OIDC_TRUSTED_EMAIL_ISSUERS,
+        }
+      : undefined;
+  const from = env.MAIL_FROM ?? DEFAULT_MAIL_FROM;
   return {
     nodeEnv,
     port,
-    logLevel: text(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info'),
-    logFormat,
-    databaseUrl: text(env, 'DATABASE_URL'),
-    databaseReplicaUrls: postgresUrlList(env, 'DATABASE_REPLICA_URLS'),
-    redisUrl: text(env, 'REDIS_URL', queueBackend === 'postgres' || topology.kind !== 'single' ? '' : undefined),
-    redisTopology: topology,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    logFormat: env.LOG_FORMAT ?? (nodeEnv === 'development' ? 'pretty' : 'json'),
+    databaseUrl: env.DATABASE_URL ?? '',
+    databaseReplicaUrls: env.DATABASE_REPLICA_URLS ?? [],
+    redisUrl: env.REDIS_URL ?? '',
+    redisTopology,
     // Sentinel and Cluster are chosen for failover: by default a job is acknowledged once one replica has it.
-    redisWaitReplicas: integer(env, 'REDIS_WAIT_REPLICAS', topology.kind === 'single' ? 0 : 1, 0, 16),
-    queueBackend,
-    queuePrefix: text(env, 'QUEUE_PREFIX', 'cypher'),
-    trustProxy: trustedProxies.proxies !== 0,
-    trustedProxies: trustedProxies.proxies,
-    trustProxyWarning: trustedProxies.warning,
-    subscribeRateLimitPerHour: integer(env, 'SUBSCRIBE_RATE_LIMIT', 10, 1, 1_000_000),
-    loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', DEFAULT_LOGIN_RATE_LIMIT, 1, 1_000_000),
-    passwordCheckConcurrency: integer(env, 'PASSWORD_CHECK_CONCURRENCY', DEFAULT_PASSWORD_CHECK_CONCURRENCY, 1, 64),
-    signalRateLimit: integer(env, 'SIGNAL_RATE_LIMIT', DEFAULT_SIGNAL_RATE_LIMIT, 1, 100_000_000),
-    signalSessionRateLimit: integer(
-      env,
-      'SIGNAL_SESSION_RATE_LIMIT',
-      DEFAULT_SIGNAL_SESSION_RATE_LIMIT,
-      1,
-      100_000_000,
-    ),
-    generateRateLimitPerHour: integer(env, 'GENERATE_RATE_LIMIT', DEFAULT_GENERATE_RATE_LIMIT, 1, 1_000_000),
-    seedDemo: flag(env, 'SEED_DEMO', true),
+    redisWaitReplicas: env.REDIS_WAIT_REPLICAS ?? (redisTopology.kind === 'single' ? 0 : 1),
+    queueBackend: env.QUEUE_BACKEND ?? 'redis',
+    queuePrefix: env.QUEUE_PREFIX ?? 'cypher',
+    trustProxy: env.TRUST_PROXY.proxies !== 0,
+    trustedProxies: env.TRUST_PROXY.proxies,
+    trustProxyWarning: env.TRUST_PROXY.warning,
+    subscribeRateLimitPerHour: env.SUBSCRIBE_RATE_LIMIT ?? 10,
+    loginRateLimit: env.LOGIN_RATE_LIMIT ?? DEFAULT_LOGIN_RATE_LIMIT,
+    passwordCheckConcurrency: env.PASSWORD_CHECK_CONCURRENCY ?? DEFAULT_PASSWORD_CHECK_CONCURRENCY,
+    signalRateLimit: env.SIGNAL_RATE_LIMIT ?? DEFAULT_SIGNAL_RATE_LIMIT,
+    signalSessionRateLimit: env.SIGNAL_SESSION_RATE_LIMIT ?? DEFAULT_SIGNAL_SESSION_RATE_LIMIT,
+    generateRateLimitPerHour: env.GENERATE_RATE_LIMIT ?? DEFAULT_GENERATE_RATE_LIMIT,
+    seedDemo: env.SEED_DEMO ?? true,
     // Production is served over HTTPS; a plain-http production stack (npm start on a laptop) says COOKIE_SECURE=false.
-    cookieSecure: flag(env, 'COOKIE_SECURE', nodeEnv === 'production'),
+    cookieSecure: env.COOKIE_SECURE ?? nodeEnv === 'production',
     // Without a configured secret each boot gets a fresh one: sessions then do not
     // survive a restart, which is acceptable on a laptop and refused in production.
-    sessionSecret: sessionSecret ?? `dev-${Math.random().toString(36).slice(2)}${Date.now()}`,
-    adminUsername: optionalText(env, 'ADMIN_USERNAME'),
-    adminPassword: optionalText(env, 'ADMIN_PASSWORD'),
-    oidc:
-      oidcIssuer && oidcClientId && oidcClientSecret
-        ? {
-            issuerUrl: oidcIssuer,
-            clientId: oidcClientId,
-            clientSecret: oidcClientSecret,
-            trustedEmailIssuers: trustedEmailIssuers(env),
-          }
-        : undefined,
-    oidcAdminEmails: (optionalText(env, 'OIDC_ADMIN_EMAILS') ?? '')
-      .split(',')
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
-    newsSources: urlList(env, 'NEWS_SOURCES', DEFAULT_NEWS_SOURCES),
-    releaseSources: urlList(env, 'RELEASE_SOURCES', DEFAULT_RELEASE_SOURCES),
-    scrapeTimeoutMs: integer(env, 'SCRAPE_TIMEOUT_MS', 10_000, 100, 120_000),
-    scrapeConcurrency: integer(env, 'SCRAPE_CONCURRENCY', 4, 1, 32),
-    scrapeParseTimeoutMs: integer(env, 'SCRAPE_PARSE_TIMEOUT_MS', 10_000, 50, 120_000),
-    scrapeParseThreads: integer(env, 'SCRAPE_PARSE_THREADS', 2, 1, 16),
-    scrapeAllowPrivate: flag(env, 'SCRAPE_ALLOW_PRIVATE', false),
+    sessionSecret: env.SESSION_SECRET ?? `dev-${randomBytes(32).toString('hex')}`,
+    adminUsername: env.ADMIN_USERNAME,
+    adminPassword: env.ADMIN_PASSWORD,
+    oidc,
+    oidcAdminEmails: env.OIDC_ADMIN_EMAILS ?? [],
+    newsSources: env.NEWS_SOURCES ?? DEFAULT_NEWS_SOURCES,
+    releaseSources: env.RELEASE_SOURCES ?? DEFAULT_RELEASE_SOURCES,
+    scrapeTimeoutMs: env.SCRAPE_TIMEOUT_MS ?? 10_000,
+    scrapeConcurrency: env.SCRAPE_CONCURRENCY ?? 4,
+    scrapeParseTimeoutMs: env.SCRAPE_PARSE_TIMEOUT_MS ?? 10_000,
+    scrapeParseThreads: env.SCRAPE_PARSE_THREADS ?? 2,
+    scrapeAllowPrivate: env.SCRAPE_ALLOW_PRIVATE ?? false,
     openai: {
-      apiKey: optionalText(env, 'OPENAI_API_KEY'),
-      model: text(env, 'OPENAI_MODEL', 'gpt-4o-mini'),
-      baseUrl: optionalText(env, 'OPENAI_BASE_URL'),
-      timeoutMs: integer(env, 'OPENAI_TIMEOUT_MS', 20_000, 100, 300_000),
+      apiKey: env.OPENAI_API_KEY,
+      model: env.OPENAI_MODEL ?? 'gpt-4o-mini',
+      baseUrl: env.OPENAI_BASE_URL,
+      timeoutMs: env.OPENAI_TIMEOUT_MS ?? 20_000,
     },
-    workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 2, 1, 64),
-    workerShutdownGraceMs: integer(env, 'WORKER_SHUTDOWN_GRACE_MS', 30_000, 0, 600_000),
-    statsRefreshEveryMs: integer(env, 'STATS_REFRESH_EVERY_MS', 60_000, 1_000, 86_400_000),
-    publishSweepEveryMs: integer(env, 'PUBLISH_SWEEP_EVERY_MS', 60_000, 1_000, 3_600_000),
-    mentionSweepEveryMs: integer(env, 'MENTION_SWEEP_EVERY_MS', 300_000, 1_000, 86_400_000),
-    webDistDir: optionalText(env, 'WEB_DIST_DIR'),
-    responseCacheMaxBytes: integer(env, 'RESPONSE_CACHE_MAX_MB', 64, 0, 4096) * 1024 * 1024,
-    responseCacheConsistency,
-    mail: mailConfig(env, port),
-    digestCron: cron(env, 'DIGEST_CRON', '0 9 * * 5'),
+    workerConcurrency: env.WORKER_CONCURRENCY ?? 2,
+    workerShutdownGraceMs: env.WORKER_SHUTDOWN_GRACE_MS ?? 30_000,
+    publishSweepEveryMs: env.PUBLISH_SWEEP_EVERY_MS ?? 60_000,
+    mentionSweepEveryMs: env.MENTION_SWEEP_EVERY_MS ?? 300_000,
+    webDistDir: env.WEB_DIST_DIR,
+    responseCacheMaxBytes: (env.RESPONSE_CACHE_MAX_MB ?? 64) * 1024 * 1024,
+    responseCacheConsistency: env.RESPONSE_CACHE_CONSISTENCY ?? 'strict',
+    mail: {
+      smtpUrl: env.SMTP_URL ?? DEFAULT_SMTP_URL,
+      from,
+      fromAddress: read.mailFromAddress(from) ?? '',
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+      doubleOptIn: env.DOUBLE_OPT_IN ?? true,
+      ratePerSecond: env.EMAIL_RATE_PER_SECOND ?? 0,
+      concurrency: env.EMAIL_CONCURRENCY ?? 10,
+    },
+    digestCron: env.DIGEST_CRON ?? '0 9 * * 5',
     metrics: {
-      host: text(env, 'METRICS_HOST', '127.0.0.1'),
-      apiPort: metricsPort,
-      workerPort: integer(env, 'WORKER_METRICS_PORT', 0, 0, 65535),
+      host: env.METRICS_HOST ?? '127.0.0.1',
+      apiPort: env.METRICS_PORT ?? 0,
+      workerPort: env.WORKER_METRICS_PORT ?? 0,
     },
-    httpTimeouts,
+    httpTimeouts: {
+      requestMs: requestMs(env),
+      headersMs: headersMs(env),
+      keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS ?? 5_000,
+    },
   };
 }

@@ -1,4 +1,5 @@
-import { ConfigError, DEFAULT_MAIL_FROM, DEFAULT_SMTP_URL, loadConfig, mailFromAddress } from './env';
+import { ConfigError, DEFAULT_MAIL_FROM, DEFAULT_SMTP_URL, loadConfig } from './env';
+import { mailFromAddress } from './env-fields';
 
 const base = { DATABASE_URL: 'postgres://localhost/x', REDIS_URL: 'redis://localhost:6379' };
 

@@ -1,4 +1,3 @@
-import { AdminStats } from '../modules/admin-stats/admin-stats.entity';
 import { Article } from '../modules/articles/article.entity';
 import { ArticleArtistMention } from '../modules/artist-mentions/article-artist-mention.entity';
 import { ArtistSpotlight } from '../modules/artists/artist-spotlight.entity';
@@ -20,7 +19,6 @@ import { VisitorSession } from '../modules/visits/visitor-session.entity';
 
 /** Every entity, registered once for the API, the worker and the CLI data source. */
 export const ENTITIES = [
-  AdminStats,
   Article,
   AuditEntry,
   ArticleArtistMention,

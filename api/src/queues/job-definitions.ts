@@ -10,7 +10,7 @@ import {
   RECOMMENDATION_JOB_OPTIONS,
   SIGNAL_JOB_OPTIONS,
   MENTION_JOB_OPTIONS,
-  STATS_JOB_OPTIONS,
+  SWEEP_JOB_OPTIONS,
   PUBLISH_JOB_OPTIONS,
 } from './job-options';
 import type {
@@ -98,12 +98,6 @@ const DEFINITIONS = defineJobs({
     options: SIGNAL_JOB_OPTIONS,
     jobId: () => uniqueJobId('visit'),
   },
-  // Added by the worker's scheduler every minute rather than by the API.
-  [JobName.RefreshAdminStats]: {
-    queue: QueueName.Stats,
-    options: STATS_JOB_OPTIONS,
-    jobId: () => uniqueJobId(JobName.RefreshAdminStats),
-  },
   // The delivery key names one email and is its job id, so a repeated job sends nothing twice.
   [JobName.SendConfirmationEmail]: {
     queue: QueueName.Email,
@@ -171,7 +165,7 @@ const DEFINITIONS = defineJobs({
   // Repeated every minute by the worker's scheduler, and run once as each worker starts.
   [JobName.PublishOverdue]: {
     queue: QueueName.Publishing,
-    options: STATS_JOB_OPTIONS,
+    options: SWEEP_JOB_OPTIONS,
     jobId: () => uniqueJobId(JobName.PublishOverdue),
     deduplicationKey: () => JobName.PublishOverdue,
   },

@@ -61,8 +61,8 @@ export const PUBLISH_JOB_OPTIONS = retried(5, exponential(1_000), {
   failed: kept(14 * DAY, 1_000),
 });
 
-/** A refresh every minute: the next run repairs a failed one, so only a short history is kept. */
-export const STATS_JOB_OPTIONS: JobsOptions = { removeOnComplete: 50, removeOnFail: 50 };
+/** A sweep repeated every minute or so: the next run repairs a failed one, so only a short history is kept. */
+export const SWEEP_JOB_OPTIONS: JobsOptions = { removeOnComplete: 50, removeOnFail: 50 };
 
 /**
  * Email: a mail server that says "try later" or is down for a while gets ten

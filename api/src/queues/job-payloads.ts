@@ -38,8 +38,6 @@ export interface RecordVisitPayload {
   occurredAt: string;
 }
 
-export type RefreshAdminStatsPayload = Record<string, never>;
-
 /**
  * An email about one subscription. The worker reads the address and names from
  * the subscription when it sends, so the queue never holds them; the key names
@@ -131,7 +129,6 @@ export interface JobPayloads {
   [JobName.GenerateRecommendations]: GenerateRecommendationsPayload;
   [JobName.RecordInteraction]: RecordInteractionPayload;
   [JobName.RecordVisit]: RecordVisitPayload;
-  [JobName.RefreshAdminStats]: RefreshAdminStatsPayload;
   [JobName.SendConfirmationEmail]: SubscriberEmailPayload;
   [JobName.SendWelcomeEmail]: SubscriberEmailPayload;
   [JobName.SendAlreadySubscribedEmail]: SubscriberEmailPayload;

@@ -143,7 +143,7 @@ export class JobProducer implements OnModuleInit {
   /** A round trip to the queue's datastore (Redis or Postgres), for /api/health. */
   async ping(): Promise<boolean> {
     try {
-      await withTimeout(this.queue(QueueName.Stats).getJobCounts('waiting'), PING_TIMEOUT_MS);
+      await withTimeout(this.queue(QueueName.Publishing).getJobCounts('waiting'), PING_TIMEOUT_MS);
       return true;
     } catch {
       return false;

@@ -59,7 +59,6 @@ describe('queue contract', () => {
         path: '/',
         occurredAt: '2026-02-09T10:00:00.000Z',
       },
-      [JobName.RefreshAdminStats]: {},
       [JobName.SendConfirmationEmail]: { subscriptionId: 7, deliveryKey: confirmationDeliveryKey(7, new Date(0)) },
       [JobName.SendWelcomeEmail]: { subscriptionId: 7, deliveryKey: welcomeDeliveryKey(7, new Date(0)) },
       [JobName.SendAlreadySubscribedEmail]: {

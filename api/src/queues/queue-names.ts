@@ -4,7 +4,6 @@ export enum QueueName {
   Spotlight = 'spotlight',
   Recommendations = 'recommendations',
   Signals = 'signals',
-  Stats = 'stats',
   Email = 'email',
   Mentions = 'mentions',
   Publishing = 'publishing',

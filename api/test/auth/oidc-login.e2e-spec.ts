@@ -1,41 +1,28 @@
 import { cookiesOf } from '../support/admin-session';
 import { ensureMember, signInAs as signInWithPassword } from '../support/desk-members';
-import { FakeOidcProvider, startFakeOidcProvider } from '../support/fake-oidc-provider';
-import { startTestApp, TestApp } from '../support/test-app';
+import { useOidcApp } from '../support/oidc-app';
+import type { TestApp } from '../support/test-app';
 import { truncateAll } from '../support/test-database';
 
 const ownerCookies = (app: TestApp) => signInWithPassword(app, 'owner@desk.test');
 
 describe('OpenID Connect login at /api/login', () => {
-  let provider: FakeOidcProvider;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    provider = await startFakeOidcProvider();
-    app = await startTestApp({
-      OIDC_ISSUER_URL: provider.issuer,
-      OIDC_CLIENT_ID: provider.clientId,
-      OIDC_CLIENT_SECRET: provider.clientSecret,
-      OIDC_ADMIN_EMAILS: 'Boss@Example.com',
-    });
+  const stage = useOidcApp({
+    OIDC_ADMIN_EMAILS: 'Boss@Example.com',
   });
-  afterAll(async () => {
-    await app?.close();
-    await provider?.close();
-  });
-  beforeEach(async () => truncateAll(app.dataSource));
+  beforeEach(async () => truncateAll(stage.app.dataSource));
 
   /** Follows the browser's path: /api/login -> provider -> /api/callback; returns the callback's answer. */
   async function signInAs(identity: { sub: string; email: string; given_name?: string }) {
-    const start = await app.http().get('/api/login');
+    const start = await stage.app.http().get('/api/login');
     expect(start.status).toBe(302);
     const authorize = new URL(start.headers.location);
-    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${provider.issuer}/authorize`);
-    expect(authorize.searchParams.get('redirect_uri')).toBe(`${app.url}/api/callback`);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${stage.provider.issuer}/authorize`);
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${stage.app.url}/api/callback`);
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
-    const code = provider.codeFor(identity, authorize.searchParams.get('code_challenge')!);
+    const code = stage.provider.codeFor(identity, authorize.searchParams.get('code_challenge')!);
     const state = authorize.searchParams.get('state')!;
-    return app
+    return stage.app
       .http()
       .get(`/api/callback?code=${code}&state=${encodeURIComponent(state)}`)
       .set('Cookie', cookiesOf(start.headers['set-cookie']));
@@ -46,24 +33,28 @@ describe('OpenID Connect login at /api/login', () => {
     expect(callback.status).toBe(302);
     expect(callback.headers.location).toBe('/admin');
     const cookies = cookiesOf(callback.headers['set-cookie']);
-    const me = await app.http().get('/api/auth/user').set('Cookie', cookies);
+    const me = await stage.app.http().get('/api/auth/user').set('Cookie', cookies);
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ firstName: 'Bea', username: null });
-    expect((await app.http().get('/api/admin/stats').set('Cookie', cookies)).status).toBe(200);
-    const [user] = await app.dataSource.query(`SELECT oidc_subject, role, email FROM users`);
-    expect(user).toEqual({ oidc_subject: `${provider.issuer}|user-1`, role: 'admin', email: 'boss@example.com' });
+    expect((await stage.app.http().get('/api/admin/stats').set('Cookie', cookies)).status).toBe(200);
+    const [user] = await stage.app.dataSource.query(`SELECT oidc_subject, role, email FROM users`);
+    expect(user).toEqual({ oidc_subject: `${stage.provider.issuer}|user-1`, role: 'admin', email: 'boss@example.com' });
   });
 
   it('records the sign-in in the audit log, as the password form does, and the sign-out through GET /api/logout', async () => {
     const callback = await signInAs({ sub: 'user-9', email: 'boss@example.com' });
     expect(callback.headers.location).toBe('/admin');
     const cookies = cookiesOf(callback.headers['set-cookie']);
-    const [{ id }] = await app.dataSource.query(`SELECT id FROM users WHERE email = 'boss@example.com'`);
-    const logout = await app.http().get('/api/logout').set('Cookie', cookies).set('Sec-Fetch-Site', 'same-origin');
+    const [{ id }] = await stage.app.dataSource.query(`SELECT id FROM users WHERE email = 'boss@example.com'`);
+    const logout = await stage.app
+      .http()
+      .get('/api/logout')
+      .set('Cookie', cookies)
+      .set('Sec-Fetch-Site', 'same-origin');
     expect(logout.status).toBe(302);
-    expect((await app.http().get('/api/auth/user').set('Cookie', cookies)).status).toBe(401);
+    expect((await stage.app.http().get('/api/auth/user').set('Cookie', cookies)).status).toBe(401);
 
-    const entries = await app.dataSource.query(
+    const entries = await stage.app.dataSource.query(
       `SELECT action, entity, entity_id, actor_id, actor_email, route FROM audit_log ORDER BY occurred_at, id`,
     );
     expect(entries).toEqual([
@@ -85,35 +76,35 @@ describe('OpenID Connect login at /api/login', () => {
       },
     ]);
     // A sign-out without a session signs no one out and leaves no entry.
-    expect((await app.http().get('/api/logout').set('Sec-Fetch-Site', 'same-origin')).status).toBe(302);
-    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM audit_log`);
+    expect((await stage.app.http().get('/api/logout').set('Sec-Fetch-Site', 'same-origin')).status).toBe(302);
+    const [{ count }] = await stage.app.dataSource.query(`SELECT count(*)::int AS count FROM audit_log`);
     expect(count).toBe(2);
   });
 
-  it('lets anyone else through the provider but grants no admin access', async () => {
+  it('lets anyone else through the stage.provider but grants no admin access', async () => {
     const callback = await signInAs({ sub: 'user-2', email: 'fan@example.com' });
     expect(callback.status).toBe(302);
     expect(callback.headers.location).toBe('/admin?login=1&error=denied');
     const cookies = cookiesOf(callback.headers['set-cookie']);
-    expect((await app.http().get('/api/auth/user').set('Cookie', cookies)).status).toBe(401);
-    expect((await app.http().get('/api/admin/stats').set('Cookie', cookies)).status).toBe(401);
+    expect((await stage.app.http().get('/api/auth/user').set('Cookie', cookies)).status).toBe(401);
+    expect((await stage.app.http().get('/api/admin/stats').set('Cookie', cookies)).status).toBe(401);
   });
 
   it('keeps a removed member out even when their address is listed for admin', async () => {
     const first = await signInAs({ sub: 'user-4', email: 'boss@example.com' });
     expect(first.headers.location).toBe('/admin');
-    const [{ id }] = await app.dataSource.query(`SELECT id FROM users WHERE email = 'boss@example.com'`);
-    await ensureMember(app, 'owner');
-    const owner = await ownerCookies(app);
-    await app.http().delete(`/api/admin/team/${id}`).set('Cookie', owner).expect(204);
+    const [{ id }] = await stage.app.dataSource.query(`SELECT id FROM users WHERE email = 'boss@example.com'`);
+    await ensureMember(stage.app, 'owner');
+    const owner = await ownerCookies(stage.app);
+    await stage.app.http().delete(`/api/admin/team/${id}`).set('Cookie', owner).expect(204);
 
     const again = await signInAs({ sub: 'user-4', email: 'boss@example.com' });
     expect(again.headers.location).toBe('/admin?login=1&error=denied');
-    const [user] = await app.dataSource.query(`SELECT role FROM users WHERE id = $1`, [id]);
+    const [user] = await stage.app.dataSource.query(`SELECT role FROM users WHERE id = $1`, [id]);
     expect(user.role).toBeNull();
 
     // The owner may bring them back, and then they sign in with the role the owner chose.
-    await app
+    await stage.app
       .http()
       .post('/api/admin/team/invitations')
       .set('Cookie', owner)
@@ -121,14 +112,14 @@ describe('OpenID Connect login at /api/login', () => {
       .expect(201);
     const back = await signInAs({ sub: 'user-4', email: 'boss@example.com' });
     expect(back.headers.location).toBe('/admin');
-    const [restored] = await app.dataSource.query(`SELECT role FROM users WHERE id = $1`, [id]);
+    const [restored] = await stage.app.dataSource.query(`SELECT role FROM users WHERE id = $1`, [id]);
     expect(restored.role).toBe('editor');
   });
 
-  it('links an invited address signing in through the provider to the invited member, with their role', async () => {
-    await ensureMember(app, 'owner');
-    const owner = await ownerCookies(app);
-    const invited = await app
+  it('links an invited address signing in through the stage.provider to the invited member, with their role', async () => {
+    await ensureMember(stage.app, 'owner');
+    const owner = await ownerCookies(stage.app);
+    const invited = await stage.app
       .http()
       .post('/api/admin/team/invitations')
       .set('Cookie', owner)
@@ -137,10 +128,12 @@ describe('OpenID Connect login at /api/login', () => {
 
     const callback = await signInAs({ sub: 'user-5', email: 'Writer@Example.com' });
     expect(callback.headers.location).toBe('/admin');
-    const me = await app.http().get('/api/auth/user').set('Cookie', cookiesOf(callback.headers['set-cookie']));
+    const me = await stage.app.http().get('/api/auth/user').set('Cookie', cookiesOf(callback.headers['set-cookie']));
     expect(me.body).toEqual(expect.objectContaining({ id: invited.body.id, role: 'author' }));
-    const rows = await app.dataSource.query(`SELECT id, oidc_subject FROM users WHERE email = 'writer@example.com'`);
-    expect(rows).toEqual([{ id: invited.body.id, oidc_subject: `${provider.issuer}|user-5` }]);
+    const rows = await stage.app.dataSource.query(
+      `SELECT id, oidc_subject FROM users WHERE email = 'writer@example.com'`,
+    );
+    expect(rows).toEqual([{ id: invited.body.id, oidc_subject: `${stage.provider.issuer}|user-5` }]);
   });
 
   it('refuses a second identity for an address already linked to another, without a 500', async () => {
@@ -151,19 +144,21 @@ describe('OpenID Connect login at /api/login', () => {
   });
 
   it('refuses a callback whose state does not match the login it started', async () => {
-    const start = await app.http().get('/api/login');
+    const start = await stage.app.http().get('/api/login');
     const authorize = new URL(start.headers.location);
-    const code = provider.codeFor(
+    const code = stage.provider.codeFor(
       { sub: 'user-3', email: 'boss@example.com' },
       authorize.searchParams.get('code_challenge')!,
     );
-    const forged = await app
+    const forged = await stage.app
       .http()
       .get(`/api/callback?code=${code}&state=forged-state`)
       .set('Cookie', cookiesOf(start.headers['set-cookie']));
     expect(forged.status).toBe(302);
     expect(forged.headers.location).toBe('/admin?login=1&error=denied');
-    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE role IS NOT NULL`);
+    const [{ count }] = await stage.app.dataSource.query(
+      `SELECT count(*)::int AS count FROM users WHERE role IS NOT NULL`,
+    );
     expect(count).toBe(0);
   });
 });

@@ -1,11 +1,8 @@
 import * as cheerio from 'cheerio';
-import { dropQueueKeys, isolatedQueuePrefix, waitForJobEnd } from '../../../worker/test/support/jobs-harness';
+import { isolatedQueuePrefix, waitForJobEnd } from '../../../worker/test/support/jobs-harness';
 import { loginAsAdmin } from '../support/admin-session';
 import { insertArticle, insertRelease } from '../support/factories';
-import { SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server';
-import { startTestApp, TestApp } from '../support/test-app';
-import { truncateAll } from '../support/test-database';
-import { startWorker, WorkerProcess } from '../support/worker-process';
+import { useMailStage } from '../support/mail-stage';
 
 jest.setTimeout(120_000);
 
@@ -20,60 +17,49 @@ const HOSTILE_TITLE = 'Hot [click](https://evil.example) ![x](https://track.exam
  */
 describe('the weekly digest writes scraped values into its markdown as text', () => {
   const prefix = isolatedQueuePrefix('digest-injection');
-  let smtp: SmtpTestServer;
-  let t: TestApp;
-  let worker: WorkerProcess;
-
-  beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    t = await startTestApp({ QUEUE_PREFIX: prefix, SMTP_URL: smtp.url, PUBLIC_URL });
-    await truncateAll(t.dataSource);
-    worker = await startWorker({ QUEUE_PREFIX: prefix, SMTP_URL: smtp.url, PUBLIC_URL });
-  });
-
-  afterAll(async () => {
-    await worker?.stop('SIGKILL');
-    await t?.close();
-    await smtp?.close();
-    await dropQueueKeys(prefix);
+  const stage = useMailStage(prefix, {
+    appEnv: { PUBLIC_URL },
+    workerEnv: { PUBLIC_URL },
+    truncateFirst: true,
+    stopWith: 'SIGKILL',
   });
 
   it('a hostile story title and release add no link or image to the digest email', async () => {
-    const cookies = await loginAsAdmin(t);
-    await insertArticle(t.dataSource, {
+    const cookies = await loginAsAdmin(stage.t);
+    await insertArticle(stage.t.dataSource, {
       title: HOSTILE_TITLE,
       excerpt: 'More at https://evil.example/more, www.evil.example and tips@evil.example <https://evil.example/auto>',
       publishedAt: new Date('2026-05-12T10:00:00Z'),
     });
-    await insertRelease(t.dataSource, {
+    await insertRelease(stage.t.dataSource, {
       title: 'Drop ![y](https://track.example/r.gif)',
       artist: 'Lark [me](https://evil.example/artist)',
-      linkUrl: 'https://music.example/a) ![t](https://track.example/q.gif',
+      linkUrl: 'https://music.example/a) ![stage.t](https://track.example/q.gif',
       releaseDate: new Date('2026-05-13T00:00:00Z'),
     });
-    await insertRelease(t.dataSource, {
+    await insertRelease(stage.t.dataSource, {
       title: 'Scripted drop',
       artist: 'Cisco Verde',
       linkUrl: '&#106;avascript:alert(1)',
       releaseDate: new Date('2026-05-14T00:00:00Z'),
     });
 
-    const accepted = await t
+    const accepted = await stage.t
       .http()
       .post('/api/admin/newsletters/digest')
       .set('Cookie', cookies)
       .send({ week: WEEK })
       .expect(202);
-    expect((await waitForJobEnd(t, cookies, accepted.body.jobId)).state).toBe('completed');
-    const [digest] = await t.dataSource.query(`SELECT id FROM newsletters WHERE digest_week = $1`, [WEEK]);
-    await t
+    expect((await waitForJobEnd(stage.t, cookies, accepted.body.jobId)).state).toBe('completed');
+    const [digest] = await stage.t.dataSource.query(`SELECT id FROM newsletters WHERE digest_week = $1`, [WEEK]);
+    await stage.t
       .http()
       .post(`/api/admin/newsletters/${digest.id}/test`)
       .set('Cookie', cookies)
       .send({ emails: ['digest-reader@example.com'] })
       .expect(202);
 
-    const mail = await smtp.waitForMail('digest-reader@example.com', () => true, 60_000);
+    const mail = await stage.smtp.waitForMail('digest-reader@example.com', () => true, 60_000);
     const $ = cheerio.load(mail.parsed.html as string);
     const images = $('img')
       .toArray()

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { createTransport } from 'nodemailer';
 import type { OutboxMessageSummary } from '../../src/shared/contracts/admin';
-import { launchNpmStart, NpmStart } from '../support/npm-start-process';
+import { launchNpmStart, NpmStart, subscribeAda, waitUntilUp } from '../support/npm-start-process';
 import { waitFor } from '../support/worker-process';
 
 /** The first line a TCP server answers to `line`. */
@@ -36,13 +36,7 @@ describe('npm start: its private Redis and catch-all SMTP ask for credentials', 
   it('refuses a client without the password, while the app itself still queues jobs and sends mail', async () => {
     started = await launchNpmStart({});
     const site = `http://127.0.0.1:${started.port}`;
-    await waitFor(async () => started.output().includes('The Cypher is up'), {
-      timeoutMs: 120_000,
-      intervalMs: 500,
-      what: 'npm start to say it is up',
-    }).catch((error) => {
-      throw new Error(`${error.message}\nnpm start printed:\n${started.output()}`);
-    });
+    await waitUntilUp(started);
 
     expect(await firstReply(started.redisPort, 'PING\r\n')).toMatch(/^-NOAUTH/);
 
@@ -65,16 +59,7 @@ describe('npm start: its private Redis and catch-all SMTP ask for credentials', 
     expect(started.output()).not.toContain(smtpPassword);
 
     // The app signs in to both: a reader's confirmation email goes through the queue and the SMTP server.
-    const subscribed = await fetch(`${site}/api/subscriptions`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Ada',
-        lastName: 'Lee',
-        email: 'ada@example.com',
-        creditProgramParticipation: false,
-      }),
-    });
+    const subscribed = await subscribeAda(site);
     expect(subscribed.status).toBe(201);
     const [, adminName, adminPassword] = /Username: {2}(owner-[0-9a-f]{8}) {4}Password: {2}(\S+)/.exec(
       started.output(),

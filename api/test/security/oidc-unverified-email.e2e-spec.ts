@@ -1,7 +1,7 @@
 import { ensureMember } from '../support/desk-members';
-import { FakeIdentity, FakeOidcProvider, startFakeOidcProvider } from '../support/fake-oidc-provider';
+import type { FakeIdentity } from '../support/fake-oidc-provider';
 import { signInThroughProvider } from '../support/oidc-sign-in';
-import { startTestApp, TestApp } from '../support/test-app';
+import { useOidcApp } from '../support/oidc-app';
 import { truncateAll } from '../support/test-database';
 
 const EDITOR_EMAIL = 'editor@desk.test';
@@ -13,28 +13,15 @@ const DENIED = '/admin?login=1&error=denied';
  * must not sign anyone in as that member, nor make them an admin.
  */
 describe('an OpenID Connect sign-in claiming an address it has not verified', () => {
-  let provider: FakeOidcProvider;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    provider = await startFakeOidcProvider();
-    app = await startTestApp({
-      OIDC_ISSUER_URL: provider.issuer,
-      OIDC_CLIENT_ID: provider.clientId,
-      OIDC_CLIENT_SECRET: provider.clientSecret,
-      OIDC_ADMIN_EMAILS: LISTED_ADMIN_EMAIL,
-    });
+  const stage = useOidcApp({
+    OIDC_ADMIN_EMAILS: LISTED_ADMIN_EMAIL,
   });
-  afterAll(async () => {
-    await app?.close();
-    await provider?.close();
-  });
-  beforeEach(async () => truncateAll(app.dataSource));
+  beforeEach(async () => truncateAll(stage.app.dataSource));
 
   /** Signs in through the provider and says who, if anyone, the session belongs to. */
   async function whoSignsIn(identity: FakeIdentity) {
-    const { callback, cookies } = await signInThroughProvider(app, provider, identity);
-    const me = await app.http().get('/api/auth/user').set('Cookie', cookies);
+    const { callback, cookies } = await signInThroughProvider(stage.app, stage.provider, identity);
+    const me = await stage.app.http().get('/api/auth/user').set('Cookie', cookies);
     return { location: callback.headers.location, status: me.status, email: me.body?.email ?? null };
   }
 
@@ -63,22 +50,24 @@ describe('an OpenID Connect sign-in claiming an address it has not verified', ()
   ];
 
   it.each(unverifiedForms)('does not sign in as the editor with %s', async (_form, claims) => {
-    const editorId = await ensureMember(app, 'editor');
+    const editorId = await ensureMember(stage.app, 'editor');
     const outcome = await whoSignsIn({ sub: 'intruder', email: EDITOR_EMAIL, ...claims });
     expect(outcome).toEqual({ location: DENIED, status: 401, email: null });
-    const [editor] = await app.dataSource.query(`SELECT oidc_subject, role FROM users WHERE id = $1`, [editorId]);
+    const [editor] = await stage.app.dataSource.query(`SELECT oidc_subject, role FROM users WHERE id = $1`, [editorId]);
     expect(editor).toEqual({ oidc_subject: null, role: 'editor' });
   });
 
   it.each(unverifiedForms)('does not make a listed admin address an admin with %s', async (_form, claims) => {
     const outcome = await whoSignsIn({ sub: 'intruder', email: LISTED_ADMIN_EMAIL, ...claims });
     expect(outcome).toEqual({ location: DENIED, status: 401, email: null });
-    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE role IS NOT NULL`);
+    const [{ count }] = await stage.app.dataSource.query(
+      `SELECT count(*)::int AS count FROM users WHERE role IS NOT NULL`,
+    );
     expect(count).toBe(0);
   });
 
   it('does not let userinfo replace the address the ID token signed', async () => {
-    await ensureMember(app, 'editor');
+    await ensureMember(stage.app, 'editor');
     const outcome = await whoSignsIn({
       sub: 'intruder',
       email: 'intruder@elsewhere.test',
@@ -88,47 +77,42 @@ describe('an OpenID Connect sign-in claiming an address it has not verified', ()
   });
 
   it('still signs the editor in when the configured issuer verified the address (boolean true)', async () => {
-    const editorId = await ensureMember(app, 'editor');
+    const editorId = await ensureMember(stage.app, 'editor');
     const outcome = await whoSignsIn({ sub: 'editor-at-idp', email: EDITOR_EMAIL });
     expect(outcome).toEqual({ location: '/admin', status: 200, email: EDITOR_EMAIL });
-    const [editor] = await app.dataSource.query(`SELECT oidc_subject FROM users WHERE id = $1`, [editorId]);
-    expect(editor.oidc_subject).toBe(`${provider.issuer}|editor-at-idp`);
+    const [editor] = await stage.app.dataSource.query(`SELECT oidc_subject FROM users WHERE id = $1`, [editorId]);
+    expect(editor.oidc_subject).toBe(`${stage.provider.issuer}|editor-at-idp`);
   });
 });
 
 describe('an OpenID Connect sign-in from an issuer the operator did not list for email linking', () => {
-  let provider: FakeOidcProvider;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    provider = await startFakeOidcProvider();
-    app = await startTestApp({
-      OIDC_ISSUER_URL: provider.issuer,
-      OIDC_CLIENT_ID: provider.clientId,
-      OIDC_CLIENT_SECRET: provider.clientSecret,
-      OIDC_ADMIN_EMAILS: LISTED_ADMIN_EMAIL,
-      OIDC_TRUSTED_EMAIL_ISSUERS: 'https://accounts.trusted.example',
-    });
+  const stage = useOidcApp({
+    OIDC_ADMIN_EMAILS: LISTED_ADMIN_EMAIL,
+    OIDC_TRUSTED_EMAIL_ISSUERS: 'https://accounts.trusted.example',
   });
-  afterAll(async () => {
-    await app?.close();
-    await provider?.close();
-  });
-  beforeEach(async () => truncateAll(app.dataSource));
+  beforeEach(async () => truncateAll(stage.app.dataSource));
 
   it('is not linked to the member with that address, even with email_verified true', async () => {
-    const editorId = await ensureMember(app, 'editor');
-    const { callback, cookies } = await signInThroughProvider(app, provider, { sub: 'stranger', email: EDITOR_EMAIL });
+    const editorId = await ensureMember(stage.app, 'editor');
+    const { callback, cookies } = await signInThroughProvider(stage.app, stage.provider, {
+      sub: 'stranger',
+      email: EDITOR_EMAIL,
+    });
     expect(callback.headers.location).toBe(DENIED);
-    expect((await app.http().get('/api/auth/user').set('Cookie', cookies)).status).toBe(401);
-    const [editor] = await app.dataSource.query(`SELECT oidc_subject FROM users WHERE id = $1`, [editorId]);
+    expect((await stage.app.http().get('/api/auth/user').set('Cookie', cookies)).status).toBe(401);
+    const [editor] = await stage.app.dataSource.query(`SELECT oidc_subject FROM users WHERE id = $1`, [editorId]);
     expect(editor.oidc_subject).toBeNull();
   });
 
   it('does not make a listed admin address an admin', async () => {
-    const { callback } = await signInThroughProvider(app, provider, { sub: 'stranger', email: LISTED_ADMIN_EMAIL });
+    const { callback } = await signInThroughProvider(stage.app, stage.provider, {
+      sub: 'stranger',
+      email: LISTED_ADMIN_EMAIL,
+    });
     expect(callback.headers.location).toBe(DENIED);
-    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE role IS NOT NULL`);
+    const [{ count }] = await stage.app.dataSource.query(
+      `SELECT count(*)::int AS count FROM users WHERE role IS NOT NULL`,
+    );
     expect(count).toBe(0);
   });
 });

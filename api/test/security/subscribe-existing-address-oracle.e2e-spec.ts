@@ -1,8 +1,7 @@
-import { dropQueueKeys, isolatedQueuePrefix } from '../../../worker/test/support/jobs-harness';
-import { linkIn, SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server';
-import { startTestApp, TestApp } from '../support/test-app';
+import { isolatedQueuePrefix } from '../../../worker/test/support/jobs-harness';
+import { useMailStage } from '../support/mail-stage';
+import { linkIn } from '../support/smtp-test-server';
 import { truncateAll } from '../support/test-database';
-import { startWorker, WorkerProcess } from '../support/worker-process';
 
 jest.setTimeout(120_000);
 
@@ -13,26 +12,11 @@ jest.setTimeout(120_000);
  */
 describe('subscribing answers the same whether or not the address is subscribed', () => {
   const prefix = isolatedQueuePrefix('subscribe-oracle');
-  let smtp: SmtpTestServer;
-  let t: TestApp;
-  let worker: WorkerProcess;
-
-  beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    t = await startTestApp({ QUEUE_PREFIX: prefix, SMTP_URL: smtp.url, SUBSCRIBE_RATE_LIMIT: '100000' });
-    worker = await startWorker({ QUEUE_PREFIX: prefix, SMTP_URL: smtp.url, PUBLIC_URL: t.url });
-  });
+  const stage = useMailStage(prefix, { appEnv: { SUBSCRIBE_RATE_LIMIT: '100000' }, stopWith: 'SIGKILL' });
 
   beforeEach(async () => {
-    await truncateAll(t.dataSource);
-    smtp.received.splice(0);
-  });
-
-  afterAll(async () => {
-    await worker?.stop('SIGKILL');
-    await t?.close();
-    await smtp?.close();
-    await dropQueueKeys(prefix);
+    await truncateAll(stage.t.dataSource);
+    stage.smtp.received.splice(0);
   });
 
   const request = (email: string) => ({
@@ -41,12 +25,12 @@ describe('subscribing answers the same whether or not the address is subscribed'
     email,
     creditProgramParticipation: false,
   });
-  const subscribe = (email: string) => t.http().post('/api/subscriptions').send(request(email));
-  const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
+  const subscribe = (email: string) => stage.t.http().post('/api/subscriptions').send(request(email));
+  const mailsTo = (email: string) => stage.smtp.received.filter((mail) => mail.to.includes(email));
   const answerOf = (response: { status: number; body: unknown }) => ({ status: response.status, body: response.body });
 
   it('gives a new, a pending and a confirmed address the same answer', async () => {
-    await t.dataSource.query(
+    await stage.t.dataSource.query(
       `INSERT INTO subscriptions (email, first_name, last_name, credit_program_participation, interests, status, is_active, confirmed_at)
        VALUES ('member@example.com', 'Nia', 'Banks', false, '{}', 'active', true, now())`,
     );
@@ -63,26 +47,28 @@ describe('subscribing answers the same whether or not the address is subscribed'
   });
 
   it('emails a pending address a fresh confirmation link and a confirmed one a note with its unsubscribe link', async () => {
-    await t.dataSource.query(
+    await stage.t.dataSource.query(
       `INSERT INTO subscriptions (email, first_name, last_name, credit_program_participation, interests, status, is_active, confirmed_at)
        VALUES ('member@example.com', 'Nia', 'Banks', false, '{}', 'active', true, now())`,
     );
-    await t.dataSource.query(
+    await stage.t.dataSource.query(
       `INSERT INTO subscriptions (email, first_name, last_name, credit_program_participation, interests, status, is_active, confirmation_sent_at)
        VALUES ('waiting@example.com', 'Kai', 'Reed', false, '{}', 'pending', false, now() - interval '1 hour')`,
     );
     await subscribe('member@example.com').expect(201);
     await subscribe('waiting@example.com').expect(201);
 
-    const note = await smtp.waitForMail('member@example.com', () => true, 30_000);
+    const note = await stage.smtp.waitForMail('member@example.com', () => true, 30_000);
     expect(note.parsed.subject).toMatch(/already subscribed/i);
-    expect(linkIn(note, `${t.url}/unsubscribe?token=`)).toBeTruthy();
-    const confirmation = await smtp.waitForMail('waiting@example.com', () => true, 30_000);
-    expect(linkIn(confirmation, `${t.url}/subscribe/confirm?token=`)).toBeTruthy();
+    expect(linkIn(note, `${stage.t.url}/unsubscribe?token=`)).toBeTruthy();
+    const confirmation = await stage.smtp.waitForMail('waiting@example.com', () => true, 30_000);
+    expect(linkIn(confirmation, `${stage.t.url}/subscribe/confirm?token=`)).toBeTruthy();
 
     // Entering the address again and again mails its owner at most once per window: no new email is even claimed.
     const claims = () =>
-      t.dataSource.query(`SELECT email, confirmation_sent_at FROM subscriptions ORDER BY email`) as Promise<unknown[]>;
+      stage.t.dataSource.query(`SELECT email, confirmation_sent_at FROM subscriptions ORDER BY email`) as Promise<
+        unknown[]
+      >;
     const claimedOnce = await claims();
     for (let attempt = 0; attempt < 3; attempt++) {
       await subscribe('member@example.com').expect(201);
@@ -91,7 +77,7 @@ describe('subscribing answers the same whether or not the address is subscribed'
     expect(await claims()).toEqual(claimedOnce);
     // Emails leave the queue in order: once a later sign-up's confirmation arrives, nothing else is on its way.
     await subscribe('marker@example.com').expect(201);
-    await smtp.waitForMail('marker@example.com', () => true, 30_000);
+    await stage.smtp.waitForMail('marker@example.com', () => true, 30_000);
     expect(mailsTo('member@example.com')).toHaveLength(1);
     expect(mailsTo('waiting@example.com')).toHaveLength(1);
   });

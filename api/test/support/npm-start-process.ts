@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
 import { descendantsOf, isAlive } from './process-tree';
+import { waitFor } from './worker-process';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -54,7 +55,8 @@ export async function launchNpmStart(
     EMBEDDED_PG_PORT: String(pgPort),
     EMBEDDED_REDIS_PORT: String(redisPort),
     EMBEDDED_SMTP_PORT: String(smtpPort),
-    STATS_REFRESH_EVERY_MS: '1000',
+    // The overdue-publishing sweep runs every second, so a worker that takes jobs is soon seen to.
+    PUBLISH_SWEEP_EVERY_MS: '1000',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     ...extraEnv,
@@ -98,3 +100,28 @@ export async function launchNpmStart(
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until npm start says the stack is up; when it never does, the error carries what it printed. */
+export async function waitUntilUp(started: NpmStart, timeoutMs = 120_000): Promise<void> {
+  await waitFor(async () => started.output().includes('The Cypher is up'), {
+    timeoutMs,
+    intervalMs: 500,
+    what: 'npm start to say it is up',
+  }).catch((error) => {
+    throw new Error(`${error.message}\nnpm start printed:\n${started.output()}`);
+  });
+}
+
+/** Ada subscribes through the public form's route, as a reader's browser would. */
+export function subscribeAda(site: string): Promise<Response> {
+  return fetch(`${site}/api/subscriptions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Ada',
+      lastName: 'Lee',
+      email: 'ada@example.com',
+      creditProgramParticipation: false,
+    }),
+  });
+}

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The structured answer we ask the chat model for, and its validation. The
  * model's output is untrusted input: only candidate article ids are kept,
@@ -51,6 +53,24 @@ export function cleanReason(value: string): string {
   return text.length > MAX_REASON_LENGTH ? `${text.slice(0, MAX_REASON_LENGTH - 1).trimEnd()}…` : text;
 }
 
+/** One item of the answer; a reason must still say something once cleaned. */
+const answerItem = z.object({
+  articleId: z.number().int(),
+  score: z.number().min(0).max(100),
+  reason: z.string().refine((reason) => cleanReason(reason) !== ''),
+});
+
+const answerShape = z.object({ recommendations: z.array(z.unknown()) });
+
+/** The first thing wrong with an item, said about the article where it has an id. */
+function itemProblem(entry: unknown, issue: z.core.$ZodIssue): string {
+  const id = (entry as { articleId?: unknown } | null)?.articleId;
+  const field = String(issue.path[0] ?? '');
+  if (field === 'score' && typeof id === 'number') return `the score of article ${id} is not a number from 0 to 100`;
+  if (field === 'reason' && typeof id === 'number') return `article ${id} has no reason`;
+  return `an item has no valid ${field || 'shape'}`;
+}
+
 /**
  * Parses the model's message. A malformed answer throws InvalidAnswerError;
  * an item naming an article we did not offer (or one already listed) is
@@ -67,24 +87,15 @@ export function parseRerankAnswer(
   } catch {
     throw new InvalidAnswerError('the answer was not valid JSON');
   }
-  const list = (parsed as { recommendations?: unknown } | null)?.recommendations;
-  if (!parsed || typeof parsed !== 'object' || !Array.isArray(list)) {
-    throw new InvalidAnswerError('the answer has no recommendations list');
-  }
+  const shape = answerShape.safeParse(parsed);
+  if (!shape.success) throw new InvalidAnswerError('the answer has no recommendations list');
 
   const items: RerankedItem[] = [];
   const seen = new Set<number>();
-  for (const entry of list) {
-    const { articleId, score, reason } = (entry ?? {}) as Record<string, unknown>;
-    if (typeof articleId !== 'number' || !Number.isInteger(articleId)) {
-      throw new InvalidAnswerError('an item has no whole-number articleId');
-    }
-    if (typeof score !== 'number' || !Number.isFinite(score) || score < 0 || score > 100) {
-      throw new InvalidAnswerError(`the score of article ${articleId} is not a number from 0 to 100`);
-    }
-    if (typeof reason !== 'string' || !cleanReason(reason)) {
-      throw new InvalidAnswerError(`article ${articleId} has no reason`);
-    }
+  for (const entry of shape.data.recommendations) {
+    const item = answerItem.safeParse(entry);
+    if (!item.success) throw new InvalidAnswerError(itemProblem(entry, item.error.issues[0]));
+    const { articleId, score, reason } = item.data;
     if (!candidateIds.has(articleId) || seen.has(articleId)) continue;
     seen.add(articleId);
     items.push({ articleId, score: Math.round(score), reason: cleanReason(reason) });

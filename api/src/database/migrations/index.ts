@@ -20,6 +20,7 @@ import { OneArticleBody1765300000000 } from './1765300000000-OneArticleBody';
 import { EventTimeZones1765300100000 } from './1765300100000-EventTimeZones';
 import { SourceFailedRuns1765300200000 } from './1765300200000-SourceFailedRuns';
 import { ContentCreatedBy1765300300000 } from './1765300300000-ContentCreatedBy';
+import { DropAdminStats1765300470000 } from './1765300470000-DropAdminStats';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   EventTimeZones1765300100000,
   SourceFailedRuns1765300200000,
   ContentCreatedBy1765300300000,
+  DropAdminStats1765300470000,
 ];

@@ -31,7 +31,6 @@ const SEED_LOCK_KEY = 731_662_001;
 export async function seedDemoContentIfEmpty(dataSource: DataSource, now: Date = new Date()): Promise<string> {
   return dataSource.transaction(async (manager) => {
     await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    await ensureAdminStatsRow(manager);
 
     const [{ count }] = await manager.query('SELECT count(*)::int AS count FROM articles');
     if (count > 0) return `database already has ${count} articles, demo content not seeded`;
@@ -90,14 +89,6 @@ export async function seedDemoContentIfEmpty(dataSource: DataSource, now: Date =
       `${newsletters.length} newsletters, ${chart.length} chart rows`
     );
   });
-}
-
-/** The worker refreshes this single row; creating it up front means the dashboard never reads nothing. */
-async function ensureAdminStatsRow(manager: EntityManager): Promise<void> {
-  await manager.query(
-    `INSERT INTO admin_stats (total_subscribers, daily_visitors, credit_program_yes, credit_program_no, last_updated)
-     SELECT 0, 0, 0, 0, now() WHERE NOT EXISTS (SELECT 1 FROM admin_stats)`,
-  );
 }
 
 /**

@@ -7,8 +7,7 @@ import { VisitsStore } from '../visits/visits.store';
  * Live numbers for the subscriber dashboard. Total Subscribers and the credit
  * program split count confirmed (active) subscribers only; pending and
  * unsubscribed are counted beside them. Index-backed counts, so the 30 s
- * poll costs little and a new subscriber shows up at once (the worker's
- * admin_stats row is a periodic snapshot; this answer never lags behind it).
+ * poll costs little and a new subscriber shows up at once.
  */
 @Injectable()
 export class AdminStatsService {

@@ -1,4 +1,4 @@
-import { parseIpv6, restrictedRangeOf } from './network-address';
+import { restrictedRangeOf } from './network-address';
 
 describe('restrictedRangeOf', () => {
   it.each([
@@ -69,11 +69,17 @@ describe('restrictedRangeOf', () => {
     },
   );
 
-  it('expands :: in the middle, at the start and at the end', () => {
-    expect(parseIpv6('1::8')).toEqual([1, 0, 0, 0, 0, 0, 0, 8]);
-    expect(parseIpv6('::8')).toEqual([0, 0, 0, 0, 0, 0, 0, 8]);
-    expect(parseIpv6('1::')).toEqual([1, 0, 0, 0, 0, 0, 0, 0]);
-    expect(parseIpv6('1:2:3:4:5:6:7:8')).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(parseIpv6('1:2:3:4:5:6:7::8')).toBeNull();
+  it('reads :: in the middle, at the start and at the end, and refuses a ninth group', () => {
+    expect(restrictedRangeOf('2606:4700::8')).toBeNull();
+    expect(restrictedRangeOf('::7f00:1')).toBe('loopback');
+    expect(restrictedRangeOf('fe80::')).toBe('link-local');
+    expect(restrictedRangeOf('2606:4700:1:2:3:4:5:6')).toBeNull();
+    expect(restrictedRangeOf('1:2:3:4:5:6:7::8')).toBe('reserved');
+  });
+
+  it('refuses IPv4 spellings other than four decimal parts', () => {
+    expect(restrictedRangeOf('127.1')).toBe('reserved');
+    expect(restrictedRangeOf('0x7f.0.0.1')).toBe('reserved');
+    expect(restrictedRangeOf('2130706433')).toBe('reserved');
   });
 });

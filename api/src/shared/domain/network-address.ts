@@ -1,3 +1,5 @@
+import ipaddr from 'ipaddr.js';
+
 /**
  * Which network an IP address belongs to, for the scrapers' guard against
  * server-side request forgery: a feed URL or a link in a feed must never make
@@ -25,6 +27,40 @@ export function describeRange(range: AddressRange): string {
   }
 }
 
+/** Ranges an address may fall in, first match wins; each one the worker must never connect to. */
+const IPV4_RANGES: [string, AddressRange][] = [
+  ['0.0.0.0/8', 'unspecified'],
+  ['127.0.0.0/8', 'loopback'],
+  ['10.0.0.0/8', 'private'],
+  ['172.16.0.0/12', 'private'],
+  ['192.168.0.0/16', 'private'],
+  ['169.254.0.0/16', 'link-local'],
+  ['100.64.0.0/10', 'shared'],
+  // IETF protocol assignments, benchmarking, multicast, the old class E and broadcast: never a feed.
+  ['192.0.0.0/24', 'reserved'],
+  ['198.18.0.0/15', 'reserved'],
+  ['224.0.0.0/3', 'reserved'],
+];
+
+const IPV6_RANGES: [string, AddressRange][] = [
+  ['::/128', 'unspecified'],
+  ['::1/128', 'loopback'],
+  ['fc00::/7', 'private'],
+  ['fe80::/10', 'link-local'],
+  // Site-local was private addressing before unique local addresses replaced it.
+  ['fec0::/10', 'private'],
+  ['ff00::/8', 'reserved'],
+];
+
+const parsedRanges = <Kind extends ipaddr.IPv4 | ipaddr.IPv6>(table: [string, AddressRange][]) =>
+  table.map(([cidr, range]) => ({ cidr: ipaddr.parseCIDR(cidr) as [Kind, number], range }));
+
+const V4 = parsedRanges<ipaddr.IPv4>(IPV4_RANGES);
+const V6 = parsedRanges<ipaddr.IPv6>(IPV6_RANGES);
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96') as [ipaddr.IPv6, number];
+const NAT64 = ipaddr.parseCIDR('64:ff9b::/96') as [ipaddr.IPv6, number];
+const SIX_TO_FOUR = ipaddr.parseCIDR('2002::/16') as [ipaddr.IPv6, number];
+
 /**
  * The non-public range `address` (an IPv4 or IPv6 literal, IPv6 optionally in
  * brackets) falls in, or null when it is an ordinary public address. Anything
@@ -32,100 +68,31 @@ export function describeRange(range: AddressRange): string {
  */
 export function restrictedRangeOf(address: string): AddressRange | null {
   const literal = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
-  const v4 = parseIpv4(literal);
-  if (v4 !== null) return ipv4Range(v4);
-  const v6 = parseIpv6(literal);
-  if (v6 !== null) return ipv6Range(v6);
+  // Only the four-part dotted form: ipaddr.js would also read 127.1 or 0x7f.0.0.1, which no feed URL means.
+  if (ipaddr.IPv4.isValidFourPartDecimal(literal)) return ipv4Range(ipaddr.IPv4.parse(literal));
+  // A zone (%eth0) names an interface on this machine: refused.
+  if (!literal.includes('%') && ipaddr.IPv6.isValid(literal)) return ipv6Range(ipaddr.IPv6.parse(literal));
   return 'reserved';
 }
 
-/** The four octets as one unsigned 32-bit number; null when not dotted-decimal IPv4. */
-export function parseIpv4(text: string): number | null {
-  const parts = text.split('.');
-  if (parts.length !== 4) return null;
-  let value = 0;
-  for (const part of parts) {
-    if (part.length === 0 || part.length > 3 || !/^\d+$/.test(part)) return null;
-    const octet = Number(part);
-    if (octet > 255) return null;
-    value = value * 256 + octet;
-  }
-  return value;
+function ipv4Range(address: ipaddr.IPv4): AddressRange | null {
+  return V4.find(({ cidr }) => address.match(cidr))?.range ?? null;
 }
 
-function inV4(value: number, base: string, prefix: number): boolean {
-  const start = parseIpv4(base) ?? 0;
-  const size = 2 ** (32 - prefix);
-  return value >= start && value < start + size;
+/** The IPv4 address held in two 16-bit groups of an IPv6 address. */
+function embeddedV4(high: number, low: number): ipaddr.IPv4 {
+  return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
 }
 
-function ipv4Range(value: number): AddressRange | null {
-  if (inV4(value, '0.0.0.0', 8)) return 'unspecified';
-  if (inV4(value, '127.0.0.0', 8)) return 'loopback';
-  if (inV4(value, '10.0.0.0', 8) || inV4(value, '172.16.0.0', 12) || inV4(value, '192.168.0.0', 16)) return 'private';
-  if (inV4(value, '169.254.0.0', 16)) return 'link-local';
-  if (inV4(value, '100.64.0.0', 10)) return 'shared';
-  // IETF protocol assignments, benchmarking, multicast, the old class E and broadcast: never a feed.
-  if (inV4(value, '192.0.0.0', 24) || inV4(value, '198.18.0.0', 15) || inV4(value, '224.0.0.0', 3)) return 'reserved';
-  return null;
-}
-
-/** The eight 16-bit groups; null when not an IPv6 literal. A zone (`%eth0`) is refused. */
-export function parseIpv6(text: string): number[] | null {
-  if (!text.includes(':') || text.includes('%')) return null;
-  const halves = text.split('::');
-  if (halves.length > 2) return null;
-  const head = groupsOf(halves[0]);
-  const tail = halves.length === 2 ? groupsOf(halves[1]) : [];
-  if (head === null || tail === null) return null;
-  if (halves.length === 1) return head.length === 8 ? head : null;
-  const missing = 8 - head.length - tail.length;
-  if (missing < 1) return null;
-  return [...head, ...new Array<number>(missing).fill(0), ...tail];
-}
-
-function groupsOf(part: string): number[] | null {
-  if (part === '') return [];
-  const pieces = part.split(':');
-  const groups: number[] = [];
-  for (const [index, piece] of pieces.entries()) {
-    // The last piece may be a dotted IPv4 address (::ffff:127.0.0.1).
-    if (index === pieces.length - 1 && piece.includes('.')) {
-      const v4 = parseIpv4(piece);
-      if (v4 === null) return null;
-      groups.push(Math.floor(v4 / 65536), v4 % 65536);
-      continue;
-    }
-    if (piece.length === 0 || piece.length > 4 || !/^[\da-f]+$/i.test(piece)) return null;
-    groups.push(parseInt(piece, 16));
-  }
-  return groups;
-}
-
-function embeddedV4(high: number, low: number): number {
-  return high * 65536 + low;
-}
-
-function ipv6Range(groups: number[]): AddressRange | null {
-  const [first] = groups;
-  const leadingZeros = groups.slice(0, 5).every((group) => group === 0);
-  if (leadingZeros && groups[5] === 0 && groups[6] === 0) {
-    if (groups[7] === 0) return 'unspecified';
-    if (groups[7] === 1) return 'loopback';
-  }
+function ipv6Range(address: ipaddr.IPv6): AddressRange | null {
+  const groups = address.parts;
+  const own = V6.find(({ cidr }) => address.match(cidr))?.range;
+  if (own === 'unspecified' || own === 'loopback') return own;
   // IPv4-mapped (::ffff:a.b.c.d) and the old IPv4-compatible form (::a.b.c.d) reach the IPv4 address.
-  if (leadingZeros && (groups[5] === 0xffff || groups[5] === 0)) {
-    return ipv4Range(embeddedV4(groups[6], groups[7])) ?? (groups[5] === 0 ? 'reserved' : null);
-  }
+  if (address.isIPv4MappedAddress()) return ipv4Range(address.toIPv4Address());
+  if (address.match(IPV4_COMPATIBLE)) return ipv4Range(embeddedV4(groups[6], groups[7])) ?? 'reserved';
   // NAT64 (64:ff9b::/96) and 6to4 (2002::/16) carry an IPv4 address a gateway connects to.
-  if (first === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((group) => group === 0)) {
-    return ipv4Range(embeddedV4(groups[6], groups[7]));
-  }
-  if (first === 0x2002) return ipv4Range(embeddedV4(groups[1], groups[2]));
-  if ((first & 0xfe00) === 0xfc00) return 'private';
-  if ((first & 0xffc0) === 0xfe80) return 'link-local';
-  // Site-local was private addressing before unique local addresses replaced it.
-  if ((first & 0xffc0) === 0xfec0) return 'private';
-  if ((first & 0xff00) === 0xff00) return 'reserved';
-  return null;
+  if (address.match(NAT64)) return ipv4Range(embeddedV4(groups[6], groups[7]));
+  if (address.match(SIX_TO_FOUR)) return ipv4Range(embeddedV4(groups[1], groups[2]));
+  return own ?? null;
 }

@@ -4,7 +4,13 @@ import { toast, TOAST_DURATION_MS } from './toast-store';
 import { Toaster } from './toaster';
 
 describe('Toaster', () => {
-  beforeEach(() => vi.useFakeTimers());
+  // jsdom has no pointer capture; the browser spec swipes with the real one.
+  const captured: number[] = [];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    captured.length = 0;
+    HTMLElement.prototype.setPointerCapture = (pointerId: number) => void captured.push(pointerId);
+  });
   afterEach(() => vi.useRealTimers());
 
   it('shows at most one toast: the newest replaces the one before', () => {
@@ -27,6 +33,40 @@ describe('Toaster', () => {
     expect(screen.queryByText('Timed')).toBeNull();
   });
 
+  it('waits while the pointer is on it, then shows for the time it had left', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Hover me' }));
+    act(() => vi.advanceTimersByTime(4000));
+    fireEvent.mouseEnter(screen.getByTestId('toast'));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.queryByText('Hover me')).not.toBeNull();
+    fireEvent.mouseLeave(screen.getByTestId('toast'));
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.queryByText('Hover me')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Hover me')).toBeNull();
+  });
+
+  it('waits while focus is in it, and goes on when focus leaves', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Focus me' }));
+    const close = screen.getByRole('button', { name: 'Close notification' });
+    act(() => close.focus());
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 3));
+    expect(screen.queryByText('Focus me')).not.toBeNull();
+    act(() => close.blur());
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.queryByText('Focus me')).toBeNull();
+  });
+
+  it('Escape in the notification region closes the toast', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Escape me' }));
+    fireEvent.keyDown(window, { key: 'F8' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByText('Escape me')).toBeNull();
+  });
+
   it('F8 focuses the notification region', () => {
     render(<Toaster />);
     fireEvent.keyDown(window, { key: 'F8' });
@@ -43,6 +83,22 @@ describe('Toaster', () => {
     fireEvent.pointerDown(item, { clientX: 100 });
     fireEvent.pointerUp(item, { clientX: 150 });
     expect(screen.queryByText('Swipe me')).toBeNull();
+  });
+
+  it('captures the pointer a swipe starts with, and a right-button drag is no swipe', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Hold me' }));
+    const item = screen.getByTestId('toast');
+    fireEvent.pointerDown(item, { clientX: 100, button: 2, pointerId: 7 });
+    fireEvent.pointerUp(item, { clientX: 300, button: 2, pointerId: 7 });
+    expect(screen.queryByText('Hold me')).not.toBeNull();
+    expect(captured).toEqual([]);
+    fireEvent.pointerDown(item, { clientX: 100, pointerId: 3 });
+    expect(captured).toEqual([3]);
+    fireEvent.pointerMove(item, { clientX: 170, pointerId: 3 });
+    expect(item.style.transform).toBe('translateX(70px)');
+    fireEvent.pointerUp(item, { clientX: 170, pointerId: 3 });
+    expect(screen.queryByText('Hold me')).toBeNull();
   });
 
   it('destructive toasts are announced as alerts and can be closed by button', () => {

@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
-import { dismissToast, getToasts, subscribeToasts, type ToastItem } from './toast-store';
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
+import { dismissToast, getToasts, pauseToast, resumeToast, subscribeToasts, type ToastItem } from './toast-store';
 
 export const SWIPE_DISMISS_PX = 50;
 export const TOAST_HOTKEY = 'F8';
 
-/** The notification region: F8 focuses it; a toast swiped 50 px to the right goes away. */
+/**
+ * The notification region: F8 focuses it, Escape in it closes the toast, and a toast swiped
+ * 50 px to the right goes away. A toast waits while the pointer or focus is on it.
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const regionRef = useRef<HTMLElement>(null);
@@ -25,6 +28,11 @@ export function Toaster() {
       ref={regionRef}
       aria-label={`Notifications (${TOAST_HOTKEY})`}
       tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || toasts.length === 0) return;
+        event.stopPropagation();
+        for (const item of toasts) dismissToast(item.id);
+      }}
       className="pointer-events-none fixed bottom-0 right-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-yellow-400"
     >
       <ol className="flex flex-col gap-2" aria-live="polite">
@@ -41,7 +49,10 @@ function Toast({ item }: { item: ToastItem }) {
   const [offset, setOffset] = useState(0);
 
   const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+    if (event.button !== 0) return;
     start.current = event.clientX;
+    // The toast keeps every move and the release, even once the pointer has left it or the page.
+    event.currentTarget.setPointerCapture(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
     if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
@@ -54,11 +65,19 @@ function Toast({ item }: { item: ToastItem }) {
     else setOffset(0);
   };
 
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resumeToast(item.id);
+  };
+
   const destructive = item.variant === 'destructive';
   return (
     <li
       role={destructive ? 'alert' : 'status'}
       data-testid="toast"
+      onMouseEnter={() => pauseToast(item.id)}
+      onMouseLeave={() => resumeToast(item.id)}
+      onFocus={() => pauseToast(item.id)}
+      onBlur={onBlur}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
@@ -66,8 +85,11 @@ function Toast({ item }: { item: ToastItem }) {
         start.current = null;
         setOffset(0);
       }}
+      // A drag that selected the text would, on the next press, drag the selection away instead, and the
+      // browser cancels the pointer: no selection, no native drag, so a swipe is always a swipe.
+      onDragStart={(event) => event.preventDefault()}
       style={{ transform: offset ? `translateX(${offset}px)` : undefined, touchAction: 'pan-y' }}
-      className={`pointer-events-auto relative rounded-md border p-4 pr-10 shadow-2xl ${
+      className={`pointer-events-auto relative select-none rounded-md border p-4 pr-10 shadow-2xl ${
         destructive ? 'border-red-500 bg-red-950 text-red-50' : 'border-yellow-400 bg-zinc-900 text-zinc-50'
       }`}
     >
