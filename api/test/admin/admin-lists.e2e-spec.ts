@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import type { AdminListRequest } from '../../src/http/admin-list-query.dto';
-import { ArticlesStore } from '../../src/modules/articles/articles.store';
+import { AdminArticleListStore } from '../../src/modules/articles/admin-article-list.store';
 import { ArtistsStore } from '../../src/modules/artists/artists.store';
 import { EventsStore } from '../../src/modules/events/events.store';
 import { NewslettersStore } from '../../src/modules/newsletters/newsletters.store';
@@ -53,7 +53,7 @@ const LISTS: AdminList[] = [
     role: 'author',
     hasStatus: true,
     defaultIndex: 'idx_articles_published',
-    firstPage: (app) => app.app.get(ArticlesStore).adminListQuery(FIRST_PAGE, {}),
+    firstPage: (app) => app.app.get(AdminArticleListStore).adminListQuery(FIRST_PAGE, {}),
   },
   {
     path: '/api/admin/artists',

@@ -2,7 +2,7 @@ import { countOf } from '@api/shared/domain/plural';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '@api/config/config.module';
 import type { AppConfig } from '@api/config/env';
-import { ArticlesStore } from '@api/modules/articles/articles.store';
+import { ArticleSummariesStore } from '@api/modules/articles/article-summaries.store';
 import { ArtistsStore } from '@api/modules/artists/artists.store';
 import { EventsStore } from '@api/modules/events/events.store';
 import { NewslettersStore } from '@api/modules/newsletters/newsletters.store';
@@ -39,7 +39,7 @@ export class WeeklyDigest {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly newsletters: NewslettersStore,
     private readonly signals: PersonalizationStore,
-    private readonly articles: ArticlesStore,
+    private readonly articles: ArticleSummariesStore,
     private readonly artists: ArtistsStore,
     private readonly releases: ReleasesStore,
     private readonly events: EventsStore,

@@ -1,6 +1,6 @@
 import { countOf } from '@api/shared/domain/plural';
 import { Injectable } from '@nestjs/common';
-import { ArticlesStore } from '@api/modules/articles/articles.store';
+import { ArticleMentionSourcesStore } from '@api/modules/articles/article-mention-sources.store';
 import { ArtistMentionsStore } from '@api/modules/artist-mentions/artist-mentions.store';
 import { ArtistsStore } from '@api/modules/artists/artists.store';
 import type { JobResult } from '@api/queues/job-payloads';
@@ -25,7 +25,7 @@ const SWEEP_OVERLAP_MS = 5 * 60_000;
 @Injectable()
 export class ArtistMatcher {
   constructor(
-    private readonly articles: ArticlesStore,
+    private readonly articles: ArticleMentionSourcesStore,
     private readonly artists: ArtistsStore,
     private readonly mentions: ArtistMentionsStore,
   ) {}

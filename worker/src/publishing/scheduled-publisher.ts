@@ -1,6 +1,6 @@
 import { countOf } from '@api/shared/domain/plural';
 import { Injectable, Logger } from '@nestjs/common';
-import { ArticlesStore } from '@api/modules/articles/articles.store';
+import { ArticlePublishingStore } from '@api/modules/articles/article-publishing.store';
 import { ArtistsStore } from '@api/modules/artists/artists.store';
 import type { JobResult, PublishScheduledPayload } from '@api/queues/job-payloads';
 import { ArtistMatcher } from '../mentions/artist-matcher';
@@ -19,7 +19,7 @@ export class ScheduledPublisher {
   private readonly logger = new Logger(ScheduledPublisher.name);
 
   constructor(
-    private readonly articles: ArticlesStore,
+    private readonly articles: ArticlePublishingStore,
     private readonly artists: ArtistsStore,
     private readonly matcher: ArtistMatcher,
   ) {}

@@ -1,4 +1,4 @@
-import type { ArticleSearchRow } from '../articles/articles.store';
+import type { ArticleSearchRow } from '../articles/article-search.store';
 import type { ArtistSearchRow } from '../artists/artists.store';
 import type { EventSearchRow } from '../events/events.store';
 import type { ReleaseSearchRow } from '../releases/releases.store';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ArticlesStore } from '../articles/articles.store';
+import { ArticleSearchStore } from '../articles/article-search.store';
 import { ArtistsStore } from '../artists/artists.store';
 import { EventsStore } from '../events/events.store';
 import { ReleasesStore } from '../releases/releases.store';
@@ -40,7 +40,7 @@ export interface SearchRequest {
 export class SearchService {
   private readonly searchers: Record<SearchType, (request: TextSearchRequest) => Promise<SearchHit[]>>;
 
-  constructor(articles: ArticlesStore, artists: ArtistsStore, releases: ReleasesStore, events: EventsStore) {
+  constructor(articles: ArticleSearchStore, artists: ArtistsStore, releases: ReleasesStore, events: EventsStore) {
     this.searchers = {
       articles: async (request) => (await articles.search(request)).map(articleHit),
       artists: async (request) => (await artists.search(request)).map(artistHit),
