@@ -1,7 +1,7 @@
 import { countOf } from '@api/shared/domain/plural';
 import { Injectable, Logger } from '@nestjs/common';
 import { ArticlePublishingStore } from '@api/modules/articles/article-publishing.store';
-import { ArtistsStore } from '@api/modules/artists/artists.store';
+import { ArtistPublishingStore } from '@api/modules/artists/artist-publishing.store';
 import type { JobResult, PublishScheduledPayload } from '@api/queues/job-payloads';
 import { ArtistMatcher } from '../mentions/artist-matcher';
 import { matchOnTheSide } from '../mentions/match-on-the-side';
@@ -20,7 +20,7 @@ export class ScheduledPublisher {
 
   constructor(
     private readonly articles: ArticlePublishingStore,
-    private readonly artists: ArtistsStore,
+    private readonly artists: ArtistPublishingStore,
     private readonly matcher: ArtistMatcher,
   ) {}
 

@@ -138,7 +138,12 @@ export class ArticlesService {
 
   /** The public list: by offset or cursor, optionally one category or one tag. */
   listPage(query: Omit<ArticleListQueryDto, 'view'>): Promise<KeysetPage<Article>> {
-    return this.publicArticles.listPage({ ...keysetRequest(query), category: query.category, tag: query.tag, q: query.q });
+    return this.publicArticles.listPage({
+      ...keysetRequest(query),
+      category: query.category,
+      tag: query.tag,
+      q: query.q,
+    });
   }
 
   /** The columns a request sets: `content` and `longMd` both write the one body (see bodyOfInput); status and publish time are resolved, not copied. */

@@ -7,6 +7,7 @@ import { ArticleRankingStore } from '../articles/article-ranking.store';
 import { ArticleSummariesStore } from '../articles/article-summaries.store';
 import { ArtistMentionsStore } from '../artist-mentions/artist-mentions.store';
 import { ArtistsStore } from '../artists/artists.store';
+import { ArtistSpotlightsStore } from '../artists/artist-spotlights.store';
 import { toEventView } from '../events/event-view';
 import { EventsStore } from '../events/events.store';
 import { toReleaseView } from '../releases/release-view';
@@ -25,6 +26,7 @@ const UPCOMING_EVENTS_SCANNED = 200;
 export class ArtistStoryService {
   constructor(
     private readonly artists: ArtistsStore,
+    private readonly spotlights: ArtistSpotlightsStore,
     private readonly articles: ArticlesStore,
     private readonly articleSummaries: ArticleSummariesStore,
     private readonly articleRanking: ArticleRankingStore,
@@ -41,7 +43,7 @@ export class ArtistStoryService {
       this.releases.ofArtist(artist, ARTIST_STORY_LIMITS.releases),
       this.events.upcoming(now, UPCOMING_EVENTS_SCANNED),
       artist.isSpotlighted && artist.spotlightWeek
-        ? this.artists.spotlightReason(artist.id, artist.spotlightWeek)
+        ? this.spotlights.spotlightReason(artist.id, artist.spotlightWeek)
         : Promise.resolve(null),
     ]);
     const named = { id: artist.id, name: artist.name, aliases: artist.aliases ?? [] };

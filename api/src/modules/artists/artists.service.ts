@@ -16,7 +16,9 @@ import type { WriteOrigin } from '../publishing/edit-conditions';
 import { currentIsoWeek } from '../../shared/domain/iso-week';
 import { MentionMatchingRequests } from '../artist-mentions/mention-matching-requests';
 import { Artist } from './artist.entity';
-import { ArtistFields, ArtistStatusFilter, ArtistsStore } from './artists.store';
+import { ArtistFields, ArtistsStore } from './artists.store';
+import { AdminArtistListStore, ArtistStatusFilter } from './admin-artist-list.store';
+import { ArtistSpotlightsStore } from './artist-spotlights.store';
 import type { CreateArtistDto, UpdateArtistDto } from './dto/artist-input.dto';
 
 const NOUN = 'Artist';
@@ -26,6 +28,8 @@ const NOUN = 'Artist';
 export class ArtistsService {
   constructor(
     private readonly artists: ArtistsStore,
+    private readonly adminArtists: AdminArtistListStore,
+    private readonly spotlights: ArtistSpotlightsStore,
     private readonly matching: MentionMatchingRequests,
     private readonly schedule: PublicationSchedule,
   ) {}
@@ -62,7 +66,11 @@ export class ArtistsService {
   async update(id: number, dto: UpdateArtistDto): Promise<Artist> {
     const before = await this.findAny(id);
     const publication = resolvePublication(publicationRequestOf(dto), before, new Date());
-    const written = await this.artists.updateIf(id, { ...columnsOf(dto), ...publication }, stillPublishedAsRead(before));
+    const written = await this.artists.updateIf(
+      id,
+      { ...columnsOf(dto), ...publication },
+      stillPublishedAsRead(before),
+    );
     if (written === CHANGED_MEANWHILE) throw publicationChangedMeanwhile(NOUN, id);
     const updated = foundOr404(NOUN, id, written);
     if (dto.name !== undefined || dto.aliases !== undefined) await this.matching.artistChanged(id);
@@ -79,7 +87,7 @@ export class ArtistsService {
 
   /** The admin's list: every status, or the one asked for. */
   adminList(query: AdminListRequest<ArtistSort> & ArtistStatusFilter): Promise<Page<Artist>> {
-    return this.artists.adminList(query, { status: query.status });
+    return this.adminArtists.adminList(query, { status: query.status });
   }
 
   /** The artists with these names (trimmed, lower-cased). */
@@ -89,7 +97,7 @@ export class ArtistsService {
 
   /** The artists of one ISO week, in the order they were picked; at most 5. */
   spotlight(week: string = currentIsoWeek()): Promise<Artist[]> {
-    return this.artists.spotlightOf(week);
+    return this.spotlights.spotlightOf(week);
   }
 }
 

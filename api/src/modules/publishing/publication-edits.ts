@@ -31,9 +31,7 @@ export function publicationChangedMeanwhile(noun: string, id: number): ConflictE
 }
 
 /** The request's own columns: its status and publish time are resolved (resolvePublication), never copied. */
-export function columnsBesidesPublication<Dto extends PublicationRequest>(
-  dto: Dto,
-): Omit<Dto, 'status' | 'publishAt'> {
+export function columnsBesidesPublication<Dto extends PublicationRequest>(dto: Dto): Omit<Dto, 'status' | 'publishAt'> {
   const { status: _status, publishAt: _publishAt, ...columns } = dto;
   return columns;
 }

@@ -8,6 +8,7 @@ import type { ReleaseListQueryDto } from './dto/release-list-query.dto';
 import type { CreateReleaseDto, UpdateReleaseDto } from './dto/release-input.dto';
 import { Release } from './release.entity';
 import { DuplicateReleaseLinkError, ReleaseFields, ReleasesStore } from './releases.store';
+import { AdminReleaseListStore } from './admin-release-list.store';
 
 /** Releases typed in by an admin, as opposed to those the release scraper found. */
 export const MANUAL_RELEASE_SOURCE = 'manual';
@@ -17,7 +18,10 @@ const NOUN = 'Release';
 
 @Injectable()
 export class ReleasesService {
-  constructor(private readonly releases: ReleasesStore) {}
+  constructor(
+    private readonly releases: ReleasesStore,
+    private readonly adminReleases: AdminReleaseListStore,
+  ) {}
 
   /** Releases newest first. */
   list(page: { limit: number; offset: number }): Promise<Page<Release>> {
@@ -36,7 +40,7 @@ export class ReleasesService {
 
   /** The admin's list: a page, searched and sorted. */
   adminList(query: AdminListRequest<ReleaseSort>): Promise<Page<Release>> {
-    return this.releases.adminList(query);
+    return this.adminReleases.adminList(query);
   }
 
   /** A release typed in by the desk (its source says so); a link another release has is a 409. */
