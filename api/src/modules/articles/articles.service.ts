@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { bodyOfInput, ConflictingBodiesError } from '../../shared/domain/article-body';
-import { foundOr404 } from '../../http/found-or-404';
+import { foundOr404, notFound } from '../../http/found-or-404';
 import { CHANGED_MEANWHILE } from '../../database/entity-store';
 import { PublicationSchedule } from '../publishing/publication-schedule';
 import { goesPublic, resolvePublication } from '../publishing/publication-rules';
@@ -103,7 +103,7 @@ export class ArticlesService {
   /** Deleted, with its publishing job if it was scheduled; a 404 when there is no such story. */
   async remove(id: number): Promise<void> {
     const before = await this.findAny(id);
-    if (!(await this.articles.delete(id))) foundOr404(NOUN, id, null);
+    if (!(await this.articles.delete(id))) throw notFound(NOUN, id);
     await this.schedule.removed('article', id, before);
   }
 

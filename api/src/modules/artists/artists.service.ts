@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { foundOr404 } from '../../http/found-or-404';
+import { foundOr404, notFound } from '../../http/found-or-404';
 import { CHANGED_MEANWHILE } from '../../database/entity-store';
 import type { Page } from '../../http/list-query.dto';
 import type { AdminListRequest } from '../../http/admin-list-query.dto';
@@ -81,7 +81,7 @@ export class ArtistsService {
   /** Deleted, with their publishing job if they were scheduled; a 404 when there is no such artist. */
   async remove(id: number): Promise<void> {
     const before = await this.findAny(id);
-    if (!(await this.artists.delete(id))) foundOr404(NOUN, id, null);
+    if (!(await this.artists.delete(id))) throw notFound(NOUN, id);
     await this.schedule.removed('artist', id, before);
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { foundOr404 } from '../../http/found-or-404';
+import { foundOr404, notFound } from '../../http/found-or-404';
 import type { Page } from '../../http/list-query.dto';
 import type { AdminListRequest } from '../../http/admin-list-query.dto';
 import type { EventSort } from './dto/admin-event-list-query.dto';
@@ -40,7 +40,7 @@ export class EventsService {
   }
 
   async remove(id: number): Promise<void> {
-    if (!(await this.events.delete(id))) foundOr404(NOUN, id, null);
+    if (!(await this.events.delete(id))) throw notFound(NOUN, id);
   }
 }
 

@@ -1,5 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { foundOr404 } from '../../http/found-or-404';
+import { foundOr404, notFound } from '../../http/found-or-404';
 import type { ListQueryDto, Page } from '../../http/list-query.dto';
 import type { AdminListRequest } from '../../http/admin-list-query.dto';
 import type { NewsletterSort } from './dto/admin-newsletter-list-query.dto';
@@ -44,7 +44,7 @@ export class NewslettersService {
   }
 
   async remove(id: number): Promise<void> {
-    if (!(await this.newsletters.delete(id))) foundOr404(NOUN, id, null);
+    if (!(await this.newsletters.delete(id))) throw notFound(NOUN, id);
   }
 
   /** The admin's list: drafts included, a page, searched and sorted. */

@@ -1,5 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { foundOr404 } from '../../http/found-or-404';
+import { foundOr404, notFound } from '../../http/found-or-404';
 import { keysetRequest, type KeysetPage } from '../../http/keyset-cursor';
 import type { Page } from '../../http/list-query.dto';
 import type { AdminListRequest } from '../../http/admin-list-query.dto';
@@ -54,7 +54,7 @@ export class ReleasesService {
   }
 
   async remove(id: number): Promise<void> {
-    if (!(await this.releases.delete(id))) foundOr404(NOUN, id, null);
+    if (!(await this.releases.delete(id))) throw notFound(NOUN, id);
   }
 }
 
