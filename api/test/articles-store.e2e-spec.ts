@@ -1,4 +1,4 @@
-import { ArticlesStore, ScrapedArticle } from '../src/modules/articles/articles.store';
+import { ScrapedArticlesStore, ScrapedArticle } from '../src/modules/articles/scraped-articles.store';
 import { signInAdmin } from './support/admin-session';
 import { useTestApp } from './support/use-test-app';
 
@@ -8,10 +8,10 @@ import { useTestApp } from './support/use-test-app';
  */
 describe('articles store', () => {
   const app = useTestApp();
-  let store: ArticlesStore;
+  let store: ScrapedArticlesStore;
 
   beforeAll(() => {
-    store = app.app.get(ArticlesStore);
+    store = app.app.get(ScrapedArticlesStore);
   });
 
   const scraped = (overrides: Partial<ScrapedArticle> = {}): ScrapedArticle => ({

@@ -1,6 +1,7 @@
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
-import { CACHE_STATUS, STALE_IF_ERROR_MS } from '../src/modules/public-cache/public-cache.service';
+import { STALE_IF_ERROR_MS } from '../src/modules/public-cache/public-cache.service';
+import { CACHE_STATUS } from '../src/modules/public-cache/write-cached-answer';
 import { currentIsoWeek } from '../src/shared/domain/iso-week';
 import { cookiesOf, ensureTestAdmin, TEST_ADMIN } from './support/admin-session';
 import { insertArticles } from './support/content-fixtures';

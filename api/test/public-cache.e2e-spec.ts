@@ -8,7 +8,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/app.setup';
-import { CACHE_STATUS } from '../src/modules/public-cache/public-cache.service';
+import { CACHE_STATUS } from '../src/modules/public-cache/write-cached-answer';
 import { APP_CONFIG } from '../src/config/config.module';
 import type { AppConfig } from '../src/config/env';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';

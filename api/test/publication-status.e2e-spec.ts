@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ArticlesStore } from '../src/modules/articles/articles.store';
+import { ArticleRankingStore } from '../src/modules/articles/article-ranking.store';
 import { currentIsoWeek } from '../src/shared/domain/iso-week';
 import { insertArticle, insertArtist, spotlight } from './support/factories';
 import { useSignedInAdmin } from './support/signed-in-admin';
@@ -159,7 +159,7 @@ describe('publication status', () => {
 
     // What the worker's recommendation engine ranks: published stories only, even when asked for others by id.
     const ranking = await app()
-      .app.get(ArticlesStore)
+      .app.get(ArticleRankingStore)
       .forRanking({ newest: 10, alsoIds: [ids.draft], textChars: 100 });
     expect(ranking.map((article) => article.id)).toEqual([ids.published]);
   });

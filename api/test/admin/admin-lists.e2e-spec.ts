@@ -1,10 +1,10 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import type { AdminListRequest } from '../../src/http/admin-list-query.dto';
-import { ArticlesStore } from '../../src/modules/articles/articles.store';
-import { ArtistsStore } from '../../src/modules/artists/artists.store';
+import { AdminArticleListStore } from '../../src/modules/articles/admin-article-list.store';
+import { AdminArtistListStore } from '../../src/modules/artists/admin-artist-list.store';
 import { EventsStore } from '../../src/modules/events/events.store';
 import { NewslettersStore } from '../../src/modules/newsletters/newsletters.store';
-import { ReleasesStore } from '../../src/modules/releases/releases.store';
+import { AdminReleaseListStore } from '../../src/modules/releases/admin-release-list.store';
 import type { DeskRole } from '../../src/shared/domain/desk-roles';
 import { planNodes, sqlOf } from '../support/explain';
 import type { TestApp } from '../support/test-app';
@@ -53,7 +53,7 @@ const LISTS: AdminList[] = [
     role: 'author',
     hasStatus: true,
     defaultIndex: 'idx_articles_published',
-    firstPage: (app) => app.app.get(ArticlesStore).adminListQuery(FIRST_PAGE, {}),
+    firstPage: (app) => app.app.get(AdminArticleListStore).adminListQuery(FIRST_PAGE, {}),
   },
   {
     path: '/api/admin/artists',
@@ -65,7 +65,7 @@ const LISTS: AdminList[] = [
     role: 'editor',
     hasStatus: true,
     defaultIndex: 'idx_artists_updated',
-    firstPage: (app) => app.app.get(ArtistsStore).adminListQuery(FIRST_PAGE, {}),
+    firstPage: (app) => app.app.get(AdminArtistListStore).adminListQuery(FIRST_PAGE, {}),
   },
   {
     path: '/api/admin/releases',
@@ -77,7 +77,7 @@ const LISTS: AdminList[] = [
     role: 'editor',
     hasStatus: false,
     defaultIndex: 'idx_releases_release_date',
-    firstPage: (app) => app.app.get(ReleasesStore).adminListQuery(FIRST_PAGE),
+    firstPage: (app) => app.app.get(AdminReleaseListStore).adminListQuery(FIRST_PAGE),
   },
   {
     path: '/api/admin/events',

@@ -2,10 +2,10 @@ import { countOf } from '@api/shared/domain/plural';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '@api/config/config.module';
 import type { AppConfig } from '@api/config/env';
-import { ArticlesStore } from '@api/modules/articles/articles.store';
-import { ArtistsStore } from '@api/modules/artists/artists.store';
+import { ArticleSummariesStore } from '@api/modules/articles/article-summaries.store';
+import { ArtistSpotlightsStore } from '@api/modules/artists/artist-spotlights.store';
 import { EventsStore } from '@api/modules/events/events.store';
-import { NewslettersStore } from '@api/modules/newsletters/newsletters.store';
+import { NewsletterDigestsStore } from '@api/modules/newsletters/newsletter-digests.store';
 import { PersonalizationStore } from '@api/modules/personalization/personalization.store';
 import { ReleasesStore } from '@api/modules/releases/releases.store';
 import type { JobResult } from '@api/queues/job-payloads';
@@ -37,10 +37,10 @@ export interface DigestResult extends JobResult {
 export class WeeklyDigest {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly newsletters: NewslettersStore,
+    private readonly newsletters: NewsletterDigestsStore,
     private readonly signals: PersonalizationStore,
-    private readonly articles: ArticlesStore,
-    private readonly artists: ArtistsStore,
+    private readonly articles: ArticleSummariesStore,
+    private readonly artists: ArtistSpotlightsStore,
     private readonly releases: ReleasesStore,
     private readonly events: EventsStore,
     private readonly intro: DigestIntroWriter,

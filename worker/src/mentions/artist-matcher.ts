@@ -1,8 +1,8 @@
 import { countOf } from '@api/shared/domain/plural';
 import { Injectable } from '@nestjs/common';
-import { ArticlesStore } from '@api/modules/articles/articles.store';
+import { ArticleMentionSourcesStore } from '@api/modules/articles/article-mention-sources.store';
 import { ArtistMentionsStore } from '@api/modules/artist-mentions/artist-mentions.store';
-import { ArtistsStore } from '@api/modules/artists/artists.store';
+import { ArtistMentionTargetsStore } from '@api/modules/artists/artist-mention-targets.store';
 import type { JobResult } from '@api/queues/job-payloads';
 import { artistMatcher, mentionedArtistIds } from '@api/shared/domain/artist-mentions';
 
@@ -25,8 +25,8 @@ const SWEEP_OVERLAP_MS = 5 * 60_000;
 @Injectable()
 export class ArtistMatcher {
   constructor(
-    private readonly articles: ArticlesStore,
-    private readonly artists: ArtistsStore,
+    private readonly articles: ArticleMentionSourcesStore,
+    private readonly artists: ArtistMentionTargetsStore,
     private readonly mentions: ArtistMentionsStore,
   ) {}
 

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { MailTransport } from '@api/mail/mail-transport';
 import { MetricsService } from '@api/metrics/metrics.service';
 import { NewsletterDeliveriesStore } from '@api/modules/newsletter-deliveries/newsletter-deliveries.store';
-import { NewslettersStore } from '@api/modules/newsletters/newsletters.store';
+import { NewsletterSendsStore } from '@api/modules/newsletters/newsletter-sends.store';
 import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-links';
 import { SubscriberLifecycleStore } from '@api/modules/subscriptions/subscriber-lifecycle.store';
 import type { JobResult, SendNewsletterEmailPayload } from '@api/queues/job-payloads';
@@ -27,7 +27,7 @@ export class NewsletterEmailSender {
   constructor(
     private readonly transport: MailTransport,
     private readonly deliveries: NewsletterDeliveriesStore,
-    private readonly newsletters: NewslettersStore,
+    private readonly newsletters: NewsletterSendsStore,
     private readonly subscribers: SubscriberLifecycleStore,
     private readonly links: SubscriberLinks,
     private readonly messages: NewsletterMessages,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { NewsletterDeliveriesStore } from '@api/modules/newsletter-deliveries/newsletter-deliveries.store';
-import { NewslettersStore } from '@api/modules/newsletters/newsletters.store';
+import { NewsletterSendsStore } from '@api/modules/newsletters/newsletter-sends.store';
 import { SubscriptionsStore } from '@api/modules/subscriptions/subscriptions.store';
 import { roundOfSendKey } from '@api/queues/job-definitions';
 import { JobName } from '@api/queues/job-names';
@@ -21,7 +21,7 @@ const CLOSING_TAIL = 200;
 @Injectable()
 export class NewsletterFanOut {
   constructor(
-    private readonly newsletters: NewslettersStore,
+    private readonly newsletters: NewsletterSendsStore,
     private readonly subscriptions: SubscriptionsStore,
     private readonly deliveries: NewsletterDeliveriesStore,
     private readonly jobs: JobProducer,

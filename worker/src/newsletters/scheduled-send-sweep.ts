@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { NewsletterDeliveriesStore } from '@api/modules/newsletter-deliveries/newsletter-deliveries.store';
-import { NewslettersStore } from '@api/modules/newsletters/newsletters.store';
+import { NewsletterSendsStore } from '@api/modules/newsletters/newsletter-sends.store';
 import { roundOfSendKey } from '@api/queues/job-definitions';
 import { JobName } from '@api/queues/job-names';
 import { JobProducer } from '@api/queues/job-producer';
@@ -27,7 +27,7 @@ export class ScheduledSendSweep implements OnApplicationBootstrap, OnModuleDestr
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly newsletters: NewslettersStore,
+    private readonly newsletters: NewsletterSendsStore,
     private readonly deliveries: NewsletterDeliveriesStore,
     private readonly jobs: JobProducer,
     private readonly fanOut: NewsletterFanOut,

@@ -1,7 +1,7 @@
 import { countOf } from '@api/shared/domain/plural';
 import { Injectable, Logger } from '@nestjs/common';
-import { ArticlesStore } from '@api/modules/articles/articles.store';
-import { ArtistsStore } from '@api/modules/artists/artists.store';
+import { ArticlePublishingStore } from '@api/modules/articles/article-publishing.store';
+import { ArtistPublishingStore } from '@api/modules/artists/artist-publishing.store';
 import type { JobResult, PublishScheduledPayload } from '@api/queues/job-payloads';
 import { ArtistMatcher } from '../mentions/artist-matcher';
 import { matchOnTheSide } from '../mentions/match-on-the-side';
@@ -19,8 +19,8 @@ export class ScheduledPublisher {
   private readonly logger = new Logger(ScheduledPublisher.name);
 
   constructor(
-    private readonly articles: ArticlesStore,
-    private readonly artists: ArtistsStore,
+    private readonly articles: ArticlePublishingStore,
+    private readonly artists: ArtistPublishingStore,
     private readonly matcher: ArtistMatcher,
   ) {}
 

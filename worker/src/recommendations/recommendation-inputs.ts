@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ArticlesStore } from '@api/modules/articles/articles.store';
+import { ArticleRankingStore } from '@api/modules/articles/article-ranking.store';
 import { PersonalizationStore } from '@api/modules/personalization/personalization.store';
 import type { Preferences } from '@api/shared/contracts/personalization';
 import type { CandidateArticle } from './engine-types';
@@ -22,7 +22,7 @@ export interface SessionHistory {
 export class RecommendationInputs {
   constructor(
     private readonly personalization: PersonalizationStore,
-    private readonly articles: ArticlesStore,
+    private readonly articles: ArticleRankingStore,
   ) {}
 
   preferences(sessionId: string): Promise<Preferences | null> {

@@ -1,4 +1,4 @@
-import type { ScrapedArticle } from '@api/modules/articles/articles.store';
+import type { ScrapedArticle } from '@api/modules/articles/scraped-articles.store';
 import { STORED_EXCERPT_LENGTH, truncateAtWord } from '@api/shared/domain/excerpts';
 import type { ExtractedArticle } from './article-extractor';
 import { normalizeUrl } from './normalize-url';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '@api/config/config.module';
 import type { AppConfig } from '@api/config/env';
 import type { JobResult } from '@api/queues/job-payloads';
-import { ArticlesStore, ScrapedArticle } from '@api/modules/articles/articles.store';
+import { ScrapedArticlesStore, ScrapedArticle } from '@api/modules/articles/scraped-articles.store';
 import { ScrapeSourcesStore } from '@api/modules/scrape-sources/scrape-sources.store';
 import { ArtistMatcher } from '../mentions/artist-matcher';
 import { matchOnTheSide } from '../mentions/match-on-the-side';
@@ -39,7 +39,7 @@ export class NewsScraper {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sweep: SourceSweep,
-    private readonly articles: ArticlesStore,
+    private readonly articles: ScrapedArticlesStore,
     private readonly parser: ScrapeParser,
     private readonly matcher: ArtistMatcher,
     private readonly sources: ScrapeSourcesStore,

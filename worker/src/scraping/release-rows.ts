@@ -1,5 +1,5 @@
-import type { ArtistDraft } from '@api/modules/artists/artists.store';
-import type { ScrapedRelease } from '@api/modules/releases/releases.store';
+import type { ArtistDraft } from '@api/modules/artists/release-artists.store';
+import type { ScrapedRelease } from '@api/modules/releases/scraped-releases.store';
 import type { ReleaseCandidate } from './release-parsing';
 
 const TYPE_WORD: Record<ReleaseCandidate['type'], string> = {

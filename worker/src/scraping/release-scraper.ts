@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ReleasesStore } from '@api/modules/releases/releases.store';
+import { ScrapedReleasesStore } from '@api/modules/releases/scraped-releases.store';
 import type { JobResult } from '@api/queues/job-payloads';
 import { ArtistMatcher } from '../mentions/artist-matcher';
 import { matchOnTheSide } from '../mentions/match-on-the-side';
@@ -27,7 +27,7 @@ export class ReleaseScraper {
 
   constructor(
     private readonly sweep: SourceSweep,
-    private readonly releases: ReleasesStore,
+    private readonly releases: ScrapedReleasesStore,
     private readonly matcher: ArtistMatcher,
   ) {}
 

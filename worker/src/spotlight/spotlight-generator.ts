@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ArtistsStore } from '@api/modules/artists/artists.store';
+import { ArtistSpotlightsStore } from '@api/modules/artists/artist-spotlights.store';
 import type { SpotlightCandidate, SpotlightWeek } from '@api/modules/artists/spotlight-week.store';
 import type { JobResult } from '@api/queues/job-payloads';
 import {
@@ -33,7 +33,7 @@ const DAY_MS = 86_400_000;
  */
 @Injectable()
 export class SpotlightGenerator {
-  constructor(private readonly artists: ArtistsStore) {}
+  constructor(private readonly artists: ArtistSpotlightsStore) {}
 
   async generate(weekText: string | undefined, now: Date = new Date()): Promise<SpotlightResult> {
     const week = parseIsoWeek(weekText ?? currentIsoWeek(now));

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AdminOverviewResponse, NEW_RELEASE_DAYS } from '../../shared/contracts/admin';
 import { currentIsoWeek } from '../../shared/domain/iso-week';
 import { ArticlesStore } from '../articles/articles.store';
-import { ArtistsStore } from '../artists/artists.store';
+import { ArtistSpotlightsStore } from '../artists/artist-spotlights.store';
 import { EventsStore } from '../events/events.store';
 import { HealthService } from '../health/health.service';
 import { NewslettersStore } from '../newsletters/newsletters.store';
@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
 export class AdminOverviewService {
   constructor(
     private readonly articles: ArticlesStore,
-    private readonly artists: ArtistsStore,
+    private readonly artists: ArtistSpotlightsStore,
     private readonly releases: ReleasesStore,
     private readonly events: EventsStore,
     private readonly newsletters: NewslettersStore,

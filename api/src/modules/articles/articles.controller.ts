@@ -1,30 +1,46 @@
-import { AuthorsWriteDraftsInterceptor } from './authors-write-drafts.interceptor';
-import { authorsEditOwnDrafts } from './authors-own-drafts';
-import { Controller, Get, Param, Query, Res, UseInterceptors } from '@nestjs/common';
-import type { Response } from 'express';
-import { AdminWriteRoutes } from '../../http/admin-write-routes';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendKeysetPage } from '../../http/total-count';
+import { AdminGuard } from '../auth/admin.guard';
+import { Allow } from '../auth/allow.decorator';
+import { deskMemberOf } from '../auth/desk-member';
+import { auditNote } from '../audit/audit-context';
 import { ArticleListQueryDto } from './dto/article-list-query.dto';
 import type { ArticleCard, ArticleView } from '../../shared/contracts/content';
 import { articleCardPage } from './article-reads';
 import { toArticleView } from './article-view';
 import { ArticlesService } from './articles.service';
+import { authorsEditOwnDrafts } from './authors-own-drafts';
+import { AuthorsWriteDraftsInterceptor } from './authors-write-drafts.interceptor';
 import { CreateArticleDto, UpdateArticleDto } from './dto/article-input.dto';
 import { CachedRead } from '../public-cache/cache-rules.decorator';
 
+/**
+ * The public story list and page (each with its cache rule), and the desk's
+ * writes: authors write drafts (the interceptor) and edit only their own
+ * drafts (the conditions handed to the edit); editors delete. Each write
+ * tells the audit log what it changed.
+ */
 @Controller('articles')
 @UseInterceptors(AuthorsWriteDraftsInterceptor)
-export class ArticlesController extends AdminWriteRoutes({
-  createDto: CreateArticleDto,
-  updateDto: UpdateArticleDto,
-  toView: toArticleView,
-  allow: { create: 'author', update: 'author', remove: 'editor' },
-  editConditions: authorsEditOwnDrafts,
-}) {
-  constructor(protected readonly service: ArticlesService) {
-    super();
-  }
+export class ArticlesController {
+  constructor(private readonly articles: ArticlesService) {}
 
   @CachedRead({ tables: ['articles'] })
   @Get()
@@ -32,13 +48,50 @@ export class ArticlesController extends AdminWriteRoutes({
     @Query() query: ArticleListQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ArticleCard[] | ArticleView[]> {
-    if (query.view === 'full') return sendKeysetPage(response, await this.service.listPage(query)).map(toArticleView);
-    return sendKeysetPage(response, await articleCardPage(this.service, query));
+    if (query.view === 'full') return sendKeysetPage(response, await this.articles.listPage(query)).map(toArticleView);
+    return sendKeysetPage(response, await articleCardPage(this.articles, query));
   }
 
   @CachedRead({ tables: ['articles'] })
   @Get(':id')
   async findOne(@Param('id', ParseIdPipe) id: number): Promise<ArticleView> {
-    return this.service.detail(id);
+    return this.articles.detail(id);
+  }
+
+  /** POST /api/articles */
+  @Post()
+  @UseGuards(AdminGuard)
+  @Allow('author')
+  async create(@Body() dto: CreateArticleDto, @Req() request: Request): Promise<ArticleView> {
+    const created = toArticleView(await this.articles.create(dto, { createdBy: deskMemberOf(request)?.id ?? null }));
+    auditNote.created(created);
+    return created;
+  }
+
+  /** PATCH /api/articles/:id */
+  @Patch(':id')
+  @UseGuards(AdminGuard)
+  @Allow('author')
+  async update(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: UpdateArticleDto,
+    @Req() request: Request,
+  ): Promise<ArticleView> {
+    const member = deskMemberOf(request);
+    const before = toArticleView(await this.articles.findAny(id));
+    const after = toArticleView(await this.articles.update(id, dto, member && authorsEditOwnDrafts(member)));
+    auditNote.edited(before, after);
+    return after;
+  }
+
+  /** DELETE /api/articles/:id */
+  @Delete(':id')
+  @UseGuards(AdminGuard)
+  @Allow('editor')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
+    const before = toArticleView(await this.articles.findAny(id));
+    await this.articles.remove(id);
+    auditNote.deleted(before);
   }
 }

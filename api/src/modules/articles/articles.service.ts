@@ -1,8 +1,16 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { bodyOfInput, ConflictingBodiesError } from '../../shared/domain/article-body';
+import { foundOr404, notFound } from '../../http/found-or-404';
+import { CHANGED_MEANWHILE } from '../../database/entity-store';
 import { PublicationSchedule } from '../publishing/publication-schedule';
-import { PublishableService } from '../publishing/publishable-service';
-import type { EditConditions } from '../publishing/edit-conditions';
+import { goesPublic, resolvePublication } from '../publishing/publication-rules';
+import {
+  assertEditAllowed,
+  columnsBesidesPublication,
+  publicationChangedMeanwhile,
+  stillPublishedAsRead,
+} from '../publishing/publication-edits';
+import type { EditConditions, WriteOrigin } from '../publishing/edit-conditions';
 import type { Page } from '../../http/list-query.dto';
 import type { AdminListRequest } from '../../http/admin-list-query.dto';
 import type { ArticleSort } from './dto/admin-article-list-query.dto';
@@ -12,56 +20,137 @@ import { keysetRequest, type KeysetPage } from '../../http/keyset-cursor';
 import type { ArticleListQueryDto } from './dto/article-list-query.dto';
 import { MentionMatchingRequests } from '../artist-mentions/mention-matching-requests';
 import { Article } from './article.entity';
-import { ArticleFields, ArticleStatusFilter, ArticlesStore } from './articles.store';
+import { ArticleFields, ArticlesStore } from './articles.store';
+import { AdminArticleListStore, ArticleStatusFilter } from './admin-article-list.store';
+import { PublicArticlesStore } from './public-articles.store';
+import { ScrapedArticlesStore } from './scraped-articles.store';
 import type { CreateArticleDto, UpdateArticleDto } from './dto/article-input.dto';
 import type { ReviewDecision } from './dto/review-decision.dto';
 
+const NOUN = 'Article';
+
 @Injectable()
-export class ArticlesService extends PublishableService<Article, ArticleFields, CreateArticleDto, UpdateArticleDto> {
+export class ArticlesService {
   constructor(
     private readonly articles: ArticlesStore,
+    private readonly publicArticles: PublicArticlesStore,
+    private readonly adminArticles: AdminArticleListStore,
+    private readonly scraped: ScrapedArticlesStore,
     private readonly matching: MentionMatchingRequests,
-    schedule: PublicationSchedule,
-  ) {
-    super(articles, 'Article', 'article', schedule);
+    private readonly schedule: PublicationSchedule,
+  ) {}
+
+  /** Published stories newest first. */
+  list(page: { limit: number; offset: number }): Promise<Page<Article>> {
+    return this.publicArticles.list(page);
   }
 
   /** A published article, as readers may see it: any other is a 404 naming it. */
-  override async findOne(id: number): Promise<Article> {
-    return this.found(id, await this.articles.findPublished(id));
+  async findOne(id: number): Promise<Article> {
+    return foundOr404(NOUN, id, await this.articles.findPublished(id));
+  }
+
+  /** One article whatever its status, for the desk; a 404 naming it when there is none. */
+  async findAny(id: number): Promise<Article> {
+    return foundOr404(NOUN, id, await this.articles.findById(id));
+  }
+
+  /**
+   * A new story, stamped with the member who wrote it: published unless the
+   * request asks for another status; a scheduled one gets its publishing job.
+   */
+  async create(dto: CreateArticleDto, origin: WriteOrigin): Promise<Article> {
+    const publication = resolvePublication(dto, null, new Date());
+    const created = await this.articles.create({
+      ...this.columnsOf(dto),
+      ...publication,
+      createdBy: origin.createdBy,
+    });
+    await this.matching.articleChanged(created.id);
+    await this.schedule.changed('article', created.id, null, publication);
+    return created;
+  }
+
+  /**
+   * An edit, resolved against the story as read and written only while its
+   * publication is still the one read (else 409, to reload). `conditions` are
+   * what the story must be for this member to edit it (an author: their own
+   * draft), else 403. A story whose short version is its whole body (a short
+   * piece) keeps it so when the body is edited, unless the edit sends a short
+   * version of its own, so cards show the text the page shows.
+   */
+  async update(id: number, dto: UpdateArticleDto, conditions?: EditConditions): Promise<Article> {
+    const body = this.bodyOf(dto);
+    const before = await this.findAny(id);
+    assertEditAllowed(conditions, before, NOUN, id);
+    const publication = resolvePublication(dto, before, new Date());
+    const shortIsWhole = before.shortMd?.trim() === before.content.trim();
+    const keepsShortWhole = body !== undefined && dto.shortMd === undefined && shortIsWhole;
+    const changes: Partial<ArticleFields> = {
+      ...this.columnsOf(keepsShortWhole ? { ...dto, shortMd: body } : dto),
+      ...publication,
+      // A story that goes public is stamped with the moment it did, so it reads as new where lists sort by it.
+      ...(goesPublic(before, publication) ? { publishedAt: new Date() } : {}),
+    };
+    const written = await this.articles.updateIf(id, changes, stillPublishedAsRead(before));
+    if (written === CHANGED_MEANWHILE) throw publicationChangedMeanwhile(NOUN, id);
+    const updated = foundOr404(NOUN, id, written);
+    await this.matching.articleChanged(id);
+    await this.schedule.changed('article', id, before, publication);
+    return updated;
+  }
+
+  /** Deleted, with its publishing job if it was scheduled; a 404 when there is no such story. */
+  async remove(id: number): Promise<void> {
+    const before = await this.findAny(id);
+    if (!(await this.articles.delete(id))) throw notFound(NOUN, id);
+    await this.schedule.removed('article', id, before);
   }
 
   /** The admin's list: every status, or the one asked for; `scrapedOnly` keeps the scrapers' stories. */
   adminList(query: AdminListRequest<ArticleSort> & ArticleStatusFilter): Promise<Page<Article>> {
-    return this.articles.adminList(query, { status: query.status, scrapedOnly: query.scrapedOnly });
+    return this.adminArticles.adminList(query, { status: query.status, scrapedOnly: query.scrapedOnly });
   }
 
   /** A scraped draft published (now) or discarded (archived); null when it is not one. */
   async decideReview(id: number, decision: ReviewDecision): Promise<Article | null> {
-    const decided = await this.articles.decideReview(id, decision);
+    const decided = await this.scraped.decideReview(id, decision);
     // Published, it now names its artists (a draft names none).
     if (decided && decided.status === 'published') await this.matching.articleChanged(decided.id);
     return decided;
   }
 
-  /**
-   * A story whose short version is its whole body (a short piece) keeps it so
-   * when the body is edited, unless the edit sends a short version of its own:
-   * the cards then show the text the page shows.
-   */
-  override async update(id: number, dto: UpdateArticleDto, conditions?: EditConditions): Promise<Article> {
-    const body = this.bodyOf(dto);
-    if (body === undefined || dto.shortMd !== undefined) return super.update(id, dto, conditions);
-    const stored = await this.articles.findById(id);
-    const shortIsWhole = stored !== null && stored.shortMd?.trim() === stored.content.trim();
-    return super.update(id, shortIsWhole ? { ...dto, shortMd: body } : dto, conditions);
+  /** Stories to read after `article` (see PublicArticlesStore.readNext). */
+  readNext(article: Pick<Article, 'id' | 'category'>, limit: number): Promise<Article[]> {
+    return this.publicArticles.readNext(article, limit);
   }
 
-  /** `content` and `longMd` both write the one body (see bodyOfInput). */
-  protected override fieldsOf(dto: CreateArticleDto | UpdateArticleDto): Partial<ArticleFields> {
-    const { content: _content, longMd: _longMd, ...rest } = dto;
+  /** A page of cards: what every public list shows, without the bodies. */
+  async listCards(page: { limit: number; offset: number }): Promise<Page<ArticleCard>> {
+    const { items, total } = await this.publicArticles.listCards(page);
+    return { items: items.map(toArticleCard), total };
+  }
+
+  /** One article as its page reads it; a 404 naming it when there is none. */
+  async detail(id: number): Promise<ArticleView> {
+    return toArticleDetail(foundOr404(NOUN, id, await this.publicArticles.detailRow(id)));
+  }
+
+  /** The public list: by offset or cursor, optionally one category or one tag. */
+  listPage(query: Omit<ArticleListQueryDto, 'view'>): Promise<KeysetPage<Article>> {
+    return this.publicArticles.listPage({
+      ...keysetRequest(query),
+      category: query.category,
+      tag: query.tag,
+      q: query.q,
+    });
+  }
+
+  /** The columns a request sets: `content` and `longMd` both write the one body (see bodyOfInput); status and publish time are resolved, not copied. */
+  private columnsOf(dto: CreateArticleDto | UpdateArticleDto): Partial<ArticleFields> {
+    const { content: _content, longMd: _longMd, ...rest } = columnsBesidesPublication(dto);
     const body = this.bodyOf(dto);
-    return super.fieldsOf({ ...rest, ...(body === undefined ? {} : { content: body }) } as UpdateArticleDto);
+    return { ...rest, ...(body === undefined ? {} : { content: body }) } as Partial<ArticleFields>;
   }
 
   private bodyOf(dto: CreateArticleDto | UpdateArticleDto): string | undefined {
@@ -73,36 +162,5 @@ export class ArticlesService extends PublishableService<Article, ArticleFields, 
       }
       throw error;
     }
-  }
-
-  /** A story that goes public is stamped with the moment it did, so it reads as new where lists sort by it. */
-  protected override goingPublicFields(): Partial<ArticleFields> {
-    return { publishedAt: new Date() };
-  }
-
-  /** Stories to read after `article` (see ArticlesStore.readNext). */
-  readNext(article: Pick<Article, 'id' | 'category'>, limit: number): Promise<Article[]> {
-    return this.articles.readNext(article, limit);
-  }
-
-  /** A page of cards: what every public list shows, without the bodies. */
-  async listCards(page: { limit: number; offset: number }): Promise<Page<ArticleCard>> {
-    const { items, total } = await this.articles.listCards(page);
-    return { items: items.map(toArticleCard), total };
-  }
-
-  /** One article as its page reads it; a 404 naming it when there is none. */
-  async detail(id: number): Promise<ArticleView> {
-    return toArticleDetail(this.found(id, await this.articles.detailRow(id)));
-  }
-
-  /** The public list: by offset or cursor, optionally one category or one tag. */
-  listPage(query: Omit<ArticleListQueryDto, 'view'>): Promise<KeysetPage<Article>> {
-    return this.articles.listPage({ ...keysetRequest(query), category: query.category, tag: query.tag, q: query.q });
-  }
-
-  /** A story written or edited by an editor is matched against the artists again, in the worker. */
-  protected override async written(article: Article): Promise<void> {
-    await this.matching.articleChanged(article.id);
   }
 }

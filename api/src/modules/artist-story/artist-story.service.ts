@@ -3,8 +3,11 @@ import type { ArticleRelatedView, ArtistStoryView } from '../../shared/contracts
 import { ARTIST_STORY_LIMITS, RELATED_ARTICLES_LIMIT } from '../../shared/contracts/artist-story';
 import { mentionedArtistIds } from '../../shared/domain/artist-mentions';
 import { ArticlesStore } from '../articles/articles.store';
+import { ArticleRankingStore } from '../articles/article-ranking.store';
+import { ArticleSummariesStore } from '../articles/article-summaries.store';
 import { ArtistMentionsStore } from '../artist-mentions/artist-mentions.store';
 import { ArtistsStore } from '../artists/artists.store';
+import { ArtistSpotlightsStore } from '../artists/artist-spotlights.store';
 import { toEventView } from '../events/event-view';
 import { EventsStore } from '../events/events.store';
 import { toReleaseView } from '../releases/release-view';
@@ -23,7 +26,10 @@ const UPCOMING_EVENTS_SCANNED = 200;
 export class ArtistStoryService {
   constructor(
     private readonly artists: ArtistsStore,
+    private readonly spotlights: ArtistSpotlightsStore,
     private readonly articles: ArticlesStore,
+    private readonly articleSummaries: ArticleSummariesStore,
+    private readonly articleRanking: ArticleRankingStore,
     private readonly mentions: ArtistMentionsStore,
     private readonly releases: ReleasesStore,
     private readonly events: EventsStore,
@@ -37,13 +43,13 @@ export class ArtistStoryService {
       this.releases.ofArtist(artist, ARTIST_STORY_LIMITS.releases),
       this.events.upcoming(now, UPCOMING_EVENTS_SCANNED),
       artist.isSpotlighted && artist.spotlightWeek
-        ? this.artists.spotlightReason(artist.id, artist.spotlightWeek)
+        ? this.spotlights.spotlightReason(artist.id, artist.spotlightWeek)
         : Promise.resolve(null),
     ]);
     const named = { id: artist.id, name: artist.name, aliases: artist.aliases ?? [] };
     return {
       artistId: artist.id,
-      news: await this.articles.cards(newsIds),
+      news: await this.articleSummaries.cards(newsIds),
       releases: releases.map(toReleaseView),
       upcomingEvents: upcoming
         .filter((event) => mentionedArtistIds(event.artists, [named]).length > 0)
@@ -62,14 +68,14 @@ export class ArtistStoryService {
     ]);
     const byTag =
       byArtist.length < RELATED_ARTICLES_LIMIT
-        ? await this.articles.idsSharingTags(articleId, {
+        ? await this.articleRanking.idsSharingTags(articleId, {
             exclude: byArtist,
             limit: RELATED_ARTICLES_LIMIT - byArtist.length,
           })
         : [];
     const [artists, related] = await Promise.all([
       this.artists.chips(artistIds),
-      this.articles.cards([...byArtist, ...byTag]),
+      this.articleSummaries.cards([...byArtist, ...byTag]),
     ]);
     return { articleId, artists, related };
   }

@@ -1,13 +1,29 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminArtistListStore } from './admin-artist-list.store';
+import { ArtistMentionTargetsStore } from './artist-mention-targets.store';
+import { ArtistPublishingStore } from './artist-publishing.store';
+import { ArtistSearchStore } from './artist-search.store';
 import { ArtistSpotlight } from './artist-spotlight.entity';
+import { ArtistSpotlightsStore } from './artist-spotlights.store';
 import { Artist } from './artist.entity';
 import { ArtistsStore } from './artists.store';
+import { ReleaseArtistsStore } from './release-artists.store';
 
-/** The artists and artist_spotlights tables and their store, without HTTP: what the worker and other modules import. */
+/** Every store over `artists` and `artist_spotlights`, one per purpose, without HTTP: what the worker and other modules import. */
+const ARTIST_STORES = [
+  ArtistsStore,
+  AdminArtistListStore,
+  ArtistMentionTargetsStore,
+  ArtistSpotlightsStore,
+  ReleaseArtistsStore,
+  ArtistPublishingStore,
+  ArtistSearchStore,
+];
+
 @Module({
   imports: [TypeOrmModule.forFeature([Artist, ArtistSpotlight])],
-  providers: [ArtistsStore],
-  exports: [ArtistsStore],
+  providers: ARTIST_STORES,
+  exports: ARTIST_STORES,
 })
 export class ArtistsStoreModule {}

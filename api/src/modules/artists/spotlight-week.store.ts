@@ -29,7 +29,7 @@ export interface CandidateFilter {
 
 /**
  * One ISO week's spotlight, read and written inside the transaction that
- * ArtistsStore.withSpotlightWeek opens (and locks) for it; part of the artists store.
+ * ArtistSpotlightsStore.withSpotlightWeek opens (and locks) for it; part of the spotlight store.
  */
 export class SpotlightWeek {
   constructor(

@@ -26,6 +26,12 @@ export const auditNote = {
     const note = notes.getStore();
     if (note) note.changes = changedFields(before, after);
   },
+  /** An admin edit of a content row: the changed fields, and what it did to the row's publication, if anything. */
+  edited(before: object, after: object): void {
+    auditNote.update(before, after);
+    const publication = publicationAction(before, after);
+    if (publication) auditNote.set({ action: publication });
+  },
   created(record: object): void {
     const note = notes.getStore();
     if (note) note.changes = snapshot(record, 'after');
@@ -39,3 +45,18 @@ export const auditNote = {
     if (note) Object.assign(note, fields);
   },
 };
+
+/**
+ * An edit that changes a row's publication status is logged as what it did
+ * (publish, schedule, unpublish, archive), so the log can be filtered by it;
+ * the changed fields are kept either way.
+ */
+function publicationAction(before: object, after: object): string | null {
+  const statusOf = (view: object) => ('status' in view ? (view as { status: unknown }).status : undefined);
+  const [was, is] = [statusOf(before), statusOf(after)];
+  if (was === undefined || was === is) return null;
+  if (is === 'published') return 'publish';
+  if (is === 'scheduled') return 'schedule';
+  if (is === 'archived') return 'archive';
+  return 'unpublish';
+}

@@ -1,6 +1,22 @@
-import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import type { Response } from 'express';
-import { AdminWriteRoutes, EDITOR_WRITES } from '../../http/admin-write-routes';
+import { AdminGuard } from '../auth/admin.guard';
+import { Allow } from '../auth/allow.decorator';
+import { auditNote } from '../audit/audit-context';
 import { ListQueryDto } from '../../http/list-query.dto';
 import { sendPage } from '../../http/total-count';
 import type { EventView } from '../../shared/contracts/admin';
@@ -15,19 +31,13 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
 import { CALENDAR_CONTENT_TYPE, eventCalendar } from './event-calendar';
 
+/** The public calendar (cached) and the editors' writes, each telling the audit log what it changed. */
 @Controller('events')
-export class EventsController extends AdminWriteRoutes({
-  createDto: CreateEventDto,
-  updateDto: UpdateEventDto,
-  toView: toEventView,
-  allow: EDITOR_WRITES,
-}) {
+export class EventsController {
   constructor(
-    protected readonly service: EventsService,
+    private readonly service: EventsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    super();
-  }
+  ) {}
 
   // "Upcoming first" moves as the clock passes an event's date, with no write at all.
   @CachedRead({ tables: ['events'], ttlMs: 30_000 })
@@ -43,5 +53,37 @@ export class EventsController extends AdminWriteRoutes({
     const event = toEventView(await this.service.findOne(id));
     const body = eventCalendar([event], this.config.mail.publicUrl, event.title);
     sendCacheable(response, 200, Buffer.from(body), CALENDAR_CONTENT_TYPE);
+  }
+
+  /** POST /api/events */
+  @Post()
+  @UseGuards(AdminGuard)
+  @Allow('editor')
+  async create(@Body() dto: CreateEventDto): Promise<EventView> {
+    const created = toEventView(await this.service.create(dto));
+    auditNote.created(created);
+    return created;
+  }
+
+  /** PATCH /api/events/:id */
+  @Patch(':id')
+  @UseGuards(AdminGuard)
+  @Allow('editor')
+  async update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateEventDto): Promise<EventView> {
+    const before = toEventView(await this.service.findOne(id));
+    const after = toEventView(await this.service.update(id, dto));
+    auditNote.edited(before, after);
+    return after;
+  }
+
+  /** DELETE /api/events/:id */
+  @Delete(':id')
+  @UseGuards(AdminGuard)
+  @Allow('editor')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
+    const before = toEventView(await this.service.findOne(id));
+    await this.service.remove(id);
+    auditNote.deleted(before);
   }
 }

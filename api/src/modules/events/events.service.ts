@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityService } from '../../http/entity-service';
+import { foundOr404, notFound } from '../../http/found-or-404';
 import type { Page } from '../../http/list-query.dto';
 import type { AdminListRequest } from '../../http/admin-list-query.dto';
 import type { EventSort } from './dto/admin-event-list-query.dto';
@@ -8,10 +8,20 @@ import { EventEntity } from './event.entity';
 import { EventFields, EventsStore } from './events.store';
 import { timeZoneFromLocation } from '../../shared/domain/time-zones';
 
+const NOUN = 'Event';
+
 @Injectable()
-export class EventsService extends EntityService<EventEntity, EventFields, CreateEventDto, UpdateEventDto> {
-  constructor(private readonly events: EventsStore) {
-    super(events, 'Event');
+export class EventsService {
+  constructor(private readonly events: EventsStore) {}
+
+  /** Shows in the calendar's order. */
+  list(page: { limit: number; offset: number }): Promise<Page<EventEntity>> {
+    return this.events.list(page);
+  }
+
+  /** One show; a 404 naming it when there is none. */
+  async findOne(id: number): Promise<EventEntity> {
+    return foundOr404(NOUN, id, await this.events.findById(id));
   }
 
   /** The admin's list: a page, searched and sorted. */
@@ -20,13 +30,22 @@ export class EventsService extends EntityService<EventEntity, EventFields, Creat
   }
 
   /** A new show without a zone takes the one its location names, else UTC. */
-  override create(dto: CreateEventDto): Promise<EventEntity> {
-    return super.create({ ...dto, timeZone: dto.timeZone ?? timeZoneFromLocation(dto.location) });
+  create(dto: CreateEventDto): Promise<EventEntity> {
+    return this.events.create(columnsOf({ ...dto, timeZone: dto.timeZone ?? timeZoneFromLocation(dto.location) }));
   }
 
-  /** The body carries the date as an ISO string; the column is a timestamp. */
-  protected override fieldsOf(dto: CreateEventDto | UpdateEventDto): Partial<EventFields> {
-    const { eventDate, ...fields } = dto;
-    return { ...fields, ...(eventDate ? { eventDate: new Date(eventDate) } : {}) };
+  /** An edit; a 404 naming the show when there is none. */
+  async update(id: number, dto: UpdateEventDto): Promise<EventEntity> {
+    return foundOr404(NOUN, id, await this.events.update(id, columnsOf(dto)));
   }
+
+  async remove(id: number): Promise<void> {
+    if (!(await this.events.delete(id))) throw notFound(NOUN, id);
+  }
+}
+
+/** The body carries the date as an ISO string; the column is a timestamp. */
+function columnsOf(dto: CreateEventDto | UpdateEventDto): Partial<EventFields> {
+  const { eventDate, ...fields } = dto;
+  return { ...fields, ...(eventDate ? { eventDate: new Date(eventDate) } : {}) };
 }

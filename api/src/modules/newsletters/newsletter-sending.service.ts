@@ -19,6 +19,7 @@ import { SubscriptionsStore } from '../subscriptions/subscriptions.store';
 import type { PreviewNewsletterDto, SendNewsletterDto } from './dto/newsletter-send.dto';
 import { Newsletter } from './newsletter.entity';
 import { NewslettersStore } from './newsletters.store';
+import { NewsletterSendsStore } from './newsletter-sends.store';
 
 /** A send can be scheduled up to a year ahead; BullMQ holds it as a delayed job until then. */
 const MAX_SCHEDULE_AHEAD_MS = 366 * 24 * 3600 * 1000;
@@ -35,6 +36,7 @@ export class NewsletterSendingService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly newsletters: NewslettersStore,
+    private readonly sends: NewsletterSendsStore,
     private readonly subscriptions: SubscriptionsStore,
     private readonly deliveries: NewsletterDeliveriesStore,
     private readonly jobs: JobProducer,
@@ -65,13 +67,13 @@ export class NewsletterSendingService {
     const scheduledAt = new Date(Math.max(wanted, now));
     const segment = cleanSegment(dto.segment);
     const sendKey = newsletterSendKey(id, now);
-    const scheduled = await this.newsletters.schedule(id, { jobId: sendKey, scheduledAt, segment });
+    const scheduled = await this.sends.schedule(id, { jobId: sendKey, scheduledAt, segment });
     if (!scheduled) throw this.busy(await this.found(id));
     const recipients = await this.subscriptions.countInSegment(segment);
     try {
       await this.jobs.enqueue(JobName.SendNewsletter, { newsletterId: id, sendKey }, scheduledAt.getTime() - now);
     } catch (error) {
-      await this.newsletters.unschedule(id, sendKey, previous);
+      await this.sends.unschedule(id, sendKey, previous);
       throw error;
     }
     return { jobId: sendKey, recipients, scheduledAt: scheduledAt.toISOString() };
@@ -79,7 +81,7 @@ export class NewsletterSendingService {
 
   /** Cancels a scheduled send; its job, if it runs anyway, finds the newsletter cancelled and sends nothing. */
   async cancel(id: number): Promise<void> {
-    const jobId = await this.newsletters.cancelScheduled(id);
+    const jobId = await this.sends.cancelScheduled(id);
     if (!jobId) throw this.busy(await this.found(id), 'cancel');
     try {
       await this.jobs.call(() => this.jobs.queue(QueueName.Email).remove(jobId));
@@ -101,7 +103,7 @@ export class NewsletterSendingService {
       throw new ConflictException('No delivery of this newsletter has failed: there is nothing to retry.');
     }
     const sendKey = newsletterSendKey(id, Date.now());
-    if (!(await this.newsletters.resumeSending(id, sendKey))) throw this.busy(await this.found(id), 'retry');
+    if (!(await this.sends.resumeSending(id, sendKey))) throw this.busy(await this.found(id), 'retry');
     const recipients = await this.deliveries.requeueFailed(id);
     await this.jobs.enqueue(JobName.SendNewsletter, { newsletterId: id, sendKey, retry: true });
     return { jobId: sendKey, recipients, scheduledAt: new Date().toISOString() };

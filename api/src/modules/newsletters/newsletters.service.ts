@@ -1,5 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { EntityService } from '../../http/entity-service';
+import { foundOr404, notFound } from '../../http/found-or-404';
 import type { ListQueryDto, Page } from '../../http/list-query.dto';
 import type { AdminListRequest } from '../../http/admin-list-query.dto';
 import type { NewsletterSort } from './dto/admin-newsletter-list-query.dto';
@@ -7,19 +7,19 @@ import type { CreateNewsletterDto, UpdateNewsletterDto } from './dto/newsletter-
 import { Newsletter } from './newsletter.entity';
 import { NewsletterFields, NewslettersStore } from './newsletters.store';
 
+const NOUN = 'Newsletter';
+
 @Injectable()
-export class NewslettersService extends EntityService<
-  Newsletter,
-  NewsletterFields,
-  CreateNewsletterDto,
-  UpdateNewsletterDto
-> {
-  constructor(private readonly newsletters: NewslettersStore) {
-    super(newsletters, 'Newsletter');
+export class NewslettersService {
+  constructor(private readonly newsletters: NewslettersStore) {}
+
+  /** One newsletter whatever its status, for the desk; a 404 naming it when there is none. */
+  async findOne(id: number): Promise<Newsletter> {
+    return foundOr404(NOUN, id, await this.newsletters.findById(id));
   }
 
-  /** Published at once, as the spec's admin form does, unless saved as a draft. */
-  override create(dto: CreateNewsletterDto): Promise<Newsletter> {
+  /** Published at once, as the admin form does, unless saved as a draft. */
+  create(dto: CreateNewsletterDto): Promise<Newsletter> {
     const { draft, ...fields } = dto;
     return this.newsletters.create({ ...fields, ...(draft ? { publishedAt: null } : {}) });
   }
@@ -29,7 +29,7 @@ export class NewslettersService extends EntityService<
    * `draft: false` publishes a draft (its publication date is then). A
    * newsletter that was sent, or is sending or scheduled, stays as it is.
    */
-  override async update(id: number, dto: UpdateNewsletterDto): Promise<Newsletter> {
+  async update(id: number, dto: UpdateNewsletterDto): Promise<Newsletter> {
     const { draft, ...changes } = dto;
     const fields: Partial<NewsletterFields> = { ...changes };
     if (draft !== undefined) {
@@ -40,7 +40,11 @@ export class NewslettersService extends EntityService<
       if (draft) fields.publishedAt = null;
       else if (!current.publishedAt) fields.publishedAt = new Date();
     }
-    return this.found(id, await this.newsletters.update(id, fields));
+    return foundOr404(NOUN, id, await this.newsletters.update(id, fields));
+  }
+
+  async remove(id: number): Promise<void> {
+    if (!(await this.newsletters.delete(id))) throw notFound(NOUN, id);
   }
 
   /** The admin's list: drafts included, a page, searched and sorted. */

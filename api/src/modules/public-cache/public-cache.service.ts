@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { NEXT_CURSOR_HEADER } from '../../http/keyset-cursor';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
 import type { CachedReadRule } from './cache-rules.decorator';
-import { NO_STORE, PUBLIC_CACHE_CONTROL, STALE_CACHE_CONTROL } from './cache-control';
-import { preferredCoding } from './content-coding';
+import { NO_STORE } from './cache-control';
 import { ContentVersionFeed } from './content-version-feed';
-import { etagForCoding, ifNoneMatchHits, strongEtag } from './etag';
+import { strongEtag } from './etag';
+import { compressed, writeCachedAnswer, type ServedAs } from './write-cached-answer';
 import { CACHEABLE_SENDER, type CacheableSender } from './cacheable-body';
 import { CachedResponse, ResponseCache } from './response-cache';
 import { securityHeaders } from '../../http/security-headers';
@@ -16,7 +15,6 @@ import { MetricsService } from '../../metrics/metrics.service';
 import { RouteTable } from './route-table';
 
 const MAX_ENTRIES = 5_000;
-const COMPRESS_FROM_BYTES = 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** While Postgres is unreachable, readers get what was cached before, for at most a day after it was read. */
 export const STALE_IF_ERROR_MS = 24 * 60 * 60_000;
@@ -26,20 +24,6 @@ export const STALE_IF_ERROR_MS = 24 * 60 * 60_000;
  * it. Then one request goes through again to see whether it is back.
  */
 const OUTAGE_PROBE_INTERVAL_MS = 1_000;
-
-/**
- * What each answer says about where it came from (Cache-Status, RFC 9211):
- * a hit; a miss answered by the application and kept; or, while Postgres is
- * unreachable, a stored answer whose freshness could not be checked, served
- * in place of the application's 503 (or, right after one, without asking again).
- */
-export const CACHE_STATUS = {
-  hit: 'cypher; hit',
-  stored: 'cypher; fwd=miss; stored',
-  stale: 'cypher; fwd=stale; fwd-status=503; detail=stale-if-error',
-  staleHit: 'cypher; hit; detail=stale-if-error',
-} as const;
-type ServedAs = keyof typeof CACHE_STATUS;
 
 type JsonSender = (this: ServerResponse, body: unknown) => unknown;
 
@@ -248,49 +232,16 @@ export class PublicCacheService {
   ): void {
     if (servedAs === 'hit') this.lookups.hit.inc();
     else if (servedAs !== 'stored') this.lookups.stale.inc();
-    const coding =
-      entry.body.length >= COMPRESS_FROM_BYTES ? preferredCoding(request.headers['accept-encoding']) : 'identity';
-    const etag = etagForCoding(entry.etag, coding);
-    // Flat [name, value, ...] lists and one writeHead: the cheapest way node sends headers.
-    const head: string[] = [
-      'Cache-Control',
-      entry.perVisitor
-        ? NO_STORE
-        : servedAs === 'stale' || servedAs === 'staleHit'
-          ? STALE_CACHE_CONTROL
-          : PUBLIC_CACHE_CONTROL,
-      'ETag',
-      etag,
-      'Vary',
-      'Accept-Encoding',
-      'Cache-Status',
-      CACHE_STATUS[servedAs],
-      ...this.securityHead,
-    ];
-    if (entry.totalCount !== undefined) head.push('X-Total-Count', entry.totalCount);
-    if (entry.nextCursor !== undefined) head.push(NEXT_CURSOR_HEADER, entry.nextCursor);
-
-    if (ifNoneMatchHits(request.headers['if-none-match'], entry.etag)) {
-      response.writeHead(304, head);
-      response.end();
-      return;
-    }
-    const body = coding === 'identity' ? entry.body : this.encoded(key, entry, coding);
-    head.push('Content-Type', entry.contentType, 'Content-Length', String(body.length));
-    if (coding !== 'identity') head.push('Content-Encoding', coding);
-    response.writeHead(200, head);
-    // HEAD: the headers of the GET, no body.
-    if (request.method === 'HEAD') response.end();
-    else response.end(body);
+    writeCachedAnswer(request, response, entry, servedAs, this.securityHead, (coding) =>
+      this.encoded(key, entry, coding),
+    );
   }
 
+  /** The body in `coding`, compressed once per entry and counted in the cache's size. */
   private encoded(key: string, entry: CachedResponse, coding: 'gzip' | 'br'): Buffer {
     let body = entry.encoded[coding];
     if (!body) {
-      body =
-        coding === 'br'
-          ? brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(entry.body, { level: 6 });
+      body = compressed(entry.body, coding);
       entry.encoded[coding] = body;
       this.cache.grew(key, entry, body.length);
     }

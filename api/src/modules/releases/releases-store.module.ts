@@ -1,13 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ArtistsStoreModule } from '../artists/artists-store.module';
+import { AdminReleaseListStore } from './admin-release-list.store';
 import { Release } from './release.entity';
+import { ReleaseSearchStore } from './release-search.store';
 import { ReleasesStore } from './releases.store';
+import { ScrapedReleasesStore } from './scraped-releases.store';
 
-/** The releases table and its store, without HTTP: what the worker and other modules import. */
+/** Every store over `releases`, one per purpose, without HTTP: what the worker and other modules import. */
+const RELEASE_STORES = [ReleasesStore, AdminReleaseListStore, ScrapedReleasesStore, ReleaseSearchStore];
+
 @Module({
   imports: [TypeOrmModule.forFeature([Release]), ArtistsStoreModule],
-  providers: [ReleasesStore],
-  exports: [ReleasesStore],
+  providers: RELEASE_STORES,
+  exports: RELEASE_STORES,
 })
 export class ReleasesStoreModule {}

@@ -1,5 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { EntityService } from '../../http/entity-service';
+import { foundOr404, notFound } from '../../http/found-or-404';
 import { keysetRequest, type KeysetPage } from '../../http/keyset-cursor';
 import type { Page } from '../../http/list-query.dto';
 import type { AdminListRequest } from '../../http/admin-list-query.dto';
@@ -8,15 +8,29 @@ import type { ReleaseListQueryDto } from './dto/release-list-query.dto';
 import type { CreateReleaseDto, UpdateReleaseDto } from './dto/release-input.dto';
 import { Release } from './release.entity';
 import { DuplicateReleaseLinkError, ReleaseFields, ReleasesStore } from './releases.store';
+import { AdminReleaseListStore } from './admin-release-list.store';
 
 /** Releases typed in by an admin, as opposed to those the release scraper found. */
 export const MANUAL_RELEASE_SOURCE = 'manual';
 export const DUPLICATE_RELEASE_LINK = 'A release with this link already exists.';
 
+const NOUN = 'Release';
+
 @Injectable()
-export class ReleasesService extends EntityService<Release, ReleaseFields, CreateReleaseDto, UpdateReleaseDto> {
-  constructor(private readonly releases: ReleasesStore) {
-    super(releases, 'Release');
+export class ReleasesService {
+  constructor(
+    private readonly releases: ReleasesStore,
+    private readonly adminReleases: AdminReleaseListStore,
+  ) {}
+
+  /** Releases newest first. */
+  list(page: { limit: number; offset: number }): Promise<Page<Release>> {
+    return this.releases.list(page);
+  }
+
+  /** One release; a 404 naming it when there is none. */
+  async findOne(id: number): Promise<Release> {
+    return foundOr404(NOUN, id, await this.releases.findById(id));
   }
 
   /** The public list: by offset or cursor, optionally one type. */
@@ -26,22 +40,28 @@ export class ReleasesService extends EntityService<Release, ReleaseFields, Creat
 
   /** The admin's list: a page, searched and sorted. */
   adminList(query: AdminListRequest<ReleaseSort>): Promise<Page<Release>> {
-    return this.releases.adminList(query);
+    return this.adminReleases.adminList(query);
   }
 
-  override create(dto: CreateReleaseDto): Promise<Release> {
-    return withLinkConflict(this.store.create({ ...this.fieldsOf(dto), source: MANUAL_RELEASE_SOURCE }));
+  /** A release typed in by the desk (its source says so); a link another release has is a 409. */
+  create(dto: CreateReleaseDto): Promise<Release> {
+    return withLinkConflict(this.releases.create({ ...columnsOf(dto), source: MANUAL_RELEASE_SOURCE }));
   }
 
-  override update(id: number, dto: UpdateReleaseDto): Promise<Release> {
-    return withLinkConflict(super.update(id, dto));
+  /** An edit; a 404 when there is no such release, a 409 when its new link is another release's. */
+  async update(id: number, dto: UpdateReleaseDto): Promise<Release> {
+    return foundOr404(NOUN, id, await withLinkConflict(this.releases.update(id, columnsOf(dto))));
   }
 
-  /** The body carries the date as an ISO string; the column is a timestamp. */
-  protected override fieldsOf(dto: CreateReleaseDto | UpdateReleaseDto): Partial<ReleaseFields> {
-    const { releaseDate, ...fields } = dto;
-    return { ...fields, ...(releaseDate ? { releaseDate: new Date(releaseDate) } : {}) };
+  async remove(id: number): Promise<void> {
+    if (!(await this.releases.delete(id))) throw notFound(NOUN, id);
   }
+}
+
+/** The body carries the date as an ISO string; the column is a timestamp. */
+function columnsOf(dto: CreateReleaseDto | UpdateReleaseDto): Partial<ReleaseFields> {
+  const { releaseDate, ...fields } = dto;
+  return { ...fields, ...(releaseDate ? { releaseDate: new Date(releaseDate) } : {}) };
 }
 
 /** A link another release already has is the admin's 409, not a 500. */

@@ -1,7 +1,7 @@
-import type { ArticleSearchRow } from '../articles/articles.store';
-import type { ArtistSearchRow } from '../artists/artists.store';
+import type { ArticleSearchRow } from '../articles/article-search.store';
+import type { ArtistSearchRow } from '../artists/artist-search.store';
 import type { EventSearchRow } from '../events/events.store';
-import type { ReleaseSearchRow } from '../releases/releases.store';
+import type { ReleaseSearchRow } from '../releases/release-search.store';
 import type { TextSearchRow } from '../../database/text-search-sql';
 import type { SearchHit } from '../../shared/contracts/search';
 import { parseMarkedText } from '../../shared/domain/marked-text';

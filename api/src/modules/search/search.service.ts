@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { ArticlesStore } from '../articles/articles.store';
-import { ArtistsStore } from '../artists/artists.store';
+import { ArticleSearchStore } from '../articles/article-search.store';
+import { ArtistSearchStore } from '../artists/artist-search.store';
 import { EventsStore } from '../events/events.store';
-import { ReleasesStore } from '../releases/releases.store';
+import { ReleaseSearchStore } from '../releases/release-search.store';
 import type { TextSearchRequest } from '../../database/text-search-sql';
 import {
   SEARCH_GROUP_LABELS,
@@ -40,7 +40,12 @@ export interface SearchRequest {
 export class SearchService {
   private readonly searchers: Record<SearchType, (request: TextSearchRequest) => Promise<SearchHit[]>>;
 
-  constructor(articles: ArticlesStore, artists: ArtistsStore, releases: ReleasesStore, events: EventsStore) {
+  constructor(
+    articles: ArticleSearchStore,
+    artists: ArtistSearchStore,
+    releases: ReleaseSearchStore,
+    events: EventsStore,
+  ) {
     this.searchers = {
       articles: async (request) => (await articles.search(request)).map(articleHit),
       artists: async (request) => (await artists.search(request)).map(artistHit),

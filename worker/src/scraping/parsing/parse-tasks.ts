@@ -1,4 +1,4 @@
-import type { ScrapedArticle } from '@api/modules/articles/articles.store';
+import type { ScrapedArticle } from '@api/modules/articles/scraped-articles.store';
 import { buildArticle } from '../article-builder';
 import { ExtractedArticle, extractArticle } from '../article-extractor';
 import { FeedItem, ParsedFeed, parseFeed } from '../feed-parser';
