@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
 import type { CachedReadRule } from './cache-rules.decorator';
-import { NO_STORE } from './cache-control';
+import { NO_STORE, surrogateKeyHead } from './cache-control';
 import { ContentVersionFeed } from './content-version-feed';
 import { strongEtag } from './etag';
 import { compressed, writeCachedAnswer, type ServedAs } from './write-cached-answer';
@@ -30,7 +30,7 @@ type JsonSender = (this: ServerResponse, body: unknown) => unknown;
 /** What to do with the application's answer to a request the cache could not answer itself. */
 interface Capture {
   /** Keep a 200 under this tag (null: the tag cannot be trusted, pass the answer on untouched). */
-  keep: { tag: string; ttlMs: number; perVisitor: boolean } | null;
+  keep: { tag: string; ttlMs: number; perVisitor: boolean; tables: readonly string[] } | null;
   /** Answer this instead of a 503. */
   stale: CachedResponse | undefined;
 }
@@ -147,7 +147,7 @@ export class PublicCacheService {
     }
     this.lookups.miss.inc();
     this.capture(request, response, key, {
-      keep: { tag, ttlMs: rule.ttlMs, perVisitor: rule.perVisitor === true },
+      keep: { tag, ttlMs: rule.ttlMs, perVisitor: rule.perVisitor === true, tables: rule.tables },
       stale: servableStale(entry, now),
     });
     passOn();
@@ -202,6 +202,7 @@ export class PublicCacheService {
           staleUntil: now + STALE_IF_ERROR_MS,
           encoded: {},
           perVisitor: keep.perVisitor,
+          purgeKeys: keep.perVisitor ? undefined : surrogateKeyHead(keep.tables),
         };
         cache.set(key, entry);
         write(entry, 'stored');

@@ -16,6 +16,8 @@ export interface CachedResponse {
   staleUntil: number;
   /** Compressed bodies, made on first demand and then reused. */
   encoded: Partial<Record<Exclude<ContentCoding, 'identity'>, Buffer>>;
+  /** The Surrogate-Key and Cache-Tag headers naming the tables it was read from (see surrogateKeyHead). */
+  purgeKeys?: readonly string[];
   /** One visitor's answer: sent `no-store` (see CachedReadRule.perVisitor). */
   perVisitor?: boolean;
 }

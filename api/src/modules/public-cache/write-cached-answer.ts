@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { NEXT_CURSOR_HEADER } from '../../http/keyset-cursor';
-import { NO_STORE, PUBLIC_CACHE_CONTROL, STALE_CACHE_CONTROL } from './cache-control';
+import { CDN_CACHE_CONTROL, NO_STORE, PUBLIC_CACHE_CONTROL, STALE_CACHE_CONTROL } from './cache-control';
 import { preferredCoding } from './content-coding';
 import { etagForCoding, ifNoneMatchHits } from './etag';
 import type { CachedResponse } from './response-cache';
@@ -54,6 +54,7 @@ export function writeCachedAnswer(
     CACHE_STATUS[servedAs],
     ...securityHead,
   ];
+  if (entry.purgeKeys) head.push('CDN-Cache-Control', CDN_CACHE_CONTROL, ...entry.purgeKeys);
   if (entry.totalCount !== undefined) head.push('X-Total-Count', entry.totalCount);
   if (entry.nextCursor !== undefined) head.push(NEXT_CURSOR_HEADER, entry.nextCursor);
 
