@@ -20,6 +20,8 @@ import { OneArticleBody1765300000000 } from './1765300000000-OneArticleBody';
 import { EventTimeZones1765300100000 } from './1765300100000-EventTimeZones';
 import { SourceFailedRuns1765300200000 } from './1765300200000-SourceFailedRuns';
 import { ContentCreatedBy1765300300000 } from './1765300300000-ContentCreatedBy';
+import { StoryEditor1765400000000 } from './1765400000000-StoryEditor';
+import { Uploads1765400100000 } from './1765400100000-Uploads';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -45,4 +47,6 @@ export const MIGRATIONS = [
   EventTimeZones1765300100000,
   SourceFailedRuns1765300200000,
   ContentCreatedBy1765300300000,
+  StoryEditor1765400000000,
+  Uploads1765400100000,
 ];

@@ -15,6 +15,7 @@ import { Article } from './article.entity';
 import { ArticleFields, ArticleStatusFilter, ArticlesStore } from './articles.store';
 import type { CreateArticleDto, UpdateArticleDto } from './dto/article-input.dto';
 import type { ReviewDecision } from './dto/review-decision.dto';
+import { RevisionedArticleSaves } from './revisioned-saves';
 
 @Injectable()
 export class ArticlesService extends PublishableService<Article, ArticleFields, CreateArticleDto, UpdateArticleDto> {
@@ -22,6 +23,7 @@ export class ArticlesService extends PublishableService<Article, ArticleFields, 
     private readonly articles: ArticlesStore,
     private readonly matching: MentionMatchingRequests,
     schedule: PublicationSchedule,
+    private readonly saves: RevisionedArticleSaves,
   ) {
     super(articles, 'Article', 'article', schedule);
   }
@@ -50,6 +52,12 @@ export class ArticlesService extends PublishableService<Article, ArticleFields, 
    * the cards then show the text the page shows.
    */
   override async update(id: number, dto: UpdateArticleDto, conditions?: EditConditions): Promise<Article> {
+    // The revision check, the revision number's move and the copy kept of the save.
+    const { revision, ...edit } = dto;
+    return this.saves.save(id, revision, () => this.updateBody(id, edit, conditions));
+  }
+
+  private async updateBody(id: number, dto: UpdateArticleDto, conditions?: EditConditions): Promise<Article> {
     const body = this.bodyOf(dto);
     if (body === undefined || dto.shortMd !== undefined) return super.update(id, dto, conditions);
     const stored = await this.articles.findById(id);
@@ -102,7 +110,8 @@ export class ArticlesService extends PublishableService<Article, ArticleFields, 
   }
 
   /** A story written or edited by an editor is matched against the artists again, in the worker. */
-  protected override async written(article: Article): Promise<void> {
+  protected override async written(article: Article, write: { created: boolean }): Promise<void> {
+    if (write.created) await this.saves.created(article);
     await this.matching.articleChanged(article.id);
   }
 }

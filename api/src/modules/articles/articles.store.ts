@@ -35,9 +35,12 @@ const PUBLISHED = `status = 'published'`;
 
 /** The columns an editor or a scraper gives; id, timestamps and the word count are the store's. */
 /** The columns a write sets; only a desk member's create names a writer (createdBy), never a scrape or an edit. */
-export type ArticleFields = Omit<Article, 'id' | 'createdAt' | 'updatedAt' | 'wordCount' | 'createdBy'> & {
-  createdBy?: string | null;
-};
+/** The editor's own fields (slug, alt text, SEO) are optional; the revision moves only by RevisionedArticleSaves. */
+export type ArticleFields = Omit<Article, 'id' | 'createdAt' | 'updatedAt' | 'wordCount' | 'createdBy' | EditorField | 'revision'> &
+  Partial<Pick<Article, EditorField>> & {
+    createdBy?: string | null;
+  };
+type EditorField = 'slug' | 'imageAlt' | 'seoTitle' | 'seoDescription';
 
 /** How the admin's list sorts and what its search looks in. */
 const ADMIN_ARTICLE_LIST: AdminListShape<ArticleSort> = {
@@ -188,7 +191,8 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
   /** One published article with its bodies, in the answer's shape; null when there is none. */
   async detailRow(id: number): Promise<ArticleDetailRow | null> {
     const rows: ArticleDetailRow[] = await this.articles.query(
-      `SELECT ${CARD_COLUMNS}, content FROM articles WHERE id = $1 AND ${PUBLISHED}`,
+      `SELECT ${CARD_COLUMNS}, content, slug, image_alt AS "imageAlt", seo_title AS "seoTitle",
+              seo_description AS "seoDescription", revision FROM articles WHERE id = $1 AND ${PUBLISHED}`,
       [id],
     );
     return rows[0] ?? null;
