@@ -1,5 +1,7 @@
 import { AdminStats } from '../modules/admin-stats/admin-stats.entity';
 import { Article } from '../modules/articles/article.entity';
+import { ArticleRevision } from '../modules/article-revisions/article-revision.entity';
+import { Upload } from '../modules/uploads/upload.entity';
 import { ArticleArtistMention } from '../modules/artist-mentions/article-artist-mention.entity';
 import { ArtistSpotlight } from '../modules/artists/artist-spotlight.entity';
 import { Artist } from '../modules/artists/artist.entity';
@@ -22,6 +24,7 @@ import { VisitorSession } from '../modules/visits/visitor-session.entity';
 export const ENTITIES = [
   AdminStats,
   Article,
+  ArticleRevision,
   AuditEntry,
   ArticleArtistMention,
   Artist,
@@ -38,5 +41,6 @@ export const ENTITIES = [
   User,
   UserInteraction,
   UserPreferences,
+  Upload,
   VisitorSession,
 ];

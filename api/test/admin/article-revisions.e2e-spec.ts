@@ -35,7 +35,12 @@ describe('article revisions and conflicting saves', () => {
   it('numbers every save, keeps a copy of each, and returns the editor fields', async () => {
     const created = await app.http().post('/api/articles').set('Cookie', editor).send(story).expect(201);
     expect(created.body).toEqual(
-      expect.objectContaining({ revision: 1, slug: 'tour-announced', imageAlt: 'The crew on stage', seoTitle: 'Tour: twelve cities' }),
+      expect.objectContaining({
+        revision: 1,
+        slug: 'tour-announced',
+        imageAlt: 'The crew on stage',
+        seoTitle: 'Tour: twelve cities',
+      }),
     );
     const id = created.body.id as number;
     const edited = await app
@@ -61,8 +66,17 @@ describe('article revisions and conflicting saves', () => {
   it('refuses the second of two saves made from the same revision, naming who saved first', async () => {
     const created = await app.http().post('/api/articles').set('Cookie', editor).send(story).expect(201);
     const id = created.body.id as number;
-    await app.http().patch(`/api/articles/${id}`).set('Cookie', other).send({ title: 'Theirs', revision: 1 }).expect(200);
-    const mine = await app.http().patch(`/api/articles/${id}`).set('Cookie', editor).send({ title: 'Mine', revision: 1 });
+    await app
+      .http()
+      .patch(`/api/articles/${id}`)
+      .set('Cookie', other)
+      .send({ title: 'Theirs', revision: 1 })
+      .expect(200);
+    const mine = await app
+      .http()
+      .patch(`/api/articles/${id}`)
+      .set('Cookie', editor)
+      .send({ title: 'Mine', revision: 1 });
     expect(mine.status).toBe(409);
     expect(mine.body.message).toMatch(
       /^This story was changed by second-editor@desk\.test at \d\d:\d\d UTC; reload to see their changes\.$/,
@@ -70,15 +84,30 @@ describe('article revisions and conflicting saves', () => {
     const [row] = await app.dataSource.query('SELECT title, revision FROM articles WHERE id = $1', [id]);
     expect(row).toEqual({ title: 'Theirs', revision: 2 });
     // Made again from the revision it now is, the save goes through.
-    await app.http().patch(`/api/articles/${id}`).set('Cookie', editor).send({ title: 'Mine', revision: 2 }).expect(200);
+    await app
+      .http()
+      .patch(`/api/articles/${id}`)
+      .set('Cookie', editor)
+      .send({ title: 'Mine', revision: 2 })
+      .expect(200);
   });
 
   it('gives the revision back when the save itself is refused, and checks the field', async () => {
     const created = await app.http().post('/api/articles').set('Cookie', editor).send(story).expect(201);
     const id = created.body.id as number;
-    const bad = await app.http().patch(`/api/articles/${id}`).set('Cookie', editor).send({ revision: 'two' }).expect(400);
+    const bad = await app
+      .http()
+      .patch(`/api/articles/${id}`)
+      .set('Cookie', editor)
+      .send({ revision: 'two' })
+      .expect(400);
     expect(JSON.stringify(bad.body)).toMatch(/Revision must be a whole number/);
-    await app.http().patch(`/api/articles/${id}`).set('Cookie', editor).send({ slug: 'Not A Slug', revision: 1 }).expect(400);
+    await app
+      .http()
+      .patch(`/api/articles/${id}`)
+      .set('Cookie', editor)
+      .send({ slug: 'Not A Slug', revision: 1 })
+      .expect(400);
     await app
       .http()
       .patch(`/api/articles/${id}`)

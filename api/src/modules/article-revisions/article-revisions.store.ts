@@ -13,12 +13,7 @@ export class ArticleRevisionsStore {
 
   /** Keeps a copy; a second copy of the same revision number (a retried save) leaves the first. */
   async record(snapshot: RevisionSnapshot): Promise<void> {
-    await this.revisions
-      .createQueryBuilder()
-      .insert()
-      .values(snapshot)
-      .orIgnore()
-      .execute();
+    await this.revisions.createQueryBuilder().insert().values(snapshot).orIgnore().execute();
   }
 
   /** Every revision of a story, newest first, without their bodies. */

@@ -36,7 +36,10 @@ const PUBLISHED = `status = 'published'`;
 /** The columns an editor or a scraper gives; id, timestamps and the word count are the store's. */
 /** The columns a write sets; only a desk member's create names a writer (createdBy), never a scrape or an edit. */
 /** The editor's own fields (slug, alt text, SEO) are optional; the revision moves only by RevisionedArticleSaves. */
-export type ArticleFields = Omit<Article, 'id' | 'createdAt' | 'updatedAt' | 'wordCount' | 'createdBy' | EditorField | 'revision'> &
+export type ArticleFields = Omit<
+  Article,
+  'id' | 'createdAt' | 'updatedAt' | 'wordCount' | 'createdBy' | EditorField | 'revision'
+> &
   Partial<Pick<Article, EditorField>> & {
     createdBy?: string | null;
   };
