@@ -60,7 +60,7 @@ describe('the story editor', () => {
     await page.waitForURL('**/admin/articles/new');
     expect(await page.getByLabel('Byline').inputValue()).toBe('Tess');
 
-    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Title', { exact: true }).fill(title);
     expect(await page.getByLabel('Slug').inputValue()).toBe(`editor-made-story-${unique}`);
     await page.getByLabel('Excerpt').fill('Written in the full-page editor.');
     await page.getByText('32 / 200 characters').waitFor();
@@ -235,7 +235,7 @@ describe('the story editor', () => {
     expect(stored.rows[0].content).toBe('Their body.');
 
     await conflict.getByRole('button', { name: 'Reload their version' }).click();
-    expect(await first.page.locator('#story-body').inputValue()).toBe('Their body.');
+    await expect.poll(() => first.page.locator('#story-body').inputValue()).toBe('Their body.');
     await first.close();
     await second.close();
   });

@@ -68,6 +68,7 @@ describe('POST /api/admin/uploads and GET /media/uploads/:id', () => {
     const tooBig = await upload(huge, 'image/png');
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.statusCode).toBe(413);
+    expect(tooBig.body.message).toBe('A picture may be at most 10 MB.');
   });
 
   it('takes pictures from the desk only', async () => {

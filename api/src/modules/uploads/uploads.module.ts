@@ -1,8 +1,7 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { raw } from 'express';
 import { Upload } from './upload.entity';
-import { MAX_UPLOAD_BYTES } from './upload-limits';
+import { readPictureBody } from './read-picture-body';
 import { UploadsController } from './uploads.controller';
 import { UploadsStore } from './uploads.store';
 
@@ -16,8 +15,6 @@ import { UploadsStore } from './uploads.store';
 export class UploadsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     // The one route whose body is bytes; jsonBodiesOnly has already refused any type not listed for it.
-    consumer
-      .apply(raw({ type: () => true, limit: MAX_UPLOAD_BYTES }))
-      .forRoutes({ path: 'admin/uploads', method: RequestMethod.POST });
+    consumer.apply(readPictureBody).forRoutes({ path: 'admin/uploads', method: RequestMethod.POST });
   }
 }

@@ -18,6 +18,11 @@ describe('markdown edits', () => {
     expect(edited.text).toBe('intro\n- first\n- second');
   });
 
+  it('selects the placeholder after the prefix on an empty line, so typing keeps the prefix', () => {
+    const edited = prefixLines({ text: 'intro\n', start: 6, end: 6 }, '## ', 'Heading');
+    expect(edited).toEqual({ text: 'intro\n## Heading', start: 9, end: 16 });
+  });
+
   it('puts a block on lines of its own', () => {
     const edited = insertBlock({ text: 'before after', start: 6, end: 7 }, TABLE_TEMPLATE);
     expect(edited.text).toBe(`before\n\n${TABLE_TEMPLATE}\n\nafter`);

@@ -20,15 +20,30 @@ export function wrapSelection(
   return { text: next, start: start + before.length, end: start + before.length + inner.length };
 }
 
-/** Puts `prefix` at the start of every line the selection touches (a heading, a quote, a list). */
+/**
+ * Puts `prefix` at the start of every line the selection touches (a heading, a
+ * quote, a list). On an empty line the placeholder goes in after the prefix,
+ * selected, so typing replaces it and keeps the prefix.
+ */
 export function prefixLines({ text, start, end }: TextSelection, prefix: string, placeholder: string): TextSelection {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  const selected = text.slice(lineStart, end) || placeholder;
-  const prefixed = selected
+  const nextBreak = text.indexOf('\n', end);
+  const lineEnd = nextBreak < 0 ? text.length : nextBreak;
+  const lines = text.slice(lineStart, lineEnd);
+  if (lines === '') {
+    const at = lineStart + prefix.length;
+    return {
+      text: text.slice(0, lineStart) + prefix + placeholder + text.slice(lineEnd),
+      start: at,
+      end: at + placeholder.length,
+    };
+  }
+  const prefixed = lines
     .split('\n')
     .map((line) => prefix + line)
     .join('\n');
-  const next = text.slice(0, lineStart) + prefixed + text.slice(Math.max(end, lineStart));
+  const next = text.slice(0, lineStart) + prefixed + text.slice(lineEnd);
+  if (start === end) return { text: next, start: start + prefix.length, end: end + prefix.length };
   return { text: next, start: lineStart, end: lineStart + prefixed.length };
 }
 

@@ -9,7 +9,7 @@ describe('story drafts', () => {
 
   it('says what a draft still needs before it can be saved', () => {
     const draft = { ...newDraft('Kay'), title: 'A title', imageUrl: 'https://example.com/a.png' };
-    expect(missingForSave(draft)).toBe('Needs an excerpt, a body, alt text for the hero picture to save');
+    expect(missingForSave(draft)).toBe('Needs an excerpt, a body and alt text for the hero picture to save');
     expect(missingForSave({ ...draft, excerpt: 'x', content: 'y', imageAlt: 'A crowd' })).toBeNull();
   });
 

@@ -91,7 +91,8 @@ export function missingForSave(draft: StoryDraft): string | null {
     draft.imageUrl.trim() !== '' && draft.imageAlt.trim() === '' && 'alt text for the hero picture',
   ].filter((part): part is string => Boolean(part));
   if (missing.length === 0) return null;
-  return `Needs ${missing.join(', ')} to save`;
+  const listed = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
+  return `Needs ${listed} to save`;
 }
 
 /** Lower-case words of the title joined by hyphens, as the address would read. */
