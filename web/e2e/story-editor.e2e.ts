@@ -45,11 +45,15 @@ async function pastePicture(page: Page) {
   }, PNG_BASE64);
 }
 
-const saved = (page: Page) =>
-  page
-    .getByTestId('save-status')
-    .filter({ hasText: /^Saved \d\d:\d\d$/ })
-    .waitFor();
+/** Waits for the status line to say the story is saved; failing, says what it said instead. */
+async function saved(page: Page) {
+  const status = page.getByTestId('save-status');
+  try {
+    await status.filter({ hasText: /^Saved \d\d:\d\d$/ }).waitFor({ timeout: 20_000 });
+  } catch (error) {
+    throw new Error(`The status line says "${await status.innerText()}"`, { cause: error });
+  }
+}
 
 describe('the story editor', () => {
   it('writes a story with every kind of markdown and a pasted picture, previews it and publishes it', async () => {
@@ -172,7 +176,8 @@ describe('the story editor', () => {
     }
     expect(pageErrors).toEqual([]);
     await close();
-  });
+    // Typing a whole story key by key takes a while on a busy machine.
+  }, 150_000);
 
   it('changes what a seeded story’s page shows when its body is edited, and keeps its revisions', async () => {
     const id = await insertArticle({

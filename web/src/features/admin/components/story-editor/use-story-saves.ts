@@ -96,8 +96,9 @@ export function useStorySaves(start: EditorStart, onCreated: (story: ArticleView
     if (!autosaves) return undefined;
     const timer = window.setTimeout(() => void save(draft), AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- rescheduled by edits only, not by the status it sets
-  }, [draft, dirty, blocked, autosaves, editedWhileSaving]);
+    // `save` is a dependency too: once a save has moved the revision on (or given a new story its id), a pending
+    // autosave is set again with the save that knows it, never one that would send the old revision.
+  }, [draft, dirty, blocked, autosaves, editedWhileSaving, save]);
 
   /** The stored story replaces the editor's edits (after a conflict, or to drop a restored copy). */
   const reload = useCallback((story: AdminArticleView) => {
