@@ -35,12 +35,11 @@ function startOf(
 export default function StoryEditorPage({ id }: { id?: string }) {
   useDocumentHead(id ? 'Edit story' : 'New story', 'The Cypher story editor.');
   // Kept from the first address: once a new story is saved the address names it, and the editor stays as it is.
-  const [openedId] = useState(() => (id === undefined ? null : parseId(id)));
-  return (
-    <AdminGate>
-      {(user) => <EditorFor storyId={openedId} user={user} invalid={id !== undefined && openedId === null} />}
-    </AdminGate>
-  );
+  const [opened] = useState(() => {
+    const storyId = id === undefined ? null : parseId(id);
+    return { storyId, invalid: id !== undefined && storyId === null };
+  });
+  return <AdminGate>{(user) => <EditorFor storyId={opened.storyId} user={user} invalid={opened.invalid} />}</AdminGate>;
 }
 
 function EditorFor({ storyId, user, invalid }: { storyId: number | null; user: AuthUserView; invalid: boolean }) {
