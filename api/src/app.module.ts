@@ -11,6 +11,8 @@ import { AuthModule } from './modules/auth/auth.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { TeamModule } from './modules/team/team.module';
 import { ArticlesModule } from './modules/articles/articles.module';
+import { ArticleRevisionsModule } from './modules/article-revisions/article-revisions.module';
+import { UploadsModule } from './modules/uploads/uploads.module';
 import { ArtistsModule } from './modules/artists/artists.module';
 import { ArtistStoryModule } from './modules/artist-story/artist-story.module';
 import { ArtworkModule } from './modules/artwork/artwork.module';
@@ -49,6 +51,8 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     PublicCacheModule,
     HealthModule,
     ArticlesModule,
+    ArticleRevisionsModule,
+    UploadsModule,
     ArtistsModule,
     ArtistStoryModule,
     ReleasesModule,

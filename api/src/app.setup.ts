@@ -23,6 +23,7 @@ import { refuseDeepJson } from './http/json-depth';
 import { createValidationPipe } from './http/validation';
 import { applyServerTimeouts } from './http/server-timeouts';
 import { jsonBodiesOnly } from './http/json-bodies-only';
+import { serveUploads } from './modules/uploads/serve-uploads';
 
 export const API_PREFIX = 'api';
 
@@ -66,6 +67,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   app.get(OpenApiDocumentSource).attach(app);
   app.enableShutdownHooks();
   serveSiteFeeds(app, config.mail.publicUrl);
+  serveUploads(app);
   serveWeb(app, renderer, config.mail.publicUrl);
   return app;
 }

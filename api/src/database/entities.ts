@@ -1,4 +1,6 @@
 import { Article } from '../modules/articles/article.entity';
+import { ArticleRevision } from '../modules/article-revisions/article-revision.entity';
+import { Upload } from '../modules/uploads/upload.entity';
 import { ArticleArtistMention } from '../modules/artist-mentions/article-artist-mention.entity';
 import { ArtistSpotlight } from '../modules/artists/artist-spotlight.entity';
 import { Artist } from '../modules/artists/artist.entity';
@@ -20,6 +22,7 @@ import { VisitorSession } from '../modules/visits/visitor-session.entity';
 /** Every entity, registered once for the API, the worker and the CLI data source. */
 export const ENTITIES = [
   Article,
+  ArticleRevision,
   AuditEntry,
   ArticleArtistMention,
   Artist,
@@ -36,5 +39,6 @@ export const ENTITIES = [
   User,
   UserInteraction,
   UserPreferences,
+  Upload,
   VisitorSession,
 ];

@@ -1,15 +1,20 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ONE_CLICK_UNSUBSCRIBE_URL_PATH } from '../modules/auth/origin-check.middleware';
+import { UPLOAD_MEDIA_TYPES, UPLOAD_ROUTE } from '../modules/uploads/upload-limits';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
- * The routes that take a form, as their senders cannot send anything else:
+ * The routes that take something other than JSON, as their senders cannot send anything else:
  * RFC 8058 one-click unsubscribe, which a mail provider POSTs as
- * `List-Unsubscribe=One-Click` without a cookie.
+ * `List-Unsubscribe=One-Click` without a cookie; and a story's picture upload,
+ * whose body is the picture's bytes (a type no plain HTML form can send, and
+ * the route needs a desk session besides).
  */
 const FORM_ROUTES = new Map<string, readonly string[]>([
   [ONE_CLICK_UNSUBSCRIBE_URL_PATH, ['application/x-www-form-urlencoded', 'multipart/form-data']],
+  // JSON as well, only so that a body of the usual type meets the session check (401) first; it is no picture (415).
+  [UPLOAD_ROUTE, [...UPLOAD_MEDIA_TYPES, 'application/json']],
 ]);
 
 export const JSON_ONLY_MESSAGE = 'Send the request body as JSON, with the header Content-Type: application/json.';

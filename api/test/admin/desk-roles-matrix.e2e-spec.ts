@@ -39,6 +39,9 @@ const LOWER_THAN_ADMIN: Record<string, DeskRole> = {
   'GET /api/admin/events': 'editor',
   'GET /api/admin/review': 'editor',
   'POST /api/admin/review/:id': 'editor',
+  'POST /api/admin/uploads': 'author',
+  'GET /api/admin/articles/:id/revisions': 'author',
+  'GET /api/admin/articles/:id/revisions/:revision': 'author',
 };
 
 const OWNER_ONLY = [

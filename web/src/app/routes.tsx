@@ -13,12 +13,24 @@ function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
 }
 
-/** Every screen of the route manifest at its address, handed the parameters its address names as props. */
+/** One lazy component per screen module, so two addresses of one screen render the same component. */
+const LAZY_SCREENS = new Map<string, ReturnType<typeof lazy>>();
+function lazyScreen(screen: string) {
+  const found = LAZY_SCREENS.get(screen) ?? lazy(screenModule(screen));
+  LAZY_SCREENS.set(screen, found);
+  return found;
+}
+
+/**
+ * Every screen of the route manifest at its address, handed the parameters its address names as props.
+ * Keyed by screen: moving between two addresses of one screen (a new story's editor once the story is
+ * saved) keeps the screen and what is typed in it.
+ */
 const SCREENS = PUBLIC_ROUTES.map(({ path, screen }) => {
   if (screen === HOME_SCREEN) return <Route key={path} path={path} component={HomePage} />;
-  const Page = lazy(screenModule(screen));
+  const Page = lazyScreen(screen);
   return (
-    <Route key={path} path={path}>
+    <Route key={screen} path={path}>
       {(params) => (
         <Screen>
           <Page {...params} />

@@ -21,6 +21,8 @@ import { EventTimeZones1765300100000 } from './1765300100000-EventTimeZones';
 import { SourceFailedRuns1765300200000 } from './1765300200000-SourceFailedRuns';
 import { ContentCreatedBy1765300300000 } from './1765300300000-ContentCreatedBy';
 import { DropAdminStats1765300470000 } from './1765300470000-DropAdminStats';
+import { StoryEditor1765400000000 } from './1765400000000-StoryEditor';
+import { Uploads1765400100000 } from './1765400100000-Uploads';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -47,4 +49,6 @@ export const MIGRATIONS = [
   SourceFailedRuns1765300200000,
   ContentCreatedBy1765300300000,
   DropAdminStats1765300470000,
+  StoryEditor1765400000000,
+  Uploads1765400100000,
 ];

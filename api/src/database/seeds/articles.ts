@@ -12,7 +12,10 @@ import {
 } from './long-reads';
 
 /** Seeded stories belong to no member: their writer (createdBy) is left null. */
-export type ArticleRow = Omit<Article, 'id' | 'createdAt' | 'updatedAt' | 'createdBy'>;
+export type ArticleRow = Omit<
+  Article,
+  'id' | 'createdAt' | 'updatedAt' | 'createdBy' | 'slug' | 'imageAlt' | 'seoTitle' | 'seoDescription' | 'revision'
+>;
 
 interface ArticleDraft {
   title: string;

@@ -44,7 +44,15 @@ describe('article views', () => {
   });
 
   it('keeps the one body in the detail, as content and as longMd, with the card texts', () => {
-    const detail = toArticleDetail({ ...row, content: '# Long\n\nBody' });
+    const detail = toArticleDetail({
+      ...row,
+      content: '# Long\n\nBody',
+      slug: null,
+      imageAlt: null,
+      seoTitle: null,
+      seoDescription: null,
+      revision: 1,
+    });
     expect(detail).toEqual(
       expect.objectContaining({ content: '# Long\n\nBody', longMd: '# Long\n\nBody', shortMd: row.shortMd }),
     );

@@ -20,8 +20,9 @@ export function toArticleCard(row: ArticleCardRow): ArticleCard {
   return { ...card, ...cardExcerpts({ shortMd, excerpt: row.excerpt }) };
 }
 
-/** A detail row: the card's columns and the one body. */
-export interface ArticleDetailRow extends ArticleCardRow {
+/** A detail row: the card's columns, the one body and the editor's fields. */
+export interface ArticleDetailRow
+  extends ArticleCardRow, Pick<ArticleView, 'slug' | 'imageAlt' | 'seoTitle' | 'seoDescription' | 'revision'> {
   content: string;
 }
 
@@ -54,8 +55,16 @@ export function toArticleView(article: Article): ArticleView {
     updatedAt: isoDate(article.updatedAt),
     status: article.status,
     publishAt: isoDateOrNull(article.publishAt),
+    slug: article.slug,
+    imageAlt: article.imageAlt,
+    seoTitle: article.seoTitle,
+    seoDescription: article.seoDescription,
+    revision: article.revision,
   };
 }
+
+/** What the detail adds to a card besides the bodies: the editor's fields. */
+const EDITOR_ONLY_FIELDS = ['slug', 'imageAlt', 'seoTitle', 'seoDescription', 'revision'] as const;
 
 /** The card of an article read as an entity: its view without the bodies. */
 export function toArticleCardOf(article: Article): ArticleCard {
@@ -63,5 +72,6 @@ export function toArticleCardOf(article: Article): ArticleCard {
   delete view.content;
   delete view.shortMd;
   delete view.longMd;
+  for (const field of EDITOR_ONLY_FIELDS) delete view[field];
   return view as ArticleCard;
 }

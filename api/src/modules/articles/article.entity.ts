@@ -79,4 +79,23 @@ export class Article extends EditedRow {
   /** The desk member who created the story; null for scraped and seeded rows, and once that member is deleted. */
   @NullableUuidColumn()
   createdBy: string | null;
+
+  /** A short name for the story's address, as the editor suggests it from the title. */
+  @NullableVarcharColumn(200)
+  slug: string | null;
+
+  /** What the hero picture (imageUrl) shows, for readers who cannot see it. */
+  @NullableVarcharColumn(300)
+  imageAlt: string | null;
+
+  /** The page head's title and description when they should differ from the headline and excerpt. */
+  @NullableVarcharColumn(200)
+  seoTitle: string | null;
+
+  @NullableVarcharColumn(300)
+  seoDescription: string | null;
+
+  /** Moves on by one at every edit, so an edit made from an older copy is refused rather than overwriting a newer one. */
+  @Column({ type: 'int', default: 1 })
+  revision: number;
 }

@@ -28,6 +28,7 @@ import { toArticleView } from './article-view';
 import { ArticlesService } from './articles.service';
 import { authorsEditOwnDrafts } from './authors-own-drafts';
 import { AuthorsWriteDraftsInterceptor } from './authors-write-drafts.interceptor';
+import { savedByOf } from './revisioned-saves';
 import { CreateArticleDto, UpdateArticleDto } from './dto/article-input.dto';
 import { CachedRead } from '../public-cache/cache-rules.decorator';
 
@@ -63,7 +64,9 @@ export class ArticlesController {
   @UseGuards(AdminGuard)
   @Allow('author')
   async create(@Body() dto: CreateArticleDto, @Req() request: Request): Promise<ArticleView> {
-    const created = toArticleView(await this.articles.create(dto, { createdBy: deskMemberOf(request)?.id ?? null }));
+    const member = deskMemberOf(request);
+    const origin = { createdBy: member?.id ?? null, savedBy: savedByOf(member) };
+    const created = toArticleView(await this.articles.create(dto, origin));
     auditNote.created(created);
     return created;
   }
@@ -79,7 +82,8 @@ export class ArticlesController {
   ): Promise<ArticleView> {
     const member = deskMemberOf(request);
     const before = toArticleView(await this.articles.findAny(id));
-    const after = toArticleView(await this.articles.update(id, dto, member && authorsEditOwnDrafts(member)));
+    const conditions = member && authorsEditOwnDrafts(member);
+    const after = toArticleView(await this.articles.update(id, dto, conditions, savedByOf(member)));
     auditNote.edited(before, after);
     return after;
   }

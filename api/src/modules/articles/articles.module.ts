@@ -6,11 +6,22 @@ import { ArticlesService } from './articles.service';
 import { ArticlesStoreModule } from './articles-store.module';
 import { ArtistMentionsStoreModule } from '../artist-mentions/artist-mentions-store.module';
 import { PublishingModule } from '../publishing/publishing.module';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ArticleRevisionsStoreModule } from '../article-revisions/article-revisions-store.module';
+import { Article } from './article.entity';
+import { ArticleRevisionClaimsStore } from './article-revision-claims.store';
+import { RevisionedArticleSaves } from './revisioned-saves';
 
 @Module({
-  imports: [ArticlesStoreModule, ArtistMentionsStoreModule, PublishingModule],
+  imports: [
+    ArticlesStoreModule,
+    ArtistMentionsStoreModule,
+    PublishingModule,
+    TypeOrmModule.forFeature([Article]),
+    ArticleRevisionsStoreModule,
+  ],
   controllers: [ArticlesController, AdminArticlesController, ReviewQueueController],
-  providers: [ArticlesService],
+  providers: [ArticlesService, ArticleRevisionClaimsStore, RevisionedArticleSaves],
   exports: [ArticlesService],
 })
 export class ArticlesModule {}

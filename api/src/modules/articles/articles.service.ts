@@ -26,6 +26,7 @@ import { PublicArticlesStore } from './public-articles.store';
 import { ScrapedArticlesStore } from './scraped-articles.store';
 import type { CreateArticleDto, UpdateArticleDto } from './dto/article-input.dto';
 import type { ReviewDecision } from './dto/review-decision.dto';
+import { RevisionedArticleSaves } from './revisioned-saves';
 
 const NOUN = 'Article';
 
@@ -38,6 +39,7 @@ export class ArticlesService {
     private readonly scraped: ScrapedArticlesStore,
     private readonly matching: MentionMatchingRequests,
     private readonly schedule: PublicationSchedule,
+    private readonly saves: RevisionedArticleSaves,
   ) {}
 
   /** Published stories newest first. */
@@ -59,13 +61,14 @@ export class ArticlesService {
    * A new story, stamped with the member who wrote it: published unless the
    * request asks for another status; a scheduled one gets its publishing job.
    */
-  async create(dto: CreateArticleDto, origin: WriteOrigin): Promise<Article> {
+  async create(dto: CreateArticleDto, origin: WriteOrigin & { savedBy: string | null }): Promise<Article> {
     const publication = resolvePublication(dto, null, new Date());
     const created = await this.articles.create({
       ...this.columnsOf(dto),
       ...publication,
       createdBy: origin.createdBy,
     });
+    await this.saves.created(created, origin.savedBy);
     await this.matching.articleChanged(created.id);
     await this.schedule.changed('article', created.id, null, publication);
     return created;
@@ -79,7 +82,13 @@ export class ArticlesService {
    * piece) keeps it so when the body is edited, unless the edit sends a short
    * version of its own, so cards show the text the page shows.
    */
-  async update(id: number, dto: UpdateArticleDto, conditions?: EditConditions): Promise<Article> {
+  async update(id: number, dto: UpdateArticleDto, conditions?: EditConditions, savedBy: string | null = null) {
+    // The revision check, the revision number's move and the copy kept of the save.
+    const { revision, ...edit } = dto;
+    return this.saves.save(id, revision, savedBy, () => this.updateBody(id, edit, conditions));
+  }
+
+  private async updateBody(id: number, dto: UpdateArticleDto, conditions?: EditConditions): Promise<Article> {
     const body = this.bodyOf(dto);
     const before = await this.findAny(id);
     assertEditAllowed(conditions, before, NOUN, id);

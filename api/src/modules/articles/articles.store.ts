@@ -7,9 +7,15 @@ import { articleWordCount } from '../../shared/domain/word-count';
 import { Article } from './article.entity';
 
 /** The columns a write sets; only a desk member's create names a writer (createdBy), never a scrape or an edit. */
-export type ArticleFields = Omit<Article, 'id' | 'createdAt' | 'updatedAt' | 'wordCount' | 'createdBy'> & {
-  createdBy?: string | null;
-};
+/** The editor's own fields (slug, alt text, SEO) are optional; the revision moves only by RevisionedArticleSaves. */
+export type ArticleFields = Omit<
+  Article,
+  'id' | 'createdAt' | 'updatedAt' | 'wordCount' | 'createdBy' | EditorField | 'revision'
+> &
+  Partial<Pick<Article, EditorField>> & {
+    createdBy?: string | null;
+  };
+type EditorField = 'slug' | 'imageAlt' | 'seoTitle' | 'seoDescription';
 
 /**
  * One article by its id: the desk's create, edit and delete, and the

@@ -51,7 +51,8 @@ export class PublicArticlesStore {
   /** One published article with its bodies, in the answer's shape; null when there is none. */
   async detailRow(id: number): Promise<ArticleDetailRow | null> {
     const rows: ArticleDetailRow[] = await this.articles.query(
-      `SELECT ${CARD_COLUMNS}, content FROM articles WHERE id = $1 AND ${PUBLISHED}`,
+      `SELECT ${CARD_COLUMNS}, content, slug, image_alt AS "imageAlt", seo_title AS "seoTitle",
+              seo_description AS "seoDescription", revision FROM articles WHERE id = $1 AND ${PUBLISHED}`,
       [id],
     );
     return rows[0] ?? null;

@@ -46,6 +46,14 @@ export interface ArticleView extends ArticleCard {
   content: string;
   shortMd: string | null;
   longMd: string | null;
+  slug: string | null;
+  /** The hero picture's alt text. */
+  imageAlt: string | null;
+  /** The page head's title and description, when they differ from the headline and excerpt. */
+  seoTitle: string | null;
+  seoDescription: string | null;
+  /** Moves on at every save; an edit sends the one it was made from. */
+  revision: number;
 }
 
 /** An article as the admin's list and editor read it: whose it is, and whether the signed-in member may edit it. */

@@ -168,6 +168,17 @@ export const PUBLIC_ROUTES = [
   },
   { path: '/admin/sources', screen: 'src/features/admin/components/sources/sources-page.tsx', rendering: 'client' },
   { path: '/admin/outbox', screen: 'src/features/admin/components/outbox/outbox-page.tsx', rendering: 'client' },
+  // The full-page story editor: a new story, and one already stored.
+  {
+    path: '/admin/articles/new',
+    screen: 'src/features/admin/components/story-editor/story-editor-page.tsx',
+    rendering: 'client',
+  },
+  {
+    path: '/admin/articles/:id/edit',
+    screen: 'src/features/admin/components/story-editor/story-editor-page.tsx',
+    rendering: 'client',
+  },
   // team, audit and set-password; any other name is the not-found page.
   { path: '/admin/:screen', screen: 'src/features/admin/components/desk-page.tsx', rendering: 'client' },
 ] as const satisfies readonly PublicRoute[];

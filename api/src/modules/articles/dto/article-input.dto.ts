@@ -1,4 +1,4 @@
-import { IsIn } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Matches, Min } from 'class-validator';
 import { ARTICLE_CATEGORIES, ArticleCategory, DEFAULT_ARTICLE_CATEGORY } from '../../../shared/domain/categories';
 import { OptionalBoolean, OptionalHttpUrl, OptionalText, RequiredText, WhenPresent } from '../../../http/field-rules';
 import { PatchOf } from '../../../http/patch-of';
@@ -42,6 +42,21 @@ export class CreateArticleDto {
   @OptionalBoolean('Featured')
   featured?: boolean;
 
+  /** Lower-case words joined by hyphens. */
+  @OptionalText('Slug', 200)
+  @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Slug must be lower-case letters and digits joined by hyphens' })
+  slug?: string | null;
+
+  /** Required by the editor whenever there is a hero picture; stored as given. */
+  @OptionalText('Image alt text', 300)
+  imageAlt?: string | null;
+
+  @OptionalText('SEO title', 200)
+  seoTitle?: string | null;
+
+  @OptionalText('SEO description', 300)
+  seoDescription?: string | null;
+
   /** Left out: published at once on create, unchanged on edit. */
   @StatusField()
   status?: PublicationStatus;
@@ -52,4 +67,10 @@ export class CreateArticleDto {
 }
 
 /** PATCH: any subset of the create fields; required ones may not be blanked. */
-export class UpdateArticleDto extends PatchOf(CreateArticleDto) {}
+export class UpdateArticleDto extends PatchOf(CreateArticleDto) {
+  /** The revision the edit was made from; another save since then is a 409. Left out, the edit is not checked. */
+  @IsOptional()
+  @IsInt({ message: 'Revision must be a whole number' })
+  @Min(1, { message: 'Revision must be 1 or more' })
+  revision?: number;
+}

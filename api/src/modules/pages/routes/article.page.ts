@@ -11,8 +11,9 @@ import { newsArticle, splitTags } from '../structured-data';
 export function head(article: ArticleView, siteUrl: string): PageHead {
   const image = articleImage(article);
   return {
-    title: article.title,
-    description: article.excerpt || 'Hip hop news and culture on The Cypher.',
+    // The editor's SEO title and description, where the desk wrote them, else the headline and excerpt.
+    title: article.seoTitle || article.title,
+    description: article.seoDescription || article.excerpt || 'Hip hop news and culture on The Cypher.',
     path: `/article/${article.id}`,
     type: 'article',
     image,

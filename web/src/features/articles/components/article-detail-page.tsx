@@ -12,9 +12,9 @@ import { ghostButton, secondaryButton } from '../../../components/ui/styles';
 import { articleArt, shareImage } from '../../../lib/artwork';
 import { useDocumentHead } from '../../../lib/document-head';
 import { formatLongDate } from '../../../lib/format-date';
-import { Markdown } from '../../markdown/lazy-markdown';
 import { useRouteRecord } from '../../../lib/use-route-record';
 import { useArticle } from '../api/articles';
+import { ArticleContent } from './article-content';
 import { ArticleExtras } from './article-extras';
 import { MoreStories } from './more-stories';
 import { ShareActions } from './share-actions';
@@ -23,8 +23,8 @@ export default function ArticleDetailPage({ id }: { id?: string }) {
   const { loading, record: article } = useRouteRecord(id, useArticle);
 
   useDocumentHead(
-    loading ? 'Loading article' : (article?.title ?? 'Article Not Found'),
-    article?.excerpt ?? 'Hip hop news and culture on The Cypher.',
+    loading ? 'Loading article' : article ? article.seoTitle || article.title : 'Article Not Found',
+    article ? article.seoDescription || article.excerpt : 'Hip hop news and culture on The Cypher.',
     article ? shareImage(article.imageUrl, articleArt(article)) : undefined,
   );
 
@@ -111,7 +111,8 @@ function ArticleBody({ article }: { article: ArticleView }) {
           <SafeImage
             src={article.imageUrl}
             fallbackSrc={articleArt(article)}
-            alt=""
+            // The desk's description of its own picture; our illustration is decoration.
+            alt={heroShown === 'src' ? (article.imageAlt ?? '') : ''}
             eager
             className="sm:rounded-sm"
             onShown={setHeroShown}
@@ -165,15 +166,4 @@ function ArticleBody({ article }: { article: ArticleView }) {
       <MoreStories article={article} />
     </>
   );
-}
-
-/**
- * The story's one markdown body. The spec's order (long markdown, then short
- * markdown, then content) is kept, and the API maps all three onto the body,
- * so what an editor writes is what this shows.
- */
-function ArticleContent({ article }: { article: ArticleView }) {
-  const body = [article.longMd, article.shortMd, article.content].find((text) => text?.trim());
-  if (!body) return <p className="italic text-zinc-300">No content available for this article.</p>;
-  return <Markdown source={body} allowHtml />;
 }

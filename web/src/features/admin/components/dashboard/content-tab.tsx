@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import type { CollectionPath, CollectionViews } from '@api/shared/contracts/collections';
 import { toast } from '../../../../components/ui/toast-store';
 import { ghostButton, primaryButton, secondaryButton } from '../../../../components/ui/styles';
@@ -30,6 +31,7 @@ type Editing<T> = { mode: 'create' } | { mode: 'edit'; item: T } | null;
 export function ContentTab<P extends CollectionPath>({ spec: fullSpec }: { spec: EntitySpec<P> }) {
   type T = CollectionViews[P];
   const role = useAuthUser().data?.role;
+  const [, navigate] = useLocation();
   const spec = editorForRole(fullSpec, role);
   const [status, setStatus] = useState<PublicationStatus | null>(null);
   const [search, setSearch] = useState('');
@@ -48,6 +50,7 @@ export function ContentTab<P extends CollectionPath>({ spec: fullSpec }: { spec:
   const [serverError, setServerError] = useState<string | null>(null);
 
   const open = (next: Editing<T>) => {
+    if (spec.editorPath && next) return navigate(spec.editorPath(next.mode === 'edit' ? next.item.id : null));
     setServerError(null);
     setEditing(next);
   };

@@ -97,6 +97,7 @@ export const ARTICLES: EntitySpec<'/api/articles'> = {
     ...publicationValues(a),
   }),
   statusFilter: true,
+  editorPath: (id) => (id === null ? '/admin/articles/new' : `/admin/articles/${id}/edit`),
   titleOf: (a) => a.title,
   subtitleOf: (a) => [a.author, countOf(a.wordCount, 'word')].filter(Boolean).join(' · '),
   thumbnail: (a) => ({ kind: 'image', url: a.imageUrl, label: a.title }),

@@ -1,0 +1,133 @@
+import { ensureMember, signInAs } from '../support/desk-members';
+import { startTestApp, TestApp } from '../support/test-app';
+import { truncateAll } from '../support/test-database';
+import { uniqueName } from '../support/test-env';
+
+jest.setTimeout(120_000);
+
+describe('article revisions and conflicting saves', () => {
+  let app: TestApp;
+  let editor: string[];
+  let other: string[];
+
+  beforeAll(async () => {
+    app = await startTestApp({ QUEUE_PREFIX: uniqueName('cypher-revisions') });
+    await truncateAll(app.dataSource);
+    await ensureMember(app, 'editor');
+    await ensureMember(app, 'editor', 'second-editor@desk.test');
+    editor = await signInAs(app, 'editor@desk.test');
+    other = await signInAs(app, 'second-editor@desk.test');
+  });
+  afterAll(() => app?.close());
+
+  const story = {
+    title: 'Tour announced',
+    excerpt: 'Twelve cities.',
+    content: 'First line.\nSecond line.',
+    category: 'CULTURE',
+    status: 'draft',
+    slug: 'tour-announced',
+    imageAlt: 'The crew on stage',
+    seoTitle: 'Tour: twelve cities',
+    seoDescription: 'Where and when.',
+  };
+
+  it('numbers every save, keeps a copy of each, and returns the editor fields', async () => {
+    const created = await app.http().post('/api/articles').set('Cookie', editor).send(story).expect(201);
+    expect(created.body).toEqual(
+      expect.objectContaining({
+        revision: 1,
+        slug: 'tour-announced',
+        imageAlt: 'The crew on stage',
+        seoTitle: 'Tour: twelve cities',
+      }),
+    );
+    const id = created.body.id as number;
+    const edited = await app
+      .http()
+      .patch(`/api/articles/${id}`)
+      .set('Cookie', editor)
+      .send({ content: 'First line.\nA better second line.', revision: 1 })
+      .expect(200);
+    expect(edited.body.revision).toBe(2);
+
+    const list = await app.http().get(`/api/admin/articles/${id}/revisions`).set('Cookie', editor).expect(200);
+    expect(list.body).toEqual([
+      expect.objectContaining({ revision: 2, editor: 'editor@desk.test', title: 'Tour announced' }),
+      expect.objectContaining({ revision: 1, editor: 'editor@desk.test' }),
+    ]);
+    const first = await app.http().get(`/api/admin/articles/${id}/revisions/1`).set('Cookie', editor).expect(200);
+    expect(first.body.content).toBe('First line.\nSecond line.');
+    const read = await app.http().get(`/api/admin/articles/${id}`).set('Cookie', editor).expect(200);
+    expect(read.body).toEqual(expect.objectContaining({ revision: 2, seoDescription: 'Where and when.' }));
+    await app.http().get(`/api/admin/articles/${id}/revisions/9`).set('Cookie', editor).expect(404);
+  });
+
+  it('refuses the second of two saves made from the same revision, naming who saved first', async () => {
+    const created = await app.http().post('/api/articles').set('Cookie', editor).send(story).expect(201);
+    const id = created.body.id as number;
+    await app
+      .http()
+      .patch(`/api/articles/${id}`)
+      .set('Cookie', other)
+      .send({ title: 'Theirs', revision: 1 })
+      .expect(200);
+    const mine = await app
+      .http()
+      .patch(`/api/articles/${id}`)
+      .set('Cookie', editor)
+      .send({ title: 'Mine', revision: 1 });
+    expect(mine.status).toBe(409);
+    expect(mine.body.message).toMatch(
+      /^This story was changed by second-editor@desk\.test at \d\d:\d\d UTC; reload to see their changes\.$/,
+    );
+    const [row] = await app.dataSource.query('SELECT title, revision FROM articles WHERE id = $1', [id]);
+    expect(row).toEqual({ title: 'Theirs', revision: 2 });
+    // Made again from the revision it now is, the save goes through.
+    await app
+      .http()
+      .patch(`/api/articles/${id}`)
+      .set('Cookie', editor)
+      .send({ title: 'Mine', revision: 2 })
+      .expect(200);
+  });
+
+  it('gives the revision back when the save itself is refused, and checks the field', async () => {
+    const created = await app.http().post('/api/articles').set('Cookie', editor).send(story).expect(201);
+    const id = created.body.id as number;
+    const bad = await app
+      .http()
+      .patch(`/api/articles/${id}`)
+      .set('Cookie', editor)
+      .send({ revision: 'two' })
+      .expect(400);
+    expect(JSON.stringify(bad.body)).toMatch(/Revision must be a whole number/);
+    await app
+      .http()
+      .patch(`/api/articles/${id}`)
+      .set('Cookie', editor)
+      .send({ slug: 'Not A Slug', revision: 1 })
+      .expect(400);
+    await app
+      .http()
+      .patch(`/api/articles/${id}`)
+      .set('Cookie', editor)
+      // Refused inside the save (two different bodies), after the revision was claimed.
+      .send({ content: 'One body.', longMd: 'Another body.', revision: 1 })
+      .expect(400);
+    const [row] = await app.dataSource.query('SELECT revision FROM articles WHERE id = $1', [id]);
+    expect(row.revision).toBe(1);
+    await app.http().patch('/api/articles/999999').set('Cookie', editor).send({ title: 'x', revision: 1 }).expect(404);
+  });
+
+  it('uses the SEO title and description in the page head of a published story', async () => {
+    const created = await app
+      .http()
+      .post('/api/articles')
+      .set('Cookie', editor)
+      .send({ ...story, status: 'published' })
+      .expect(201);
+    const detail = await app.http().get(`/api/articles/${created.body.id}`).expect(200);
+    expect(detail.body).toEqual(expect.objectContaining({ seoTitle: 'Tour: twelve cities', revision: 1 }));
+  });
+});

@@ -1,0 +1,83 @@
+import { ensureMember, signInAs } from '../support/desk-members';
+import { startTestApp, TestApp } from '../support/test-app';
+import { truncateAll } from '../support/test-database';
+import { uniqueName } from '../support/test-env';
+
+jest.setTimeout(120_000);
+
+/** The smallest real PNG: one transparent pixel. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const GIF = Buffer.from('R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==', 'base64');
+
+describe('POST /api/admin/uploads and GET /media/uploads/:id', () => {
+  let app: TestApp;
+  let author: string[];
+  let admin: string[];
+
+  beforeAll(async () => {
+    app = await startTestApp({ QUEUE_PREFIX: uniqueName('cypher-uploads') });
+    await truncateAll(app.dataSource);
+    await ensureMember(app, 'author');
+    await ensureMember(app, 'admin');
+    author = await signInAs(app, 'author@desk.test');
+    admin = await signInAs(app, 'admin@desk.test');
+  });
+  afterAll(() => app?.close());
+
+  const upload = (body: Buffer, type: string, cookie: string[] = author) =>
+    app.http().post('/api/admin/uploads').set('Cookie', cookie).set('Content-Type', type).send(body);
+
+  it('stores a picture with the type read from its bytes and serves it immutable', async () => {
+    // Declared as JPEG, the bytes are a PNG: the bytes win.
+    const stored = await upload(PNG, 'image/jpeg').expect(201);
+    expect(stored.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      url: `/media/uploads/${stored.body.id}`,
+      contentType: 'image/png',
+      byteSize: PNG.length,
+    });
+    const served = await app.http().get(stored.body.url).buffer(true).expect(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
+
+    const gif = await upload(GIF, 'application/octet-stream', admin).expect(201);
+    expect(gif.body.contentType).toBe('image/gif');
+  });
+
+  it('refuses bytes that are no accepted picture with 415 and says why', async () => {
+    const pdf = await upload(Buffer.from('%PDF-1.7\n1 0 obj'), 'image/png').expect(415);
+    expect(pdf.body.message).toMatch(/not a PNG, JPEG, WebP, GIF or AVIF picture/);
+    const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'application/octet-stream');
+    expect(svg.status).toBe(415);
+    const json = await app.http().post('/api/admin/uploads').set('Cookie', author).send({ picture: 'x' });
+    expect(json.status).toBe(415);
+    const text = await upload(Buffer.from('hello'), 'text/plain').expect(415);
+    expect(text.body.message).toMatch(/image\/png/);
+    const { rows } = { rows: await app.dataSource.query(`SELECT count(*)::int AS n FROM uploads`) };
+    expect(rows[0].n).toBe(2);
+  });
+
+  it('refuses an empty body with 400 and a picture over 10 MB with 413', async () => {
+    const empty = await app.http().post('/api/admin/uploads').set('Cookie', author).expect(400);
+    expect(empty.body.message).toMatch(/Send the picture as the request body/);
+    const huge = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
+    const tooBig = await upload(huge, 'image/png');
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.statusCode).toBe(413);
+    expect(tooBig.body.message).toBe('A picture may be at most 10 MB.');
+  });
+
+  it('takes pictures from the desk only', async () => {
+    const anonymous = await app.http().post('/api/admin/uploads').set('Content-Type', 'image/png').send(PNG);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('answers 404 for a picture that is not there, and for an address that is no id', async () => {
+    await app.http().get('/media/uploads/00000000-0000-4000-8000-000000000000').expect(404);
+    await app.http().get('/media/uploads/not-an-id').expect(404);
+  });
+});

@@ -1,0 +1,41 @@
+/** One line of a comparison: in both texts, only the older (removed) or only the newer (added). */
+export interface DiffLine {
+  kind: 'same' | 'removed' | 'added';
+  text: string;
+}
+
+/**
+ * The lines of `before` and `after`, with what one has and the other has not
+ * marked, by their longest common run of lines. Quadratic in lines, which a
+ * story's body (hundreds of lines) keeps small.
+ */
+export function lineDiff(before: string, after: string): DiffLine[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  // common[i][j]: how many lines a[i..] and b[j..] have in common, in order.
+  const common = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
+  for (let i = a.length - 1; i >= 0; i -= 1) {
+    for (let j = b.length - 1; j >= 0; j -= 1) {
+      common[i][j] = a[i] === b[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
+    }
+  }
+  const lines: DiffLine[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      lines.push({ kind: 'same', text: a[i] });
+      i += 1;
+      j += 1;
+    } else if (common[i + 1][j] >= common[i][j + 1]) {
+      lines.push({ kind: 'removed', text: a[i] });
+      i += 1;
+    } else {
+      lines.push({ kind: 'added', text: b[j] });
+      j += 1;
+    }
+  }
+  for (; i < a.length; i += 1) lines.push({ kind: 'removed', text: a[i] });
+  for (; j < b.length; j += 1) lines.push({ kind: 'added', text: b[j] });
+  return lines;
+}
