@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import {
   checkSubscribeForm,
   SUBSCRIBE_FORM_MESSAGES,
@@ -10,6 +11,7 @@ import { ghostButton, primaryButton } from '../../components/ui/styles';
 import { errorMessage, errorStatus } from '../../lib/api-error';
 import { CONSENT_WORDING } from '@api/shared/domain/consent-wording';
 import { useSubscribe } from './api/subscribe';
+import { CheckInboxNote } from './components/check-inbox-note';
 
 export const CONFIRMATION_ON_ITS_WAY =
   'A confirmation email is on its way: click the link in it to start the newsletter.';
@@ -35,6 +37,8 @@ export function SubscribeCard() {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<SubscribeFormValues>(EMPTY);
   const [honeypot, setHoneypot] = useState('');
+  /** The address of the last accepted sign-up: the card says where its email went. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const subscribe = useSubscribe();
   const ids = useId();
 
@@ -60,6 +64,7 @@ export function SubscribeCard() {
           title: 'Successfully subscribed!',
           description: `${subscribedDescription(check.payload.creditProgramParticipation)} ${CONFIRMATION_ON_ITS_WAY}`,
         });
+        setSentTo(check.payload.email);
         close();
       },
       onError: (error) => {
@@ -85,8 +90,16 @@ export function SubscribeCard() {
         The week's biggest stories, the spotlight and fresh drops. Free, every week.
       </p>
 
+      {sentTo && !open && <CheckInboxNote key={sentTo} email={sentTo} />}
       {!open ? (
-        <button type="button" className={`${primaryButton} mt-5 w-full`} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={`${primaryButton} mt-5 w-full`}
+          onClick={() => {
+            setSentTo(null);
+            setOpen(true);
+          }}
+        >
           Subscribe for Free
         </button>
       ) : (
@@ -121,8 +134,14 @@ export function SubscribeCard() {
               onChange={(e) => set('email', e.target.value)}
             />
           </label>
-          <fieldset>
+          <fieldset aria-describedby={`${ids}-credit-help`}>
             <legend className={label}>Join our free credit program?</legend>
+            <p id={`${ids}-credit-help`} className="mt-1 text-xs text-zinc-400">
+              Free, by phone: yes only lets us call you about it, and never changes your newsletter.{' '}
+              <Link href="/terms#credit-program" className="font-bold text-yellow-300 underline">
+                What it is
+              </Link>
+            </p>
             <div className="mt-2 flex gap-4">
               {[
                 { text: 'Yes', value: true },
