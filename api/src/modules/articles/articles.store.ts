@@ -144,6 +144,10 @@ const ARTICLE_SEARCH_SQL = textSearchSql({
  * Every write derives word_count from the body with the shared rule, so an
  * edited, created or scraped article can never carry a stale count.
  */
+/** What an email needs of a story: its link, words and picture (its own, or the artwork drawn from title and category). */
+export type DigestHeadline = Pick<Article, 'id' | 'title' | 'excerpt' | 'imageUrl' | 'category'>;
+const HEADLINE_FIELDS = { id: true, title: true, excerpt: true, imageUrl: true, category: true } as const;
+
 @Injectable()
 export class ArticlesStore extends EntityStore<Article, ArticleFields> {
   constructor(@InjectRepository(Article) private readonly articles: Repository<Article>) {
@@ -442,19 +446,19 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
     }));
   }
 
-  /** Title and excerpt of the articles with these ids, in no particular order; missing ids are left out. */
-  headlines(ids: number[]): Promise<Pick<Article, 'id' | 'title' | 'excerpt'>[]> {
+  /** Title, excerpt and picture of the articles with these ids, in no particular order; missing ids are left out. */
+  headlines(ids: number[]): Promise<DigestHeadline[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.articles.find({
-      select: { id: true, title: true, excerpt: true },
+      select: HEADLINE_FIELDS,
       where: { id: In(ids), status: 'published' },
     });
   }
 
   /** The newest articles published in [`from`, `to`), for a week without reading signals. */
-  publishedBetween(from: Date, to: Date, limit: number): Promise<Pick<Article, 'id' | 'title' | 'excerpt'>[]> {
+  publishedBetween(from: Date, to: Date, limit: number): Promise<DigestHeadline[]> {
     return this.articles.find({
-      select: { id: true, title: true, excerpt: true },
+      select: HEADLINE_FIELDS,
       where: { publishedAt: Between(from, to), status: 'published' },
       order: { publishedAt: 'DESC', id: 'DESC' },
       take: limit,
