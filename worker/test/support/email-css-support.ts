@@ -66,8 +66,8 @@ function featuresOf(property: string, value: string): string[] {
   const own = `css-${property}`;
   if (FEATURES.has(own)) named.push(own);
   if (['left', 'right', 'top', 'bottom'].includes(property)) named.push('css-left-right-top-bottom');
-  if (property === 'display' && /\b(inline-)?flex\b/.test(value)) named.push('css-display-flex');
-  if (property === 'display' && /\b(inline-)?grid\b/.test(value)) named.push('css-display-grid');
+  if (property === 'display' && /\b(?:inline-)?flex\b/.test(value)) named.push('css-display-flex');
+  if (property === 'display' && /\b(?:inline-)?grid\b/.test(value)) named.push('css-display-grid');
   if (property.startsWith('--') || value.includes('var(')) named.push('css-variables');
   if (value.includes('!important')) named.push('css-important');
   for (const fn of ['clamp', 'min', 'max']) if (value.includes(`${fn}(`)) named.push(`css-function-${fn}`);

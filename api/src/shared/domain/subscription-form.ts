@@ -16,14 +16,10 @@ export const SUBSCRIBE_FORM_MESSAGES = {
  * domain) agrees on every address this accepts.
  */
 export function isDeliverableAddress(email: string): boolean {
-  const at = email.lastIndexOf('@');
-  if (at < 1 || email.indexOf('@') !== at || /\s/.test(email)) return false;
-  const labels = email.slice(at + 1).split('.');
-  if (labels.length < 2) return false;
-  const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
-  const topLevel = labels[labels.length - 1];
-  return labels.every((part) => label.test(part)) && /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i.test(topLevel);
+  return DELIVERABLE.test(email);
 }
+
+const DELIVERABLE = /^[^\s@]+@(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,63}$/i;
 
 export interface SubscribeFormValues {
   firstName: string;

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import {
   checkSubscribeForm,
@@ -11,7 +11,11 @@ import { ghostButton, primaryButton } from '../../components/ui/styles';
 import { errorMessage, errorStatus } from '../../lib/api-error';
 import { CONSENT_WORDING } from '@api/shared/domain/consent-wording';
 import { useSubscribe } from './api/subscribe';
-import { CheckInboxNote } from './components/check-inbox-note';
+
+// Shown only after a sign-up, so it stays out of the home page's first load.
+const CheckInboxNote = lazy(() =>
+  import('./components/check-inbox-note').then((module) => ({ default: module.CheckInboxNote })),
+);
 
 export const CONFIRMATION_ON_ITS_WAY =
   'A confirmation email is on its way: click the link in it to start the newsletter.';
@@ -90,7 +94,11 @@ export function SubscribeCard() {
         The week's biggest stories, the spotlight and fresh drops. Free, every week.
       </p>
 
-      {sentTo && !open && <CheckInboxNote key={sentTo} email={sentTo} />}
+      {sentTo && !open && (
+        <Suspense fallback={null}>
+          <CheckInboxNote key={sentTo} email={sentTo} />
+        </Suspense>
+      )}
       {!open ? (
         <button
           type="button"
@@ -137,7 +145,7 @@ export function SubscribeCard() {
           <fieldset aria-describedby={`${ids}-credit-help`}>
             <legend className={label}>Join our free credit program?</legend>
             <p id={`${ids}-credit-help`} className="mt-1 text-xs text-zinc-400">
-              Free, by phone: yes only lets us call you about it, and never changes your newsletter.{' '}
+              Free. Yes only lets us call you about it.{' '}
               <Link href="/terms#credit-program" className="font-bold text-yellow-300 underline">
                 What it is
               </Link>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { NewsletterPreview } from '@api/shared/contracts/newsletters';
 import { errorMessage } from '../../../../lib/api-error';
 import { fetchPreview, type NewsletterDraft } from '../../api/newsletters';
@@ -12,17 +12,16 @@ const FRAME_HEIGHT = 640;
  * The width the frame's column offers, so a 640 px email is shown whole (scaled
  * down) beside the editor instead of cut off; null until measured.
  */
-function useAvailableWidth() {
-  const ref = useRef<HTMLDivElement>(null);
+function useAvailableWidth(): [(element: HTMLDivElement | null) => void, number | null] {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
-    const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
-  return { ref, width };
+  }, [element]);
+  return [setElement, width];
 }
 
 /**
@@ -35,8 +34,8 @@ export function EmailPreview({ draft }: { draft: NewsletterDraft }) {
   const [preview, setPreview] = useState<NewsletterPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ready = draft.title.trim() !== '' && draft.content.trim() !== '';
-  const available = useAvailableWidth();
-  const scale = available.width && available.width < WIDTHS[width] ? available.width / WIDTHS[width] : 1;
+  const [measure, available] = useAvailableWidth();
+  const scale = available && available < WIDTHS[width] ? available / WIDTHS[width] : 1;
 
   useEffect(() => {
     if (!ready) return;
@@ -97,7 +96,7 @@ export function EmailPreview({ draft }: { draft: NewsletterDraft }) {
               Shown at {Math.round(scale * 100)}% to fit: the email itself is {WIDTHS[width]} px wide.
             </p>
           )}
-          <div ref={available.ref} style={{ height: FRAME_HEIGHT * scale }} className="overflow-hidden">
+          <div ref={measure} style={{ height: FRAME_HEIGHT * scale }} className="overflow-hidden">
             <iframe
               title={`Email preview, ${width} width`}
               data-testid="email-preview"
