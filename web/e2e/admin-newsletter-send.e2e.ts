@@ -83,7 +83,7 @@ describe('sending a newsletter from the admin', () => {
     await page.getByRole('button', { name: 'Send…' }).click();
     // Nothing goes out before the dialog names the segment and the server's count.
     const dialog = page.getByRole('dialog', { name: 'Send this newsletter?' });
-    await dialog.getByText(`${PARTICIPANTS} subscribers`).waitFor();
+    await dialog.getByText(`${PARTICIPANTS} subscribers`, { exact: true }).waitFor();
     await dialog.getByText('Credit program participants').waitFor();
     await saveScreenshot(page, 'admin-newsletter-send-confirm');
     expect(await outboxCount(TITLE)).toBe(0);
