@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage } from './support/browser';
+import { LAPTOP, openPage, PHONE } from './support/browser';
+import { SCREENSHOT_DIR } from './support/screenshots';
 import { browserPerFile } from './support/browser-per-file';
 import { pool } from './support/db';
 
@@ -132,6 +133,13 @@ describe('subscribe form', () => {
       { first_name: 'Grace', phone_number: '+1 (555) 010-0199', credit_program_participation: true },
     ]);
     await closeToast(page);
+    // The card after a sign-up, at both widths (the toast has gone; the resend answer shows).
+    const card = page.locator('aside').filter({ has: note });
+    for (const viewport of [LAPTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await card.screenshot({ path: `${SCREENSHOT_DIR}subscribe-check-inbox-${viewport.width}.png` });
+    }
+    await page.setViewportSize(LAPTOP);
 
     await openForm(page);
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('');
