@@ -54,18 +54,20 @@ describe('POST /api/subscriptions', () => {
   });
 
   it.each([
-    ['a missing first name', { ...valid, firstName: undefined }],
-    ['a blank first name', { ...valid, firstName: '   ' }],
-    ['a blank last name', { ...valid, lastName: ' ' }],
-    ['a missing email', { ...valid, email: undefined }],
-    ['an email without @', { ...valid, email: 'nia.example.com' }],
-    ['an email with @ but no domain', { ...valid, email: 'nia@' }],
-    ['a non-string name', { ...valid, firstName: 42 }],
-  ])('answers 400 with the name-and-email message for %s', async (_case, body) => {
+    ['a missing first name', { ...valid, firstName: undefined }, SUBSCRIBE_MESSAGES.firstName],
+    ['a blank first name', { ...valid, firstName: '   ' }, SUBSCRIBE_MESSAGES.firstName],
+    ['a blank last name', { ...valid, lastName: ' ' }, SUBSCRIBE_MESSAGES.lastName],
+    ['a missing email', { ...valid, email: undefined }, SUBSCRIBE_MESSAGES.email],
+    ['a blank email', { ...valid, email: '  ' }, SUBSCRIBE_MESSAGES.email],
+    ['an email without @', { ...valid, email: 'nia.example.com' }, SUBSCRIBE_MESSAGES.undeliverableEmail],
+    ['an email with @ but no domain', { ...valid, email: 'nia@' }, SUBSCRIBE_MESSAGES.undeliverableEmail],
+    ['an email whose domain has no dot', { ...valid, email: 'tasha@example' }, SUBSCRIBE_MESSAGES.undeliverableEmail],
+    ['an email with two @', { ...valid, email: 'ta@sha@example.com' }, SUBSCRIBE_MESSAGES.undeliverableEmail],
+    ['a non-string name', { ...valid, firstName: 42 }, SUBSCRIBE_MESSAGES.firstName],
+  ])('answers 400 naming the one wrong field for %s', async (_case, body, message) => {
     const response = await subscribe(body).expect(400);
-    expect(response.body).toEqual(
-      expect.objectContaining({ statusCode: 400, message: SUBSCRIBE_MESSAGES.nameAndEmail }),
-    );
+    expect(response.body).toEqual(expect.objectContaining({ statusCode: 400, message }));
+    expect(Object.keys(response.body.errors)).toHaveLength(1);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { LAPTOP, launchBrowser, openPage } from './support/browser';
+import { LAPTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { pool } from './support/db';
 import { signIn } from './support/admin-session';
 import { saveScreenshot } from './support/screenshots';
@@ -59,7 +59,15 @@ describe('sending a newsletter from the admin', () => {
     await frame.getByRole('heading', { name: 'Top stories' }).waitFor();
     const preview = page.getByTestId('email-preview');
     expect(await preview.getAttribute('sandbox')).toBe('');
-    expect((await preview.boundingBox())?.width).toBe(640);
+    // The desktop email is laid out 640 px wide and shown whole beside the editor (scaled to its column), never cut off.
+    expect(await preview.evaluate((frame: HTMLIFrameElement) => frame.offsetWidth)).toBe(640);
+    const framed = await preview.boundingBox();
+    const column = await page.getByRole('region', { name: 'Email preview' }).boundingBox();
+    expect(framed!.x + framed!.width).toBeLessThanOrEqual(column!.x + column!.width);
+    const form = await page.getByRole('form', { name: 'Compose newsletter' }).boundingBox();
+    expect(form!.width).toBeGreaterThan(400);
+    expect(column!.x).toBeGreaterThan(form!.x + form!.width);
+    await saveScreenshot(page, 'admin-newsletter-composer');
     await page.getByRole('button', { name: 'Phone' }).click();
     await page.waitForFunction(
       () => document.querySelector('[data-testid="email-preview"]')?.getBoundingClientRect().width === 375,
@@ -72,7 +80,14 @@ describe('sending a newsletter from the admin', () => {
     await until(async () => (await outboxCount(`[TEST] ${TITLE}`)) === 1, 'the test email in the outbox');
 
     await page.getByLabel('Credit program').selectOption('yes');
-    await page.getByRole('button', { name: 'Send now' }).click();
+    await page.getByRole('button', { name: 'Send…' }).click();
+    // Nothing goes out before the dialog names the segment and the server's count.
+    const dialog = page.getByRole('dialog', { name: 'Send this newsletter?' });
+    await dialog.getByText(`${PARTICIPANTS} subscribers`, { exact: true }).waitFor();
+    await dialog.getByText('Credit program participants').waitFor();
+    await saveScreenshot(page, 'admin-newsletter-send-confirm');
+    expect(await outboxCount(TITLE)).toBe(0);
+    await dialog.getByRole('button', { name: `Send to ${PARTICIPANTS} subscribers` }).click();
     await page.getByRole('progressbar', { name: 'Delivery progress' }).waitFor();
     await page.getByTestId('delivery-outcome').getByText(`Sent to ${PARTICIPANTS}`).waitFor({ timeout: 60_000 });
     await saveScreenshot(page, 'admin-newsletter-sent');
@@ -85,6 +100,41 @@ describe('sending a newsletter from the admin', () => {
     expect(rows.every((row: { email: string }) => row.email.startsWith('participant'))).toBe(true);
     expect(pageErrors).toEqual([]);
     await close();
+  });
+
+  it('a send to more than 1,000 asks for the count to be typed, at phone width too', async () => {
+    await pool.query(
+      `INSERT INTO subscriptions (email, first_name, last_name, credit_program_participation, status, confirmed_at)
+       SELECT 'crowd' || n || '@example.com', 'Cro' || n, 'Reader', false, 'active', now() FROM generate_series(1, 1000) n`,
+    );
+    try {
+      const { page, context, close, pageErrors } = await openPage(browser, PHONE);
+      await signIn(context);
+      await page.goto('/admin/newsletters');
+      await page.getByRole('button', { name: 'New newsletter' }).click();
+      await page.getByLabel("Title (the email's subject)").fill(`${TITLE} crowd`);
+      await page.getByLabel('Description (the inbox preview line)').fill('For everyone.');
+      await page.getByLabel('Content (markdown)').fill('Hello, everyone.');
+      await page.getByRole('button', { name: 'Save newsletter' }).click();
+      await page.getByRole('button', { name: 'Send…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Send this newsletter?' });
+      const total = PARTICIPANTS + 5 + 1000;
+      const confirm = dialog.getByRole('button', { name: `Send to ${total.toLocaleString('en-US')} subscribers` });
+      await confirm.waitFor();
+      expect(await confirm.isDisabled()).toBe(true);
+      const typed = dialog.getByLabel(/type 1,017 \(or the title\) to confirm/);
+      await typed.fill('1,000');
+      expect(await confirm.isDisabled()).toBe(true);
+      await typed.fill('1,017');
+      expect(await confirm.isEnabled()).toBe(true);
+      await saveScreenshot(page, 'admin-newsletter-send-confirm-typed');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      expect(await outboxCount(`${TITLE} crowd`)).toBe(0);
+      expect(pageErrors).toEqual([]);
+      await close();
+    } finally {
+      await pool.query(`DELETE FROM subscriptions WHERE email LIKE 'crowd%'`);
+    }
   });
 
   it('the sent issue is in the public archive and has its web version, reached from the footer', async () => {

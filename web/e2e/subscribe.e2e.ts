@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage } from './support/browser';
+import { LAPTOP, openPage, PHONE } from './support/browser';
+import { SCREENSHOT_DIR } from './support/screenshots';
 import { browserPerFile } from './support/browser-per-file';
 import { pool } from './support/db';
 
@@ -110,6 +111,20 @@ describe('subscribe form', () => {
         .count(),
     ).toBe(1);
     expect(await page.getByRole('form', { name: 'Subscribe to the newsletter' }).count()).toBe(0);
+    expect(
+      await page
+        .getByTestId('toast')
+        .getByText(/A confirmation email is on its way/)
+        .count(),
+    ).toBe(1);
+    // The card itself says where the email went, that the reader is not subscribed yet, and offers a new link.
+    const note = page.getByRole('status').filter({ hasText: 'Check your inbox' });
+    await note.getByText(email).waitFor();
+    await note.getByText(/until then you are not subscribed/).waitFor();
+    const resent = page.waitForResponse((r) => r.url().endsWith('/api/subscriptions/resend-confirmation'));
+    await note.getByRole('button', { name: 'resend the link' }).click();
+    expect((await resent).status()).toBe(202);
+    await note.getByText(/unless we sent one in the last ten minutes/).waitFor();
     const row = await pool.query(
       'SELECT first_name, phone_number, credit_program_participation FROM subscriptions WHERE email = $1',
       [email],
@@ -118,6 +133,13 @@ describe('subscribe form', () => {
       { first_name: 'Grace', phone_number: '+1 (555) 010-0199', credit_program_participation: true },
     ]);
     await closeToast(page);
+    // The card after a sign-up, at both widths (the toast has gone; the resend answer shows).
+    const card = page.locator('aside').filter({ has: note });
+    for (const viewport of [LAPTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await card.screenshot({ path: `${SCREENSHOT_DIR}subscribe-check-inbox-${viewport.width}.png` });
+    }
+    await page.setViewportSize(LAPTOP);
 
     await openForm(page);
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('');
@@ -152,6 +174,22 @@ describe('subscribe form', () => {
       .getByTestId('toast')
       .getByText(/You're not participating in our free credit program/)
       .waitFor();
+    await close();
+  });
+
+  it("refuses 'tasha@example' in the form with its own message, sending nothing", async () => {
+    const { page, close } = await openPageWithForm();
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/subscriptions')) posted += 1;
+    });
+    await fill(page, { first: 'Tasha', last: 'Cobbs', email: 'tasha@example', credit: 'No' });
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await page
+      .getByTestId('toast')
+      .getByText(/it needs a full domain after the @/)
+      .waitFor();
+    expect(posted).toBe(0);
     await close();
   });
 

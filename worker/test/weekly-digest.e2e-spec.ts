@@ -135,11 +135,16 @@ describe('the weekly digest drafts itself', () => {
     );
     expect(rows).toHaveLength(1);
     const [digest] = rows;
-    expect(digest).toMatchObject({ title: `The Cypher Weekly: ${WEEK}`, status: 'draft', published_at: null });
+    // A subject a reader would open, led by the most-read story (no longer 'The Cypher Weekly: <week>').
+    expect(digest).toMatchObject({ title: 'Most Read Story, and 1 more story', status: 'draft', published_at: null });
     const content: string = digest.content;
     expect(content.startsWith(markdownText(MODEL_INTRO))).toBe(true);
     expect(content.indexOf('Most Read Story')).toBeLessThan(content.indexOf('Second Most Read'));
     expect(content).toMatch(/1\. \[Most Read Story\]\(https:\/\/thecypher\.example\/article\/\d+\)/);
+    // Each story shows a picture: these have none of their own, so the site's artwork drawn for them.
+    expect(content).toMatch(
+      /!\[Most Read Story\]\(<https:\/\/thecypher\.example\/api\/art\/articles\/\d+\/cover\.svg\?v=\w+>\)/,
+    );
     expect(content).not.toContain('Last Week Hit');
     expect(content).not.toContain('Quiet Story');
     for (let n = 1; n <= 5; n += 1)

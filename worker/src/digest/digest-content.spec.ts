@@ -13,7 +13,7 @@ const inputs = {
 describe('weekly digest text', () => {
   it('holds every section with links back to the site', () => {
     const digest = writeDigest(inputs);
-    expect(digest.title).toBe('The Cypher Weekly: 2026-W48');
+    expect(digest.title).toBe('Kendrick [live]');
     expect(digest.content).toContain('Big week\\.');
     expect(digest.content).toContain(
       '1. [Kendrick \\[live\\]](https://thecypher.example/article/7): A \\*night\\* to remember',
@@ -23,6 +23,39 @@ describe('weekly digest text', () => {
     );
     expect(digest.content).toContain('- [Blue Line](<https://music.example/blue>) by Odell Quarters (album)');
     expect(digest.content).toContain('- **Cypher Live**, Atlanta, Tue, Dec 1');
+  });
+
+  it('makes a subject of the lead stories, the spotlight when there are none, and a plain line with nothing', () => {
+    const story = (id: number, title: string) => ({ id, title, excerpt: '' });
+    expect(
+      writeDigest({
+        ...inputs,
+        stories: [story(1, 'Junie Marz signs to Def Jam'), ...[2, 3, 4, 5].map((id) => story(id, 'x'))],
+      }).title,
+    ).toBe('Junie Marz signs to Def Jam, and 4 more stories');
+    expect(writeDigest({ ...inputs, stories: [story(1, 'One'), story(2, 'Two')] }).title).toBe('One, and 1 more story');
+    expect(writeDigest({ ...inputs, stories: [] }).title).toBe("This week's spotlight: Lark Ashby");
+    expect(writeDigest({ ...inputs, stories: [], artists: [] }).title).toBe('Your week in hip hop culture');
+    const long = writeDigest({ ...inputs, stories: [story(1, `${'word '.repeat(30)}end`)] }).title;
+    expect(long.length).toBeLessThanOrEqual(91);
+    expect(long.endsWith('word…')).toBe(true);
+  });
+
+  it("shows each story's picture: its own image, or the site's artwork for it", () => {
+    const digest = writeDigest({
+      ...inputs,
+      stories: [
+        { id: 7, title: 'Own picture', excerpt: '', imageUrl: 'https://img.example/7.jpg', category: 'CULTURE' },
+        { id: 8, title: 'Drawn', excerpt: '', imageUrl: null, category: 'FEATURE' },
+        { id: 9, title: 'Unsafe', excerpt: '', imageUrl: 'javascript:alert(1)', category: 'REVIEW' },
+      ],
+    });
+    expect(digest.content).toContain('![Own picture](<https://img.example/7.jpg>)');
+    expect(digest.content).toMatch(
+      /!\[Drawn\]\(<https:\/\/thecypher\.example\/api\/art\/articles\/8\/cover\.svg\?v=\w+>\)/,
+    );
+    expect(digest.content).toMatch(/!\[Unsafe\]\(<https:\/\/thecypher\.example\/api\/art\/articles\/9\/cover\.svg/);
+    expect(digest.content).not.toContain('javascript');
   });
 
   it('leaves out empty sections and writes a plain intro', () => {

@@ -1,16 +1,26 @@
 import { markdownDestination, markdownText } from '@api/shared/domain/markdown-escape';
 import { countOf } from '@api/shared/domain/plural';
 import { safeUrl } from '@api/shared/domain/safe-url';
+import { storyPictureUrl } from '@api/shared/domain/story-picture';
 
 /** What a weekly digest is written from: everything already chosen, so writing it is a pure function. */
 export interface DigestInputs {
   week: string;
   siteUrl: string;
   intro: string;
-  stories: { id: number; title: string; excerpt: string }[];
+  stories: DigestStory[];
   artists: { id: number; name: string; genre: string; shortBio: string | null }[];
   drops: { title: string; artist: string; type: string; linkUrl: string }[];
   events: { title: string; location: string; eventDate: Date }[];
+}
+
+/** A story of the week; its picture is its own image, or the artwork the site draws from its title and category. */
+export interface DigestStory {
+  id: number;
+  title: string;
+  excerpt: string;
+  imageUrl?: string | null;
+  category?: string;
 }
 
 export interface DigestText {
@@ -32,6 +42,35 @@ function linkedTitle(title: string, address: string): string {
   return href ? `[${markdownText(title)}](${markdownDestination(href)})` : markdownText(title);
 }
 
+/** Longest lead title the subject carries whole; a longer one is cut at a word. */
+const SUBJECT_LEAD_MAX = 90;
+
+function shortened(title: string): string {
+  if (title.length <= SUBJECT_LEAD_MAX) return title;
+  const cut = title.slice(0, SUBJECT_LEAD_MAX);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : SUBJECT_LEAD_MAX).trimEnd()}…`;
+}
+
+/**
+ * A subject a reader would open, built from what leads the issue: 'Junie Marz
+ * signs to Def Jam, and 4 more stories'; the spotlight when no story was
+ * published that week; a plain line when there is nothing at all.
+ */
+export function digestSubject(inputs: Pick<DigestInputs, 'stories' | 'artists'>): string {
+  const [lead, ...rest] = inputs.stories;
+  if (lead)
+    return rest.length
+      ? `${shortened(lead.title)}, and ${countOf(rest.length, 'more story', 'more stories')}`
+      : shortened(lead.title);
+  const [first, ...others] = inputs.artists;
+  if (first) {
+    return others.length
+      ? `This week's spotlight: ${first.name} and ${countOf(others.length, 'more artist')}`
+      : `This week's spotlight: ${first.name}`;
+  }
+  return 'Your week in hip hop culture';
+}
+
 const EVENT_DATE = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',
@@ -46,10 +85,11 @@ export function writeDigest(inputs: DigestInputs): DigestText {
     sections.push(
       '## Most read this week',
       inputs.stories
-        .map(
-          (story, index) =>
-            `${index + 1}. [${markdownText(story.title)}](${inputs.siteUrl}/article/${story.id})${story.excerpt ? `: ${markdownText(story.excerpt)}` : ''}`,
-        )
+        .map((story, index) => {
+          const line = `${index + 1}. [${markdownText(story.title)}](${inputs.siteUrl}/article/${story.id})${story.excerpt ? `: ${markdownText(story.excerpt)}` : ''}`;
+          const picture = storyPictureUrl(story, inputs.siteUrl);
+          return picture ? `${line}\n   ![${markdownText(story.title)}](${markdownDestination(picture)})` : line;
+        })
         .join('\n'),
     );
   }
@@ -88,7 +128,7 @@ export function writeDigest(inputs: DigestInputs): DigestText {
   }
   sections.push(`More every day on [The Cypher](${inputs.siteUrl}/).`);
   return {
-    title: `The Cypher Weekly: ${inputs.week}`,
+    title: digestSubject(inputs),
     description: `The most-read stories of ${inputs.week}, ${countOf(inputs.artists.length, 'spotlight artist')}, ${countOf(inputs.drops.length, 'fresh drop')} and ${countOf(inputs.events.length, 'event')} coming up.`,
     content: sections.join('\n\n'),
     tags: ['Weekly', 'Digest'],

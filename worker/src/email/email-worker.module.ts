@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MailTransport } from '@api/mail/mail-transport';
+import { ArticlesStoreModule } from '@api/modules/articles/articles-store.module';
+import { ArtistsStoreModule } from '@api/modules/artists/artists-store.module';
 import { EmailDeliveriesStoreModule } from '@api/modules/email-deliveries/email-deliveries-store.module';
 import { NewsletterDeliveriesStoreModule } from '@api/modules/newsletter-deliveries/newsletter-deliveries-store.module';
 import { NewslettersStoreModule } from '@api/modules/newsletters/newsletters-store.module';
@@ -15,10 +17,13 @@ import { ScheduledSendSweep } from '../newsletters/scheduled-send-sweep';
 import { EmailProcessor } from '../processors/email.processor';
 import { SubscriberEmailSender } from './subscriber-email-sender';
 import { MemberLinkEmailSender } from './member-link-email-sender';
+import { WelcomeHighlightsReader } from './welcome-highlights-reader';
 
 /** The email queue's processor and what it needs; the SMTP transport exists only in the worker. */
 @Module({
   imports: [
+    ArticlesStoreModule,
+    ArtistsStoreModule,
     EmailDeliveriesStoreModule,
     SubscriptionsStoreModule,
     NewslettersStoreModule,
@@ -30,6 +35,7 @@ import { MemberLinkEmailSender } from './member-link-email-sender';
     MailTransport,
     SubscriberLinks,
     SubscriberEmailSender,
+    WelcomeHighlightsReader,
     MemberLinkEmailSender,
     NewsletterMessages,
     NewsletterFanOut,

@@ -8,6 +8,7 @@ import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-lin
 import { SubscriberLifecycleStore, SubscriberRecord } from '@api/modules/subscriptions/subscriber-lifecycle.store';
 import type { JobResult, SubscriberEmailPayload } from '@api/queues/job-payloads';
 import { deliveryFailure } from './delivery-failure';
+import { WelcomeHighlightsReader } from './welcome-highlights-reader';
 
 /** Which subscribers may still receive each email: a confirmation only while pending, a welcome or a note only once active. */
 const DUE_WHILE: Record<SubscriberEmailKind, SubscriberRecord['status']> = {
@@ -31,6 +32,7 @@ export class SubscriberEmailSender {
     private readonly subscribers: SubscriberLifecycleStore,
     private readonly links: SubscriberLinks,
     private readonly metrics: MetricsService,
+    private readonly highlights: WelcomeHighlightsReader,
   ) {}
 
   async send(kind: SubscriberEmailKind, payload: SubscriberEmailPayload): Promise<JobResult> {
@@ -41,12 +43,14 @@ export class SubscriberEmailSender {
     }
 
     const unsubscribeUrl = this.links.unsubscribePage(subscriber.id);
+    const siteUrl = this.links.home();
     const { subject, element } = subscriberEmail(kind, {
       firstName: subscriber.firstName,
       creditProgramParticipation: subscriber.creditProgramParticipation,
       confirmUrl: this.links.confirmationPage(subscriber.id),
       unsubscribeUrl,
-      siteUrl: this.links.home(),
+      siteUrl,
+      highlights: kind === 'welcome' ? await this.highlights.read(siteUrl.replace(/\/$/, '')) : undefined,
     });
     const delivery = await this.deliveries.begin({
       deliveryKey: payload.deliveryKey,

@@ -1,5 +1,4 @@
-import { Link } from '@react-email/components';
-import { ActionButton, EmailLayout, FooterLink, Paragraph } from './email-layout';
+import { ActionButton, AddressLink, EmailLayout, FooterLink, Paragraph } from './email-layout';
 
 export interface ConfirmationEmailProps {
   firstName: string;
@@ -32,7 +31,7 @@ export function ConfirmationEmail({ firstName, confirmUrl, unsubscribeUrl }: Con
         Confirm subscription
       </ActionButton>
       <Paragraph>
-        Or open this link: <Link href={confirmUrl}>{confirmUrl}</Link>
+        Or open this link: <AddressLink href={confirmUrl} />
       </Paragraph>
       <Paragraph>The link works for seven days.</Paragraph>
     </EmailLayout>

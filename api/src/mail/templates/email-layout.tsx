@@ -1,16 +1,4 @@
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+import { Body, Button, Container, Head, Heading, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 
 /**
@@ -20,7 +8,13 @@ import type { ReactNode } from 'react';
  */
 export const EMAIL_COLORS = { ink: '#0a0a0a', paper: '#ffffff', accent: '#facc15', muted: '#52525b', page: '#f4f4f5' };
 
-const font = "'Helvetica Neue', Helvetica, Arial, sans-serif";
+/** The site's faces where the client has them (Apple Mail often does), and close system faces where it has not. */
+const font = "Inter, 'Helvetica Neue', Helvetica, Arial, sans-serif";
+export const HEADLINE_FONT = "Anton, Impact, 'Arial Narrow Bold', 'Helvetica Neue', Arial, sans-serif";
+
+/** The one width every email is laid out for; narrower screens get the same single column, never a scrollbar. */
+export const EMAIL_MAX_WIDTH = 600;
+const GUTTER = '24px';
 
 export interface EmailLayoutProps {
   preview: string;
@@ -38,36 +32,64 @@ export function EmailLayout({ preview, heading, children, footer }: EmailLayoutP
         <meta name="supported-color-schemes" content="light" />
       </Head>
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: EMAIL_COLORS.page, margin: 0, padding: '24px 0', fontFamily: font }}>
+      <Body style={{ backgroundColor: EMAIL_COLORS.page, margin: 0, padding: '16px 0', fontFamily: font }}>
+        {/* React Email's Container and Section are tables (role=presentation), 100% wide up to the max width. */}
         <Container
-          style={{ maxWidth: 560, backgroundColor: EMAIL_COLORS.paper, border: `2px solid ${EMAIL_COLORS.ink}` }}
+          style={{
+            width: '100%',
+            maxWidth: EMAIL_MAX_WIDTH,
+            backgroundColor: EMAIL_COLORS.paper,
+            borderTop: `6px solid ${EMAIL_COLORS.accent}`,
+          }}
         >
-          <Section style={{ backgroundColor: EMAIL_COLORS.ink, padding: '20px 28px' }}>
+          <Section style={{ backgroundColor: EMAIL_COLORS.ink, padding: `18px ${GUTTER}` }}>
             <Text
               style={{
                 color: EMAIL_COLORS.accent,
-                fontSize: 22,
-                fontWeight: 900,
-                letterSpacing: 2,
+                fontFamily: HEADLINE_FONT,
+                fontSize: 24,
+                letterSpacing: 1,
                 textTransform: 'uppercase',
+                lineHeight: '1.1',
                 margin: 0,
               }}
             >
               The Cypher
             </Text>
-            <Text style={{ color: '#e4e4e7', fontSize: 12, letterSpacing: 3, textTransform: 'uppercase', margin: 0 }}>
+            <Text style={{ color: '#e4e4e7', fontSize: 11, letterSpacing: 2, textTransform: 'uppercase', margin: 0 }}>
               Hip Hop Culture Newsletter
             </Text>
           </Section>
-          <Section style={{ padding: '8px 28px 4px' }}>
-            <Heading as="h1" style={{ color: EMAIL_COLORS.ink, fontSize: 26, fontWeight: 900, lineHeight: '1.2' }}>
+          <Section style={{ padding: `8px ${GUTTER} 4px`, wordBreak: 'break-word' }}>
+            <Heading
+              as="h1"
+              style={{
+                color: EMAIL_COLORS.ink,
+                fontFamily: HEADLINE_FONT,
+                fontSize: 28,
+                fontWeight: 400,
+                lineHeight: '1.15',
+                textTransform: 'uppercase',
+              }}
+            >
               {heading}
             </Heading>
             {children}
           </Section>
-          <Hr style={{ borderColor: '#d4d4d8', margin: '8px 28px' }} />
-          <Section style={{ padding: '0 28px 20px' }}>
-            <Text style={{ color: EMAIL_COLORS.muted, fontSize: 12, lineHeight: '1.5' }}>{footer}</Text>
+          {/* A border on the footer, not an <hr> with side margins: a margin on a 100%-wide rule sticks out. */}
+          <Section style={{ padding: `0 ${GUTTER} 20px` }}>
+            <Text
+              style={{
+                color: EMAIL_COLORS.muted,
+                fontSize: 12,
+                lineHeight: '1.5',
+                borderTop: '1px solid #d4d4d8',
+                paddingTop: 12,
+                margin: 0,
+              }}
+            >
+              {footer}
+            </Text>
           </Section>
         </Container>
       </Body>
@@ -77,6 +99,15 @@ export function EmailLayout({ preview, heading, children, footer }: EmailLayoutP
 
 export function Paragraph({ children }: { children: ReactNode }) {
   return <Text style={{ color: EMAIL_COLORS.ink, fontSize: 16, lineHeight: '1.6' }}>{children}</Text>;
+}
+
+/** A bare address shown as text: it may break anywhere, so a long one never widens the email. */
+export function AddressLink({ href }: { href: string }) {
+  return (
+    <Link href={href} style={{ color: EMAIL_COLORS.ink, textDecoration: 'underline', wordBreak: 'break-all' }}>
+      {href}
+    </Link>
+  );
 }
 
 export function FooterLink({ href, children }: { href: string; children: ReactNode }) {
@@ -102,9 +133,12 @@ export function ActionButton({ href, tone, children }: { href: string; tone: 'mu
           backgroundColor: must ? EMAIL_COLORS.accent : EMAIL_COLORS.ink,
           color: must ? EMAIL_COLORS.ink : EMAIL_COLORS.accent,
           fontWeight: 900,
-          fontSize: 16,
+          fontSize: 15,
+          lineHeight: '1.3',
           textTransform: 'uppercase',
-          padding: '14px 24px',
+          textAlign: 'center',
+          padding: '14px 18px',
+          maxWidth: '100%',
           ...(must ? { border: `2px solid ${EMAIL_COLORS.ink}` } : {}),
         }}
       >

@@ -1,6 +1,5 @@
-import { Link } from '@react-email/components';
 import { createElement, type ReactElement } from 'react';
-import { ActionButton, EmailLayout, Paragraph } from './email-layout';
+import { ActionButton, AddressLink, EmailLayout, Paragraph } from './email-layout';
 
 export type MemberLinkKind = 'invite' | 'reset';
 
@@ -33,7 +32,7 @@ export function InvitationEmail({ firstName, role, link, loginName }: MemberLink
         Set your password
       </ActionButton>
       <Paragraph>
-        Or open this link: <Link href={link}>{link}</Link>
+        Or open this link: <AddressLink href={link} />
       </Paragraph>
       <Paragraph>The link works once, for seven days.</Paragraph>
     </EmailLayout>
@@ -57,7 +56,7 @@ export function PasswordResetEmail({ firstName, link, loginName }: MemberLinkEma
         Choose a new password
       </ActionButton>
       <Paragraph>
-        Or open this link: <Link href={link}>{link}</Link>
+        Or open this link: <AddressLink href={link} />
       </Paragraph>
       <Paragraph>The link works once, for one hour.</Paragraph>
     </EmailLayout>

@@ -38,7 +38,12 @@ export function NewsletterEmail({
       </Section>
       <Paragraph>Hi {firstName},</Paragraph>
       <div
-        style={{ color: EMAIL_COLORS.ink, fontSize: 16, lineHeight: '1.6' }}
+        style={{
+          color: EMAIL_COLORS.ink,
+          fontSize: 16,
+          lineHeight: '1.6',
+          wordBreak: 'break-word',
+        }}
         dangerouslySetInnerHTML={{ __html: contentHtml }}
       />
     </EmailLayout>

@@ -9,6 +9,12 @@ import { safeImageUrl, safeUrl } from '../../shared/domain/safe-url';
  * source is dropped rather than passed to a mail client, which has no
  * sanitiser of its own.
  */
+const IMAGE_STYLE = 'display:block;max-width:100%;height:auto;border:0;margin:12px 0';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 const markdown = new Marked({
   gfm: true,
   async: false,
@@ -18,6 +24,12 @@ const markdown = new Marked({
   },
   renderer: {
     html: () => '',
+    // Mail clients ignore a stylesheet's max-width on many images: each carries its own, so none is wider than the email.
+    image({ href, title, text }: Tokens.Image) {
+      if (!href) return escapeAttribute(text);
+      const titled = title ? ` title="${escapeAttribute(title)}"` : '';
+      return `<img src="${escapeAttribute(href)}" alt="${escapeAttribute(text)}"${titled} style="${IMAGE_STYLE}" />`;
+    },
   },
 });
 

@@ -1,7 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import { ALREADY_SUBSCRIBED_SUBJECT, AlreadySubscribedEmail } from './already-subscribed-email';
 import { CONFIRMATION_SUBJECT, ConfirmationEmail } from './confirmation-email';
-import { WELCOME_SUBJECT, WelcomeEmail } from './welcome-email';
+import { WELCOME_SUBJECT, WelcomeEmail, type WelcomeHighlights } from './welcome-email';
 
 /** The emails a subscriber receives about their subscription. */
 export type SubscriberEmailKind = 'confirmation' | 'welcome' | 'already-subscribed';
@@ -12,6 +12,8 @@ export interface SubscriberEmailInput {
   confirmUrl: string;
   unsubscribeUrl: string;
   siteUrl: string;
+  /** What the welcome shows of the site now: this week's spotlight and the latest stories. */
+  highlights?: WelcomeHighlights;
 }
 
 export function subscriberEmail(

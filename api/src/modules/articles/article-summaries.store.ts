@@ -9,6 +9,10 @@ import { Article } from './article.entity';
  * artist's story and the headlines of the weekly digest. Plain lookups by
  * key or range, so repository finds.
  */
+/** What an email needs of a story: its link, words and picture (its own, or the artwork drawn from title and category). */
+export type DigestHeadline = Pick<Article, 'id' | 'title' | 'excerpt' | 'imageUrl' | 'category'>;
+const HEADLINE_FIELDS = { id: true, title: true, excerpt: true, imageUrl: true, category: true } as const;
+
 @Injectable()
 export class ArticleSummariesStore {
   constructor(@InjectRepository(Article) private readonly articles: Repository<Article>) {}
@@ -35,19 +39,19 @@ export class ArticleSummariesStore {
       }));
   }
 
-  /** Title and excerpt of the articles with these ids, in no particular order; missing ids are left out. */
-  headlines(ids: number[]): Promise<Pick<Article, 'id' | 'title' | 'excerpt'>[]> {
+  /** Title, excerpt and picture of the articles with these ids, in no particular order; missing ids are left out. */
+  headlines(ids: number[]): Promise<DigestHeadline[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.articles.find({
-      select: { id: true, title: true, excerpt: true },
+      select: HEADLINE_FIELDS,
       where: { id: In(ids), status: 'published' },
     });
   }
 
   /** The newest articles published in [`from`, `to`), for a week without reading signals. */
-  publishedBetween(from: Date, to: Date, limit: number): Promise<Pick<Article, 'id' | 'title' | 'excerpt'>[]> {
+  publishedBetween(from: Date, to: Date, limit: number): Promise<DigestHeadline[]> {
     return this.articles.find({
-      select: { id: true, title: true, excerpt: true },
+      select: HEADLINE_FIELDS,
       where: { publishedAt: Between(from, to), status: 'published' },
       order: { publishedAt: 'DESC', id: 'DESC' },
       take: limit,

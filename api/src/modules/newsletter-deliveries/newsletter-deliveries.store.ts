@@ -41,6 +41,17 @@ interface ClaimedRow {
 export class NewsletterDeliveriesStore {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** How many of these subscribers the next snapshot would add: those this newsletter has not reached yet. */
+  async countNotYetIn(newsletterId: number, subscriptionIds: number[]): Promise<number> {
+    const [row]: { n: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM unnest($2::int[]) AS candidate(id)
+       WHERE NOT EXISTS (SELECT 1 FROM newsletter_deliveries
+                         WHERE newsletter_id = $1 AND subscription_id = candidate.id)`,
+      [newsletterId, subscriptionIds],
+    );
+    return row.n;
+  }
+
   /** Adds the recipients not yet in this newsletter's snapshot; returns the snapshot's size. */
   async snapshot(newsletterId: number, subscriptionIds: number[]): Promise<number> {
     await this.dataSource.query(

@@ -7,17 +7,20 @@ import { JobName } from '../../queues/job-names';
 import { JobProducer } from '../../queues/job-producer';
 import { QueueName } from '../../queues/queue-names';
 import type { JobAccepted } from '../../shared/contracts/jobs';
-import type {
-  NewsletterDeliveryStats,
-  NewsletterPreview,
-  NewsletterSegment,
-  NewsletterSendAccepted,
+import {
+  CONFIRM_SEND_ABOVE,
+  type NewsletterDeliveryStats,
+  type NewsletterPreview,
+  type NewsletterRecipients,
+  type NewsletterSegment,
+  type NewsletterSendAccepted,
 } from '../../shared/contracts/newsletters';
 import { currentIsoWeek } from '../../shared/domain/iso-week';
 import { NewsletterDeliveriesStore } from '../newsletter-deliveries/newsletter-deliveries.store';
 import { SubscriptionsStore } from '../subscriptions/subscriptions.store';
 import type { PreviewNewsletterDto, SendNewsletterDto } from './dto/newsletter-send.dto';
 import { Newsletter } from './newsletter.entity';
+import { requireConfirmedCount } from './send-confirmation';
 import { NewslettersStore } from './newsletters.store';
 import { NewsletterSendsStore } from './newsletter-sends.store';
 
@@ -66,10 +69,11 @@ export class NewsletterSendingService {
     }
     const scheduledAt = new Date(Math.max(wanted, now));
     const segment = cleanSegment(dto.segment);
+    const recipients = await this.reachable(id, segment);
+    requireConfirmedCount(recipients, dto.confirmCount);
     const sendKey = newsletterSendKey(id, now);
     const scheduled = await this.sends.schedule(id, { jobId: sendKey, scheduledAt, segment });
     if (!scheduled) throw this.busy(await this.found(id));
-    const recipients = await this.subscriptions.countInSegment(segment);
     try {
       await this.jobs.enqueue(JobName.SendNewsletter, { newsletterId: id, sendKey }, scheduledAt.getTime() - now);
     } catch (error) {
@@ -77,6 +81,23 @@ export class NewsletterSendingService {
       throw error;
     }
     return { jobId: sendKey, recipients, scheduledAt: scheduledAt.toISOString() };
+  }
+
+  /** Who a send to the segment would reach now, counted as the send counts (and its worker snapshots). */
+  async recipients(id: number, wanted: NewsletterSegment): Promise<NewsletterRecipients> {
+    await this.found(id);
+    const segment = cleanSegment(wanted);
+    const count = await this.reachable(id, segment);
+    return { segment, count, confirmationRequired: count > CONFIRM_SEND_ABOVE };
+  }
+
+  /**
+   * The active subscribers of the segment this newsletter has not reached yet:
+   * the ones the worker's snapshot adds (a send after a finished one reaches
+   * only those who joined since).
+   */
+  private async reachable(id: number, segment: NewsletterSegment): Promise<number> {
+    return this.deliveries.countNotYetIn(id, await this.subscriptions.idsInSegment(segment));
   }
 
   /** Cancels a scheduled send; its job, if it runs anyway, finds the newsletter cancelled and sends nothing. */
@@ -148,7 +169,7 @@ export class NewsletterSendingService {
   }
 }
 
-function cleanSegment(segment: SendNewsletterDto['segment']): NewsletterSegment {
+function cleanSegment(segment: NewsletterSegment | undefined): NewsletterSegment {
   const result: NewsletterSegment = {};
   if (typeof segment?.creditProgram === 'boolean') result.creditProgram = segment.creditProgram;
   const interests = [...new Set((segment?.interests ?? []).filter((interest) => interest !== ''))];

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { CONSENT_FORMS, CONSENT_WORDING } from '../../shared/domain/consent-wording';
-import { ConsentContext, ConsentsStore } from '../consents/consents.store';
+import { ConsentContext, ConsentEntry, ConsentsStore } from '../consents/consents.store';
 import { LINK_MESSAGES } from './dto/link-token.dto';
 import { SubscriberLinks } from './links/subscriber-links';
 import { SubscriberEmails } from './subscriber-emails';
@@ -60,11 +60,8 @@ export class SubscriptionConfirmationService {
 
   async unsubscribeById(id: number, form: string, context: ConsentContext): Promise<UnsubscribeAnswer> {
     if (await this.lifecycle.unsubscribe(id)) {
-      await this.consents.record(
-        id,
-        [{ purpose: 'newsletter', granted: false, form, wordingVersion: CONSENT_WORDING.newsletter.version }],
-        context,
-      );
+      // Leaving ends the credit program calls too: the unsubscribe page says so, and the record proves it.
+      await this.consents.record(id, withdrawnOnLeaving(form), context);
     }
     const subscriber = await this.lifecycle.findById(id);
     return { status: 'unsubscribed', email: subscriber?.email ?? null };
@@ -75,4 +72,14 @@ export class SubscriptionConfirmationService {
     const subscriber = await this.lifecycle.findByEmail(email.trim());
     if (subscriber?.status === 'pending') await this.emails.queueConfirmation(subscriber.id);
   }
+}
+
+/** What leaving withdraws: the newsletter and, with it, the credit program and the calls about it. */
+function withdrawnOnLeaving(form: string): ConsentEntry[] {
+  return (['phone_contact', 'credit_program', 'newsletter'] as const).map((purpose) => ({
+    purpose,
+    granted: false,
+    form,
+    wordingVersion: CONSENT_WORDING[purpose].version,
+  }));
 }

@@ -121,16 +121,6 @@ export class SubscriptionsStore {
     );
   }
 
-  /** Active subscribers in a newsletter's segment: how many a send would reach now. */
-  async countInSegment(segment: NewsletterSegment): Promise<number> {
-    const where = segmentClause(segment);
-    const [row]: { n: number }[] = await this.subscriptions.query(
-      `SELECT count(*)::int AS n FROM subscriptions WHERE ${where.sql}`,
-      where.params,
-    );
-    return row.n;
-  }
-
   /** The ids of the active subscribers in the segment, oldest first: the recipients a send snapshots. */
   async idsInSegment(segment: NewsletterSegment): Promise<number[]> {
     const where = segmentClause(segment);

@@ -10,10 +10,22 @@ export interface NewsletterSegment {
   interests?: string[];
 }
 
+/** Above this many recipients a send must name its count (`confirmCount`), so a slip cannot mail everyone. */
+export const CONFIRM_SEND_ABOVE = 1_000;
+
+/** GET /api/admin/newsletters/:id/recipients: who a send to this segment would reach now. */
+export interface NewsletterRecipients {
+  segment: NewsletterSegment;
+  /** Active subscribers in the segment this newsletter has not reached yet: whom the send's snapshot adds. */
+  count: number;
+  /** True when the send must carry `confirmCount` equal to `count`. */
+  confirmationRequired: boolean;
+}
+
 /** The answer of POST /api/admin/newsletters/:id/send. */
 export interface NewsletterSendAccepted {
   jobId: string;
-  /** Active subscribers matching the segment when the send was asked for. */
+  /** Active subscribers of the segment this newsletter had not reached yet, when the send was asked for. */
   recipients: number;
   scheduledAt: string;
 }

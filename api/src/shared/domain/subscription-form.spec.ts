@@ -1,5 +1,7 @@
+import { isEmail } from 'class-validator';
 import {
   checkSubscribeForm,
+  isDeliverableAddress,
   SUBSCRIBE_FORM_MESSAGES,
   subscribedDescription,
   SubscribeFormValues,
@@ -23,6 +25,34 @@ describe('checkSubscribeForm', () => {
       });
     },
   );
+
+  it.each([
+    'tasha@example',
+    'tasha@@example.com',
+    'ta sha@example.com',
+    'tasha@example.c',
+    'tasha@-bad.com',
+    'tasha@a..com',
+  ])('refuses %s, which no mail can reach, with its own message', (email) => {
+    expect(checkSubscribeForm({ ...valid, email })).toEqual({
+      ok: false,
+      message: SUBSCRIBE_FORM_MESSAGES.undeliverableEmail,
+    });
+  });
+
+  it('accepts what the server accepts, and the server refuses what it refuses', () => {
+    const accepted = [
+      'ada@example.com',
+      'a.b+tag@mail.example.co.uk',
+      'x@sub-domain.example.io',
+      'o@xn--bcher-kva.example',
+    ];
+    for (const email of accepted) expect([email, isDeliverableAddress(email)]).toEqual([email, true]);
+    const refused = ['tasha@example', 'tasha@example.c', 'a@b', 'ta@sha@example.com'];
+    for (const email of refused)
+      expect([email, isDeliverableAddress(email), isEmail(email)]).toEqual([email, false, false]);
+    for (const email of accepted) expect([email, isEmail(email)]).toEqual([email, true]);
+  });
 
   it('asks for the credit-program choice after the names', () => {
     expect(checkSubscribeForm({ ...valid, creditProgramParticipation: null })).toEqual({

@@ -5,7 +5,21 @@ export const SUBSCRIBE_FORM_MESSAGES = {
   phone: 'Please provide your phone number to participate in our credit program.',
   generic: 'Please fill in all required information.',
   missingTitle: 'Missing information',
+  undeliverableEmail: 'Please check your email address: it needs a full domain after the @, such as name@example.com.',
 } as const;
+
+/**
+ * Whether mail could reach the address at all: one @, something before it, and
+ * a domain of dot-separated labels ending in a top-level name of two letters or
+ * more ('tasha@example' has no dot, so no mail server can be found for it).
+ * The server's check (class-validator's isEmail, which needs the same dotted
+ * domain) agrees on every address this accepts.
+ */
+export function isDeliverableAddress(email: string): boolean {
+  return DELIVERABLE.test(email);
+}
+
+const DELIVERABLE = /^[^\s@]+@(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,63}$/i;
 
 export interface SubscribeFormValues {
   firstName: string;
@@ -33,6 +47,7 @@ export function checkSubscribeForm(values: SubscribeFormValues): SubscribeFormCh
   if (!firstName || !lastName || !email || !email.includes('@')) {
     return { ok: false, message: SUBSCRIBE_FORM_MESSAGES.nameAndEmail };
   }
+  if (!isDeliverableAddress(email)) return { ok: false, message: SUBSCRIBE_FORM_MESSAGES.undeliverableEmail };
   if (values.creditProgramParticipation === null) return { ok: false, message: SUBSCRIBE_FORM_MESSAGES.creditChoice };
   if (!values.creditProgramParticipation) {
     return { ok: true, payload: { firstName, lastName, email, creditProgramParticipation: false } };

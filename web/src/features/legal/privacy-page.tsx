@@ -69,7 +69,7 @@ export default function PrivacyPage() {
         <ul>
           <li>
             <strong>Unsubscribe</strong>: every email has a one-click unsubscribe link. It stops all newsletter email at
-            once.
+            once, and the credit program calls with it.
           </li>
           <li>
             <strong>Delete everything</strong>: reply to any email from us asking for deletion. We erase your

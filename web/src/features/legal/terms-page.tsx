@@ -36,6 +36,11 @@ export default function TermsPage() {
           Answering yes to the credit program question only asks us to contact you about it by phone. It is not an
           application, it costs nothing, and it never affects your newsletter.
         </p>
+        <p>
+          The sign-up form asks for a phone number only when you answer yes, and only so we can call you about the
+          program. Answering no changes nothing about the newsletter. Unsubscribing from the newsletter ends the calls
+          too: it withdraws your yes and the permission to call you.
+        </p>
       </LegalSection>
       <LegalSection id="links" title="Links and availability">
         <p>

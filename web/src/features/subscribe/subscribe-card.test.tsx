@@ -45,6 +45,32 @@ describe('SubscribeCard', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it("refuses an address no mail can reach ('tasha@example') with its own message, before calling the server", () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe for Free' }));
+    fireEvent.change(screen.getByLabelText('First Name'), { target: { value: 'Tasha' } });
+    fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: 'Cobbs' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'tasha@example' } });
+    fireEvent.click(screen.getByLabelText('No'));
+    submit();
+    expect(
+      screen.getByText(
+        'Please check your email address: it needs a full domain after the @, such as name@example.com.',
+      ),
+    ).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+
+  it('explains the credit program question in one line and links to what it is', () => {
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe for Free' }));
+    const question = screen.getByRole('group', { name: 'Join our free credit program?' });
+    expect(question.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'What it is' }).getAttribute('href')).toBe('/terms#credit-program');
+  });
+
   it('cancel collapses and clears', () => {
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe for Free' }));

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import {
   checkSubscribeForm,
   SUBSCRIBE_FORM_MESSAGES,
@@ -10,6 +11,11 @@ import { ghostButton, primaryButton } from '../../components/ui/styles';
 import { errorMessage, errorStatus } from '../../lib/api-error';
 import { CONSENT_WORDING } from '@api/shared/domain/consent-wording';
 import { useSubscribe } from './api/subscribe';
+
+// Shown only after a sign-up, so it stays out of the home page's first load.
+const CheckInboxNote = lazy(() =>
+  import('./components/check-inbox-note').then((module) => ({ default: module.CheckInboxNote })),
+);
 
 export const CONFIRMATION_ON_ITS_WAY =
   'A confirmation email is on its way: click the link in it to start the newsletter.';
@@ -35,6 +41,8 @@ export function SubscribeCard() {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<SubscribeFormValues>(EMPTY);
   const [honeypot, setHoneypot] = useState('');
+  /** The address of the last accepted sign-up: the card says where its email went. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const subscribe = useSubscribe();
   const ids = useId();
 
@@ -60,6 +68,7 @@ export function SubscribeCard() {
           title: 'Successfully subscribed!',
           description: `${subscribedDescription(check.payload.creditProgramParticipation)} ${CONFIRMATION_ON_ITS_WAY}`,
         });
+        setSentTo(check.payload.email);
         close();
       },
       onError: (error) => {
@@ -85,8 +94,20 @@ export function SubscribeCard() {
         The week's biggest stories, the spotlight and fresh drops. Free, every week.
       </p>
 
+      {sentTo && !open && (
+        <Suspense fallback={null}>
+          <CheckInboxNote key={sentTo} email={sentTo} />
+        </Suspense>
+      )}
       {!open ? (
-        <button type="button" className={`${primaryButton} mt-5 w-full`} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={`${primaryButton} mt-5 w-full`}
+          onClick={() => {
+            setSentTo(null);
+            setOpen(true);
+          }}
+        >
           Subscribe for Free
         </button>
       ) : (
@@ -121,8 +142,14 @@ export function SubscribeCard() {
               onChange={(e) => set('email', e.target.value)}
             />
           </label>
-          <fieldset>
+          <fieldset aria-describedby={`${ids}-credit-help`}>
             <legend className={label}>Join our free credit program?</legend>
+            <p id={`${ids}-credit-help`} className="mt-1 text-xs text-zinc-400">
+              Free. Yes only lets us call you about it.{' '}
+              <Link href="/terms#credit-program" className="font-bold text-yellow-300 underline">
+                What it is
+              </Link>
+            </p>
             <div className="mt-2 flex gap-4">
               {[
                 { text: 'Yes', value: true },

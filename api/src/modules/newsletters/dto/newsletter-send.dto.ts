@@ -6,9 +6,12 @@ import {
   IsBoolean,
   IsDefined,
   IsEmail,
+  IsInt,
   IsObject,
   IsOptional,
   IsString,
+  Max,
+  Min,
   ValidateNested,
 } from 'class-validator';
 import { IsIsoInstant, MaxCharacters, RequiredText } from '../../../http/field-rules';
@@ -45,6 +48,13 @@ export class SendNewsletterDto {
   @IsOptional()
   @IsIsoInstant('scheduledAt must be a date and time with a time zone, e.g. 2026-06-01T09:00:00.000Z')
   scheduledAt?: string;
+
+  /** The number of recipients the admin confirmed; required when the send reaches more than 1,000. */
+  @IsOptional()
+  @IsInt({ message: 'confirmCount must be a whole number: the number of recipients you confirm' })
+  @Min(0, { message: 'confirmCount must be 0 or more' })
+  @Max(100_000_000, { message: 'confirmCount must be at most 100000000' })
+  confirmCount?: number;
 }
 
 /** POST /api/admin/newsletters/:id/test. */

@@ -2,10 +2,18 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
 import { MaxCharacters } from '../../../http/field-rules';
+import { SUBSCRIBE_FORM_MESSAGES } from '../../../shared/domain/subscription-form';
 
-/** The spec's own messages (section 5), so the form can show what the server says. */
+/**
+ * What the server says, each message naming the one field that is wrong (the
+ * form's combined name-and-email message is the form's own, before it calls
+ * us); the credit and phone messages are the spec's, shared with the form.
+ */
 export const SUBSCRIBE_MESSAGES = {
-  nameAndEmail: 'Please fill in your first name, last name, and a valid email address.',
+  firstName: 'Please fill in your first name.',
+  lastName: 'Please fill in your last name.',
+  email: 'Please fill in your email address.',
+  undeliverableEmail: SUBSCRIBE_FORM_MESSAGES.undeliverableEmail,
   creditChoice: 'Please choose whether you want to participate in our free credit program.',
   phone: 'Please provide your phone number to participate in our credit program.',
   phoneFormat: 'Please provide a valid phone number (digits, spaces, +, -, parentheses; 7 to 20 digits).',
@@ -19,28 +27,30 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
  * A first or last name: required, up to the column's 100 characters. The rules
  * are listed bottom-first, as a stack of decorators registers them.
  */
-function SubscriberName(label: string) {
+function SubscriberName(label: string, missing: string) {
   return applyDecorators(
     MaxCharacters(100, { message: `${label} must be at most 100 characters.` }),
-    IsNotEmpty({ message: SUBSCRIBE_MESSAGES.nameAndEmail }),
-    IsString({ message: SUBSCRIBE_MESSAGES.nameAndEmail }),
-    IsDefined({ message: SUBSCRIBE_MESSAGES.nameAndEmail }),
+    IsNotEmpty({ message: missing }),
+    IsString({ message: missing }),
+    IsDefined({ message: missing }),
     Transform(trim),
   );
 }
 
 export class CreateSubscriptionDto {
-  @SubscriberName('First name')
+  @SubscriberName('First name', SUBSCRIBE_MESSAGES.firstName)
   firstName: string;
 
-  @SubscriberName('Last name')
+  @SubscriberName('Last name', SUBSCRIBE_MESSAGES.lastName)
   lastName: string;
 
+  /** isEmail needs a dotted domain ending in a top-level name, so 'tasha@example' is refused as the form refuses it. */
   @Transform(trim)
-  @IsDefined({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
-  @IsString({ message: SUBSCRIBE_MESSAGES.nameAndEmail })
-  @IsEmail({}, { message: SUBSCRIBE_MESSAGES.nameAndEmail })
-  @MaxCharacters(254, { message: SUBSCRIBE_MESSAGES.nameAndEmail })
+  @IsDefined({ message: SUBSCRIBE_MESSAGES.email })
+  @IsString({ message: SUBSCRIBE_MESSAGES.email })
+  @IsNotEmpty({ message: SUBSCRIBE_MESSAGES.email })
+  @IsEmail({}, { message: SUBSCRIBE_MESSAGES.undeliverableEmail })
+  @MaxCharacters(254, { message: 'Email must be at most 254 characters.' })
   email: string;
 
   @IsDefined({ message: SUBSCRIBE_MESSAGES.creditChoice })

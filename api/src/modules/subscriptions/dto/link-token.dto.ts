@@ -10,7 +10,8 @@ export const LINK_MESSAGES = {
   bounced: 'Emails to this address could not be delivered, so it cannot be confirmed. Subscribe with another address.',
   oneClickBody: 'A one-click unsubscribe sends the form body List-Unsubscribe=One-Click.',
   resendEmail: 'Please enter the email address you subscribed with.',
-  resent: 'If this address is waiting for confirmation, a new link is on its way. Check your inbox in a minute.',
+  resent:
+    'If this address is waiting for confirmation, a new link is on its way, unless we sent one in the last ten minutes. Check your inbox (and spam folder) in a minute.',
 } as const;
 
 export class LinkTokenDto {

@@ -49,7 +49,7 @@ describe('subscriber CSV import rows', () => {
     expect(rows.map((row) => [row.line, row.ok ? 'ok' : row.reason])).toEqual([
       [2, 'ok'],
       [3, 'ok'],
-      [4, SUBSCRIBE_MESSAGES.nameAndEmail],
+      [4, SUBSCRIBE_MESSAGES.undeliverableEmail],
       [5, SUBSCRIBE_MESSAGES.phone],
       [6, IMPORT_MESSAGES.credit],
       [7, IMPORT_MESSAGES.duplicateInFile],

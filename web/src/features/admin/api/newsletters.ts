@@ -4,6 +4,7 @@ import type { JobAccepted } from '@api/shared/contracts/jobs';
 import type {
   NewsletterDeliveryStats,
   NewsletterPreview,
+  NewsletterRecipients,
   NewsletterSegment,
   NewsletterSendAccepted,
 } from '@api/shared/contracts/newsletters';
@@ -63,6 +64,26 @@ export function useDeliveryStats(id: number | null) {
   });
 }
 
+/** The query string of a segment, as GET /api/admin/newsletters/:id/recipients reads it. */
+function segmentQuery(segment: NewsletterSegment): string {
+  const query = new URLSearchParams();
+  if (typeof segment.creditProgram === 'boolean') query.set('creditProgram', String(segment.creditProgram));
+  if (segment.interests?.length) query.set('interests', segment.interests.join(','));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Who a send to the segment reaches now; fetched fresh each time the confirmation dialog opens. */
+export function useSendRecipients(id: number, segment: NewsletterSegment, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/admin/newsletters', id, 'recipients', segment] as const,
+    queryFn: () =>
+      getJson<NewsletterRecipients>(`/api/admin/newsletters/${id}/recipients${segmentQuery(segment)}`, { fresh: true }),
+    enabled,
+    gcTime: 0,
+  });
+}
+
 function useRefresh(id: number | null) {
   const queryClient = useQueryClient();
   return () =>
@@ -96,7 +117,7 @@ export function useTestSend(id: number | null) {
 export function useSendNewsletter(id: number | null) {
   const refresh = useRefresh(id);
   return useMutation({
-    mutationFn: (body: { segment: NewsletterSegment; scheduledAt?: string }) =>
+    mutationFn: (body: { segment: NewsletterSegment; scheduledAt?: string; confirmCount?: number }) =>
       apiRequest<NewsletterSendAccepted>('POST', `/api/admin/newsletters/${id}/send`, body),
     onSuccess: refresh,
   });

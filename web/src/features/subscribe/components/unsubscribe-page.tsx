@@ -21,6 +21,10 @@ export default function UnsubscribePage() {
             ? `${unsubscribe.data.email} will not receive The Cypher newsletter any more.`
             : 'You will not receive The Cypher newsletter any more.'}
         </LinkSuccess>
+        <p>
+          If you had joined the free credit program, its calls stop too: unsubscribing withdrew your permission to call
+          you about it.
+        </p>
         <p>Changed your mind? You can subscribe again from the home page at any time.</p>
         <Link href="/" className={secondaryButton}>
           Subscribe again
@@ -34,7 +38,10 @@ export default function UnsubscribePage() {
       {!token || unsubscribe.isError ? (
         <LinkFailure token={token} error={unsubscribe.error} />
       ) : (
-        <p>Press the button to stop receiving The Cypher newsletter. It takes effect at once.</p>
+        <p>
+          Press the button to stop receiving The Cypher newsletter. It takes effect at once, and ends any free credit
+          program calls too.
+        </p>
       )}
       <div className="flex flex-wrap gap-3">
         {token && (

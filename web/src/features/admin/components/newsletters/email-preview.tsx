@@ -6,6 +6,23 @@ import { fetchPreview, type NewsletterDraft } from '../../api/newsletters';
 const WIDTHS = { desktop: 640, phone: 375 } as const;
 type PreviewWidth = keyof typeof WIDTHS;
 const DEBOUNCE_MS = 400;
+const FRAME_HEIGHT = 640;
+
+/**
+ * The width the frame's column offers, so a 640 px email is shown whole (scaled
+ * down) beside the editor instead of cut off; null until measured.
+ */
+function useAvailableWidth(): [(element: HTMLDivElement | null) => void, number | null] {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, width];
+}
 
 /**
  * The email exactly as the worker renders it (the server's React Email HTML),
@@ -17,6 +34,8 @@ export function EmailPreview({ draft }: { draft: NewsletterDraft }) {
   const [preview, setPreview] = useState<NewsletterPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ready = draft.title.trim() !== '' && draft.content.trim() !== '';
+  const [measure, available] = useAvailableWidth();
+  const scale = available && available < WIDTHS[width] ? available / WIDTHS[width] : 1;
 
   useEffect(() => {
     if (!ready) return;
@@ -71,15 +90,27 @@ export function EmailPreview({ draft }: { draft: NewsletterDraft }) {
       {!ready ? (
         <p className="mt-4 text-zinc-300">Write a title and some content to see the email.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-sm bg-zinc-100 p-2">
-          <iframe
-            title={`Email preview, ${width} width`}
-            data-testid="email-preview"
-            sandbox=""
-            srcDoc={preview?.html ?? ''}
-            style={{ width: WIDTHS[width], height: 640 }}
-            className="mx-auto block border-0 bg-white"
-          />
+        <div className="mt-4 rounded-sm bg-zinc-100 p-2">
+          {scale < 1 && (
+            <p className="mb-2 text-xs text-zinc-700">
+              Shown at {Math.round(scale * 100)}% to fit: the email itself is {WIDTHS[width]} px wide.
+            </p>
+          )}
+          <div ref={measure} style={{ height: FRAME_HEIGHT * scale }} className="overflow-hidden">
+            <iframe
+              title={`Email preview, ${width} width`}
+              data-testid="email-preview"
+              sandbox=""
+              srcDoc={preview?.html ?? ''}
+              style={{
+                width: WIDTHS[width],
+                height: FRAME_HEIGHT,
+                transform: scale < 1 ? `scale(${scale})` : undefined,
+                transformOrigin: 'top left',
+              }}
+              className={`block border-0 bg-white ${scale < 1 ? '' : 'mx-auto'}`}
+            />
+          </div>
         </div>
       )}
     </section>

@@ -52,7 +52,7 @@ export function NewsletterEditor({
   };
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="space-y-6">
         <form onSubmit={submit} className="space-y-3" aria-label="Compose newsletter">
           <label className="block text-sm font-bold text-zinc-100">

@@ -49,7 +49,8 @@ function NewsletterStudio() {
         it.
       </p>
 
-      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      {/* The list sits above the composer until the screen is wide enough for it, the form and the preview side by side. */}
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 2xl:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-label="Newsletters" className="rounded-sm border border-zinc-700 bg-zinc-950">
           {list.isPending ? (
             <p className="px-4 py-6 text-zinc-300">Loading...</p>
@@ -60,7 +61,7 @@ function NewsletterStudio() {
           ) : list.data.total === 0 ? (
             <p className="px-4 py-6 text-zinc-300">No newsletters yet.</p>
           ) : (
-            <ul className="max-h-[40rem] divide-y divide-zinc-800 overflow-y-auto">
+            <ul className="max-h-52 divide-y divide-zinc-800 overflow-y-auto 2xl:max-h-[40rem]">
               {list.data.items.map((item) => (
                 <li key={item.id}>
                   <button

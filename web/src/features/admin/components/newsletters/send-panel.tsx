@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { NewsletterView } from '@api/shared/contracts/admin';
-import type { NewsletterSegment } from '@api/shared/contracts/newsletters';
+import type { NewsletterRecipients, NewsletterSegment } from '@api/shared/contracts/newsletters';
+import { countOf } from '@api/shared/domain/plural';
 import { primaryButton, secondaryButton } from '../../../../components/ui/styles';
 import { toast } from '../../../../components/ui/toast-store';
 import { errorMessage } from '../../../../lib/api-error';
@@ -13,6 +14,7 @@ import {
   useSendNewsletter,
 } from '../../api/newsletters';
 import { DeliveryProgress } from './delivery-progress';
+import { SendConfirmDialog } from './send-confirm-dialog';
 
 type CreditChoice = 'all' | 'yes' | 'no';
 
@@ -27,6 +29,7 @@ export function SendPanel({ newsletter }: { newsletter: NewsletterView }) {
   const [credit, setCredit] = useState<CreditChoice>('all');
   const [interests, setInterests] = useState('');
   const [when, setWhen] = useState('');
+  const [confirming, setConfirming] = useState<{ segment: NewsletterSegment; scheduledAt?: string } | null>(null);
   const status = stats.data?.status ?? newsletter.status;
   const busy = status === 'scheduled' || status === 'sending';
   const queryClient = useQueryClient();
@@ -41,8 +44,8 @@ export function SendPanel({ newsletter }: { newsletter: NewsletterView }) {
   const fail = (error: unknown, fallback: string) =>
     toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  /** The segment and time the form holds now; the dialog counts and confirms exactly these. */
+  const chosen = (): { segment: NewsletterSegment; scheduledAt?: string } => {
     const segment: NewsletterSegment = {};
     if (credit !== 'all') segment.creditProgram = credit === 'yes';
     const wanted = interests
@@ -50,17 +53,33 @@ export function SendPanel({ newsletter }: { newsletter: NewsletterView }) {
       .map((interest) => interest.trim())
       .filter(Boolean);
     if (wanted.length) segment.interests = wanted;
-    const scheduledAt = when ? new Date(when).toISOString() : undefined;
+    return { segment, scheduledAt: when ? new Date(when).toISOString() : undefined };
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setConfirming(chosen());
+  };
+
+  const confirm = (recipients: NewsletterRecipients) => {
+    if (!confirming) return;
+    const { scheduledAt } = confirming;
     send.mutate(
-      { segment, scheduledAt },
       {
-        onSuccess: (answer) =>
+        segment: recipients.segment,
+        scheduledAt,
+        ...(recipients.confirmationRequired ? { confirmCount: recipients.count } : {}),
+      },
+      {
+        onSuccess: (answer) => {
+          setConfirming(null);
           toast({
             title: scheduledAt ? 'Send scheduled' : 'Sending',
-            description: `${answer.recipients.toLocaleString('en-US')} ${answer.recipients === 1 ? 'recipient' : 'recipients'}${
+            description: `${countOf(answer.recipients, 'recipient')}${
               scheduledAt ? ` on ${new Date(answer.scheduledAt).toLocaleString('en-US')}` : ''
             }.`,
-          }),
+          });
+        },
         onError: (error) => fail(error, 'Could not start the send.'),
       },
     );
@@ -136,10 +155,22 @@ export function SendPanel({ newsletter }: { newsletter: NewsletterView }) {
           </label>
           <div className="flex items-end">
             <button type="submit" className={primaryButton} disabled={send.isPending}>
-              {when ? 'Schedule send' : status === 'sent' ? 'Send to new subscribers' : 'Send now'}
+              {when ? 'Schedule send…' : status === 'sent' ? 'Send to new subscribers…' : 'Send…'}
             </button>
           </div>
         </form>
+      )}
+      {confirming && (
+        <SendConfirmDialog
+          open
+          newsletterId={newsletter.id}
+          title={newsletter.title}
+          segment={confirming.segment}
+          scheduledAt={confirming.scheduledAt}
+          pending={send.isPending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={confirm}
+        />
       )}
     </section>
   );
