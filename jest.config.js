@@ -18,6 +18,7 @@ module.exports = {
     {
       ...shared,
       displayName: 'e2e',
+      setupFiles: ['<rootDir>/api/test/support/worker-database.ts'],
       testMatch: ['<rootDir>/api/test/**/*.e2e-spec.ts', '<rootDir>/worker/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/api/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/support/global-teardown.ts',

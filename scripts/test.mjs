@@ -21,7 +21,13 @@ const separator = process.argv.indexOf('--');
 const only = process.argv.slice(2, separator === -1 ? undefined : separator);
 const extraArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
 
-const oneFileAtATime = ['--maxWorkers=1', '--workerIdleMemoryLimit=1GB'];
+// A jest worker is replaced once it holds more than 1 GB after a spec file: run in band, every file's Nest app
+// and module registry stayed in one heap until it ran out.
+const freshWorkers = '--workerIdleMemoryLimit=1GB';
+// The e2e tier's spec files spend most of their time waiting on Postgres, Redis, bcrypt and child processes, so
+// two run side by side (each worker with its own database copy and key prefix: api/test/support/worker-database.ts).
+// E2E_WORKERS=1 runs them one at a time.
+const e2eWorkers = String(Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1));
 
 // A new tier is one more line. `offline` tiers run before any database is chosen;
 // every other tier gets the chosen Postgres and Redis.
@@ -30,10 +36,13 @@ const steps = [
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'], offline: true },
   { name: 'build', cmd: 'npm', args: ['run', 'build'], offline: true },
   { name: 'unit', cmd: 'npx', args: ['jest', '--selectProjects', 'unit'] },
-  // One spec file at a time, in a worker that is replaced once it holds more than the limit after a file:
-  // in band, every file's Nest app and module registry stayed in one heap until it ran out.
-  { name: 'e2e', cmd: 'npx', args: ['jest', '--selectProjects', 'e2e', ...oneFileAtATime] },
-  { name: 'fuzz', cmd: 'npx', args: ['jest', '--selectProjects', 'fuzz', ...oneFileAtATime] },
+  {
+    name: 'e2e',
+    cmd: 'npx',
+    args: ['jest', '--selectProjects', 'e2e', `--maxWorkers=${e2eWorkers}`, freshWorkers],
+    env: { TEST_WORKERS: e2eWorkers },
+  },
+  { name: 'fuzz', cmd: 'npx', args: ['jest', '--selectProjects', 'fuzz', '--maxWorkers=1', freshWorkers] },
   { name: 'web', cmd: 'npm', args: ['run', 'test', '--workspace', 'web'], when: () => exists('web/package.json') },
   { name: 'browser', cmd: 'node', args: ['web/e2e/run.mjs'], when: () => exists('web/e2e/run.mjs') },
 ];
@@ -57,7 +66,11 @@ exitHook((done) => {
 
 function run(step, env) {
   return new Promise((resolve) => {
-    const child = spawn(step.cmd, [...step.args, ...extraArgs], { cwd: root, stdio: 'inherit', env });
+    const child = spawn(step.cmd, [...step.args, ...extraArgs], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, ...step.env },
+    });
     child.once('error', () => resolve(false));
     child.once('exit', (code) => resolve(code === 0));
   });

@@ -1,7 +1,11 @@
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, copyTestDatabase } from './test-database';
 import { TEST_REDIS_URL, uniqueName } from './test-env';
+import { testWorkerCount, workerDatabaseVariable } from './test-workers';
 
-/** One database and one Redis key prefix for this whole jest run. */
+/**
+ * One migrated database and one Redis key prefix for this whole jest run; when the tier runs spec files in
+ * several jest workers, each worker gets its own copy of that database (see worker-database.ts).
+ */
 export default async function globalSetup(): Promise<void> {
   process.env.DATABASE_URL = await createTestDatabase();
   process.env.REDIS_URL = TEST_REDIS_URL;
@@ -9,4 +13,10 @@ export default async function globalSetup(): Promise<void> {
   process.env.NODE_ENV = 'test';
   process.env.LOG_LEVEL ??= 'warn';
   process.env.SESSION_SECRET ??= 'test-session-secret-that-is-long-enough';
+  const workers = testWorkerCount();
+  if (workers > 1) {
+    for (let worker = 1; worker <= workers; worker += 1) {
+      process.env[workerDatabaseVariable(worker)] = await copyTestDatabase(process.env.DATABASE_URL, worker);
+    }
+  }
 }

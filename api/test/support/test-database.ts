@@ -26,6 +26,14 @@ export async function createTestDatabase(prefix = 'cypher_test'): Promise<string
   return url;
 }
 
+/** A copy of a migrated test database (Postgres copies the template's files: much faster than migrating again). */
+export async function copyTestDatabase(templateUrl: string, copy: number): Promise<string> {
+  const template = new URL(templateUrl).pathname.slice(1);
+  const name = `${template}_w${copy}`;
+  await admin((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+  return databaseUrlFor(name);
+}
+
 export async function dropTestDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   await admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
