@@ -63,6 +63,12 @@ describe('public response cache', () => {
     expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['x-total-count']).toBe('3');
     expect(first.body.map((a: { title: string }) => a.title)).toEqual(['Story 3', 'Story 2', 'Story 1']);
+    // A CDN in front may keep it 30 s, and purge it by the table it was read from.
+    expect(first.headers['cdn-cache-control']).toBe(
+      'public, max-age=30, stale-while-revalidate=300, stale-if-error=86400',
+    );
+    expect(first.headers['surrogate-key']).toBe('articles');
+    expect(first.headers['cache-tag']).toBe('articles');
 
     const again = await app.http().get('/api/articles').expect(200);
     expect(again.headers.etag).toBe(first.headers.etag);
