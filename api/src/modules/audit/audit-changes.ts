@@ -1,8 +1,8 @@
 import type { AuditChanges } from '../../shared/contracts/audit';
 import { redactSecrets } from './audit-redaction';
 
-/** Kept out of a diff: they change on every write and say nothing about what the member did. */
-const BOOKKEEPING = new Set(['updatedAt', 'createdAt']);
+/** Kept out of a diff: they change on every write and say nothing about what the member did (a story's revision counts saves). */
+const BOOKKEEPING = new Set(['updatedAt', 'createdAt', 'revision']);
 
 /**
  * The fields a write changed, each with its value before and after, secrets

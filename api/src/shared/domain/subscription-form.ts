@@ -5,7 +5,8 @@ export const SUBSCRIBE_FORM_MESSAGES = {
   phone: 'Please provide your phone number to participate in our credit program.',
   generic: 'Please fill in all required information.',
   missingTitle: 'Missing information',
-  undeliverableEmail: 'Please check your email address: it needs a full domain after the @, such as name@example.com.',
+  undeliverableEmail:
+    'Please enter a valid email address: it needs a full domain after the @, such as name@example.com.',
 } as const;
 
 /**

@@ -56,7 +56,7 @@ describe('SubscribeCard', () => {
     submit();
     expect(
       screen.getByText(
-        'Please check your email address: it needs a full domain after the @, such as name@example.com.',
+        'Please enter a valid email address: it needs a full domain after the @, such as name@example.com.',
       ),
     ).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();
