@@ -282,6 +282,8 @@ describe('keyboard', () => {
     await page.keyboard.type('Board');
     await page.keyboard.press('Tab');
     await page.keyboard.type(`keys-${Date.now()}@example.com`);
+    await page.keyboard.press('Tab'); // the credit program's 'What it is' link
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('What it is');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space'); // selects the first radio (Yes)
     await page.keyboard.press('ArrowRight'); // moves to No

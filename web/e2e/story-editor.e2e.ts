@@ -60,7 +60,7 @@ describe('the story editor', () => {
     const { page, close, pageErrors } = await signedInPage();
     const title = `Editor Made Story ${unique}`;
     await page.goto('/admin-dashboard?tab=articles');
-    await page.getByRole('button', { name: 'Create Article', exact: true }).click();
+    await page.getByRole('button', { name: 'Write in the editor', exact: true }).click();
     await page.waitForURL('**/admin/articles/new');
     expect(await page.getByLabel('Byline').inputValue()).toBe('Tess');
 

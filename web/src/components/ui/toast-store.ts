@@ -1,6 +1,6 @@
 /**
  * Notifications: at most one visible at a time, shown for 5000 ms of the
- * reader's attention (the clock stops while the pointer or focus is on it).
+ * reader's attention (the clock stops while focus is in it).
  * A tiny module store so any code (mutations included) can raise a toast
  * without a provider in between.
  */
@@ -71,7 +71,7 @@ export function toast(input: ToastInput): number {
   return item.id;
 }
 
-/** Stops a toast's clock while the reader points at it or has focus in it. */
+/** Stops a toast's clock while the reader has focus in it. */
 export function pauseToast(id: number): void {
   const countdown = countdowns.get(id);
   if (!countdown?.timer) return;

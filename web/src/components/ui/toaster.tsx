@@ -6,7 +6,8 @@ export const TOAST_HOTKEY = 'F8';
 
 /**
  * The notification region: F8 focuses it, Escape in it closes the toast, and a toast swiped
- * 50 px to the right goes away. A toast waits while the pointer or focus is on it.
+ * 50 px to the right goes away. A toast waits while focus is in it (not under a resting pointer: the next toast
+ * appears where the last one was closed, under the very pointer that closed it, and would never go).
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
@@ -49,7 +50,8 @@ function Toast({ item }: { item: ToastItem }) {
   const [offset, setOffset] = useState(0);
 
   const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
-    if (event.button !== 0) return;
+    // A press on the close button is a click, not a swipe: captured, its click would go to the toast instead.
+    if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
     start.current = event.clientX;
     // The toast keeps every move and the release, even once the pointer has left it or the page.
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -74,8 +76,6 @@ function Toast({ item }: { item: ToastItem }) {
     <li
       role={destructive ? 'alert' : 'status'}
       data-testid="toast"
-      onMouseEnter={() => pauseToast(item.id)}
-      onMouseLeave={() => resumeToast(item.id)}
       onFocus={() => pauseToast(item.id)}
       onBlur={onBlur}
       onPointerDown={onPointerDown}

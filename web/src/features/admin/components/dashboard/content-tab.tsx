@@ -32,6 +32,7 @@ export function ContentTab<P extends CollectionPath>({ spec: fullSpec }: { spec:
   type T = CollectionViews[P];
   const role = useAuthUser().data?.role;
   const [, navigate] = useLocation();
+  const editorPath = fullSpec.editorPath;
   const spec = editorForRole(fullSpec, role);
   const [status, setStatus] = useState<PublicationStatus | null>(null);
   const [search, setSearch] = useState('');
@@ -50,7 +51,6 @@ export function ContentTab<P extends CollectionPath>({ spec: fullSpec }: { spec:
   const [serverError, setServerError] = useState<string | null>(null);
 
   const open = (next: Editing<T>) => {
-    if (spec.editorPath && next) return navigate(spec.editorPath(next.mode === 'edit' ? next.item.id : null));
     setServerError(null);
     setEditing(next);
   };
@@ -120,6 +120,11 @@ export function ContentTab<P extends CollectionPath>({ spec: fullSpec }: { spec:
               }}
             />
           )}
+          {editorPath && (
+            <button type="button" className={secondaryButton} onClick={() => navigate(editorPath(null))}>
+              Write in the editor
+            </button>
+          )}
           <button type="button" className={primaryButton} onClick={() => open({ mode: 'create' })}>
             {spec.createButton}
           </button>
@@ -187,6 +192,16 @@ export function ContentTab<P extends CollectionPath>({ spec: fullSpec }: { spec:
             actions={(item) => (
               <>
                 {spec.rowActions?.(item)}
+                {editorPath && canEdit(role, item) && (
+                  <button
+                    type="button"
+                    className={`${ghostButton} !px-2 !py-1`}
+                    aria-label={`Open ${spec.titleOf(item)} in the editor`}
+                    onClick={() => navigate(editorPath(item.id))}
+                  >
+                    Open in editor
+                  </button>
+                )}
                 {canEdit(role, item) && (
                   <button
                     type="button"

@@ -53,7 +53,10 @@ export interface EntitySpec<P extends CollectionPath> {
   defaultSort: string;
   /** The collection has a publication status: the tab offers a filter by it. */
   statusFilter?: boolean;
-  /** Where New and Edit go when the collection has a full-page editor of its own (stories) rather than the dialog. */
+  /**
+   * The collection's full-page editor (stories): offered beside the quick create and edit dialogs, which stay
+   * for a short piece written in one go.
+   */
   editorPath?: (id: number | null) => string;
   /** More row actions beside Edit and Delete (a newsletter's Compose, say). */
   rowActions?: (item: CollectionViews[P]) => ReactNode;
