@@ -76,7 +76,7 @@ export async function benchEmail({ root, client, databaseUrl, redisUrl, queuePre
   const { JOB_DEFINITIONS, newsletterSendKey } = await import(join(root, 'dist/api/src/queues/job-definitions.js'));
   const { JobName } = await import(join(root, 'dist/api/src/queues/job-names.js'));
   const { QueueName } = await import(join(root, 'dist/api/src/queues/queue-names.js'));
-  const { redisOptionsFromUrl } = await import(join(root, 'dist/api/src/queues/queue-connection.js'));
+  const { redisOptionsFromUrl } = await import(join(root, 'dist/api/src/redis/redis-clients.js'));
 
   await client.query(
     `INSERT INTO subscriptions (email, first_name, last_name, credit_program_participation, status, confirmed_at)

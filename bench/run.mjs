@@ -132,6 +132,8 @@ async function main() {
     ['migrate'],
   );
   const client = new pg.Client({ connectionString: databaseUrl });
+  // When a run fails, the clean-up drops the database under this client: that is expected, not a crash.
+  client.on('error', (error) => log(`database connection closed: ${error.message}`));
   await client.connect();
   const only = process.env.BENCH_ONLY ?? '';
   const results = {
