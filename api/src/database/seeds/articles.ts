@@ -29,8 +29,6 @@ interface ArticleDraft {
   shortMd?: string;
   longMd?: string;
   featured?: boolean;
-  /** Pieces we picked up from another outlet name it and link the original. */
-  syndicated?: { source: string; url: string };
 }
 
 const HOUSE_SOURCE = 'The Cypher';
@@ -95,7 +93,6 @@ It is his first full-length project since the independent single Rye Lane Requie
 The policy drew a wave of criticism from underground rappers and producers, many of whom release large catalogues of instrumentals and loosies that rarely pass the threshold individually. More than 3,000 artists signed an open letter organised by a coalition of independent labels.
 
 Riffstream said the change had been intended to reduce fraud from automated uploads. Critics argued that fraud could be tackled directly without cutting off small artists. The company did not say when a final decision would be made.`,
-    syndicated: { source: 'Wax & Wire', url: 'https://waxandwire.example/news/riffstream-pauses-minimum-play-rule' },
   },
   {
     title: 'Mirror Theory Postpone Two Tour Dates to Finish Album, Promise Free Show',
@@ -126,10 +123,6 @@ The venue's owners announced last month that a steep rent increase would force t
 The money covers the increase for three years while the owners negotiate a longer lease.
 
 > "This room gave a lot of people their first stage. It turns out they remembered." — co-owner Marcus Lyle`,
-    syndicated: {
-      source: 'Southside Dispatch',
-      url: 'https://southsidedispatch.example/atlanta/foundry-on-edgewood-saved',
-    },
   },
 
   // ---------- CULTURE ----------
@@ -178,10 +171,6 @@ Rappers who came through slam point to one lesson above all: how to hold a silen
 The owners say the idea came from watching customers queue for limited sneakers and realising the same energy could support local music. The first three releases sold out within hours, and the shop splits profits evenly with each artist.
 
 Collectors have started buying two copies, one to open and one to keep sealed. "People treat the box like the shoe," one of the owners said. "The record is the surprise inside."`,
-    syndicated: {
-      source: 'Bassline Weekly',
-      url: 'https://basslineweekly.example/culture/bed-stuy-sneaker-shop-vinyl',
-    },
   },
   {
     title: "The Graffiti Writers Designing This Year's Best Album Covers",
@@ -224,10 +213,6 @@ Crews say a credit matters as much as the fee, because it helps them win commerc
 Rook Calloway's first single was played on a New Orleans college station eight months before it reached a major playlist. Odell Quarters credits a Chicago student DJ with the first spins of Kedzie at Midnight.
 
 Student DJs say they have freedom commercial radio lacks: no playlists imposed from above and hours of airtime to fill. Many now run weekly local-rap shows and host artists for live sessions. "We play what we hear at house shows," one DJ said. "Nobody tells us not to."`,
-    syndicated: {
-      source: 'Corner Store Radio',
-      url: 'https://cornerstoreradio.example/stories/college-radio-regional-rap',
-    },
   },
   {
     title: 'The Return of the Listening Party: Why Fans Are Gathering in Record Stores Again',
@@ -476,12 +461,13 @@ export function buildDemoArticles(now: Date): ArticleRow[] {
       imageUrl: null,
       shortMd,
       wordCount: articleWordCount({ content }),
-      canonicalUrl: draft.syndicated?.url ?? null,
+      // Every demo story is the site's own: an invented outlet would need an address that leads nowhere.
+      canonicalUrl: null,
       author: draft.author,
       featured: draft.featured ?? false,
       publishedAt: ago(now, draft.age[0], draft.age[1]),
-      source: draft.syndicated?.source ?? HOUSE_SOURCE,
-      sourceUrl: draft.syndicated?.url ?? null,
+      source: HOUSE_SOURCE,
+      sourceUrl: null,
       isAiGenerated: false,
       tags: draft.tags.join(', '),
       status: 'published',
