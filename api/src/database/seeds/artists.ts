@@ -390,4 +390,3 @@ export function buildDemoArtists(now: Date): DemoArtist[] {
     return { row, spotlights };
   });
 }
-

@@ -104,7 +104,6 @@ export class PublicReads {
     return orNull(() => this.stories.artistStory(id));
   }
 
-
   async spotlight(week: string | undefined): Promise<ArtistCard[]> {
     return spotlightCards(this.artists, week);
   }

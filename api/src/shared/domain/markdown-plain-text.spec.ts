@@ -21,7 +21,8 @@ describe('markdownToPlainText', () => {
 
 describe('markdownTextBlocks', () => {
   it('keeps a table as its cells, a code block as its code and a nested list with its list', () => {
-    const markdown = '| Track | Score |\n|---|---|\n| **Forecast** | 9 |\n\n```\nlet x = 1;\n```\n\n- one\n  - inner\n- two';
+    const markdown =
+      '| Track | Score |\n|---|---|\n| **Forecast** | 9 |\n\n```\nlet x = 1;\n```\n\n- one\n  - inner\n- two';
     expect(markdownTextBlocks(markdown, { images: 'alt' })).toEqual([
       { kind: 'table', text: 'Track Score\nForecast 9' },
       { kind: 'code', text: 'let x = 1;' },

@@ -70,7 +70,11 @@ class BlockWalk {
       case 'code':
         return this.add('code', (token as Tokens.Code).text, list);
       case 'table':
-        return this.add('table', tableText(token as Tokens.Table, (cells) => this.inline(cells)), list);
+        return this.add(
+          'table',
+          tableText(token as Tokens.Table, (cells) => this.inline(cells)),
+          list,
+        );
       case 'html':
         return this.add('prose', withoutTags((token as Tokens.HTML).text), list);
       default:
@@ -138,7 +142,16 @@ function tableText(table: Tokens.Table, inline: (tokens: Token[]) => string): st
   return rows.map((row) => row.map((cell) => inline(cell.tokens).trim()).join(' ')).join('\n');
 }
 
-/** Raw HTML's tags dropped and its text kept; '[^>]*' cannot backtrack, whatever the input. */
+/** Raw HTML's tags dropped and its text kept, in one pass: each '<' looks for its '>' once, and a '<' never closed ends the search. */
 function withoutTags(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ');
+  let text = '';
+  let at = 0;
+  while (at < html.length) {
+    const open = html.indexOf('<', at);
+    const close = open < 0 ? -1 : html.indexOf('>', open);
+    if (close < 0) return text + html.slice(at);
+    text += `${html.slice(at, open)} `;
+    at = close + 1;
+  }
+  return text;
 }
