@@ -8,8 +8,10 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 /**
  * The article page's own small read (GET /api/articles/:id/context): the
- * stories to read next and the artists the story names, the same data the
- * server-rendered page hands the browser instead of the whole list and roster.
+ * stories to read next, and the artists the story names with its related
+ * stories (the answer of /related, carried along so the page makes one
+ * request), the same data the server-rendered page hands the browser instead
+ * of the whole list and roster.
  */
 describe('article context', () => {
   const t = useTestApp({ WEB_DIST_DIR: WEB_DIST });
@@ -36,7 +38,7 @@ describe('article context', () => {
     await insertArtist(t.dataSource, { name: 'Not Named' });
   });
 
-  it('offers the same category first, then the newest of the rest, and the artists the tags name', async () => {
+  it('offers the same category first, then the newest of the rest, and carries the related read as /related answers it', async () => {
     const { body } = await t.http().get(`/api/articles/${storyId}/context`).expect(200);
     expect(body.moreStories.map((story: { title: string }) => story.title)).toEqual([
       'newer review',
@@ -45,13 +47,18 @@ describe('article context', () => {
       'older culture',
     ]);
     expect(Object.keys(body.moreStories[0]).sort()).toEqual(['category', 'id', 'imageUrl', 'publishedAt', 'title']);
-    expect(body.artists.map((artist: { id: number }) => artist.id).sort()).toEqual([ids.nova, ids.ossie].sort());
-    expect(body.artists.find((artist: { id: number }) => artist.id === ids.nova)).toEqual({
-      id: ids.nova,
-      name: 'Nova Verse',
-      genre: 'Alt Rap',
-      imageUrl: null,
-    });
+    // The artists the story names are the worker's matches, as the chips show them.
+    await t.dataSource.query(
+      `INSERT INTO article_artist_mentions (article_id, artist_id, article_published_at) VALUES ($1, $2, now()), ($1, $3, now())`,
+      [storyId, ids.nova, ids.ossie],
+    );
+    const fresh = await t.http().get(`/api/articles/${storyId}/context`).expect(200);
+    const related = await t.http().get(`/api/articles/${storyId}/related`).expect(200);
+    expect(fresh.body.related).toEqual(related.body);
+    expect(fresh.body.related.artists.map((artist: { id: number }) => artist.id).sort()).toEqual(
+      [ids.nova, ids.ossie].sort(),
+    );
+    expect(Object.keys(fresh.body).sort()).toEqual(['moreStories', 'related']);
   });
 
   it('answers 404 for an unknown story and 400 for a malformed id', async () => {
@@ -65,14 +72,14 @@ describe('article context', () => {
       queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
     };
     const keys = state.queries.queries.map((query) => query.queryKey);
+    // One read around the story: the browser finds it under the key it asks for and makes no second request.
     expect(keys).toEqual([
       ['/api/articles', storyId],
       ['/api/articles', storyId, 'context'],
-      ['/api/articles', storyId, 'related'],
     ]);
     const { body } = await t.http().get(`/api/articles/${storyId}/context`).expect(200);
     expect(state.queries.queries[1].state.data).toEqual(body);
-    // The stories to read next are in the server's HTML (the chips come from the worker's matches, read by /related).
+    // The stories to read next are in the server's HTML.
     const html = cheerio.load(page.text);
     expect(html('#more-stories').text()).toMatch(/^More from /);
     expect(html('section[aria-labelledby="more-stories"] li')).toHaveLength(4);

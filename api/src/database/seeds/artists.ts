@@ -1,6 +1,5 @@
 import type { Artist } from '../../modules/artists/artist.entity';
 import { currentIsoWeek, formatIsoWeek, isoWeekOf, isoWeekStart, shiftIsoWeek } from '../../shared/domain/iso-week';
-import { releaseLinkUrl } from './releases';
 
 /** Seeded profiles belong to no member: their writer (createdBy) is left null. */
 export type ArtistRow = Omit<Artist, 'id' | 'createdAt' | 'updatedAt' | 'createdBy'>;
@@ -14,7 +13,6 @@ export interface DemoArtist {
 interface Profile {
   name: string;
   /** Handle used for the invented social accounts. */
-  handle: string;
   genre: string;
   location: string;
   description: string;
@@ -24,13 +22,13 @@ interface Profile {
 }
 
 /*
- * Every artist here is invented. Their links use the reserved .example domain on
- * purpose: an invented handle on a real platform could belong to a real person.
+ * Every artist here is invented, so none has a social account or a store page:
+ * an invented handle on a real platform could belong to a real person, and a
+ * made-up domain leads nowhere. Their profiles link only to pages of this site.
  */
 const PROFILES: Profile[] = [
   {
     name: 'Yara Solstice',
-    handle: 'yarasolstice',
     genre: 'R&B / Rap',
     location: 'Oakland, CA',
     description:
@@ -56,7 +54,6 @@ Her records sit where **slow-burning R&B** meets **Bay Area rap cadence**: soft 
   },
   {
     name: 'Saint Ossie',
-    handle: 'saintossie',
     genre: 'UK Drill',
     location: 'Peckham, London, UK',
     description: 'South London drill artist known for cinematic storytelling and orchestral samples over sliding 808s.',
@@ -79,7 +76,6 @@ Drill's sliding bass and off-kilter hi-hats are the frame, but the colour comes 
   },
   {
     name: 'Odell Quarters',
-    handle: 'odellquarters',
     genre: 'Jazz Rap',
     location: 'Chicago, IL',
     description:
@@ -105,7 +101,6 @@ Commutes, double shifts, the grandmother who kept the soul station on all day. H
   },
   {
     name: 'Kilo Marisol',
-    handle: 'kilomarisol',
     genre: 'Latin Trap',
     location: 'Houston, TX',
     description:
@@ -129,7 +124,6 @@ She recently signed a distribution-only deal that leaves her owning her masters,
   },
   {
     name: 'Lark Ashby',
-    handle: 'larkashby',
     genre: 'Conscious Rap',
     location: 'Detroit, MI',
     description:
@@ -155,7 +149,6 @@ She writes every verse on paper first, in the same spiral notebooks she used for
   },
   {
     name: 'Tavi Noir',
-    handle: 'tavinoir',
     genre: 'Alternative Rap',
     location: 'Atlanta, GA',
     description:
@@ -178,7 +171,6 @@ His shows are known for crowd-surfing and for the quiet acoustic song he plays h
   },
   {
     name: 'Mirror Theory',
-    handle: 'mirrortheory',
     genre: 'Boom Bap',
     location: 'Queens, NY',
     description:
@@ -202,7 +194,6 @@ Dusty drum breaks, chopped soul, scratched hooks — the grammar of [boom bap](h
   },
   {
     name: 'Felix Bando',
-    handle: 'felixbando',
     genre: 'Trap',
     location: 'Memphis, TN',
     description:
@@ -225,7 +216,6 @@ Three tapes in four years, each one bigger than the last. The third instalment i
   },
   {
     name: 'Pilot Kaya',
-    handle: 'pilotkaya',
     genre: 'Afro-Rap',
     location: 'London, UK (born in Lagos, Nigeria)',
     description: 'Lagos-born, London-based rapper fusing afrobeats percussion, grime energy and Yoruba storytelling.',
@@ -246,7 +236,6 @@ He works closely with producer Temi Adeyemo-Clarke and regularly features South 
   },
   {
     name: 'Jetta Moon',
-    handle: 'jettamoon',
     genre: 'Miami Bass / Club Rap',
     location: 'Miami, FL',
     description:
@@ -264,7 +253,6 @@ Her sets mix new songs with classic bass records, and her single "Biscayne Heat"
   },
   {
     name: 'Cisco Verde',
-    handle: 'ciscoverde',
     genre: 'West Coast / G-Funk',
     location: 'Los Angeles, CA',
     description:
@@ -286,7 +274,6 @@ Whining synth leads, live bass, talk-box hooks and the slow roll of classic [G-f
   },
   {
     name: 'Amari Tenfold',
-    handle: 'amaritenfold',
     genre: 'Melodic Rap',
     location: 'Toronto, ON, Canada',
     description:
@@ -309,7 +296,6 @@ Ambient pads, sparse drums, and vocals layered until they sound like a small cho
   },
   {
     name: 'Dusty Almanac',
-    handle: 'dustyalmanac',
     genre: 'Instrumental Hip Hop',
     location: 'Philadelphia, PA',
     description:
@@ -331,7 +317,6 @@ He has produced for more than a dozen underground rappers, and his instrumental 
   },
   {
     name: 'Rook Calloway',
-    handle: 'rookcalloway',
     genre: 'Bounce / Southern Rap',
     location: 'New Orleans, LA',
     description:
@@ -356,16 +341,6 @@ Bounce's "Triggerman" rhythm, sousaphone basslines and verses delivered with a p
 /** Spotlight order for this week and for last week, by artist name. */
 const THIS_WEEK = ['Yara Solstice', 'Saint Ossie', 'Odell Quarters', 'Kilo Marisol', 'Lark Ashby'];
 const LAST_WEEK = ['Tavi Noir', 'Mirror Theory', 'Felix Bando', 'Pilot Kaya', 'Jetta Moon'];
-
-function socialLinks(handle: string): Record<string, string> {
-  return {
-    instagram: `https://instagram.example/${handle}`,
-    twitter: `https://twitter.example/${handle}`,
-    youtube: `https://youtube.example/@${handle}`,
-    spotify: `https://spotify.example/artist/${handle}`,
-    website: `https://${handle}.example`,
-  };
-}
 
 /**
  * The demo artists, with this week's five spotlighted (isSpotlighted, spotlightWeek,
@@ -398,10 +373,10 @@ export function buildDemoArtists(now: Date): DemoArtist[] {
       shortBio: profile.shortBio,
       fullBio: profile.fullBio,
       location: profile.location,
-      socialLinks: socialLinks(profile.handle),
+      socialLinks: {},
       latestProject: profile.latestProject,
-      // 'Soft Launch (EP)' -> the link of the release 'Soft Launch'
-      latestProjectUrl: releaseLinkUrl(profile.name, withoutTrailingParenthetical(profile.latestProject)),
+      // The release pages of the site are its search: no 'Listen' button leads off to a store that has never heard of it.
+      latestProjectUrl: null,
       latestProjectImage: null,
       scrapedAt: null,
       sourceUrl: null,
@@ -414,11 +389,4 @@ export function buildDemoArtists(now: Date): DemoArtist[] {
     };
     return { row, spotlights };
   });
-}
-
-/** 'Soft Launch (EP)' -> 'Soft Launch'; read from the end, so no pattern rescans the title. */
-function withoutTrailingParenthetical(title: string): string {
-  const open = title.lastIndexOf('(');
-  if (!title.endsWith(')') || open === -1 || title.indexOf(')', open) !== title.length - 1) return title;
-  return title.slice(0, open).trimEnd();
 }

@@ -40,7 +40,7 @@ Ask her about the future and she does what she always does: she turns it back on
 
 > "Where do *you* want to be in five years? Because I want to be right here. That's the plan. That's the whole plan."
 
-*Soft Launch* is out now. Our [review of the EP](https://thecypher.example/reviews/yara-solstice-soft-launch) runs next week, and you can find her tour dates on the [events page](https://thecypher.example/events).`;
+*Soft Launch* is out now. Everything we have written about her is on her [tag page](/tag/Yara%20Solstice), and her tour dates are on the [events page](/events).`;
 
 export const DUSTY_ALMANAC_DAY = `At 6:40 on a Saturday morning, in the parking lot of a Methodist church outside Reading, Pennsylvania, Dusty Almanac is already third in line. The rummage sale opens at seven. He has a thermos of coffee, a canvas tote bag and a pair of cotton gloves, and he has driven an hour and a quarter to be here.
 
@@ -141,7 +141,7 @@ On Friday one of her clients releases a single. Renée is up at 5 a.m. checking 
 
 If you are an artist looking for management, Renée's advice is simple: ask any prospective manager to show you a release calendar they built, and a royalty statement they fixed. "If they can't," she says, "keep looking."
 
-For more on the business side, read the [Music Managers Forum guides](https://themmf.net) and our own [explainer on splits and publishing](https://thecypher.example/guides/splits-and-publishing).`;
+For more on the business side, read the [Music Managers Forum guides](https://themmf.net) and the rest of our [business coverage](/tag/Business).`;
 
 export const TWO_WAY_GLASS_REVIEW = `**Rating: 8.5 / 10**
 
@@ -192,7 +192,7 @@ These are small complaints about an album that achieves something rare: it honou
 - Odell Quarters, *Blue Line Sermons* — another patient, city-focused record from this month
 - The history of the form: [boom bap on Wikipedia](https://en.wikipedia.org/wiki/Boom_bap)
 
-*Two-Way Glass* is out now. Mirror Theory have postponed two tour dates to finish mixing it; the rescheduled shows are on our [events page](https://thecypher.example/events).`;
+*Two-Way Glass* is out now. Mirror Theory have postponed two tour dates to finish mixing it; the rescheduled shows are on our [events page](/events).`;
 
 export const BLUE_LINE_SERMONS_REVIEW = `**Rating: 9 / 10**
 
@@ -235,7 +235,7 @@ Credit, too, to the engineering. The album was mixed to keep the bleed between m
 
 ### Listen next
 
-- Our [interview with Odell Quarters](https://thecypher.example/features/odell-quarters-interview) about trains, jazz and learning to slow down
+- Our [interview with Odell Quarters](/tag/Odell%20Quarters) about trains, jazz and learning to slow down
 - The long lineage of [jazz rap](https://en.wikipedia.org/wiki/Jazz_rap)
 
 *Blue Line Sermons* is out now on all platforms, and on vinyl from the band's own site.`;
@@ -286,6 +286,6 @@ There is also a practical benefit. Several artists told us they changed a track 
 
 ## Find one near you
 
-Most events are announced on store social media a week or two ahead. Check your local shop, follow the artists you love, and keep an eye on our [events calendar](https://thecypher.example/events). Record Store Day also keeps a [directory of independent stores](https://recordstoreday.com/Stores).
+Most events are announced on store social media a week or two ahead. Check your local shop, follow the artists you love, and keep an eye on our [events calendar](/events). Record Store Day also keeps a [directory of independent stores](https://recordstoreday.com/Stores).
 
 Bring cash. Leave your phone in your pocket. Listen.`;

@@ -32,23 +32,16 @@ const DRAFTS: ReleaseDraft[] = [
   { title: 'Second Line Summons', artist: 'Rook Calloway', type: 'single', source: 'manual', age: [20, 6] },
 ];
 
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-/** Where a demo release can be heard; artists' 'Latest Project' links point here too. */
-export function releaseLinkUrl(artist: string, title: string): string {
-  return `https://listen.thecypher.example/${slug(artist)}/${slug(title)}`;
-}
-
 /**
- * Fresh drops from the last three weeks. Links use the reserved .example domain:
- * these records are invented, so no real store page should be implied.
+ * A demo release's link: these records are invented and no store has them, so
+ * the link stays on the site, on the search page that finds the release and the
+ * stories about it (one address per release, as the table asks).
  */
+function releaseLinkUrl(artist: string, title: string): string {
+  return `/search?q=${encodeURIComponent(`${artist} ${title}`)}`;
+}
+
+/** Fresh drops from the last three weeks, each linked to the site's own search for it. */
 export function buildDemoReleases(now: Date): ReleaseRow[] {
   return DRAFTS.map((draft) => ({
     title: draft.title,

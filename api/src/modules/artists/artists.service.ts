@@ -90,11 +90,6 @@ export class ArtistsService {
     return this.adminArtists.adminList(query, { status: query.status });
   }
 
-  /** The artists with these names (trimmed, lower-cased). */
-  named(names: string[]): Promise<Artist[]> {
-    return this.artists.named(names);
-  }
-
   /** The artists of one ISO week, in the order they were picked; at most 5. */
   spotlight(week: string = currentIsoWeek()): Promise<Artist[]> {
     return this.spotlights.spotlightOf(week);

@@ -43,19 +43,6 @@ export class ArtistsStore extends EntityStore<Artist, ArtistFields> {
     return this.artists.findOne({ select: { name: true, genre: true }, where: { id, status: 'published' } });
   }
 
-  /** The published artists whose names are among `names` (compared trimmed and lower-cased), newest first. */
-  async named(names: string[]): Promise<Artist[]> {
-    if (names.length === 0) return [];
-    return this.artists
-      .createQueryBuilder('artist')
-      .select(['artist.id', 'artist.name', 'artist.genre', 'artist.imageUrl'])
-      .where('lower(trim(artist.name)) IN (:...names)', { names })
-      .andWhere(`artist.status = 'published'`)
-      .orderBy('artist.created_at', 'DESC')
-      .addOrderBy('artist.id', 'DESC')
-      .getMany();
-  }
-
   /** Chips for these published artists, in the order of `ids`; missing and unpublished ones are left out. */
   async chips(ids: number[]): Promise<ArtistChipView[]> {
     if (ids.length === 0) return [];

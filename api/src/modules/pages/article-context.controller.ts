@@ -5,6 +5,7 @@ import { toArticleView } from '../articles/article-view';
 import { ArticlesService } from '../articles/articles.service';
 import { CachedRead } from '../public-cache/cache-rules.decorator';
 import { ArticleContext } from './article-context';
+import { ARTICLE_RELATED_TABLES } from '../../shared/contracts/artist-story-tables';
 
 /** The article page's surroundings as JSON, for a browser that arrives at an article by a link in the app. */
 @Controller('articles')
@@ -14,7 +15,7 @@ export class ArticleContextController {
     private readonly context: ArticleContext,
   ) {}
 
-  @CachedRead({ tables: ['articles', 'artists'] })
+  @CachedRead({ tables: ARTICLE_RELATED_TABLES })
   @Get(':id/context')
   async of(@Param('id', ParseIdPipe) id: number): Promise<ArticleContextView> {
     return this.context.of(toArticleView(await this.articles.findOne(id)));

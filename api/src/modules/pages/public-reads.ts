@@ -27,7 +27,7 @@ import type { ReleaseType } from '../../shared/domain/release-types';
 import { publicEvents } from '../events/event-reads';
 import { EventsService } from '../events/events.service';
 import { StreamingChartsService } from '../streaming-charts/streaming-charts.service';
-import type { ArticleRelatedView, ArtistStoryView } from '../../shared/contracts/artist-story';
+import type { ArtistStoryView } from '../../shared/contracts/artist-story';
 import { NotFoundException } from '@nestjs/common';
 import { SearchService } from '../search/search.service';
 import { SEARCH_PAGE_LIMIT, type SearchResults, type SearchType } from '../../shared/contracts/search';
@@ -90,7 +90,7 @@ export class PublicReads {
     return orNull(() => this.articles.detail(id));
   }
 
-  /** The stories to read next and the artists named, for the article page. */
+  /** The stories to read next, the artists named and the related stories, for the article page. */
   articleContext(article: ArticleView): Promise<ArticleContextView> {
     return this.context.of(article);
   }
@@ -102,11 +102,6 @@ export class PublicReads {
   /** The artist's news, releases, shows and spotlight reason; null when the artist is missing. */
   async artistStory(id: number): Promise<ArtistStoryView | null> {
     return orNull(() => this.stories.artistStory(id));
-  }
-
-  /** The artists a story names and the stories to read next; null when the story is missing. */
-  async articleRelated(id: number): Promise<ArticleRelatedView | null> {
-    return orNull(() => this.stories.articleRelated(id));
   }
 
   async spotlight(week: string | undefined): Promise<ArtistCard[]> {

@@ -112,10 +112,11 @@ export function musicEvent(siteUrl: string, event: EventView): object {
   };
 }
 
-/** A release: an album, EP or mixtape is a MusicAlbum; a single is a MusicRecording. */
-export function musicRelease(release: ReleaseView): object {
+/** A release: an album, EP or mixtape is a MusicAlbum; a single is a MusicRecording. Its link may be a page of the site. */
+export function musicRelease(release: ReleaseView, siteUrl: string): object {
   const byArtist = { '@type': 'MusicGroup', name: release.artist };
-  const common = { name: release.title, byArtist, datePublished: release.releaseDate, url: release.linkUrl };
+  const url = absoluteUrl(siteUrl, release.linkUrl);
+  const common = { name: release.title, byArtist, datePublished: release.releaseDate, url };
   if (release.type === 'single') return { '@type': 'MusicRecording', ...common };
   return {
     '@type': 'MusicAlbum',

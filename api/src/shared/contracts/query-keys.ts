@@ -12,7 +12,6 @@ export const QUERY_KEYS = {
   spotlight: (week: string | null) => ['/api/artists/spotlight', week ?? 'current'] as const,
   artist: (id: number) => ['/api/artists', id] as const,
   artistStory: (id: number) => ['/api/artists', id, 'story'] as const,
-  articleRelated: (id: number) => ['/api/articles', id, 'related'] as const,
   releases: ['/api/releases'] as const,
   newsletterArchive: ['/api/newsletters'] as const,
   newsletter: (id: number) => ['/api/newsletters', id] as const,

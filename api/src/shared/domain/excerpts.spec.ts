@@ -71,6 +71,12 @@ describe('excerpts', () => {
     );
   });
 
+  it('leaves a table out of the card, as it leaves code out', () => {
+    expect(homeExcerpt({ shortMd: '| Track | Score |\n|---|---|\n| Forecast | 9 |\n\nThe tape ends well.' })).toBe(
+      'The tape ends well.',
+    );
+  });
+
   it('keeps underscores inside words', () => {
     expect(homeExcerpt({ shortMd: 'Tagged __yara_solstice__ on _every_ post' })).toBe(
       'Tagged yara_solstice on every post',

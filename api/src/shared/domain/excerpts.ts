@@ -1,4 +1,4 @@
-import { markdownRunningText } from './excerpt-text';
+import { markdownTextBlocks } from './markdown-plain-text';
 import { trimCharacters } from './trim-characters';
 
 /** The card excerpts of the home page and of /articles. */
@@ -29,13 +29,46 @@ export interface ExcerptSource {
 }
 
 /**
- * The short markdown's running text (headings, images and markup dropped, link
- * labels kept, any stray '#' and '*' removed), cut on a word boundary to at
- * most `maxLength` characters plus '...'; the plain excerpt field when there
- * is no short markdown.
+ * The running text of a markdown document as a card shows it: paragraphs,
+ * quotes and list items in reading order, link labels kept, images, code,
+ * tables and every mark dropped. Headings are section titles, not the story's
+ * opening, so they only stand in when the document has nothing else.
+ */
+function runningText(markdown: string): string {
+  const blocks = markdownTextBlocks(openingOf(markdown), { images: 'drop' });
+  const prose = blocks.filter((block) => block.kind === 'prose');
+  const shown = prose.length > 0 ? prose : blocks.filter((block) => block.kind === 'heading');
+  return joinAsSentences(shown.map((block) => block.text));
+}
+
+/**
+ * A card shows at most a few lines, so only the opening of the markdown is
+ * read (whole blocks where a blank line falls within it): cards are cut on
+ * every read, and a parser's cost grows with what it is given.
+ */
+const EXCERPT_SOURCE_LENGTH = 3_000;
+
+function openingOf(markdown: string): string {
+  if (markdown.length <= EXCERPT_SOURCE_LENGTH) return markdown;
+  const opening = markdown.slice(0, EXCERPT_SOURCE_LENGTH);
+  const lastBlockEnd = opening.lastIndexOf('\n\n');
+  return lastBlockEnd > 0 ? opening.slice(0, lastBlockEnd) : opening;
+}
+
+/** Blocks run on as sentences: one without closing punctuation gets a full stop, so two never blur into one. */
+function joinAsSentences(blocks: string[]): string {
+  return blocks
+    .map((block, index) => (index < blocks.length - 1 && !/[.!?:;…"'”’)\]]$/.test(block) ? `${block}.` : block))
+    .join(' ');
+}
+
+/**
+ * The short markdown's running text (any stray '#' and '*' removed), cut on a
+ * word boundary to at most `maxLength` characters plus '...'; the plain
+ * excerpt field when there is no short markdown.
  */
 export function excerptOf(source: ExcerptSource, maxLength: number): string {
-  const plain = markdownRunningText(source.shortMd ?? '')
+  const plain = runningText(source.shortMd ?? '')
     .replace(/[#*]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -23,6 +23,10 @@ describe('countWords', () => {
     expect(countWords("rock- 'n' -roll")).toBe(3);
   });
 
+  it('counts the words of a table, not its pipes and rules', () => {
+    expect(countWords('| Track | Score |\n|---|---|\n| Bus Shelter | 9 |')).toBe(5);
+  });
+
   it('is 0 for nothing at all', () => {
     expect(countWords('')).toBe(0);
     expect(countWords(null)).toBe(0);

@@ -1,4 +1,4 @@
-import { markdownToPlainText } from './markdown-text';
+import { markdownToPlainText } from './markdown-plain-text';
 
 /**
  * A word is a run of letters or digits. Apostrophes and hyphens inside it keep

@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useState, type HTMLAttributes, type ImgHTMLAttributes } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
@@ -18,7 +18,18 @@ function ContentImage({ node: _node, alt, ...props }: ImgHTMLAttributes<HTMLImag
   return <img {...props} alt={alt ?? ''} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
 }
 
-const components: Components = { img: ContentImage };
+/** Whether a paragraph's very first node is bold text ('**Rating: 8 / 10**', '**Kilo** Marisol …'). */
+function opensWithBold(node: unknown): boolean {
+  const first = (node as { children?: { type: string; tagName?: string }[] } | undefined)?.children?.[0];
+  return first?.type === 'element' && first.tagName === 'strong';
+}
+
+/** A paragraph that opens in bold is marked, so the story's drop cap can set the rest of that bold word beside it. */
+function ContentParagraph({ node, ...props }: HTMLAttributes<HTMLParagraphElement> & { node?: unknown }) {
+  return <p {...props} className={opensWithBold(node) ? 'opens-bold' : undefined} />;
+}
+
+const components: Components = { img: ContentImage, p: ContentParagraph };
 
 /** Markdown rendered without any way to run a script: sanitised syntax tree to React elements, never an HTML string. */
 export default function MarkdownContent({ source, allowHtml = false }: MarkdownContentProps) {

@@ -41,14 +41,13 @@ export const load: PageLoader = async ({ reads, siteUrl, params }) => {
       missingRecord(id, QUERY_KEYS.article, 'Article'),
     );
   }
-  // What the page shows around the story is read on its own: a few links, not the whole list and roster.
-  const [context, related] = await Promise.all([reads.articleContext(article), reads.articleRelated(article.id)]);
+  // What the page shows around the story is one read of its own, the same the browser makes: a few links, not the whole list and roster.
+  const context = await reads.articleContext(article);
   return {
     status: 200,
     queries: [
       { queryKey: QUERY_KEYS.article(article.id), data: article },
       { queryKey: QUERY_KEYS.articleContext(article.id), data: context },
-      { queryKey: QUERY_KEYS.articleRelated(article.id), data: related },
     ],
     head: head(article, siteUrl),
   };

@@ -18,7 +18,7 @@ export function head(shown: ReleaseView[], type: ReleaseType | null, siteUrl: st
         'All Releases',
         shown.map((release) => ({ path: `/releases#release-${release.id}`, name: release.title })),
       ),
-      ...shown.map((release) => musicRelease(release)),
+      ...shown.map((release) => musicRelease(release, siteUrl)),
     ],
   };
 }

@@ -35,7 +35,7 @@ export function useArticle(id: number | null) {
   });
 }
 
-/** What the article page shows around a story: stories to read next, the artists it names. */
+/** What the article page shows around a story, in its one request: stories to read next, the artists it names, related stories. */
 export function useArticleContext(id: number) {
   return useQuery({
     queryKey: articleKeys.context(id),
