@@ -42,8 +42,12 @@ export class PersonalizationController {
     return { preferences: await this.preferences.save(body.sessionId, body.preferences) };
   }
 
-  // Kept per URL (so per session) by this process, invalidated by any write to what it reads; sent no-store.
-  @CachedRead({ tables: ['personalized_recommendations', 'user_preferences', 'articles'], perVisitor: true })
+  // Kept per URL (so per session) by this process, invalidated by any write to what it reads (the follows that
+  // lead the list included); sent no-store.
+  @CachedRead({
+    tables: ['personalized_recommendations', 'user_preferences', 'articles', 'artist_follows', 'article_artist_mentions', 'artists'],
+    perVisitor: true,
+  })
   @Get('recommendations')
   @Header(...PRIVATE)
   listRecommendations(@Query() query: RecommendationsQueryDto): Promise<RecommendationView[]> {
