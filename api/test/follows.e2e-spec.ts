@@ -95,7 +95,7 @@ describe('follows API', () => {
     for (const bad of ['7', 0, -1, 1.5, null, 2 ** 31]) {
       const response = await app.http().post('/api/follows').send({ sessionId: newSessionId(), artistId: bad });
       expect(response.status).toBe(400);
-      expect(response.body.message).toEqual(expect.arrayContaining(['artistId must be a whole number from 1']));
+      expect(response.body.message).toMatch('artistId must be a whole number from 1');
     }
     const extra = await app.http().post('/api/follows').send({ sessionId: newSessionId(), artistId, admin: true });
     expect(extra.status).toBe(400);
