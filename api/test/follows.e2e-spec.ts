@@ -143,6 +143,15 @@ describe('follows API', () => {
     expect(unfollowed.body.map((item: { articleId: number }) => item.articleId)).toEqual([unrelated, older]);
   });
 
+  it('lists its operations in the API document, so the fuzz tier sends them generated requests', async () => {
+    const document = (await app.http().get('/api/docs/openapi.json').expect(200)).body;
+    expect(Object.keys(document.paths['/api/follows'])).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(document.paths['/api/follows/{artistId}'])).toEqual(['delete']);
+    expect(Object.keys(document.paths['/api/subscriptions/preferences'])).toEqual(
+      expect.arrayContaining(['get', 'put']),
+    );
+  });
+
   it('limits follows and unfollows per client address with a 429', async () => {
     // Its own key prefix: the counts of the tests above, from the same address, do not reach it.
     const limited = await startTestApp({ QUEUE_PREFIX: uniqueName('cypher-follows-limit') });

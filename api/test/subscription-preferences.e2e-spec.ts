@@ -1,6 +1,7 @@
 import { SubscriberLinks } from '../src/modules/subscriptions/links/subscriber-links';
 import { PREFERENCES_LINK_TTL_MS } from '../src/modules/subscriptions/links/subscriber-link-token';
 import { PREFERENCES_LINK_MESSAGES } from '../src/shared/contracts/subscriber-preferences';
+import { loginAsAdmin } from './support/admin-session';
 import { insertArtist } from './support/factories';
 import { truncateAll } from './support/test-database';
 import { startTestApp, TestApp } from './support/test-app';
@@ -68,6 +69,12 @@ describe('subscriber preferences API', () => {
     expect(fewer.body).toMatchObject({ follows: [tay], categories: [], alerts: false });
     const rows = await app.dataSource.query(`SELECT subscription_id, session_id, artist_id FROM artist_follows`);
     expect(rows).toEqual([{ subscription_id: id, session_id: null, artist_id: tay }]);
+
+    // What they chose is part of what an access request hands them.
+    const cookies = await loginAsAdmin(app);
+    const exported = await app.http().get(`/api/admin/subscribers/${id}/export`).set('Cookie', cookies).expect(200);
+    expect(exported.body.following).toEqual([{ artistId: tay, followedAt: expect.any(String) }]);
+    expect(exported.body.preferences).toEqual({ categories: [], alerts: false });
   });
 
   it('answers 401 with a way to a fresh link for a bad, tampered, foreign-purpose or expired token', async () => {
