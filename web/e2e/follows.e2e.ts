@@ -103,7 +103,9 @@ describe('newsletter preferences', () => {
 
     const preferencesLink = await outboxLink(email, 'Welcome to The Cypher', '/newsletter/preferences');
     await page.goto(preferencesLink);
-    await page.getByRole('heading', { name: 'Your preferences' }).waitFor();
+    const form = page.getByRole('button', { name: 'Save preferences' });
+    await form.or(page.getByRole('alert')).waitFor();
+    expect(await page.getByRole('alert').allTextContents(), preferencesLink).toEqual([]);
     await page.getByText(email).waitFor();
 
     await page.getByLabel('Find an artist').fill('Juni');

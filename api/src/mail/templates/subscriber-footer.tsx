@@ -10,7 +10,8 @@ export function SubscriberFooter({ unsubscribeUrl, preferencesUrl }: SubscriberF
   return (
     <>
       You get this email because you subscribed to The Cypher newsletter.{' '}
-      <FooterLink href={preferencesUrl}>Preferences</FooterLink>: pick the artists you follow and what you get.{' '}
+      {/* Words, never punctuation, right after a link: the plain-text part prints the address there. */}
+      <FooterLink href={preferencesUrl}>Preferences</FooterLink> let you pick the artists you follow and what you get.{' '}
       <FooterLink href={unsubscribeUrl}>Unsubscribe</FooterLink> with one click at any time.
     </>
   );
