@@ -57,6 +57,7 @@ describe('following an artist', () => {
       await following.getByRole('link', { name: 'Junie Marz' }).waitFor();
       const recommendations = page.getByRole('list', { name: 'Recommendations' });
       await recommendations.getByText('Because you follow Junie Marz').waitFor();
+      await recommendations.getByText('Picked by your follows').waitFor();
       expect(await recommendations.locator('article h3').first().textContent()).toBe(
         'Junie Marz Announces A Summer Tour',
       );

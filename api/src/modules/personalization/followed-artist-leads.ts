@@ -35,14 +35,14 @@ export class FollowedArtistLeads {
     );
     const cards = await this.personalization.articleCards(stories.slice(0, limit).map((story) => story.articleId));
     const artistOf = new Map(stories.map((story) => [story.articleId, story.artistId]));
-    return cards.map((article, index) => {
+    return cards.map((article) => {
       const artistId = artistOf.get(article.id)!;
       return {
         // Not a stored recommendation: a negative id keeps it apart from every stored row's.
         id: -article.id,
         articleId: article.id,
-        // Above any ranked score (those lie in 0..1), in the order the stories were found.
-        recommendationScore: 2 - index / (cards.length + 1),
+        // A followed artist's story is a full match; the list's order, not the score, puts the newest first.
+        recommendationScore: 100,
         recommendationReason: `Because you follow ${names.get(artistId)}`,
         aiModel: FOLLOWED_ARTISTS_MODEL,
         createdAt: (followedAt.get(artistId) ?? new Date()).toISOString(),
