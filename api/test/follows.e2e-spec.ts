@@ -85,9 +85,15 @@ describe('follows API', () => {
       const post = await app.http().post('/api/follows').send({ sessionId, artistId });
       expect(post.status).toBe(400);
       expect(post.body.message).toMatch(/sessionId/);
-      const list = await app.http().get('/api/follows').query({ sessionId: String(sessionId) });
+      const list = await app
+        .http()
+        .get('/api/follows')
+        .query({ sessionId: String(sessionId) });
       expect(list.status).toBe(400);
-      const remove = await app.http().delete(`/api/follows/${artistId}`).query({ sessionId: String(sessionId) });
+      const remove = await app
+        .http()
+        .delete(`/api/follows/${artistId}`)
+        .query({ sessionId: String(sessionId) });
       expect(remove.status).toBe(400);
     }
     expect((await app.http().get('/api/follows')).status).toBe(400);

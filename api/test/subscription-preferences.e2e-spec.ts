@@ -92,7 +92,10 @@ describe('subscriber preferences API', () => {
       [undefined, PREFERENCES_LINK_MESSAGES.invalid],
     ];
     for (const [token, message] of cases) {
-      const read = await app.http().get('/api/subscriptions/preferences').query(token ? { token } : {});
+      const read = await app
+        .http()
+        .get('/api/subscriptions/preferences')
+        .query(token ? { token } : {});
       expect(read.status).toBe(401);
       expect(read.body).toEqual({ statusCode: 401, message });
       expect(read.body.message).toMatch(/fresh one/);
@@ -114,7 +117,10 @@ describe('subscriber preferences API', () => {
     expect((await app.http().get('/api/subscriptions/preferences').query({ token })).status).toBe(401);
 
     const left = await insertSubscriber(app, 'left@example.com', 'unsubscribed');
-    const answer = await app.http().get('/api/subscriptions/preferences').query({ token: tokenFor(left) });
+    const answer = await app
+      .http()
+      .get('/api/subscriptions/preferences')
+      .query({ token: tokenFor(left) });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toMatch(/unsubscribed/);
   });
@@ -123,7 +129,12 @@ describe('subscriber preferences API', () => {
     const id = await insertSubscriber(app, 'picky@example.com');
     const token = tokenFor(id);
     const draft = await insertArtist(app.dataSource, { status: 'draft' });
-    const put = (body: unknown) => app.http().put('/api/subscriptions/preferences').query({ token }).send(body as object);
+    const put = (body: unknown) =>
+      app
+        .http()
+        .put('/api/subscriptions/preferences')
+        .query({ token })
+        .send(body as object);
 
     for (const artistId of [draft, draft + 500]) {
       const response = await put({ follows: [artistId], categories: [], alerts: false });

@@ -15,7 +15,12 @@ export const ALREADY_SUBSCRIBED_SUBJECT = 'You are already subscribed to The Cyp
  * sign-up form answers the same for every address, so the owner learns it
  * here, with the way out if they did not ask for it.
  */
-export function AlreadySubscribedEmail({ firstName, siteUrl, unsubscribeUrl, preferencesUrl }: AlreadySubscribedEmailProps) {
+export function AlreadySubscribedEmail({
+  firstName,
+  siteUrl,
+  unsubscribeUrl,
+  preferencesUrl,
+}: AlreadySubscribedEmailProps) {
   return (
     <EmailLayout
       preview="Someone, probably you, signed up again with this address."

@@ -37,7 +37,11 @@ describe('newsletter message', () => {
   });
 
   it('drops raw HTML and unsafe link schemes, and escapes what a reader typed as their name', () => {
-    const mail = message.for({ firstName: '<img src=x onerror=alert(1)>', unsubscribeUrl: 'https://x.example/u', preferencesUrl: 'https://x.example/p' });
+    const mail = message.for({
+      firstName: '<img src=x onerror=alert(1)>',
+      unsubscribeUrl: 'https://x.example/u',
+      preferencesUrl: 'https://x.example/p',
+    });
     expect(mail.html).not.toContain('<script');
     expect(mail.html).not.toContain('javascript:');
     expect(mail.html).not.toContain('<img src=x');
@@ -45,7 +49,11 @@ describe('newsletter message', () => {
   });
 
   it.each(["$'", '$&', '$`', '$$', 'CYPHERSLOTUNSUBSCRIBEx9'])('writes a first name holding %j as typed', (name) => {
-    const mail = message.for({ firstName: `Jo${name}`, unsubscribeUrl: 'https://thecypher.example/u', preferencesUrl: 'https://thecypher.example/p' });
+    const mail = message.for({
+      firstName: `Jo${name}`,
+      unsubscribeUrl: 'https://thecypher.example/u',
+      preferencesUrl: 'https://thecypher.example/p',
+    });
     expect(mail.text).toContain(`Hi Jo${name},`);
     expect(mail.text.split('Bold')).toHaveLength(2);
     expect(mail.html.split('<h2>Top stories</h2>')).toHaveLength(2);

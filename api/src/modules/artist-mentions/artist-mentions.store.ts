@@ -115,10 +115,7 @@ export class ArtistMentionsStore {
    * newest first; a story naming two of them comes once, under the first
    * artist in `artistIds` it names.
    */
-  async latestForArtists(
-    artistIds: number[],
-    perArtist: number,
-  ): Promise<{ articleId: number; artistId: number }[]> {
+  async latestForArtists(artistIds: number[], perArtist: number): Promise<{ articleId: number; artistId: number }[]> {
     if (artistIds.length === 0) return [];
     const rows: { article_id: number; artist_id: number }[] = await this.mentions.query(
       `SELECT article_id, artist_id FROM (
@@ -136,8 +133,7 @@ export class ArtistMentionsStore {
        ORDER BY article_published_at DESC, article_id DESC`,
       [artistIds, perArtist],
     );
-    return rows
-      .map((row) => ({ articleId: row.article_id, artistId: row.artist_id }));
+    return rows.map((row) => ({ articleId: row.article_id, artistId: row.artist_id }));
   }
 
   /** The artists a story names. */

@@ -40,6 +40,10 @@ export class FollowsService {
     const names = new Map(chips.map((chip) => [chip.id, chip.name]));
     return rows
       .filter((row) => names.has(row.artistId))
-      .map((row) => ({ artistId: row.artistId, name: names.get(row.artistId)!, followedAt: row.followedAt.toISOString() }));
+      .map((row) => ({
+        artistId: row.artistId,
+        name: names.get(row.artistId)!,
+        followedAt: row.followedAt.toISOString(),
+      }));
   }
 }

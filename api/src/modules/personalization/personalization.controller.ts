@@ -45,7 +45,14 @@ export class PersonalizationController {
   // Kept per URL (so per session) by this process, invalidated by any write to what it reads (the follows that
   // lead the list included); sent no-store.
   @CachedRead({
-    tables: ['personalized_recommendations', 'user_preferences', 'articles', 'artist_follows', 'article_artist_mentions', 'artists'],
+    tables: [
+      'personalized_recommendations',
+      'user_preferences',
+      'articles',
+      'artist_follows',
+      'article_artist_mentions',
+      'artists',
+    ],
     perVisitor: true,
   })
   @Get('recommendations')

@@ -23,4 +23,3 @@ export class SubscriberPreferencesDto implements SubscriberPreferencesBody {
   @IsBoolean({ message: 'alerts must be true or false' })
   alerts: boolean;
 }
-

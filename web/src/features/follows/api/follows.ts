@@ -29,7 +29,8 @@ export function useToggleFollow(sessionId: string | null) {
   return useMutation({
     mutationFn: async ({ artistId, follow }: { artistId: number; follow: boolean }): Promise<void> => {
       if (follow) await apiRequest<FollowView>('POST', '/api/follows', { sessionId, artistId });
-      else await apiRequest<void>('DELETE', `/api/follows/${artistId}?sessionId=${encodeURIComponent(sessionId ?? '')}`);
+      else
+        await apiRequest<void>('DELETE', `/api/follows/${artistId}?sessionId=${encodeURIComponent(sessionId ?? '')}`);
     },
     onSettled: () =>
       Promise.all([

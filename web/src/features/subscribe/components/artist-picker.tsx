@@ -8,7 +8,13 @@ export interface PickedArtist {
 }
 
 /** Search as you type, add an artist with one press, remove one from the chosen list. */
-export function ArtistPicker({ picked, onChange }: { picked: PickedArtist[]; onChange: (next: PickedArtist[]) => void }) {
+export function ArtistPicker({
+  picked,
+  onChange,
+}: {
+  picked: PickedArtist[];
+  onChange: (next: PickedArtist[]) => void;
+}) {
   const [words, setWords] = useState('');
   const settled = useDebounced(words, 250);
   const search = useArtistSearch(settled);

@@ -22,9 +22,7 @@ export default function NewsletterPreferencesPage() {
     return (
       <LinkPageCard eyebrow="Newsletter" title="This link does not work">
         <LinkFailure token={token} error={preferences.error} />
-        <p>
-          Not on the list yet? Subscribe from the home page and your first email brings a preferences link with it.
-        </p>
+        <p>Not on the list yet? Subscribe from the home page and your first email brings a preferences link with it.</p>
         <div className="flex flex-wrap gap-3">
           <Link href="/" className={secondaryButton}>
             Back to the site
