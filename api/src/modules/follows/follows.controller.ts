@@ -1,3 +1,4 @@
+import { PRIVATE_ANSWER } from '../../http/private-answer';
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
@@ -10,9 +11,6 @@ import { FollowArtistDto } from './dto/follow-artist.dto';
 import { FOLLOWS_TOO_MANY } from './follow-rate-limit';
 import { FollowsService } from './follows.service';
 
-/** Every answer here belongs to one visitor's session: no shared cache may keep it. */
-const PRIVATE = ['Cache-Control', 'no-store'] as const;
-
 /** A reader's followed artists, keyed by their visitor session id. */
 @Controller('follows')
 export class FollowsController {
@@ -20,7 +18,7 @@ export class FollowsController {
 
   @Uncached('one visitor session')
   @Get()
-  @Header(...PRIVATE)
+  @Header(...PRIVATE_ANSWER)
   list(@Query() query: SessionQueryDto): Promise<FollowView[]> {
     return this.follows.list({ sessionId: query.sessionId });
   }
@@ -28,7 +26,7 @@ export class FollowsController {
   /** 201 for a new follow, 200 when the artist was followed already. */
   @Post()
   @LimitPerClient(followWritesLimit, FOLLOWS_TOO_MANY)
-  @Header(...PRIVATE)
+  @Header(...PRIVATE_ANSWER)
   async follow(@Body() body: FollowArtistDto, @Res({ passthrough: true }) response: Response): Promise<FollowView> {
     const { view, created } = await this.follows.follow({ sessionId: body.sessionId }, body.artistId);
     response.status(created ? HttpStatus.CREATED : HttpStatus.OK);
@@ -38,7 +36,7 @@ export class FollowsController {
   @Delete(':artistId')
   @HttpCode(HttpStatus.NO_CONTENT)
   @LimitPerClient(followWritesLimit, FOLLOWS_TOO_MANY)
-  @Header(...PRIVATE)
+  @Header(...PRIVATE_ANSWER)
   async unfollow(@Param('artistId', ParseIdPipe) artistId: number, @Query() query: SessionQueryDto): Promise<void> {
     await this.follows.unfollow({ sessionId: query.sessionId }, artistId);
   }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
 import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, type ArticleCategory } from '@api/shared/domain/categories';
 import type { SubscriberPreferencesView } from '@api/shared/contracts/subscriber-preferences';
-import { primaryButton, secondaryButton } from '../../../components/ui/styles';
+import { primaryButton } from '../../../components/ui/styles';
 import { errorMessage } from '../../../lib/api-error';
 import { useDocumentHead } from '../../../lib/document-head';
 import { useSaveSubscriberPreferences, useSubscriberPreferences } from '../api/subscriber-preferences';
+import { BackToSiteLink } from './back-to-site-link';
 import { ArtistPicker, type PickedArtist } from './artist-picker';
 import { LinkFailure } from './link-failure';
 import { LinkPageCard } from './link-page-card';
@@ -24,9 +24,7 @@ export default function NewsletterPreferencesPage() {
         <LinkFailure token={token} error={preferences.error} />
         <p>Not on the list yet? Subscribe from the home page and your first email brings a preferences link with it.</p>
         <div className="flex flex-wrap gap-3">
-          <Link href="/" className={secondaryButton}>
-            Back to the site
-          </Link>
+          <BackToSiteLink />
         </div>
       </LinkPageCard>
     );
@@ -126,9 +124,7 @@ function PreferencesForm({ token, saved }: { token: string; saved: SubscriberPre
           <button type="submit" className={primaryButton} disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save preferences'}
           </button>
-          <Link href="/" className={secondaryButton}>
-            Back to the site
-          </Link>
+          <BackToSiteLink />
         </div>
       </form>
     </LinkPageCard>
