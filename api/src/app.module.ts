@@ -17,6 +17,7 @@ import { ArtistsModule } from './modules/artists/artists.module';
 import { ArtistStoryModule } from './modules/artist-story/artist-story.module';
 import { ArtworkModule } from './modules/artwork/artwork.module';
 import { EventsModule } from './modules/events/events.module';
+import { FollowsModule } from './modules/follows/follows.module';
 import { StreamingChartsModule } from './modules/streaming-charts/streaming-charts.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
@@ -58,6 +59,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     ReleasesModule,
     ArtworkModule,
     EventsModule,
+    FollowsModule,
     StreamingChartsModule,
     NewslettersModule,
     PagesModule,

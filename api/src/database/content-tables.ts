@@ -11,8 +11,11 @@ export { CONTENT_TABLES, INITIAL_CONTENT_TABLES, type ContentTable } from '../sh
 export const SESSION_TABLES = ['personalized_recommendations', 'user_preferences'] as const;
 export type SessionTable = (typeof SESSION_TABLES)[number];
 
+/** A reader's follows: logged by the ArtistFollows migration's triggers, as they lead the reader's 'For You'. */
+export const FOLLOWS_TABLE = 'artist_follows';
+
 /** Any table whose writes the response cache hears of. */
-export type WatchedTable = ContentTable | SessionTable;
+export type WatchedTable = ContentTable | SessionTable | typeof FOLLOWS_TABLE;
 
 /** The NOTIFY channel the triggers speak on; the payload is the table name. */
 export const CONTENT_CHANGED_CHANNEL = 'content_changed';

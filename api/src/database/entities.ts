@@ -5,6 +5,7 @@ import { ArticleArtistMention } from '../modules/artist-mentions/article-artist-
 import { ArtistSpotlight } from '../modules/artists/artist-spotlight.entity';
 import { Artist } from '../modules/artists/artist.entity';
 import { EventEntity } from '../modules/events/event.entity';
+import { ArtistFollow } from '../modules/follows/artist-follow.entity';
 import { Newsletter } from '../modules/newsletters/newsletter.entity';
 import { PersonalizedRecommendation } from '../modules/personalization/personalized-recommendation.entity';
 import { UserInteraction } from '../modules/personalization/user-interaction.entity';
@@ -14,6 +15,7 @@ import { ScrapeSource } from '../modules/scrape-sources/scrape-source.entity';
 import { SessionRow } from '../modules/sessions/session.entity';
 import { StreamingChart } from '../modules/streaming-charts/streaming-chart.entity';
 import { Subscription } from '../modules/subscriptions/subscription.entity';
+import { SubscriberPreferences } from '../modules/subscriptions/subscriber-preferences.entity';
 import { User } from '../modules/users/user.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { MemberToken } from '../modules/member-tokens/member-token.entity';
@@ -27,6 +29,7 @@ export const ENTITIES = [
   ArticleArtistMention,
   Artist,
   ArtistSpotlight,
+  ArtistFollow,
   EventEntity,
   MemberToken,
   Newsletter,
@@ -36,6 +39,7 @@ export const ENTITIES = [
   SessionRow,
   StreamingChart,
   Subscription,
+  SubscriberPreferences,
   User,
   UserInteraction,
   UserPreferences,

@@ -27,6 +27,16 @@ export const generateRecommendationsLimit = (config: AppConfig): RateLimitRule =
 });
 
 /**
+ * Follows and unfollows per client address: a reader tapping Follow on a
+ * whole roster stays well inside, a script filling the table does not.
+ */
+export const followWritesLimit = (): RateLimitRule => ({
+  name: 'follow-writes',
+  points: 300,
+  durationSeconds: QUARTER_HOUR,
+});
+
+/**
  * Login attempts from one address whatever the usernames (LOGIN_RATE_LIMIT per
  * 15 minutes, then a 15-minute lock): every attempt costs a bcrypt check, and a
  * guesser who changes the username each time never meets the per-username limits.

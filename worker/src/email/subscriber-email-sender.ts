@@ -49,6 +49,7 @@ export class SubscriberEmailSender {
       creditProgramParticipation: subscriber.creditProgramParticipation,
       confirmUrl: this.links.confirmationPage(subscriber.id),
       unsubscribeUrl,
+      preferencesUrl: this.links.preferencesPage(subscriber.id),
       siteUrl,
       highlights: kind === 'welcome' ? await this.highlights.read(siteUrl.replace(/\/$/, '')) : undefined,
     });

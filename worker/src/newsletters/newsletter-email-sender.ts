@@ -50,6 +50,7 @@ export class NewsletterEmailSender {
     const email = message.for({
       firstName: subscriber.firstName,
       unsubscribeUrl: this.links.unsubscribePage(delivery.subscriptionId),
+      preferencesUrl: this.links.preferencesPage(delivery.subscriptionId),
     });
     try {
       await this.transport.send({

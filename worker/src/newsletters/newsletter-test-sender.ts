@@ -21,7 +21,11 @@ export class NewsletterTestSender {
   async send(payload: SendNewsletterTestPayload): Promise<JobResult> {
     const message = await this.messages.render(payload.newsletterId, { test: true });
     if (!message) return { message: 'Test not sent: the newsletter was deleted.', skipped: true };
-    const email = message.for({ firstName: 'there', unsubscribeUrl: this.links.home() });
+    const email = message.for({
+      firstName: 'there',
+      unsubscribeUrl: this.links.home(),
+      preferencesUrl: this.links.home(),
+    });
     try {
       await this.transport.send({
         ...email,

@@ -27,6 +27,7 @@ export function emailSamples(site: string): EmailSample[] {
     creditProgramParticipation: true,
     confirmUrl: `${SITE}/subscribe/confirm?token=${LONG_TOKEN}`,
     unsubscribeUrl: `${SITE}/unsubscribe?token=${LONG_TOKEN}`,
+    preferencesUrl: `${SITE}/newsletter/preferences?token=${LONG_TOKEN}`,
     siteUrl: `${SITE}/`,
     highlights: {
       spotlight: ['Junie Marz', 'Lark Ashby', 'Odell Quarters', 'Sable Kingsley-Montgomery', 'Tee Vance'].map(
@@ -86,6 +87,7 @@ export function emailSamples(site: string): EmailSample[] {
   const newsletter = new NewsletterMessage({ ...digest, content }, `${SITE}/newsletter/1`).for({
     firstName: input.firstName,
     unsubscribeUrl: input.unsubscribeUrl,
+    preferencesUrl: input.preferencesUrl,
   });
 
   const members = (['invite', 'reset'] as const).map((kind) => {

@@ -23,6 +23,7 @@ import { ContentCreatedBy1765300300000 } from './1765300300000-ContentCreatedBy'
 import { DropAdminStats1765300470000 } from './1765300470000-DropAdminStats';
 import { StoryEditor1765400000000 } from './1765400000000-StoryEditor';
 import { Uploads1765400100000 } from './1765400100000-Uploads';
+import { ArtistFollows1765500000000 } from './1765500000000-ArtistFollows';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   DropAdminStats1765300470000,
   StoryEditor1765400000000,
   Uploads1765400100000,
+  ArtistFollows1765500000000,
 ];

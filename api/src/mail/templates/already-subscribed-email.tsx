@@ -1,9 +1,11 @@
-import { ActionButton, EmailLayout, FooterLink, Paragraph } from './email-layout';
+import { ActionButton, EmailLayout, Paragraph } from './email-layout';
+import { SubscriberFooter } from './subscriber-footer';
 
 export interface AlreadySubscribedEmailProps {
   firstName: string;
   siteUrl: string;
   unsubscribeUrl: string;
+  preferencesUrl: string;
 }
 
 export const ALREADY_SUBSCRIBED_SUBJECT = 'You are already subscribed to The Cypher';
@@ -13,17 +15,17 @@ export const ALREADY_SUBSCRIBED_SUBJECT = 'You are already subscribed to The Cyp
  * sign-up form answers the same for every address, so the owner learns it
  * here, with the way out if they did not ask for it.
  */
-export function AlreadySubscribedEmail({ firstName, siteUrl, unsubscribeUrl }: AlreadySubscribedEmailProps) {
+export function AlreadySubscribedEmail({
+  firstName,
+  siteUrl,
+  unsubscribeUrl,
+  preferencesUrl,
+}: AlreadySubscribedEmailProps) {
   return (
     <EmailLayout
       preview="Someone, probably you, signed up again with this address."
       heading={`You're already on the list, ${firstName}`}
-      footer={
-        <>
-          You get this email because you subscribed to The Cypher newsletter.{' '}
-          <FooterLink href={unsubscribeUrl}>Unsubscribe</FooterLink> with one click at any time.
-        </>
-      }
+      footer={<SubscriberFooter unsubscribeUrl={unsubscribeUrl} preferencesUrl={preferencesUrl} />}
     >
       <Paragraph>
         Someone signed up for The Cypher newsletter with this address, which is already subscribed. Nothing has changed:

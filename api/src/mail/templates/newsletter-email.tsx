@@ -1,5 +1,6 @@
 import { Link, Section } from '@react-email/components';
-import { EMAIL_COLORS, EmailLayout, FooterLink, Paragraph } from './email-layout';
+import { EMAIL_COLORS, EmailLayout, Paragraph } from './email-layout';
+import { SubscriberFooter } from './subscriber-footer';
 
 export interface NewsletterEmailProps {
   title: string;
@@ -9,6 +10,7 @@ export interface NewsletterEmailProps {
   firstName: string;
   webVersionUrl: string;
   unsubscribeUrl: string;
+  preferencesUrl: string;
 }
 
 /** An issue of the newsletter: a link to its web version, a greeting by first name, the body, the way out. */
@@ -19,17 +21,13 @@ export function NewsletterEmail({
   firstName,
   webVersionUrl,
   unsubscribeUrl,
+  preferencesUrl,
 }: NewsletterEmailProps) {
   return (
     <EmailLayout
       preview={description}
       heading={title}
-      footer={
-        <>
-          You get this email because you subscribed to The Cypher newsletter.{' '}
-          <FooterLink href={unsubscribeUrl}>Unsubscribe</FooterLink> with one click at any time.
-        </>
-      }
+      footer={<SubscriberFooter unsubscribeUrl={unsubscribeUrl} preferencesUrl={preferencesUrl} />}
     >
       <Section style={{ padding: '0 0 4px' }}>
         <Link href={webVersionUrl} style={{ color: EMAIL_COLORS.muted, fontSize: 12, textDecoration: 'underline' }}>

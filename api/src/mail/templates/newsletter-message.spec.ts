@@ -14,6 +14,7 @@ describe('newsletter message', () => {
     const mail = message.for({
       firstName: 'Nia',
       unsubscribeUrl: 'https://thecypher.example/unsubscribe?token=u.1..s',
+      preferencesUrl: 'https://thecypher.example/newsletter/preferences?token=p.1.x.s',
     });
     expect(mail.subject).toBe(source.title);
     expect(mail.html).toMatch(/^<!DOCTYPE html/);
@@ -23,17 +24,24 @@ describe('newsletter message', () => {
     expect(mail.html).toContain('href="https://thecypher.example/unsubscribe?token=u.1..s"');
     expect(mail.text).toContain('Hi Nia,');
     expect(mail.text).toContain('https://thecypher.example/unsubscribe?token=u.1..s');
+    expect(mail.html).toContain('href="https://thecypher.example/newsletter/preferences?token=p.1.x.s"');
+    expect(mail.text).toContain('https://thecypher.example/newsletter/preferences?token=p.1.x.s');
     expect(mail.text).toContain('https://thecypher.example/newsletter/9');
     const other = message.for({
       firstName: 'Dre',
       unsubscribeUrl: 'https://thecypher.example/unsubscribe?token=u.2..s',
+      preferencesUrl: 'https://thecypher.example/newsletter/preferences?token=p.2.x.s',
     });
     expect(other.text).toContain('Hi Dre,');
     expect(other.text).not.toContain('Nia');
   });
 
   it('drops raw HTML and unsafe link schemes, and escapes what a reader typed as their name', () => {
-    const mail = message.for({ firstName: '<img src=x onerror=alert(1)>', unsubscribeUrl: 'https://x.example/u' });
+    const mail = message.for({
+      firstName: '<img src=x onerror=alert(1)>',
+      unsubscribeUrl: 'https://x.example/u',
+      preferencesUrl: 'https://x.example/p',
+    });
     expect(mail.html).not.toContain('<script');
     expect(mail.html).not.toContain('javascript:');
     expect(mail.html).not.toContain('<img src=x');
@@ -41,7 +49,11 @@ describe('newsletter message', () => {
   });
 
   it.each(["$'", '$&', '$`', '$$', 'CYPHERSLOTUNSUBSCRIBEx9'])('writes a first name holding %j as typed', (name) => {
-    const mail = message.for({ firstName: `Jo${name}`, unsubscribeUrl: 'https://thecypher.example/u' });
+    const mail = message.for({
+      firstName: `Jo${name}`,
+      unsubscribeUrl: 'https://thecypher.example/u',
+      preferencesUrl: 'https://thecypher.example/p',
+    });
     expect(mail.text).toContain(`Hi Jo${name},`);
     expect(mail.text.split('Bold')).toHaveLength(2);
     expect(mail.html.split('<h2>Top stories</h2>')).toHaveLength(2);

@@ -13,18 +13,20 @@ export interface NewsletterSource {
 export interface Recipient {
   firstName: string;
   unsubscribeUrl: string;
+  preferencesUrl: string;
 }
 
 /**
  * A newsletter rendered once per send, with slots for what differs per reader
- * (first name, unsubscribe link): rendering React Email and the plain-text part
+ * (first name, unsubscribe and preferences links): rendering React Email and the plain-text part
  * for every one of 10,000 recipients would cost more than sending them. The
  * slots are plain letters, which neither React's escaping nor the text
  * conversion changes; each reader's values are escaped when they fill them.
  */
 const FIRST_NAME_SLOT = 'CYPHERSLOTFIRSTNAMEx9';
 const UNSUBSCRIBE_SLOT = 'CYPHERSLOTUNSUBSCRIBEx9';
-const ANY_SLOT = new RegExp(`${FIRST_NAME_SLOT}|${UNSUBSCRIBE_SLOT}`, 'g');
+const PREFERENCES_SLOT = 'CYPHERSLOTPREFERENCESx9';
+const ANY_SLOT = new RegExp(`${FIRST_NAME_SLOT}|${UNSUBSCRIBE_SLOT}|${PREFERENCES_SLOT}`, 'g');
 
 /**
  * Fills every slot in one pass with a replacer function: a replacement string
@@ -51,6 +53,7 @@ export class NewsletterMessage {
         firstName: FIRST_NAME_SLOT,
         webVersionUrl,
         unsubscribeUrl: UNSUBSCRIBE_SLOT,
+        preferencesUrl: PREFERENCES_SLOT,
       }),
     );
     this.html = rendered.html;
@@ -63,10 +66,12 @@ export class NewsletterMessage {
       html: fillSlots(this.html, {
         [FIRST_NAME_SLOT]: escapeHtml(recipient.firstName),
         [UNSUBSCRIBE_SLOT]: escapeHtml(recipient.unsubscribeUrl),
+        [PREFERENCES_SLOT]: escapeHtml(recipient.preferencesUrl),
       }),
       text: fillSlots(this.text, {
         [FIRST_NAME_SLOT]: recipient.firstName,
         [UNSUBSCRIBE_SLOT]: recipient.unsubscribeUrl,
+        [PREFERENCES_SLOT]: recipient.preferencesUrl,
       }),
     };
   }

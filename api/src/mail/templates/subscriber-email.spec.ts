@@ -6,6 +6,7 @@ const input = {
   creditProgramParticipation: true,
   confirmUrl: 'https://thecypher.example/subscribe/confirm?token=c.1.abc.sig',
   unsubscribeUrl: 'https://thecypher.example/unsubscribe?token=u.1..sig',
+  preferencesUrl: 'https://thecypher.example/newsletter/preferences?token=p.1.xyz.sig',
   siteUrl: 'https://thecypher.example/',
 };
 
@@ -21,6 +22,8 @@ describe('subscriber email templates', () => {
     expect(text).toContain('Hi Nia,');
     expect(text).toContain(input.confirmUrl);
     expect(text).toContain(input.unsubscribeUrl);
+    // Before confirming there is nothing to choose yet: the preferences link comes with the welcome.
+    expect(html).not.toContain(input.preferencesUrl);
     expect(text).not.toMatch(/<[a-z]/i);
   });
 
@@ -32,6 +35,7 @@ describe('subscriber email templates', () => {
     expect(html).not.toContain(input.confirmUrl);
     expect(text).toContain("YOU'RE ALREADY ON THE LIST, NIA");
     expect(text).toContain(input.unsubscribeUrl);
+    expect(html).toContain(`href="${input.preferencesUrl}"`);
   });
 
   it('renders the welcome email, mentioning the credit program only to participants', async () => {
@@ -39,6 +43,8 @@ describe('subscriber email templates', () => {
     expect(joined.html).toContain('Welcome to the Cypher, Nia');
     expect(joined.text).toContain('free credit program');
     expect(joined.text).toContain(input.unsubscribeUrl);
+    expect(joined.html).toContain(`href="${input.preferencesUrl}"`);
+    expect(joined.text).toContain(input.preferencesUrl);
     const notJoined = renderEmail(subscriberEmail('welcome', { ...input, creditProgramParticipation: false }).element);
     expect(notJoined.text).not.toContain('credit program');
   });

@@ -11,6 +11,8 @@ export interface SubscriberEmailInput {
   creditProgramParticipation: boolean;
   confirmUrl: string;
   unsubscribeUrl: string;
+  /** The preferences page; the confirmation email, sent before there is anything to choose, leaves it out. */
+  preferencesUrl: string;
   siteUrl: string;
   /** What the welcome shows of the site now: this week's spotlight and the latest stories. */
   highlights?: WelcomeHighlights;

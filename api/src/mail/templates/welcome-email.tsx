@@ -1,5 +1,6 @@
 import { Column, Img, Link, Row, Section, Text } from '@react-email/components';
-import { ActionButton, EMAIL_COLORS, EmailLayout, FooterLink, HEADLINE_FONT, Paragraph } from './email-layout';
+import { ActionButton, EMAIL_COLORS, EmailLayout, HEADLINE_FONT, Paragraph } from './email-layout';
+import { SubscriberFooter } from './subscriber-footer';
 
 /** This week on the site, for a new reader: the spotlight artists and the latest stories, each with its link. */
 export interface WelcomeHighlights {
@@ -11,6 +12,7 @@ export interface WelcomeEmailProps {
   firstName: string;
   siteUrl: string;
   unsubscribeUrl: string;
+  preferencesUrl: string;
   creditProgramParticipation: boolean;
   highlights?: WelcomeHighlights;
 }
@@ -32,6 +34,7 @@ export function WelcomeEmail({
   firstName,
   siteUrl,
   unsubscribeUrl,
+  preferencesUrl,
   creditProgramParticipation,
   highlights,
 }: WelcomeEmailProps) {
@@ -39,12 +42,7 @@ export function WelcomeEmail({
     <EmailLayout
       preview="You're in. The next issue is on its way."
       heading={`Welcome to the Cypher, ${firstName}`}
-      footer={
-        <>
-          You get this email because you subscribed to The Cypher newsletter.{' '}
-          <FooterLink href={unsubscribeUrl}>Unsubscribe</FooterLink> with one click at any time.
-        </>
-      }
+      footer={<SubscriberFooter unsubscribeUrl={unsubscribeUrl} preferencesUrl={preferencesUrl} />}
     >
       <Paragraph>
         Your subscription is confirmed. Every week you will get the biggest stories in hip hop culture, the artist

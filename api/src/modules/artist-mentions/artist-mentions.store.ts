@@ -110,6 +110,32 @@ export class ArtistMentionsStore {
     return rows.map((row) => row.article_id);
   }
 
+  /**
+   * The newest stories naming any of these artists, up to `perArtist` each,
+   * newest first; a story naming two of them comes once, under the first
+   * artist in `artistIds` it names.
+   */
+  async latestForArtists(artistIds: number[], perArtist: number): Promise<{ articleId: number; artistId: number }[]> {
+    if (artistIds.length === 0) return [];
+    const rows: { article_id: number; artist_id: number }[] = await this.mentions.query(
+      `SELECT article_id, artist_id FROM (
+         SELECT DISTINCT ON (picked.article_id) picked.article_id, picked.artist_id, picked.article_published_at
+           FROM unnest($1::int[]) WITH ORDINALITY AS wanted(artist_id, rank)
+           CROSS JOIN LATERAL (
+             SELECT m.article_id, m.artist_id, m.article_published_at
+               FROM article_artist_mentions m
+              WHERE m.artist_id = wanted.artist_id
+              ORDER BY m.article_published_at DESC, m.article_id DESC
+              LIMIT $2
+           ) picked
+          ORDER BY picked.article_id, wanted.rank
+       ) stories
+       ORDER BY article_published_at DESC, article_id DESC`,
+      [artistIds, perArtist],
+    );
+    return rows.map((row) => ({ articleId: row.article_id, artistId: row.artist_id }));
+  }
+
   /** The artists a story names. */
   async artistIdsOf(articleId: number): Promise<number[]> {
     const rows: { artist_id: number }[] = await this.mentions.query(

@@ -50,7 +50,11 @@ export class NewsletterSendingService {
       { title: dto.title, description: dto.description ?? '', content: dto.content },
       newsletterWebUrl(this.config.mail.publicUrl, id ?? 0),
     );
-    return message.for({ firstName: 'Alex', unsubscribeUrl: `${this.config.mail.publicUrl}/unsubscribe` });
+    return message.for({
+      firstName: 'Alex',
+      unsubscribeUrl: `${this.config.mail.publicUrl}/unsubscribe`,
+      preferencesUrl: `${this.config.mail.publicUrl}/newsletter/preferences`,
+    });
   }
 
   async test(id: number, emails: string[]): Promise<JobAccepted> {

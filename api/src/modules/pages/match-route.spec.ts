@@ -34,6 +34,8 @@ describe('matchRoute', () => {
     '/admin-dashboard',
     '/subscribe/confirm',
     '/unsubscribe',
+    // Not an issue of the newsletter: its own screen, acting on the token in its address.
+    '/newsletter/preferences',
     '/privacy',
     '/terms',
     '/terms/anything',

@@ -1,3 +1,4 @@
+import { PRIVATE_ANSWER } from '../../http/private-answer';
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { generateRecommendationsLimit } from '../../rate-limit/abuse-limits';
 import { LimitPerClient } from '../../rate-limit/limit-per-client';
@@ -17,9 +18,6 @@ import { RecommendationJobsService } from './recommendation-jobs.service';
 import { RecommendationsService } from './recommendations.service';
 import { CachedRead, Uncached } from '../public-cache/cache-rules.decorator';
 
-/** Every answer here belongs to one visitor's session: no shared cache may keep it. */
-const PRIVATE = ['Cache-Control', 'no-store'] as const;
-
 @Controller('personalization')
 export class PersonalizationController {
   constructor(
@@ -30,22 +28,33 @@ export class PersonalizationController {
 
   @Uncached('one visitor session')
   @Get('preferences')
-  @Header(...PRIVATE)
+  @Header(...PRIVATE_ANSWER)
   async getPreferences(@Query() query: SessionQueryDto): Promise<PreferencesResponse> {
     return { preferences: await this.preferences.get(query.sessionId) };
   }
 
   @Post('preferences')
   @HttpCode(HttpStatus.OK)
-  @Header(...PRIVATE)
+  @Header(...PRIVATE_ANSWER)
   async savePreferences(@Body() body: SavePreferencesDto): Promise<PreferencesResponse> {
     return { preferences: await this.preferences.save(body.sessionId, body.preferences) };
   }
 
-  // Kept per URL (so per session) by this process, invalidated by any write to what it reads; sent no-store.
-  @CachedRead({ tables: ['personalized_recommendations', 'user_preferences', 'articles'], perVisitor: true })
+  // Kept per URL (so per session) by this process, invalidated by any write to what it reads (the follows that
+  // lead the list included); sent no-store.
+  @CachedRead({
+    tables: [
+      'personalized_recommendations',
+      'user_preferences',
+      'articles',
+      'artist_follows',
+      'article_artist_mentions',
+      'artists',
+    ],
+    perVisitor: true,
+  })
   @Get('recommendations')
-  @Header(...PRIVATE)
+  @Header(...PRIVATE_ANSWER)
   listRecommendations(@Query() query: RecommendationsQueryDto): Promise<RecommendationView[]> {
     return this.recommendations.list(query.sessionId, query.limit);
   }
@@ -53,14 +62,14 @@ export class PersonalizationController {
   @Post('generate')
   @HttpCode(HttpStatus.ACCEPTED)
   @LimitPerClient(generateRecommendationsLimit, GENERATE_TOO_MANY)
-  @Header(...PRIVATE)
+  @Header(...PRIVATE_ANSWER)
   async generate(@Body() body: GenerateRecommendationsDto): Promise<GenerateRecommendationsResponse> {
     return { jobId: await this.jobs.request(body.sessionId) };
   }
 
   @Uncached('one visitor session, polled while its job runs')
   @Get('jobs/:id')
-  @Header(...PRIVATE)
+  @Header(...PRIVATE_ANSWER)
   jobStatus(@Param('id') id: string, @Query() query: SessionQueryDto): Promise<JobStatusView> {
     return this.jobs.status(id, query.sessionId);
   }

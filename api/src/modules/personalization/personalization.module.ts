@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { ArtistMentionsStoreModule } from '../artist-mentions/artist-mentions-store.module';
+import { ArtistsStoreModule } from '../artists/artists-store.module';
+import { FollowsStoreModule } from '../follows/follows-store.module';
+import { FollowedArtistLeads } from './followed-artist-leads';
 import { PersonalizationController } from './personalization.controller';
 import { PersonalizationStoreModule } from './personalization-store.module';
 import { PreferencesService } from './preferences.service';
@@ -7,9 +11,9 @@ import { RecommendationsService } from './recommendations.service';
 
 /** Preferences, the stored recommendations and their generation jobs (the interaction signal lives in modules/signals). */
 @Module({
-  imports: [PersonalizationStoreModule],
+  imports: [PersonalizationStoreModule, FollowsStoreModule, ArtistsStoreModule, ArtistMentionsStoreModule],
   controllers: [PersonalizationController],
-  providers: [PreferencesService, RecommendationsService, RecommendationJobsService],
+  providers: [PreferencesService, RecommendationsService, RecommendationJobsService, FollowedArtistLeads],
   exports: [PreferencesService],
 })
 export class PersonalizationModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { Preferences, RecommendationView } from '../../shared/contracts/personalization';
+import type { Preferences, RecommendationView, RecommendedArticle } from '../../shared/contracts/personalization';
 import { normalizePreferences } from './preferences-normalizer';
 import { UserPreferences } from './user-preferences.entity';
 
@@ -26,7 +26,17 @@ export interface NewRecommendation {
   metadata: Record<string, unknown>;
 }
 
-interface RecommendationRow {
+interface ArticleCardRow {
+  id: number;
+  title: string;
+  excerpt: string;
+  category: string;
+  word_count: number;
+  image_url: string | null;
+  published_at: Date;
+}
+
+interface RecommendationRow extends Omit<ArticleCardRow, 'id'> {
   id: number;
   article_id: number;
   recommendation_score: number;
@@ -34,12 +44,18 @@ interface RecommendationRow {
   ai_model: string;
   metadata: RecommendationView['metadata'];
   created_at: Date;
-  title: string;
-  excerpt: string;
-  category: string;
-  word_count: number;
-  image_url: string | null;
-  published_at: Date;
+}
+
+function recommendedArticle(row: ArticleCardRow): RecommendedArticle {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    category: row.category,
+    wordCount: row.word_count,
+    imageUrl: row.image_url,
+    publishedAt: row.published_at.toISOString(),
+  };
 }
 
 /**
@@ -92,16 +108,20 @@ export class PersonalizationStore {
       aiModel: row.ai_model,
       createdAt: row.created_at.toISOString(),
       metadata: row.metadata,
-      article: {
-        id: row.article_id,
-        title: row.title,
-        excerpt: row.excerpt,
-        category: row.category,
-        wordCount: row.word_count,
-        imageUrl: row.image_url,
-        publishedAt: row.published_at.toISOString(),
-      },
+      article: recommendedArticle({ ...row, id: row.article_id }),
     }));
+  }
+
+  /** The card fields of these published articles, in the order of `ids`; missing and unpublished ones are left out. */
+  async articleCards(ids: number[]): Promise<RecommendedArticle[]> {
+    if (ids.length === 0) return [];
+    const rows: ArticleCardRow[] = await this.preferences.query(
+      `SELECT a.id, a.title, a.excerpt, a.category, a.word_count, a.image_url, a.published_at
+         FROM articles a WHERE a.id = ANY($1::int[]) AND a.status = 'published'`,
+      [ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, recommendedArticle(row)]));
+    return ids.map((id) => byId.get(id)).filter((card): card is RecommendedArticle => Boolean(card));
   }
 
   /**

@@ -15,6 +15,8 @@ import { EmailDeliveriesStore } from '../email-deliveries/email-deliveries.store
 import { IMPORT_MESSAGES, parseSubscriberImport } from './import/subscriber-import-rows';
 import { signupConsents } from './signup-consents';
 import { SubscriberEmails } from './subscriber-emails';
+import { FollowsStore } from '../follows/follows.store';
+import { SubscriberPreferencesStore } from './subscriber-preferences.store';
 import { SubscriberLifecycleStore, SubscriberRecord } from './subscriber-lifecycle.store';
 import { toSubscriberListItem } from './subscriber-list-item-view';
 import { SubscriptionConfirmationService } from './subscription-confirmation.service';
@@ -37,6 +39,8 @@ export class SubscriberAdminService {
     private readonly newsletters: NewslettersStore,
     private readonly emails: SubscriberEmails,
     private readonly confirmation: SubscriptionConfirmationService,
+    private readonly follows: FollowsStore,
+    private readonly choices: SubscriberPreferencesStore,
   ) {}
 
   async unsubscribe(id: number, context: ConsentContext): Promise<AdminUnsubscribeAnswer> {
@@ -55,11 +59,13 @@ export class SubscriberAdminService {
   /** An access request: everything stored about the subscriber, from every table in SUBSCRIBER_DATA_TABLES. */
   async export(id: number): Promise<SubscriberDataExport> {
     const subscriber = await this.require(id);
-    const [consents, emails, newsletterDeliveries, outboxCopies] = await Promise.all([
+    const [consents, emails, newsletterDeliveries, outboxCopies, following, preferences] = await Promise.all([
       this.consents.forSubscription(id),
       this.deliveries.forSubscription(id),
       this.newsletterDeliveries.forSubscription(id),
       this.outbox.summariesForRecipient(subscriber.email),
+      this.follows.followedBy({ subscriptionId: id }),
+      this.choices.of(id),
     ]);
     const titles = await this.newsletters.titlesOf([...new Set(newsletterDeliveries.map((row) => row.newsletterId))]);
     const latest = [...consents].reverse().find((consent) => consent.purpose === 'newsletter');
@@ -82,6 +88,8 @@ export class SubscriberAdminService {
         subject: row.subject,
         receivedAt: new Date(row.received_at).toISOString(),
       })),
+      following: following.map((row) => ({ artistId: row.artistId, followedAt: row.followedAt.toISOString() })),
+      preferences,
     };
   }
 

@@ -9,4 +9,6 @@ export const SUBSCRIBER_DATA_TABLES = [
   'email_deliveries',
   'newsletter_deliveries',
   'outbox_messages',
+  'artist_follows',
+  'subscriber_preferences',
 ] as const;

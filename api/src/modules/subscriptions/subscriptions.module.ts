@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ArtistsStoreModule } from '../artists/artists-store.module';
+import { FollowsModule } from '../follows/follows.module';
+import { FollowsStoreModule } from '../follows/follows-store.module';
 import { ConsentsStoreModule } from '../consents/consents-store.module';
 import { EmailDeliveriesStoreModule } from '../email-deliveries/email-deliveries-store.module';
 import { NewsletterDeliveriesStoreModule } from '../newsletter-deliveries/newsletter-deliveries-store.module';
@@ -12,6 +15,8 @@ import { SubscriberEmails } from './subscriber-emails';
 import { SubscriberListService } from './subscriber-list.service';
 import { SubscriptionConfirmationService } from './subscription-confirmation.service';
 import { SubscriptionLinksController } from './subscription-links.controller';
+import { SubscriberPreferencesController } from './subscriber-preferences.controller';
+import { SubscriberPreferencesService } from './subscriber-preferences.service';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 import { SubscriptionsStoreModule } from './subscriptions-store.module';
@@ -24,10 +29,14 @@ import { SubscriptionsStoreModule } from './subscriptions-store.module';
     OutboxStoreModule,
     NewsletterDeliveriesStoreModule,
     NewslettersStoreModule,
+    FollowsModule,
+    FollowsStoreModule,
+    ArtistsStoreModule,
   ],
   controllers: [
     SubscriptionsController,
     SubscriptionLinksController,
+    SubscriberPreferencesController,
     AdminSubscribersController,
     AdminSubscriberActionsController,
   ],
@@ -38,6 +47,7 @@ import { SubscriptionsStoreModule } from './subscriptions-store.module';
     SubscriberLinks,
     SubscriptionConfirmationService,
     SubscriberAdminService,
+    SubscriberPreferencesService,
   ],
   exports: [SubscriptionsService],
 })

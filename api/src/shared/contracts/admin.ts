@@ -89,6 +89,9 @@ export interface SubscriberDataExport {
   emails: EmailDeliveryView[];
   newsletters: NewsletterDeliveryExportView[];
   outboxCopies: OutboxCopyExportView[];
+  /** The artists they follow and what they chose on their preferences page. */
+  following: { artistId: number; followedAt: string }[];
+  preferences: { categories: string[]; alerts: boolean };
 }
 
 export interface SubscriberImportRow {

@@ -92,6 +92,12 @@ export const PUBLIC_ROUTES = [
     rendering: 'server',
     tables: ['newsletters'],
   },
+  // Before '/newsletter/:id', which would otherwise take 'preferences' for an issue's id.
+  {
+    path: '/newsletter/preferences',
+    screen: 'src/features/subscribe/components/newsletter-preferences-page.tsx',
+    rendering: 'client',
+  },
   {
     path: '/newsletter/:id',
     page: 'newsletter',

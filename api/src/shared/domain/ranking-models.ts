@@ -5,9 +5,12 @@
  */
 export const LOCAL_RANKING_MODEL = 'local-v1';
 
-/** True when an AI model (not the local rules) ranked this recommendation. */
+/** Stories about the artists a reader follows lead their list under this name: picked by the follow, not ranked by a model. */
+export const FOLLOWED_ARTISTS_MODEL = 'follows-v1';
+
+/** True when an AI model (not the local rules, not a follow) ranked this recommendation. */
 export function rankedByAi(aiModel: string | null | undefined): boolean {
-  return Boolean(aiModel) && aiModel !== LOCAL_RANKING_MODEL;
+  return Boolean(aiModel) && aiModel !== LOCAL_RANKING_MODEL && aiModel !== FOLLOWED_ARTISTS_MODEL;
 }
 
 /** The personalised page's heading for a list ranked by these models. */

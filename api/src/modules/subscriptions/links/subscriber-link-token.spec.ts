@@ -1,4 +1,4 @@
-import { CONFIRMATION_LINK_TTL_MS, signLink, verifyLink } from './subscriber-link-token';
+import { CONFIRMATION_LINK_TTL_MS, PREFERENCES_LINK_TTL_MS, signLink, verifyLink } from './subscriber-link-token';
 
 const secret = 'a-secret-long-enough-for-tests';
 const now = Date.UTC(2026, 0, 10);
@@ -39,5 +39,22 @@ describe('subscriber link tokens', () => {
     for (const bad of ['', 'abc', 'a.b.c.d', confirm + 'x', 42, null, 'x'.repeat(500)]) {
       expect(verifyLink(bad, 'confirm', secret, now)).toEqual({ ok: false, reason: 'invalid' });
     }
+  });
+
+  it('keeps a preferences link for a month, for that purpose only', () => {
+    const preferences = signLink(
+      { purpose: 'preferences', subscriptionId: 42, expiresAt: now + PREFERENCES_LINK_TTL_MS },
+      secret,
+    );
+    expect(verifyLink(preferences, 'preferences', secret, now + PREFERENCES_LINK_TTL_MS - 1)).toEqual({
+      ok: true,
+      claims: { purpose: 'preferences', subscriptionId: 42, expiresAt: now + PREFERENCES_LINK_TTL_MS },
+    });
+    expect(verifyLink(preferences, 'preferences', secret, now + PREFERENCES_LINK_TTL_MS + 1)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(verifyLink(preferences, 'unsubscribe', secret, now)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyLink(unsubscribe, 'preferences', secret, now)).toEqual({ ok: false, reason: 'invalid' });
   });
 });

@@ -5,10 +5,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * confirmation link can never unsubscribe and an unsubscribe link can never
  * confirm. Confirmation links expire after seven days; unsubscribe links never
  * do, because an email read a year later must still let the reader leave.
+ * Preferences links change what the subscriber gets, so they expire after a
+ * month: a forwarded old email stops working, and the page offers a fresh link.
  */
-export type LinkPurpose = 'confirm' | 'unsubscribe';
+export type LinkPurpose = 'confirm' | 'unsubscribe' | 'preferences';
 
 export const CONFIRMATION_LINK_TTL_MS = 7 * 24 * 3600 * 1000;
+export const PREFERENCES_LINK_TTL_MS = 30 * 24 * 3600 * 1000;
 
 export interface LinkClaims {
   purpose: LinkPurpose;
@@ -19,7 +22,7 @@ export interface LinkClaims {
 
 export type LinkCheck = { ok: true; claims: LinkClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
-const PURPOSE_CODE: Record<LinkPurpose, string> = { confirm: 'c', unsubscribe: 'u' };
+const PURPOSE_CODE: Record<LinkPurpose, string> = { confirm: 'c', unsubscribe: 'u', preferences: 'p' };
 
 function signature(body: string, secret: string): string {
   return createHmac('sha256', secret).update(body).digest('base64url');

@@ -3,7 +3,14 @@ import { createHmac } from 'node:crypto';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/env';
 import { ONE_CLICK_UNSUBSCRIBE_URL_PATH } from '../../auth/origin-check.middleware';
-import { CONFIRMATION_LINK_TTL_MS, LinkCheck, LinkPurpose, signLink, verifyLink } from './subscriber-link-token';
+import {
+  CONFIRMATION_LINK_TTL_MS,
+  LinkCheck,
+  LinkPurpose,
+  PREFERENCES_LINK_TTL_MS,
+  signLink,
+  verifyLink,
+} from './subscriber-link-token';
 
 /**
  * Builds the absolute links that go into emails and checks the tokens they
@@ -26,6 +33,15 @@ export class SubscriberLinks {
       this.secret,
     );
     return `${this.publicUrl}/subscribe/confirm?token=${token}`;
+  }
+
+  /** Where a subscriber chooses the artists they follow, their categories and alerts. */
+  preferencesPage(subscriptionId: number, now = Date.now()): string {
+    const token = signLink(
+      { purpose: 'preferences', subscriptionId, expiresAt: now + PREFERENCES_LINK_TTL_MS },
+      this.secret,
+    );
+    return `${this.publicUrl}/newsletter/preferences?token=${token}`;
   }
 
   unsubscribePage(subscriptionId: number): string {

@@ -3,6 +3,7 @@ import type { ArtistChipView } from '@api/shared/contracts/artist-story';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { artistArt } from '../../../lib/artwork';
 import { artistPath } from '../../../lib/paths';
+import { FollowButton } from '../../follows/components/follow-button';
 
 /** 'In this story': a chip per artist the story names (as the worker matched them), leading to their profile. */
 export function ArtistChips({ artists }: { artists: ArtistChipView[] }) {
@@ -14,7 +15,7 @@ export function ArtistChips({ artists }: { artists: ArtistChipView[] }) {
       </h2>
       <ul className="mt-3 flex flex-wrap gap-3">
         {artists.map((artist) => (
-          <li key={artist.id}>
+          <li key={artist.id} className="flex items-center gap-2">
             <Link
               href={artistPath(artist.id)}
               className="flex items-center gap-3 rounded-full border border-zinc-700 bg-zinc-900 py-1 pl-1 pr-4 text-sm font-bold text-white hover:border-yellow-400 hover:text-yellow-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-400"
@@ -29,6 +30,7 @@ export function ArtistChips({ artists }: { artists: ArtistChipView[] }) {
                 </span>
               </span>
             </Link>
+            <FollowButton artistId={artist.id} artistName={artist.name} compact />
           </li>
         ))}
       </ul>

@@ -11,6 +11,7 @@ import { artistArt, shareImage } from '../../../lib/artwork';
 import { useDocumentHead } from '../../../lib/document-head';
 import { formatLongDate } from '../../../lib/format-date';
 import { useRouteRecord } from '../../../lib/use-route-record';
+import { FollowButton } from '../../follows/components/follow-button';
 import { Markdown } from '../../markdown/lazy-markdown';
 import { useArtist } from '../api/artists';
 import { ArtistImage } from './artist-image';
@@ -87,7 +88,8 @@ function Profile({ artist }: { artist: ArtistView }) {
             </p>
           )}
           <p className="mt-4 text-lg text-zinc-300">{artist.shortBio || artist.description}</p>
-          <div className="mt-4">
+          <div className="mt-4 flex flex-wrap items-center gap-4">
+            <FollowButton artistId={artist.id} artistName={artist.name} />
             <SocialLinks links={artist.socialLinks} artistName={artist.name} withSpotify />
           </div>
         </div>

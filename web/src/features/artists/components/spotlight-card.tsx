@@ -2,7 +2,8 @@ import { Link } from 'wouter';
 import type { ArtistCard } from '@api/shared/contracts/content';
 import { externalHttpUrl } from '@api/shared/domain/safe-url';
 import { Badge } from '../../../components/ui/badge';
-import { primaryButton, secondaryButton } from '../../../components/ui/styles';
+import { secondaryButton } from '../../../components/ui/styles';
+import { FollowButton } from '../../follows/components/follow-button';
 import { ArtistImage } from './artist-image';
 import { SocialLinks } from './social-links';
 import { artistPath } from '../../../lib/paths';
@@ -41,9 +42,12 @@ export function SpotlightCard({ artist, rank }: { artist: ArtistCard; rank: numb
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
           <SocialLinks links={artist.socialLinks} artistName={artist.name} />
-          <Link href={artistPath(artist.id)} className={primaryButton}>
-            View Full Profile <span className="sr-only">of {artist.name}</span>
-          </Link>
+          <div className="flex flex-wrap gap-3">
+            <FollowButton artistId={artist.id} artistName={artist.name} />
+            <Link href={artistPath(artist.id)} className={secondaryButton}>
+              View Full Profile <span className="sr-only">of {artist.name}</span>
+            </Link>
+          </div>
         </div>
       </div>
     </article>

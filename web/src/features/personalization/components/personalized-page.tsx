@@ -3,6 +3,7 @@ import { useDocumentHead } from '../../../lib/document-head';
 import { personalizationHeading } from '@api/shared/domain/ranking-models';
 import { getSessionId } from '../../../lib/session-id';
 import { useRecommendations } from '../api/recommendations';
+import { FollowingList } from '../../follows/components/following-list';
 import { PreferencesTab } from './preferences-tab';
 import { RecommendationsTab } from './recommendations-tab';
 
@@ -48,6 +49,10 @@ export default function PersonalizedPage() {
           Stories picked for what you like to read. Tell us your tastes under Preferences, then refresh your picks.
         </p>
       </header>
+
+      <div className="mt-6">
+        <FollowingList sessionId={sessionId} />
+      </div>
 
       <div
         role="tablist"

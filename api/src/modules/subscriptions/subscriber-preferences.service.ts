@@ -1,0 +1,73 @@
+import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { notFound } from '../../http/found-or-404';
+import type { ArticleCategory } from '../../shared/domain/categories';
+import {
+  PREFERENCES_LINK_MESSAGES,
+  type SubscriberPreferencesBody,
+  type SubscriberPreferencesView,
+} from '../../shared/contracts/subscriber-preferences';
+import { ArtistsStore } from '../artists/artists.store';
+import { FollowsService } from '../follows/follows.service';
+import { FollowsStore } from '../follows/follows.store';
+import { LINK_MESSAGES } from './dto/link-token.dto';
+import { SubscriberLinks } from './links/subscriber-links';
+import { SubscriberLifecycleStore } from './subscriber-lifecycle.store';
+import { SubscriberPreferencesStore } from './subscriber-preferences.store';
+
+/** Subscribers who may still choose what they get: the waiting and the active. */
+const CHOOSING = new Set(['pending', 'active']);
+
+/**
+ * The preferences page of every email: the signed token in its address is the
+ * only credential, so a bad or expired one is a 401 that says how to get a fresh link.
+ */
+@Injectable()
+export class SubscriberPreferencesService {
+  constructor(
+    private readonly links: SubscriberLinks,
+    private readonly lifecycle: SubscriberLifecycleStore,
+    private readonly choices: SubscriberPreferencesStore,
+    private readonly follows: FollowsService,
+    private readonly followsStore: FollowsStore,
+    private readonly artists: ArtistsStore,
+  ) {}
+
+  async read(token: unknown): Promise<SubscriberPreferencesView> {
+    const subscriber = await this.subscriberOf(token);
+    const [choices, followed] = await Promise.all([
+      this.choices.of(subscriber.id),
+      this.follows.list({ subscriptionId: subscriber.id }),
+    ]);
+    return {
+      email: subscriber.email,
+      follows: followed.map((follow) => follow.artistId),
+      followedArtists: followed.map((follow) => ({ artistId: follow.artistId, name: follow.name })),
+      categories: choices.categories as ArticleCategory[],
+      alerts: choices.alerts,
+    };
+  }
+
+  /** Replaces every choice at once; an artist readers cannot see (unknown or unpublished) is a 404 and saves nothing. */
+  async save(token: unknown, body: SubscriberPreferencesBody): Promise<SubscriberPreferencesView> {
+    const subscriber = await this.subscriberOf(token);
+    const published = new Set((await this.artists.chips(body.follows)).map((artist) => artist.id));
+    const unknown = body.follows.find((id) => !published.has(id));
+    if (unknown !== undefined) throw notFound('Artist', unknown);
+    await this.followsStore.replaceForSubscription(subscriber.id, body.follows);
+    await this.choices.save(subscriber.id, { categories: body.categories, alerts: body.alerts });
+    return this.read(token);
+  }
+
+  private async subscriberOf(token: unknown) {
+    const check = this.links.check(token, 'preferences');
+    if (!check.ok) {
+      throw new UnauthorizedException(
+        check.reason === 'expired' ? PREFERENCES_LINK_MESSAGES.expired : PREFERENCES_LINK_MESSAGES.invalid,
+      );
+    }
+    const subscriber = await this.lifecycle.findById(check.claims.subscriptionId);
+    if (!subscriber) throw new UnauthorizedException(LINK_MESSAGES.missing);
+    if (!CHOOSING.has(subscriber.status)) throw new ConflictException(LINK_MESSAGES.unsubscribed);
+    return subscriber;
+  }
+}
