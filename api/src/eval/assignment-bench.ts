@@ -1,0 +1,54 @@
+import { performance } from 'node:perf_hooks';
+import { StoryWindow } from '../shared/domain/stories/story-window';
+
+const HOUR = 3_600_000;
+
+/** A small seeded random source, so two runs time the same articles. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 4294967296;
+  };
+}
+
+export interface BenchFigures {
+  articles: number;
+  activeStories: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/**
+ * Synthetic news at a steady rate (about 300 articles a day, a busy aggregator),
+ * so a longer history means more articles in total but the same active window:
+ * the time per article should not grow with the total.
+ */
+export function benchAssignment(total: number, measured = 1000): BenchFigures {
+  const random = seeded(total);
+  const vocabulary = Array.from({ length: 20_000 }, (_, index) => `w${index.toString(36)}`);
+  const artists = Array.from({ length: 2_000 }, (_, index) => ({ id: `artist${index}`, name: `Artist ${index} Name` }));
+  const word = () => vocabulary[Math.floor(Math.pow(random(), 2) * vocabulary.length)];
+  const sentence = (count: number) => Array.from({ length: count }, word).join(' ');
+  const window = new StoryWindow({ artists });
+  const start = Date.parse('2026-01-01T00:00:00Z');
+  const spacing = (24 * HOUR) / 300;
+  const timings: number[] = [];
+  let stories = 0;
+  for (let index = 0; index < total; index++) {
+    const artist = artists[Math.floor(random() * artists.length)].name;
+    const article = {
+      id: `b${index}`,
+      outlet: `outlet${index % 12}`,
+      publishedAt: new Date(start + index * spacing),
+      title: `${artist} ${sentence(8)}`,
+      body: `${sentence(30)}. ${artist} ${sentence(40)}. ${sentence(30)}.`,
+    };
+    const began = performance.now();
+    window.assign(article, () => `s${++stories}`);
+    if (index >= total - measured) timings.push(performance.now() - began);
+  }
+  timings.sort((left, right) => left - right);
+  const at = (share: number) => timings[Math.min(timings.length - 1, Math.floor(share * timings.length))];
+  return { articles: total, activeStories: window.activeStoryCount, p50Ms: at(0.5), p99Ms: at(0.99) };
+}
