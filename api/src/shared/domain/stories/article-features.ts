@@ -1,10 +1,10 @@
 import { eventProfile, dominantEvent } from './event-kinds';
 import { foldText } from './fold-text';
-import { namedEntities, type ArtistLexicon, type NamedEntities } from './named-entities';
+import { headlineNames, namedEntities, type ArtistLexicon, type NamedEntities } from './named-entities';
 import { sentencesOf } from './outlet-boilerplate';
 import { simhash, type Fingerprint } from './simhash';
 import { termCounts } from './term-vector';
-import { contentTerms } from './tokenize';
+import { contentTerms, words } from './tokenize';
 
 /** An article as the matcher receives it: already stripped of its outlet's boilerplate. */
 export interface StoryArticle {
@@ -23,6 +23,11 @@ export interface ArticleFeatures {
   fingerprint: Fingerprint;
   entities: NamedEntities;
   event: string | null;
+  eventProfile: Map<string, number>;
+  /** Names in the headline (artists, labels, places): reports of one event name the same ones. */
+  headlineNames: string[][];
+  /** Every folded word of the text, to check another article's headline names against. */
+  vocabulary: Set<string>;
   roundUp: boolean;
 }
 
@@ -43,13 +48,17 @@ export function articleFeatures(article: StoryArticle, lexicon: ArtistLexicon): 
   const bodyTerms = contentTerms(article.body);
   const lede = sentencesOf(article.body).slice(0, 2).join(' ');
   const entities = namedEntities(article.title, article.body, lexicon);
+  const profile = eventProfile(titleTerms, contentTerms(lede), foldText(article.title));
   return {
     id: article.id,
     publishedAt: article.publishedAt.getTime(),
     counts: termCounts(titleTerms, bodyTerms),
     fingerprint: simhash(`${article.title}\n${article.body}`),
     entities,
-    event: dominantEvent(eventProfile(titleTerms, contentTerms(lede), foldText(article.title))),
+    event: dominantEvent(profile),
+    eventProfile: profile,
+    headlineNames: headlineNames(article.title, lexicon),
+    vocabulary: new Set(words(`${article.title}\n${article.body}`)),
     roundUp: looksLikeRoundUp(article.body, entities),
   };
 }

@@ -10,12 +10,13 @@ const EVENT_WORDS: Record<string, readonly string[]> = {
   cancellation: ['cancel', 'cancelled', 'canceled', 'cancellation', 'postpone', 'postponed', 'scrapped', 'called off', 'pulled out', 'axed'],
   tour: ['tour', 'tours', 'headline', 'headlining', 'dates', 'arena run', 'residency'],
   release: ['release', 'released', 'drops', 'dropped', 'single', 'album', 'mixtape', 'ep', 'tracklist', 'out now', 'surprise-released', 'debut', 'video', 'visual'],
-  legal: ['arrest', 'arrested', 'charged', 'charges', 'custody', 'lawsuit', 'sued', 'sues', 'court', 'bail', 'indicted', 'police'],
+  legal: ['arrest', 'arrested', 'charged', 'charges', 'custody', 'lawsuit', 'sued', 'sues', 'court', 'bail', 'indicted', 'police', 'prosecutors', 'jail', 'dismissed', 'acquitted', 'cleared', 'case'],
   signing: ['sign', 'signs', 'signed', 'signing', 'deal', 'joins', 'inks', 'inked', 'imprint'],
   award: ['award', 'awards', 'nominated', 'nomination', 'nominations', 'wins', 'won', 'grammy', 'trophy'],
   feud: ['diss', 'beef', 'feud', 'responds', 'fires back', 'shots', 'jab'],
   festival: ['festival', 'lineup', 'line-up', 'billed', 'bill'],
-  chart: ['chart', 'charts', 'number one', 'no. 1', 'debuts at', 'first-week', 'sales', 'streams', 'certified', 'platinum', 'gold'],
+  // 'sales' and 'streams' are left out: tickets go on sale and singles stream.
+  chart: ['chart', 'charts', 'chart-topping', 'number one', 'no. 1', 'debuts at', 'first-week', 'certified', 'platinum'],
   health: ['hospital', 'hospitalized', 'hospitalised', 'injury', 'injured', 'recovering', 'surgery'],
 };
 
@@ -69,6 +70,19 @@ const SPECIFICITY: readonly EventKind[] = [
   'tour',
   'release',
 ];
+
+/**
+ * Two reports of one event may stress different sides of it (a festival's
+ * lineup, its headliners), but each names the other's main event somewhere in
+ * its headline or lede; a cancellation never reads like its tour announcement.
+ */
+export function eventsAgree(
+  left: { event: string | null; eventProfile: ReadonlyMap<string, number> },
+  right: { event: string | null; eventProfile: ReadonlyMap<string, number> },
+): boolean {
+  if (!left.event || !right.event) return true;
+  return right.eventProfile.has(left.event) && left.eventProfile.has(right.event);
+}
 
 /**
  * The event an article reports: the most specific kind its headline names, or

@@ -66,18 +66,46 @@ function quotedTitles(text: string): Set<string> {
   return titles;
 }
 
-const CAPITALISED_RUN = /(?<![.!?]\s|^)\b\p{Lu}[\p{L}'&-]+(?:\s+(?:of|de|la|the|&)?\s*\p{Lu}[\p{L}'&-]+)*/gu;
+const CAPITALISED_RUN = /\b\p{Lu}[\p{L}'\u2019&-]*(?:\s+(?:of\s+|de\s+|la\s+|the\s+|&\s+)?\p{Lu}[\p{L}'\u2019&-]*)*/gu;
+const SENTENCE_START = /(?:^|[.!?:\u2014]\s+|["\u201c\u2018]\s*)$/u;
+/* Capitalised because of the calendar, not because they name anything. */
+const CALENDAR_WORDS = new Set(
+  'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december'.split(' '),
+);
+
+/**
+ * Capitalised runs that name something: a run opening a sentence counts only
+ * when it has two words or more ('Listen' no, 'Low Tide Entertainment' yes).
+ */
+function capitalisedRuns(text: string): string[][] {
+  const runs: string[][] = [];
+  for (const line of text.split('\n')) {
+    for (const match of line.matchAll(CAPITALISED_RUN)) {
+      const folded = words(match[0]).filter((word) => !CALENDAR_WORDS.has(word));
+      const opensSentence = SENTENCE_START.test(line.slice(0, match.index));
+      if (folded.length === 0 || (opensSentence && folded.length < 2)) continue;
+      runs.push(folded);
+    }
+  }
+  return runs;
+}
 
 function capitalisedPhrases(text: string, artistWords: ReadonlySet<string>): Set<string> {
   const phrases = new Set<string>();
-  for (const line of text.split('\n')) {
-    for (const match of line.matchAll(CAPITALISED_RUN)) {
-      const folded = words(match[0]);
-      if (folded.length === 0 || folded.every((word) => artistWords.has(word))) continue;
-      phrases.add(foldText(folded.join(' ')));
-    }
+  for (const run of capitalisedRuns(text)) {
+    if (run.every((word) => artistWords.has(word))) continue;
+    phrases.add(foldText(run.join(' ')));
   }
   return phrases;
+}
+
+/** The names a headline carries, each as its folded words. */
+export function headlineNames(title: string, lexicon: ArtistLexicon): string[][] {
+  const titleWords = words(title);
+  const { nameWords } = lexicon.find(titleWords);
+  const names = capitalisedRuns(title).map((run) => run.filter((word) => !nameWords.has(word))).filter((run) => run.length > 0);
+  if (nameWords.size > 0) names.push([...nameWords]);
+  return names;
 }
 
 export function namedEntities(title: string, body: string, lexicon: ArtistLexicon): NamedEntities {

@@ -38,15 +38,27 @@ function sentenceKey(sentence: string): string {
  */
 export class OutletBoilerplate {
   private readonly seen = new Map<string, Map<string, number>>();
+  /** Each outlet's recent articles' sentences, oldest first, so memory stays bounded. */
+  private readonly recent = new Map<string, string[][]>();
 
-  constructor(private readonly recurrenceThreshold = 2) {}
+  constructor(
+    private readonly recurrenceThreshold = 2,
+    private readonly memoryPerOutlet = 300,
+  ) {}
 
   /** Records the article's sentences so the outlet's next posts are cleaned of them. */
   learn(outlet: string, text: string): void {
     const counts = this.seen.get(outlet) ?? new Map<string, number>();
     this.seen.set(outlet, counts);
-    for (const key of new Set(sentencesOf(text).map(sentenceKey))) {
-      counts.set(key, (counts.get(key) ?? 0) + 1);
+    const recent = this.recent.get(outlet) ?? [];
+    this.recent.set(outlet, recent);
+    const keys = [...new Set(sentencesOf(text).map(sentenceKey))];
+    recent.push(keys);
+    for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+    for (const key of recent.length > this.memoryPerOutlet ? (recent.shift() ?? []) : []) {
+      const left = (counts.get(key) ?? 0) - 1;
+      if (left > 0) counts.set(key, left);
+      else counts.delete(key);
     }
   }
 
@@ -56,7 +68,8 @@ export class OutletBoilerplate {
     return sentencesOf(text)
       .filter((sentence) => {
         const key = sentenceKey(sentence);
-        if (KNOWN_BOILERPLATE.some((pattern) => pattern.test(foldText(sentence)))) return false;
+        const folded = foldText(sentence);
+        if (KNOWN_BOILERPLATE.some((pattern) => pattern.test(folded))) return false;
         return (counts?.get(key) ?? 0) < this.recurrenceThreshold;
       })
       .join('\n');

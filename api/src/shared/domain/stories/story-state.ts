@@ -10,6 +10,11 @@ export class StoryState {
   readonly quotedTitles = new Set<string>();
   readonly phrases = new Set<string>();
   private readonly events = new Map<string, number>();
+  readonly eventProfile = new Map<string, number>();
+  readonly headlineNames: string[][] = [];
+  readonly vocabulary = new Set<string>();
+  /** The weighted centroid, kept until the story or the window has changed enough. */
+  cachedVector: { vector: Map<string, number>; windowSize: number; memberCount: number } | null = null;
   firstAt = Number.POSITIVE_INFINITY;
   lastAt = Number.NEGATIVE_INFINITY;
 
@@ -21,6 +26,9 @@ export class StoryState {
     for (const artist of article.entities.artists) this.artists.add(artist);
     for (const title of article.entities.quotedTitles) this.quotedTitles.add(title);
     for (const phrase of article.entities.phrases) this.phrases.add(phrase);
+    addCounts(this.eventProfile, article.eventProfile);
+    this.headlineNames.push(...article.headlineNames);
+    for (const word of article.vocabulary) this.vocabulary.add(word);
     if (article.event) this.events.set(article.event, (this.events.get(article.event) ?? 0) + 1);
     this.firstAt = Math.min(this.firstAt, article.publishedAt);
     this.lastAt = Math.max(this.lastAt, article.publishedAt);

@@ -4,6 +4,7 @@ import { ArtistLexicon, type KnownArtist } from './named-entities';
 import { OutletBoilerplate } from './outlet-boilerplate';
 import { storySimilarity, type StoryMatch } from './story-similarity';
 import { StoryState } from './story-state';
+import type { TermVector } from './term-vector';
 
 const HOUR = 3_600_000;
 
@@ -19,6 +20,8 @@ export type StoryDecision = { storyId: string; match: StoryMatch } | { storyId: 
 
 /** How many of an article's heaviest terms look up candidate stories. */
 const CANDIDATE_TERMS = 12;
+/** At most this many stories are scored per article. */
+const MAX_CANDIDATES = 40;
 
 /**
  * The active stories in memory: an online assigner that takes each article once,
@@ -56,8 +59,9 @@ export class StoryWindow {
   decide(article: ArticleFeatures): StoryDecision {
     this.expire(Math.max(this.newest, article.publishedAt));
     let best: { storyId: string; match: StoryMatch } | null = null;
-    for (const story of this.candidatesFor(article)) {
-      const match = storySimilarity(article, story, this.frequency);
+    const articleVector = this.frequency.weigh(article.counts);
+    for (const story of this.candidatesFor(article, articleVector)) {
+      const match = storySimilarity(article, articleVector, story, this.frequency);
       if (!best || match.score > best.match.score) best = { storyId: story.id, match };
     }
     if (best && best.match.score >= this.joinThreshold) return best;
@@ -98,15 +102,23 @@ export class StoryWindow {
     for (const term of terms) yield `term:${term}`;
   }
 
-  private candidatesFor(article: ArticleFeatures): StoryState[] {
-    const heaviest = [...this.frequency.weigh(article.counts)]
+  /**
+   * Stories sharing an artist, a quoted title or one of the article's heaviest
+   * terms, best-connected first and capped: the window's size never sets the cost.
+   */
+  private candidatesFor(article: ArticleFeatures, articleVector: TermVector): StoryState[] {
+    const heaviest = [...articleVector]
       .sort((left, right) => right[1] - left[1])
       .slice(0, CANDIDATE_TERMS)
       .map(([term]) => term);
-    const ids = new Set<string>();
+    const hits = new Map<string, number>();
     for (const key of this.keysOf(article, heaviest)) {
-      for (const id of this.storiesByKey.get(key) ?? []) ids.add(id);
+      for (const id of this.storiesByKey.get(key) ?? []) hits.set(id, (hits.get(id) ?? 0) + 1);
     }
+    const ids = [...hits]
+      .sort((left, right) => right[1] - left[1])
+      .slice(0, MAX_CANDIDATES)
+      .map(([id]) => id);
     const candidates: StoryState[] = [];
     for (const id of ids) {
       const story = this.stories.get(id);
