@@ -47,5 +47,8 @@ export const OUTLETS = [
     footer: ['Distributed by the Wavelength Music Network.', 'Follow Crate & Culture on every platform for more.'],
   }),
   outlet('The Cypher Wire', { footer: ['Got a tip? The Cypher Wire desk reads every message sent to its tip line.'] }),
-  outlet('Northside Sound', { byline: true, footer: ['Want the Northside Sound digest in your inbox? Sign up below.'] }),
+  outlet('Northside Sound', {
+    byline: true,
+    footer: ['Want the Northside Sound digest in your inbox? Sign up below.'],
+  }),
 ];

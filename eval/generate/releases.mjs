@@ -7,17 +7,67 @@ import { fileURLToPath } from 'node:url';
 import { createRandom } from './random.mjs';
 
 const random = createRandom(4041);
-const ARTISTS = ['Yara Solstice', 'Saint Ossie', 'Odell Quarters', 'Kilo Marisol', 'Lark Ashby', 'Tavi Noir',
-  'Mirror Theory', 'Felix Bando', 'Pilot Kaya', 'Jetta Moon', 'Cisco Verde', 'Amari Tenfold', 'Dusty Almanac',
-  'Rook Calloway', 'Noémi Flux', 'Big Sable', 'Lil Vesper', 'DJ Harrow', 'The Night Shifts', 'Marcy Vane',
-  'Quill Dante', 'Sister Cobalt'];
+const ARTISTS = [
+  'Yara Solstice',
+  'Saint Ossie',
+  'Odell Quarters',
+  'Kilo Marisol',
+  'Lark Ashby',
+  'Tavi Noir',
+  'Mirror Theory',
+  'Felix Bando',
+  'Pilot Kaya',
+  'Jetta Moon',
+  'Cisco Verde',
+  'Amari Tenfold',
+  'Dusty Almanac',
+  'Rook Calloway',
+  'Noémi Flux',
+  'Big Sable',
+  'Lil Vesper',
+  'DJ Harrow',
+  'The Night Shifts',
+  'Marcy Vane',
+  'Quill Dante',
+  'Sister Cobalt',
+];
 const GUESTS = ['Kofi Static', 'Rena Drift', 'Ivo Sundae', 'Perla Gunn'];
-const ALBUMS = ['Velvet Trap', 'Northern Exposure', 'The Long Quiet', 'Gravel Road Gospel', 'Pressure Points',
-  'Satellite Season', 'House Rules', 'Slow Motion Money', 'Kitchen Table', 'Dead Reckoning', 'Salt & Vinegar',
-  'Mom’s Basement Tapes', 'Café Society', 'Paper & Pen'];
-const SONGS = ['Porch Light', 'Cold Brew', 'Same Block', 'Second Wind', 'Hazard Lights', 'Low Orbit', 'Rent Money',
-  'Glass Jaw', 'Sunday Service', 'Off Script', 'Window Seat', 'Mile Marker', 'Overtime', 'Side Door', 'Blue Hour',
-  'Cheat Code', 'Lay Low', 'Tinted'];
+const ALBUMS = [
+  'Velvet Trap',
+  'Northern Exposure',
+  'The Long Quiet',
+  'Gravel Road Gospel',
+  'Pressure Points',
+  'Satellite Season',
+  'House Rules',
+  'Slow Motion Money',
+  'Kitchen Table',
+  'Dead Reckoning',
+  'Salt & Vinegar',
+  'Mom’s Basement Tapes',
+  'Café Society',
+  'Paper & Pen',
+];
+const SONGS = [
+  'Porch Light',
+  'Cold Brew',
+  'Same Block',
+  'Second Wind',
+  'Hazard Lights',
+  'Low Orbit',
+  'Rent Money',
+  'Glass Jaw',
+  'Sunday Service',
+  'Off Script',
+  'Window Seat',
+  'Mile Marker',
+  'Overtime',
+  'Side Door',
+  'Blue Hour',
+  'Cheat Code',
+  'Lay Low',
+  'Tinted',
+];
 
 const listings = [];
 let groupCount = 0;
@@ -26,7 +76,7 @@ const mbid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
 const upc = () => `0602${String(random.int(10_000_000, 99_999_999))}`;
 const isrc = () => `US${['UM7', 'RC1', 'AT2', 'SM1'][random.int(0, 3)]}26${String(random.int(10_000, 99_999))}`;
 const day = (offset) => new Date(Date.parse('2026-03-06T00:00:00Z') + offset * 86_400_000).toISOString().slice(0, 10);
-const slug = (text) => text.normalize('NFKD').replace(/[^\w]+/g, '-').toLowerCase();
+const slug = (text) => text.normalize('NFKD').replace(/\W+/g, '-').toLowerCase();
 
 function add(group, edition, listing) {
   listings.push({ id: `l${String(listings.length + 1).padStart(3, '0')}`, ...listing, group, edition });
@@ -159,8 +209,21 @@ for (const song of ['Overtime', 'Blue Hour', 'Side Door']) {
   const [first, second] = random.shuffle(ARTISTS);
   for (const artist of [first, second]) {
     const group = `g${String(++groupCount).padStart(3, '0')}`;
-    add(group, null, { source: 'store', artist, title: `${song} - Single`, releaseDate: day(offset + 3), url: `https://store.example/${slug(artist)}/${slug(song)}` });
-    add(group, null, { source: 'label-feed', artist, title: song, type: 'single', releaseDate: day(offset + 4), url: `https://label.example/${slug(artist)}/${slug(song)}` });
+    add(group, null, {
+      source: 'store',
+      artist,
+      title: `${song} - Single`,
+      releaseDate: day(offset + 3),
+      url: `https://store.example/${slug(artist)}/${slug(song)}`,
+    });
+    add(group, null, {
+      source: 'label-feed',
+      artist,
+      title: song,
+      type: 'single',
+      releaseDate: day(offset + 4),
+      url: `https://label.example/${slug(artist)}/${slug(song)}`,
+    });
   }
 }
 

@@ -52,9 +52,7 @@ function publish(event, at, { outlets, label }) {
   for (const [index, outlet] of chosen.entries()) {
     const publishedAt = at + (index === 0 ? 0 : random.int(1, 30) * HOUR + random.int(0, 59) * 60_000);
     const copyOf = written.length > 0 && random.chance(0.15) ? random.pick(written) : null;
-    const article = copyOf
-      ? outlet.syndicate(copyOf.core, random)
-      : outlet.write(event.render(random), index, random);
+    const article = copyOf ? outlet.syndicate(copyOf.core, random) : outlet.write(event.render(random), index, random);
     written.push(article);
     articles.push({
       id: `a${String(articles.length + 1).padStart(3, '0')}`,

@@ -3,21 +3,104 @@
 // titles, labels, numbers) are drawn once per story and shared by its outlets.
 import { fill } from './random.mjs';
 
-const CITIES = ['Atlanta', 'Houston', 'Oakland', 'Detroit', 'Chicago', 'Memphis', 'Toronto', 'London', 'Philadelphia',
-  'Phoenix', 'Denver', 'Baltimore', 'New Orleans', 'Brooklyn', 'Seattle', 'Miami', 'Dallas', 'Sacramento'];
-const VENUES = ['the Fillmore', 'the Tabernacle', 'Brixton Academy', 'the Anthem', 'Red Rocks', 'the Warfield',
-  'the Masonic', 'House of Blues', 'the Ogden', 'Danforth Music Hall'];
-const LABELS = ['Northbound Records', 'Glasshouse Music', 'Low Tide Entertainment', 'Paper Route Recordings',
-  'Saltwater Sound', 'Ironclad Music Group'];
-const TOUR_NAMES = ['Long Way Home', 'Night Shift', 'Concrete Garden', 'No Off Days', 'Soft Power', 'Heat Check',
-  'Late Checkout', 'Full Circle', 'After Hours', 'Rough Draft', 'Open Water', 'High Beams'];
-const SONG_WORDS = ['Porch Light', 'Cold Brew', 'Same Block', 'Second Wind', 'Paper Planes', 'Hazard Lights',
-  'Low Orbit', 'Rent Money', 'Glass Jaw', 'Sunday Service', 'Bad Reception', 'Off Script', 'Tinted', 'Lay Low',
-  'Window Seat', 'Mile Marker', 'Overtime', 'Static', 'Side Door', 'Backroads', 'Blue Hour', 'Cheat Code'];
-const ALBUM_WORDS = ['Velvet Trap', 'Northern Exposure', 'The Long Quiet', 'Gravel Road Gospel', 'Pressure Points',
-  'Satellite Season', 'House Rules', 'Slow Motion Money', 'Kitchen Table', 'Dead Reckoning'];
-const REASONS = ['a family emergency', 'production issues at the venue', 'vocal strain', 'severe weather in the area',
-  'a scheduling conflict', 'illness'];
+const CITIES = [
+  'Atlanta',
+  'Houston',
+  'Oakland',
+  'Detroit',
+  'Chicago',
+  'Memphis',
+  'Toronto',
+  'London',
+  'Philadelphia',
+  'Phoenix',
+  'Denver',
+  'Baltimore',
+  'New Orleans',
+  'Brooklyn',
+  'Seattle',
+  'Miami',
+  'Dallas',
+  'Sacramento',
+];
+const VENUES = [
+  'the Fillmore',
+  'the Tabernacle',
+  'Brixton Academy',
+  'the Anthem',
+  'Red Rocks',
+  'the Warfield',
+  'the Masonic',
+  'House of Blues',
+  'the Ogden',
+  'Danforth Music Hall',
+];
+const LABELS = [
+  'Northbound Records',
+  'Glasshouse Music',
+  'Low Tide Entertainment',
+  'Paper Route Recordings',
+  'Saltwater Sound',
+  'Ironclad Music Group',
+];
+const TOUR_NAMES = [
+  'Long Way Home',
+  'Night Shift',
+  'Concrete Garden',
+  'No Off Days',
+  'Soft Power',
+  'Heat Check',
+  'Late Checkout',
+  'Full Circle',
+  'After Hours',
+  'Rough Draft',
+  'Open Water',
+  'High Beams',
+];
+const SONG_WORDS = [
+  'Porch Light',
+  'Cold Brew',
+  'Same Block',
+  'Second Wind',
+  'Paper Planes',
+  'Hazard Lights',
+  'Low Orbit',
+  'Rent Money',
+  'Glass Jaw',
+  'Sunday Service',
+  'Bad Reception',
+  'Off Script',
+  'Tinted',
+  'Lay Low',
+  'Window Seat',
+  'Mile Marker',
+  'Overtime',
+  'Static',
+  'Side Door',
+  'Backroads',
+  'Blue Hour',
+  'Cheat Code',
+];
+const ALBUM_WORDS = [
+  'Velvet Trap',
+  'Northern Exposure',
+  'The Long Quiet',
+  'Gravel Road Gospel',
+  'Pressure Points',
+  'Satellite Season',
+  'House Rules',
+  'Slow Motion Money',
+  'Kitchen Table',
+  'Dead Reckoning',
+];
+const REASONS = [
+  'a family emergency',
+  'production issues at the venue',
+  'vocal strain',
+  'severe weather in the area',
+  'a scheduling conflict',
+  'illness',
+];
 const CHARGES = ['weapons possession', 'misdemeanor assault', 'reckless driving', 'drug possession', 'trespassing'];
 const AWARDS = ['Soul Vision Awards', 'Hip Hop Honors', 'Golden Mic Awards', 'Streetlight Awards'];
 const FESTIVALS = ['Rolling Summit', 'Bayfront Block Party', 'Concrete Fest', 'Hometown Heroes Weekend'];
@@ -155,7 +238,10 @@ const single = kind({
 
 const signing = kind({
   name: 'signing',
-  defaults: (random) => ({ albums: random.pick(['two-album', 'three-album', 'multi-album']), city: random.pick(CITIES) }),
+  defaults: (random) => ({
+    albums: random.pick(['two-album', 'three-album', 'multi-album']),
+    city: random.pick(CITIES),
+  }),
   titles: [
     '{artist} signs with {label}',
     '{label} lands {artist} in {albums} deal',
@@ -271,7 +357,11 @@ const feud = kind({
 
 const festival = kind({
   name: 'festival',
-  defaults: (random) => ({ festival: random.pick(FESTIVALS), city: random.pick(CITIES), month: random.pick(['June', 'July', 'August']) }),
+  defaults: (random) => ({
+    festival: random.pick(FESTIVALS),
+    city: random.pick(CITIES),
+    month: random.pick(['June', 'July', 'August']),
+  }),
   titles: [
     '{festival} lineup: {artists0}, {artists1} and {artists2} to headline',
     '{artists0} and {artists1} top the {festival} bill',
@@ -281,7 +371,11 @@ const festival = kind({
     'The {festival} lineup is here, with {artists0}, {artists1} and {artists2} headlining three days in {city} in {month}.',
     '{festival} announced its lineup on Wednesday: {artists0} and {artists1} headline, with {artists2} on the main stage.',
   ],
-  details: ['Weekend passes go on sale Friday.', 'More than forty acts are on the bill.', 'The festival moved to a larger park this year.'],
+  details: [
+    'Weekend passes go on sale Friday.',
+    'More than forty acts are on the bill.',
+    'The festival moved to a larger park this year.',
+  ],
 });
 
 const health = kind({
@@ -296,13 +390,21 @@ const health = kind({
     '{artist} was taken to a hospital after collapsing during a show in {city} on Saturday night.',
     '{artist} is recovering in a {city} hospital after falling ill on stage, the rapper’s team said.',
   ],
-  details: ['The team said the rapper is stable and thanked fans for their messages.', 'The show was stopped after four songs.'],
+  details: [
+    'The team said the rapper is stable and thanked fans for their messages.',
+    'The show was stopped after four songs.',
+  ],
 });
 
 // A festival's artists arrive as a list; templates name them one by one.
 const festivalWith = festival.with;
 festival.with = (random, given) =>
-  festivalWith(random, { ...given, artists0: given.artists[0], artists1: given.artists[1], artists2: given.artists[2] });
+  festivalWith(random, {
+    ...given,
+    artists0: given.artists[0],
+    artists1: given.artists[1],
+    artists2: given.artists[2],
+  });
 
 /** A list post: many artists, one line each. Every round-up is a story of its own. */
 export function roundUp(random, artists) {

@@ -20,5 +20,11 @@ export function evaluateReleases(listings: readonly LabelledListing[]): ReleaseE
       editionErrors.push({ id: listing.id, expected: listing.edition, got: placement.edition });
     }
   }
-  return { merge: pairwiseScores(predicted, listings.map((listing) => listing.group)), editionErrors };
+  return {
+    merge: pairwiseScores(
+      predicted,
+      listings.map((listing) => listing.group),
+    ),
+    editionErrors,
+  };
 }

@@ -10,7 +10,10 @@ export interface StoryEvalResult {
 }
 
 /** Feeds the articles to the assigner in publication order, as the scraper would. */
-export function evaluateStories(artists: readonly KnownArtist[], articles: readonly LabelledArticle[]): StoryEvalResult {
+export function evaluateStories(
+  artists: readonly KnownArtist[],
+  articles: readonly LabelledArticle[],
+): StoryEvalResult {
   const window = new StoryWindow({ artists });
   const ordered = [...articles].sort((left, right) => left.publishedAt.localeCompare(right.publishedAt));
   let stories = 0;

@@ -14,8 +14,8 @@ const EDITION_LABELS: { pattern: RegExp; label: string }[] = [
 
 /** Type markers: ' - Single' and ' - EP' say what kind of release the listing is. */
 const TYPE_SUFFIXES: { pattern: RegExp; type: 'single' | 'EP' }[] = [
-  { pattern: /\s+-\s+single$/i, type: 'single' },
-  { pattern: /\s+-\s+ep$/i, type: 'EP' },
+  { pattern: / - single$/i, type: 'single' },
+  { pattern: / - ep$/i, type: 'EP' },
 ];
 
 export interface SplitTitle {
@@ -29,16 +29,30 @@ function editionLabel(marker: string): string | null {
   return EDITION_LABELS.find(({ pattern }) => pattern.test(trimmed))?.label ?? null;
 }
 
+/** The text of a trailing '(…)' or '[…]' and where it starts. */
+function bracketedTail(title: string): { text: string; at: number } | null {
+  const close = title.at(-1);
+  if (close !== ')' && close !== ']') return null;
+  const at = title.lastIndexOf(close === ')' ? '(' : '[');
+  return at < 0 ? null : { text: title.slice(at + 1, -1), at };
+}
+
+/** The text after a trailing ' - ' and where the dash starts. */
+function dashedTail(title: string): { text: string; at: number } | null {
+  const at = title.lastIndexOf(' - ');
+  return at < 0 ? null : { text: title.slice(at + 3), at };
+}
+
 /**
  * Peels edition and type markers off the end of a title, however many are
  * stacked: 'Velvet Trap (Deluxe Edition) [Explicit] - Single'. Only markers that
  * name an edition are removed, so 'Dreams (Interlude)' keeps its brackets.
  */
 export function splitEditionSuffixes(rawTitle: string): SplitTitle {
-  let title = rawTitle.trim();
+  let title = rawTitle.replace(/\s+/g, ' ').trim();
   const editions: string[] = [];
   let typeHint: SplitTitle['typeHint'] = null;
-  for (let peeled = true; peeled; ) {
+  for (let peeled = true; peeled;) {
     peeled = false;
     for (const suffix of TYPE_SUFFIXES) {
       if (suffix.pattern.test(title)) {
@@ -47,13 +61,11 @@ export function splitEditionSuffixes(rawTitle: string): SplitTitle {
         peeled = true;
       }
     }
-    const bracketed = /\s*[([]([^()[\]]+)[)\]]$/.exec(title);
-    const dashed = /\s+-\s+([^-]+)$/.exec(title);
-    for (const match of [bracketed, dashed]) {
-      const label = match ? editionLabel(match[1]) : null;
-      if (match && label) {
+    for (const marker of [bracketedTail(title), dashedTail(title)]) {
+      const label = marker ? editionLabel(marker.text) : null;
+      if (marker && label) {
         editions.unshift(label);
-        title = title.slice(0, match.index).trim();
+        title = title.slice(0, marker.at).trim();
         peeled = true;
         break;
       }

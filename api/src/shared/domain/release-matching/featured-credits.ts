@@ -1,11 +1,30 @@
 import { foldReleaseText } from './fold-release-text';
 
-const FEATURE_MARKER = /\s*[([]?\s*\b(?:feat\.?|ft\.?|featuring|with)\s+([^()[\]]+?)\s*[)\]]?\s*$/i;
+/* How stores write a guest credit, in a title or after an artist's name. */
+const TITLE_MARKERS = [' (feat. ', ' [feat. ', ' (ft. ', ' [ft. ', ' (featuring ', ' feat. ', ' ft. ', ' featuring '];
+const ARTIST_MARKERS = [' feat. ', ' ft. ', ' featuring ', ' feat ', ' ft '];
+
+/** Splits at the first credit marker: the text before it and the credit after it, brackets removed. */
+function splitAtMarker(text: string, markers: readonly string[]): { before: string; credit: string } | null {
+  const lower = text.replace(/\s+/g, ' ').toLowerCase();
+  const found = markers
+    .map((marker) => ({ marker, at: lower.indexOf(marker) }))
+    .filter(({ at }) => at >= 0)
+    .sort((left, right) => left.at - right.at)[0];
+  if (!found) return null;
+  const normalised = text.replace(/\s+/g, ' ');
+  let credit = normalised.slice(found.at + found.marker.length).trim();
+  if (found.marker.includes('(') || found.marker.includes('[')) {
+    const close = credit.search(/[)\]]/);
+    credit = close >= 0 ? credit.slice(0, close) : credit;
+  }
+  return { before: normalised.slice(0, found.at).trim(), credit };
+}
 
 /** Names in a credit list: 'A, B & C' -> folded A, B, C. */
 function creditNames(credit: string): string[] {
   return credit
-    .split(/\s*(?:,|&|\band\b|\bx\b)\s*/i)
+    .split(/,|&|\band\b|\bx\b/i)
     .map(foldReleaseText)
     .filter(Boolean);
 }
@@ -14,19 +33,18 @@ function creditNames(credit: string): string[] {
  * Stores disagree on where a guest goes: 'Song (feat. B)' by A, or 'Song' by
  * 'A feat. B'. Both become the same primary artist, title and guest set.
  */
-export function separateFeaturedCredits(artist: string, title: string): { artist: string; title: string; featured: string[] } {
+export function separateFeaturedCredits(
+  artist: string,
+  title: string,
+): { artist: string; title: string; featured: string[] } {
   const featured: string[] = [];
-  let cleanTitle = title;
-  const inTitle = FEATURE_MARKER.exec(cleanTitle);
-  if (inTitle && /feat|ft|featuring/i.test(inTitle[0])) {
-    featured.push(...creditNames(inTitle[1]));
-    cleanTitle = cleanTitle.slice(0, inTitle.index).trim();
-  }
-  let cleanArtist = artist;
-  const inArtist = /\s+(?:feat\.?|ft\.?|featuring)\s+(.+)$/i.exec(cleanArtist);
-  if (inArtist) {
-    featured.push(...creditNames(inArtist[1]));
-    cleanArtist = cleanArtist.slice(0, inArtist.index).trim();
-  }
-  return { artist: cleanArtist, title: cleanTitle, featured: [...new Set(featured)].sort() };
+  const inTitle = splitAtMarker(title, TITLE_MARKERS);
+  if (inTitle) featured.push(...creditNames(inTitle.credit));
+  const inArtist = splitAtMarker(artist, ARTIST_MARKERS);
+  if (inArtist) featured.push(...creditNames(inArtist.credit));
+  return {
+    artist: inArtist?.before ?? artist.trim(),
+    title: inTitle?.before ?? title.trim(),
+    featured: [...new Set(featured)].sort(),
+  };
 }

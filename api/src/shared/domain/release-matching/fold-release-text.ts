@@ -8,7 +8,7 @@ export function foldReleaseText(text: string): string {
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/['\u2018\u2019`"\u201c\u201d]/g, '')
-    .replace(/\s*(?:&|\+)\s*/g, ' and ')
+    .replace(/[&+]/g, ' and ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
     .replace(/^the\s+/, '');

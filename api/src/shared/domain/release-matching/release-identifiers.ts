@@ -6,7 +6,7 @@ export interface ReleaseIdentifiers {
 }
 
 const MBID_LINK = /musicbrainz\.org\/release-group\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
-const BARCODE = /\b(?:UPC|EAN|GTIN(?:-1[234])?|barcode)\b\s*[:#]?\s*(\d[\d ]{10,16}\d)\b/i;
+const BARCODE = /\b(?:UPC|EAN|GTIN(?:-1[234])?|barcode)\b\s*(?:[:#]\s*)?(\d[\d ]{10,16}\d)\b/i;
 const ISRC = /\b([A-Z]{2})-?([A-Z0-9]{3})-?(\d{2})-?(\d{5})\b/gi;
 const ISRC_CONTEXT = /\bISRCs?\b/i;
 

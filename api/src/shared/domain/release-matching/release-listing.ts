@@ -53,7 +53,9 @@ export function normaliseListing(listing: ReleaseListing): NormalisedListing {
   const identifiers: ReleaseIdentifiers = {
     releaseGroupMbid: listing.releaseGroupMbid?.toLowerCase() ?? fromText.releaseGroupMbid,
     gtin: (listing.upc ? normaliseGtin(listing.upc) : undefined) ?? fromText.gtin,
-    isrcs: [...new Set([...(listing.isrcs ?? []).map((isrc) => isrc.replace(/-/g, '').toUpperCase()), ...fromText.isrcs])],
+    isrcs: [
+      ...new Set([...(listing.isrcs ?? []).map((isrc) => isrc.replace(/-/g, '').toUpperCase()), ...fromText.isrcs]),
+    ],
   };
   return {
     id: listing.id,

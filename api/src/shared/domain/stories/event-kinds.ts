@@ -7,16 +7,71 @@ import { stem } from './tokenize';
  * their other words are.
  */
 const EVENT_WORDS: Record<string, readonly string[]> = {
-  cancellation: ['cancel', 'cancelled', 'canceled', 'cancellation', 'postpone', 'postponed', 'scrapped', 'called off', 'pulled out', 'axed'],
+  cancellation: [
+    'cancel',
+    'cancelled',
+    'canceled',
+    'cancellation',
+    'postpone',
+    'postponed',
+    'scrapped',
+    'called off',
+    'pulled out',
+    'axed',
+  ],
   tour: ['tour', 'tours', 'headline', 'headlining', 'dates', 'arena run', 'residency'],
-  release: ['release', 'released', 'drops', 'dropped', 'single', 'album', 'mixtape', 'ep', 'tracklist', 'out now', 'surprise-released', 'debut', 'video', 'visual'],
-  legal: ['arrest', 'arrested', 'charged', 'charges', 'custody', 'lawsuit', 'sued', 'sues', 'court', 'bail', 'indicted', 'police', 'prosecutors', 'jail', 'dismissed', 'acquitted', 'cleared', 'case'],
+  release: [
+    'release',
+    'released',
+    'drops',
+    'dropped',
+    'single',
+    'album',
+    'mixtape',
+    'ep',
+    'tracklist',
+    'out now',
+    'surprise-released',
+    'debut',
+    'video',
+    'visual',
+  ],
+  legal: [
+    'arrest',
+    'arrested',
+    'charged',
+    'charges',
+    'custody',
+    'lawsuit',
+    'sued',
+    'sues',
+    'court',
+    'bail',
+    'indicted',
+    'police',
+    'prosecutors',
+    'jail',
+    'dismissed',
+    'acquitted',
+    'cleared',
+    'case',
+  ],
   signing: ['sign', 'signs', 'signed', 'signing', 'deal', 'joins', 'inks', 'inked', 'imprint'],
   award: ['award', 'awards', 'nominated', 'nomination', 'nominations', 'wins', 'won', 'grammy', 'trophy'],
   feud: ['diss', 'beef', 'feud', 'responds', 'fires back', 'shots', 'jab'],
   festival: ['festival', 'lineup', 'line-up', 'billed', 'bill'],
   // 'sales' and 'streams' are left out: tickets go on sale and singles stream.
-  chart: ['chart', 'charts', 'chart-topping', 'number one', 'no. 1', 'debuts at', 'first-week', 'certified', 'platinum'],
+  chart: [
+    'chart',
+    'charts',
+    'chart-topping',
+    'number one',
+    'no. 1',
+    'debuts at',
+    'first-week',
+    'certified',
+    'platinum',
+  ],
   health: ['hospital', 'hospitalized', 'hospitalised', 'injury', 'injured', 'recovering', 'surgery'],
 };
 
@@ -27,7 +82,7 @@ const PHRASE_KINDS: { phrase: RegExp; kind: EventKind }[] = [];
 for (const [kind, cues] of Object.entries(EVENT_WORDS)) {
   for (const cue of cues) {
     if (/[\s.-]/.test(cue)) {
-      PHRASE_KINDS.push({ phrase: new RegExp(`\\b${cue.replace(/[.]/g, '\\.')}\\b`), kind });
+      PHRASE_KINDS.push({ phrase: new RegExp(`\\b${cue.replace(/\./g, '\\.')}\\b`), kind });
     } else {
       const key = stem(cue);
       SINGLE_WORD_KINDS.set(key, [...(SINGLE_WORD_KINDS.get(key) ?? []), kind]);
@@ -39,7 +94,11 @@ for (const [kind, cues] of Object.entries(EVENT_WORDS)) {
  * The kinds of event a headline and lede report, weighted by how often their
  * cues appear; the headline counts three times, since a lede mentions history.
  */
-export function eventProfile(titleTerms: readonly string[], ledeTerms: readonly string[], foldedTitle: string): Map<string, number> {
+export function eventProfile(
+  titleTerms: readonly string[],
+  ledeTerms: readonly string[],
+  foldedTitle: string,
+): Map<string, number> {
   const profile = new Map<string, number>();
   const count = (terms: readonly string[], weight: number) => {
     for (const term of terms) {

@@ -70,7 +70,9 @@ const CAPITALISED_RUN = /\b\p{Lu}[\p{L}'\u2019&-]*(?:\s+(?:of\s+|de\s+|la\s+|the
 const SENTENCE_START = /(?:^|[.!?:\u2014]\s+|["\u201c\u2018]\s*)$/u;
 /* Capitalised because of the calendar, not because they name anything. */
 const CALENDAR_WORDS = new Set(
-  'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december'.split(' '),
+  'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -103,7 +105,9 @@ function capitalisedPhrases(text: string, artistWords: ReadonlySet<string>): Set
 export function headlineNames(title: string, lexicon: ArtistLexicon): string[][] {
   const titleWords = words(title);
   const { nameWords } = lexicon.find(titleWords);
-  const names = capitalisedRuns(title).map((run) => run.filter((word) => !nameWords.has(word))).filter((run) => run.length > 0);
+  const names = capitalisedRuns(title)
+    .map((run) => run.filter((word) => !nameWords.has(word)))
+    .filter((run) => run.length > 0);
   if (nameWords.size > 0) names.push([...nameWords]);
   return names;
 }

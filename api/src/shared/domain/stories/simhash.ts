@@ -46,8 +46,13 @@ export function hammingDistance(left: Fingerprint, right: Fingerprint): number {
   return popcount((left[0] ^ right[0]) >>> 0) + popcount((left[1] ^ right[1]) >>> 0);
 }
 
-/** Three bits of 64 is the usual near-duplicate line for web-page SimHash. */
-export const NEAR_DUPLICATE_BITS = 3;
+/*
+ * Three bits of 64 is the usual line for whole web pages, but a news item has
+ * only some fifty shingles: one edited word changes three of them and moves
+ * about seven bits, while two different reports built from the same wire facts
+ * stay eighteen or more apart.
+ */
+export const NEAR_DUPLICATE_BITS = 8;
 
 export function isNearDuplicate(left: Fingerprint, right: Fingerprint): boolean {
   return hammingDistance(left, right) <= NEAR_DUPLICATE_BITS;

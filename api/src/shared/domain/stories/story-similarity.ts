@@ -23,7 +23,8 @@ function overlap(left: ReadonlySet<string>, right: ReadonlySet<string>): number 
 const QUOTED_TITLE_BONUS = 0.15;
 const PHRASE_BONUS = 0.1;
 
-const mentions = (vocabulary: ReadonlySet<string>, name: readonly string[]) => name.every((word) => vocabulary.has(word));
+const mentions = (vocabulary: ReadonlySet<string>, name: readonly string[]) =>
+  name.every((word) => vocabulary.has(word));
 
 /*
  * Each side's headline names someone or something the other never mentions:

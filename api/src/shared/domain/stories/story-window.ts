@@ -122,7 +122,11 @@ export class StoryWindow {
     const candidates: StoryState[] = [];
     for (const id of ids) {
       const story = this.stories.get(id);
-      if (story && article.publishedAt - story.lastAt <= this.activeMs && story.firstAt - article.publishedAt <= this.activeMs) {
+      if (
+        story &&
+        article.publishedAt - story.lastAt <= this.activeMs &&
+        story.firstAt - article.publishedAt <= this.activeMs
+      ) {
         candidates.push(story);
       }
     }
