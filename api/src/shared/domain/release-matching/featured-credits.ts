@@ -13,12 +13,15 @@ function splitAtMarker(text: string, markers: readonly string[]): { before: stri
     .sort((left, right) => left.at - right.at)[0];
   if (!found) return null;
   const normalised = text.replace(/\s+/g, ' ');
-  let credit = normalised.slice(found.at + found.marker.length).trim();
-  if (found.marker.includes('(') || found.marker.includes('[')) {
-    const close = credit.search(/[)\]]/);
-    credit = close >= 0 ? credit.slice(0, close) : credit;
+  const after = normalised.slice(found.at + found.marker.length);
+  if (!found.marker.includes('(') && !found.marker.includes('[')) {
+    return { before: normalised.slice(0, found.at).trim(), credit: after.trim() };
   }
-  return { before: normalised.slice(0, found.at).trim(), credit };
+  // A bracketed credit may be followed by more title: 'Song (feat. B) - Single'.
+  const close = after.search(/[)\]]/);
+  const credit = close >= 0 ? after.slice(0, close) : after;
+  const rest = close >= 0 ? after.slice(close + 1) : '';
+  return { before: `${normalised.slice(0, found.at)}${rest}`.trim(), credit: credit.trim() };
 }
 
 /** Names in a credit list: 'A, B & C' -> folded A, B, C. */
