@@ -4,6 +4,7 @@
 // Run: node eval/generate/releases.mjs
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ALBUM_TITLES as ALBUMS } from './album-titles.mjs';
 import { createRandom } from './random.mjs';
 
 const random = createRandom(4041);
@@ -32,22 +33,6 @@ const ARTISTS = [
   'Sister Cobalt',
 ];
 const GUESTS = ['Kofi Static', 'Rena Drift', 'Ivo Sundae', 'Perla Gunn'];
-const ALBUMS = [
-  'Velvet Trap',
-  'Northern Exposure',
-  'The Long Quiet',
-  'Gravel Road Gospel',
-  'Pressure Points',
-  'Satellite Season',
-  'House Rules',
-  'Slow Motion Money',
-  'Kitchen Table',
-  'Dead Reckoning',
-  'Salt & Vinegar',
-  'Mom’s Basement Tapes',
-  'Café Society',
-  'Paper & Pen',
-];
 const SONGS = [
   'Porch Light',
   'Cold Brew',

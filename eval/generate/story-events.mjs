@@ -1,6 +1,7 @@
 // Kinds of news the labelled set reports, each with the headlines, ledes and
 // details different outlets would write about one such event. Facts (cities,
 // titles, labels, numbers) are drawn once per story and shared by its outlets.
+import { ALBUM_TITLES } from './album-titles.mjs';
 import { fill } from './random.mjs';
 
 const CITIES = [
@@ -81,18 +82,7 @@ const SONG_WORDS = [
   'Blue Hour',
   'Cheat Code',
 ];
-const ALBUM_WORDS = [
-  'Velvet Trap',
-  'Northern Exposure',
-  'The Long Quiet',
-  'Gravel Road Gospel',
-  'Pressure Points',
-  'Satellite Season',
-  'House Rules',
-  'Slow Motion Money',
-  'Kitchen Table',
-  'Dead Reckoning',
-];
+const ALBUM_WORDS = ALBUM_TITLES;
 const REASONS = [
   'a family emergency',
   'production issues at the venue',
