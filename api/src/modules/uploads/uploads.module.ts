@@ -1,7 +1,6 @@
-import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Upload } from './upload.entity';
-import { readPictureBody } from './read-picture-body';
 import { UploadsController } from './uploads.controller';
 import { UploadsStore } from './uploads.store';
 
@@ -12,9 +11,4 @@ import { UploadsStore } from './uploads.store';
   providers: [UploadsStore],
   exports: [UploadsStore],
 })
-export class UploadsModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    // The one route whose body is bytes; jsonBodiesOnly has already refused any type not listed for it.
-    consumer.apply(readPictureBody).forRoutes({ path: 'admin/uploads', method: RequestMethod.POST });
-  }
-}
+export class UploadsModule {}

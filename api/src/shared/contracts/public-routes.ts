@@ -179,6 +179,37 @@ export const PUBLIC_ROUTES = [
     screen: 'src/features/admin/components/story-editor/story-editor-page.tsx',
     rendering: 'client',
   },
+  // The full-page editors of artists, releases and events, the same way.
+  {
+    path: '/admin/artists/new',
+    screen: 'src/features/admin/components/entity-editor/artist-editor-page.tsx',
+    rendering: 'client',
+  },
+  {
+    path: '/admin/artists/:id/edit',
+    screen: 'src/features/admin/components/entity-editor/artist-editor-page.tsx',
+    rendering: 'client',
+  },
+  {
+    path: '/admin/releases/new',
+    screen: 'src/features/admin/components/entity-editor/release-editor-page.tsx',
+    rendering: 'client',
+  },
+  {
+    path: '/admin/releases/:id/edit',
+    screen: 'src/features/admin/components/entity-editor/release-editor-page.tsx',
+    rendering: 'client',
+  },
+  {
+    path: '/admin/events/new',
+    screen: 'src/features/admin/components/entity-editor/event-editor-page.tsx',
+    rendering: 'client',
+  },
+  {
+    path: '/admin/events/:id/edit',
+    screen: 'src/features/admin/components/entity-editor/event-editor-page.tsx',
+    rendering: 'client',
+  },
   // team, audit and set-password; any other name is the not-found page.
   { path: '/admin/:screen', screen: 'src/features/admin/components/desk-page.tsx', rendering: 'client' },
 ] as const satisfies readonly PublicRoute[];
