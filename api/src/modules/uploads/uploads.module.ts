@@ -1,14 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Upload } from './upload.entity';
 import { UploadsController } from './uploads.controller';
-import { UploadsStore } from './uploads.store';
+import { UploadsStoreModule } from './uploads-store.module';
 
 /** Pictures for stories: the upload route, its table, and (see serveUploads) where they are served. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Upload])],
+  imports: [UploadsStoreModule],
   controllers: [UploadsController],
-  providers: [UploadsStore],
-  exports: [UploadsStore],
+  exports: [UploadsStoreModule],
 })
 export class UploadsModule {}

@@ -64,6 +64,14 @@ export const PUBLIC_ROUTES = [
     rendering: 'server',
     tables: ['articles', 'artists', 'article_artist_mentions'],
   },
+  // The same story under its canonical address, which carries its slug (any slug opens it; the head names the right one).
+  {
+    path: '/article/:id/:slug',
+    page: 'article',
+    screen: 'src/features/articles/components/article-detail-page.tsx',
+    rendering: 'server',
+    tables: ['articles', 'artists', 'article_artist_mentions'],
+  },
   {
     path: '/artist-spotlight',
     page: 'artist-spotlight',
