@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LAPTOP, openPage, PHONE } from './support/browser';
@@ -8,18 +7,6 @@ import { saveScreenshot } from './support/screenshots';
 
 const browser = browserPerFile();
 const unique = Date.now().toString(36);
-/** The README pictures these editors from docs/screenshots/; a run refreshes them only when asked. */
-const DOCS_SCREENSHOTS =
-  process.env.UPDATE_DOCS_SCREENSHOTS === '1'
-    ? fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
-    : null;
-
-async function picture(page: Page, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await saveScreenshot(page, `${name}-${width}`);
-  if (DOCS_SCREENSHOTS) await page.screenshot({ path: `${DOCS_SCREENSHOTS}${name}-${width}.png`, fullPage: true });
-}
-
 async function signedInPage(viewport: { width: number; height: number }) {
   const tracked = await openPage(browser(), viewport);
   await signIn(tracked.context);
@@ -68,7 +55,7 @@ describe('the full-page editors of artists, releases and events', () => {
       await page.getByLabel('Platform of link 2').fill('spotify');
       await page.getByLabel('Address of link 2').fill('https://open.spotify.com/artist/editor');
 
-      await picture(page, 'artist-editor');
+      await saveScreenshot(page, 'artist-editor');
       await page.getByRole('button', { name: 'Publish now' }).click();
       await saved(page);
       await page.waitForURL(/\/admin\/artists\/\d+\/edit$/);
@@ -103,7 +90,7 @@ describe('the full-page editors of artists, releases and events', () => {
       await page.getByLabel('Type').selectOption('EP');
       await page.getByLabel('Release date').fill(daysBefore(3));
       await page.getByLabel('Link', { exact: true }).fill(`https://music.example.org/${unique}-${viewport.width}`);
-      await picture(page, 'release-editor');
+      await saveScreenshot(page, 'release-editor');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await saved(page);
       await page.waitForURL(/\/admin\/releases\/\d+\/edit$/);
@@ -133,7 +120,7 @@ describe('the full-page editors of artists, releases and events', () => {
       await page.getByLabel('Line-up').fill('Editor Artist, Guest');
       await page.getByLabel("Starts at (the venue's local time)").fill(`${year}-12-08T20:00`);
       expect(await page.getByTestId('venue-time').innerText()).toContain('8:00 PM CST');
-      await picture(page, 'event-editor');
+      await saveScreenshot(page, 'event-editor');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await saved(page);
       await page.waitForURL(/\/admin\/events\/\d+\/edit$/);

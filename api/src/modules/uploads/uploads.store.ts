@@ -28,7 +28,8 @@ export class UploadsStore {
    * The ids deleted.
    */
   async deleteUnreferencedBefore(cutoff: Date): Promise<string[]> {
-    const rows: { id: string }[] = await this.uploads.query(
+    // TypeORM answers a DELETE … RETURNING as [rows, count].
+    const [rows]: [{ id: string }[], number] = await this.uploads.query(
       `DELETE FROM uploads u
         WHERE u.created_at < $1
           AND NOT EXISTS (SELECT 1 FROM articles t WHERE strpos(t::text, u.id::text) > 0)

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatZonedTime } from '@api/shared/domain/time-zones';
 import { primaryButton, secondaryButton } from '../../../../components/ui/styles';
 import { localInputToIso } from '../dashboard/form-values';
 import { editorInput } from './editor-field';
@@ -8,20 +9,10 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** 'Sat, Nov 28, 2026, 8:00 PM' on the admin's clock, followed by the zone's short name ('CET'). */
+/** 'Sat, Nov 28, 2026, 8:00 PM CET': a datetime-local value on the admin's clock, with the zone's short name. */
 export function scheduledTimeLabel(localInput: string): string {
   const iso = localInputToIso(localInput);
-  const date = new Date(iso);
-  if (!iso || Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+  return iso ? formatZonedTime(iso, browserTimeZone()) : '';
 }
 
 /**
