@@ -4,7 +4,7 @@ import type { JobResult } from '@api/shared/contracts/jobs';
 import { countOf } from '@api/shared/domain/plural';
 
 /** How long an upload may wait to be used: a story being written keeps its pictures meanwhile. */
-export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Pictures uploaded and never used (pasted then deleted, a draft thrown away)

@@ -6,7 +6,7 @@ import { JobProducer } from '@api/queues/job-producer';
 import { QueueName } from '@api/queues/queue-names';
 import { RecurringSweep } from '../sweeps/recurring-sweep';
 
-export const UPLOAD_CLEANUP_SCHEDULER_ID = 'clean-up-uploads-hourly';
+const UPLOAD_CLEANUP_SCHEDULER_ID = 'clean-up-uploads-hourly';
 const UPLOAD_CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
 /** The unused-picture cleanup, hourly and as each worker starts. */

@@ -5,7 +5,7 @@ export const SOCIAL_LINKS_MAX_COUNT = 12;
 const PLATFORM_NAME = /^[a-z0-9][\w .-]{0,29}$/i;
 const MAX_LINK_LENGTH = 2048;
 
-export const SOCIAL_LINKS_MESSAGE =
+const SOCIAL_LINKS_MESSAGE =
   `Links must map up to ${SOCIAL_LINKS_MAX_COUNT} platform names (letters, digits, at most 30 characters) ` +
   'to web addresses starting with http:// or https://';
 

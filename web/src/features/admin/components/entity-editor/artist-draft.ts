@@ -60,7 +60,7 @@ export function artistDraftOf(artist: ArtistView): ArtistDraft {
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The links as the API stores them; rows left entirely blank are dropped. */
-export function socialLinksOf(rows: LinkRow[]): Record<string, string> {
+function socialLinksOf(rows: LinkRow[]): Record<string, string> {
   return Object.fromEntries(
     rows
       .map((row) => [row.platform.trim().toLowerCase(), row.url.trim()] as const)

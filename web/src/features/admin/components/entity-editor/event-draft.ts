@@ -52,7 +52,7 @@ export function withLocation(draft: EventDraft, location: string): Partial<Event
 }
 
 /** The instant the venue-clock start means; null while it is not a whole date and time. */
-export function eventInstantOf(draft: EventDraft): string | null {
+function eventInstantOf(draft: EventDraft): string | null {
   return instantOfZonedClock(draft.startsAt, draft.timeZone);
 }
 

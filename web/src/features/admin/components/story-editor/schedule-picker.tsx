@@ -5,12 +5,12 @@ import { localInputToIso } from '../dashboard/form-values';
 import { editorInput } from './editor-field';
 
 /** The admin's own zone, as the browser names it ('Europe/Berlin'). */
-export function browserTimeZone(): string {
+function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 /** 'Sat, Nov 28, 2026, 8:00 PM CET': a datetime-local value on the admin's clock, with the zone's short name. */
-export function scheduledTimeLabel(localInput: string): string {
+function scheduledTimeLabel(localInput: string): string {
   const iso = localInputToIso(localInput);
   return iso ? formatZonedTime(iso, browserTimeZone()) : '';
 }
