@@ -57,7 +57,11 @@ function ArtistEditor({ stored, onCreated }: { stored: ArtistView | null; onCrea
               <input id="artist-genre" {...text('genre')} className={editorInput} placeholder="Drill, boom bap…" />
             </EditorField>
           </div>
-          <EditorField id="artist-location" label="Location" hint="Where they are from or based: 'Atlanta, GA'">
+          <EditorField
+            id="artist-location"
+            label="Location"
+            hint="Where they are from or based, for example Atlanta, GA"
+          >
             <input id="artist-location" {...text('location')} className={editorInput} />
           </EditorField>
           <EditorField id="artist-description" label="Short description" hint="Shown on cards and in lists">

@@ -61,7 +61,7 @@ function EventEditor({ stored, onCreated }: { stored: EventView | null; onCreate
             />
           </EditorField>
         </div>
-        <EditorField id="event-location" label="Venue and city" hint="'The Green Signal, Chicago, IL'">
+        <EditorField id="event-location" label="Venue and city" hint="For example: The Green Signal, Chicago, IL">
           <input
             id="event-location"
             value={draft.location}
