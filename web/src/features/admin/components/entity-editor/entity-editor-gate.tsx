@@ -6,6 +6,7 @@ import { useDocumentHead } from '../../../../lib/document-head';
 import { parseId } from '../../../../lib/parse-id';
 import { useAdminItem } from '../../api/content';
 import { AdminGate } from '../admin-gate';
+import { EditorMessage } from '../story-editor/editor-message';
 
 /**
  * The loading, sign-in and not-found states of a full-page editor, then the
@@ -37,20 +38,12 @@ export function EntityEditorGate<P extends CollectionPath>({
   return (
     <AdminGate>
       {() => {
-        if (opened.invalid) return <Message text={`There is no such ${noun}.`} />;
-        if (opened.rowId !== null && stored.isPending) return <Message text={`Loading the ${noun}…`} status />;
+        if (opened.invalid) return <EditorMessage text={`There is no such ${noun}.`} />;
+        if (opened.rowId !== null && stored.isPending) return <EditorMessage text={`Loading the ${noun}…`} status />;
         if (opened.rowId !== null && stored.isError)
-          return <Message text={errorMessage(stored.error, `The ${noun} could not be loaded.`)} />;
+          return <EditorMessage text={errorMessage(stored.error, `The ${noun} could not be loaded.`)} />;
         return children(stored.data ?? null, onCreated);
       }}
     </AdminGate>
-  );
-}
-
-function Message({ text, status = false }: { text: string; status?: boolean }) {
-  return (
-    <p role={status ? 'status' : 'alert'} className="px-4 py-12 text-center text-zinc-200">
-      {text}
-    </p>
   );
 }
