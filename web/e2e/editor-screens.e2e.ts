@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
+import { editorSaved, signedInPage } from './support/editor-pages';
 import { insertArticle, pool } from './support/db';
-import { ensureMember, signIn } from './support/admin-session';
+import { ensureMember } from './support/admin-session';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 const browser = browserPerFile();
@@ -19,21 +20,6 @@ async function viewportPicture(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${page.viewportSize()?.width ?? 0}.png` });
 }
 
-async function signedInPage(viewport: { width: number; height: number }) {
-  const tracked = await openPage(browser(), viewport);
-  await signIn(tracked.context);
-  return tracked;
-}
-
-async function saved(page: Page) {
-  const status = page.getByTestId('save-status');
-  try {
-    await status.filter({ hasText: /^Saved \d\d:\d\d$/ }).waitFor({ timeout: 20_000 });
-  } catch (error) {
-    throw new Error(`The status line says "${await status.innerText()}"`, { cause: error });
-  }
-}
-
 /** 'YYYY-MM-DDT20:00' two days on, as a datetime-local input takes it. */
 function inTwoDaysAtEight(): string {
   const day = new Date(Date.now() + 2 * 86_400_000);
@@ -44,9 +30,9 @@ function inTwoDaysAtEight(): string {
 describe('the story editor at phone and laptop width', () => {
   it('schedules a story at a time on the admin’s clock, shown in the editor and in the list', async () => {
     for (const viewport of [PHONE, LAPTOP]) {
-      const title = `Scheduled Story ${unique} ${viewport.width}`;
+      const title = `Later Story ${unique} ${viewport.width}`;
       const id = await insertArticle({ title, content: 'Out later.', status: 'draft' });
-      const { page, close, pageErrors } = await signedInPage(viewport);
+      const { page, close, pageErrors } = await signedInPage(browser(), viewport);
       await page.goto(`/admin/articles/${id}/edit`);
       const picker = page.getByTestId('schedule-picker');
       await picker.getByLabel('Schedule').check();
@@ -54,7 +40,7 @@ describe('the story editor at phone and laptop width', () => {
       const at = picker.getByLabel(`Publish at (${zone.replace(/_/g, ' ')} time)`);
       await at.fill(inTwoDaysAtEight());
       await picker.getByRole('button', { name: 'Schedule', exact: true }).click();
-      await saved(page);
+      await editorSaved(page);
       const shown = await picker.getByTestId('scheduled-for').innerText();
       expect(shown).toMatch(/8:00 PM \S+$/);
 
@@ -66,7 +52,7 @@ describe('the story editor at phone and laptop width', () => {
 
       await page.goto('/admin-dashboard?tab=articles');
       const row = page.getByRole('row').filter({ hasText: title });
-      await row.getByText(/^Scheduled /).waitFor();
+      await row.getByText(/^Scheduled [A-Z][a-z]{2} \d+, \d{4}, \d+:\d\d [AP]M$/).waitFor();
       expect(pageErrors).toEqual([]);
       await close();
     }
@@ -80,11 +66,11 @@ describe('the story editor at phone and laptop width', () => {
         content: 'The first body.',
         status: 'draft',
       });
-      const first = await signedInPage(viewport);
+      const first = await signedInPage(browser(), viewport);
       await first.page.goto(`/admin/articles/${id}/edit`);
       const body = first.page.locator('#story-body');
       await body.fill('The second body, with **weight**.');
-      await saved(first.page);
+      await editorSaved(first.page);
       await first.page.getByRole('button', { name: 'Revisions' }).click();
       await first.page.getByText('Revision 2').first().waitFor();
       await first.page.getByRole('button', { name: 'Compare' }).first().click();
@@ -98,7 +84,7 @@ describe('the story editor at phone and laptop width', () => {
       expect(login.ok()).toBe(true);
       await second.page.goto(`/admin/articles/${id}/edit`);
       await second.page.locator('#story-body').fill('Their body.');
-      await saved(second.page);
+      await editorSaved(second.page);
       await body.fill('My body.');
       const conflict = first.page.getByRole('alert').filter({ hasText: 'This story was changed by' });
       await conflict.waitFor();
@@ -113,7 +99,7 @@ describe('the story editor at phone and laptop width', () => {
 describe('the newsletter composer and the send confirmation at phone and laptop width', () => {
   it('shows the composer beside its preview and the confirmation over it, the sidebar where it belongs', async () => {
     for (const viewport of [PHONE, LAPTOP]) {
-      const { page, close, pageErrors } = await signedInPage(viewport);
+      const { page, close, pageErrors } = await signedInPage(browser(), viewport);
       await page.goto('/admin/newsletters');
       await page.getByRole('button', { name: 'New newsletter' }).click();
       await page.getByLabel("Title (the email's subject)").fill(`Screens Issue ${unique} ${viewport.width}`);

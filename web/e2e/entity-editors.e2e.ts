@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LAPTOP, openPage, PHONE } from './support/browser';
+import { LAPTOP, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
-import { signIn } from './support/admin-session';
+import { editorSaved, signedInPage } from './support/editor-pages';
 import { saveScreenshot } from './support/screenshots';
 
 const browser = browserPerFile();
@@ -13,29 +13,13 @@ async function picture(page: Page, name: string) {
   await saveScreenshot(page, name);
 }
 
-async function signedInPage(viewport: { width: number; height: number }) {
-  const tracked = await openPage(browser(), viewport);
-  await signIn(tracked.context);
-  return tracked;
-}
-
-/** Waits for the status line to say the row is saved; failing, says what it said instead. */
-async function saved(page: Page) {
-  const status = page.getByTestId('save-status');
-  try {
-    await status.filter({ hasText: /^Saved \d\d:\d\d$/ }).waitFor({ timeout: 20_000 });
-  } catch (error) {
-    throw new Error(`The status line says "${await status.innerText()}"`, { cause: error });
-  }
-}
-
 /** 'YYYY-MM-DD' of the day `days` before today (UTC). */
 const daysBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 describe('the full-page editors of artists, releases and events', () => {
   it('creates an artist with location, a markdown bio and links, and readers see them on the profile', async () => {
     for (const viewport of [PHONE, LAPTOP]) {
-      const { page, close, pageErrors } = await signedInPage(viewport);
+      const { page, close, pageErrors } = await signedInPage(browser(), viewport);
       const name = `Editor Artist ${unique} ${viewport.width}`;
       await page.goto('/admin-dashboard?tab=artists');
       await page.getByRole('button', { name: 'New artist in the editor' }).click();
@@ -63,7 +47,7 @@ describe('the full-page editors of artists, releases and events', () => {
 
       await picture(page, 'artist-editor');
       await page.getByRole('button', { name: 'Publish now' }).click();
-      await saved(page);
+      await editorSaved(page);
       await page.waitForURL(/\/admin\/artists\/\d+\/edit$/);
       const id = /\/admin\/artists\/(\d+)\/edit$/.exec(page.url())?.[1];
 
@@ -87,7 +71,7 @@ describe('the full-page editors of artists, releases and events', () => {
 
   it('creates a release with its date, and /releases lists it by that date', async () => {
     for (const viewport of [PHONE, LAPTOP]) {
-      const { page, close, pageErrors } = await signedInPage(viewport);
+      const { page, close, pageErrors } = await signedInPage(browser(), viewport);
       const title = `Editor Release ${unique} ${viewport.width}`;
       await page.goto('/admin-dashboard?tab=releases');
       await page.getByRole('button', { name: 'New release in the editor' }).click();
@@ -100,7 +84,7 @@ describe('the full-page editors of artists, releases and events', () => {
       await page.getByLabel('Link', { exact: true }).fill(`https://music.example.org/${unique}-${viewport.width}`);
       await picture(page, 'release-editor');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await saved(page);
+      await editorSaved(page);
       await page.waitForURL(/\/admin\/releases\/\d+\/edit$/);
 
       await page.goto('/releases');
@@ -115,7 +99,7 @@ describe('the full-page editors of artists, releases and events', () => {
 
   it("creates an event in Chicago on the venue's clock, and /events shows 8:00 PM CST", async () => {
     for (const viewport of [PHONE, LAPTOP]) {
-      const { page, close, pageErrors } = await signedInPage(viewport);
+      const { page, close, pageErrors } = await signedInPage(browser(), viewport);
       const title = `Editor Show ${unique} ${viewport.width}`;
       const year = new Date().getUTCFullYear() + 1;
       await page.goto('/admin-dashboard?tab=events');
@@ -131,7 +115,7 @@ describe('the full-page editors of artists, releases and events', () => {
       expect(await page.getByTestId('venue-time').innerText()).toContain('8:00 PM CST');
       await picture(page, 'event-editor');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await saved(page);
+      await editorSaved(page);
       await page.waitForURL(/\/admin\/events\/\d+\/edit$/);
 
       await page.goto('/events');
