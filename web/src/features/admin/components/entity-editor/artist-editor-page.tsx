@@ -67,6 +67,7 @@ function ArtistEditor({ stored, onCreated }: { stored: ArtistView | null; onCrea
           <EditorField id="artist-description" label="Short description" hint="Shown on cards and in lists">
             <textarea id="artist-description" rows={2} {...text('description')} className={editorInput} />
           </EditorField>
+          <SocialLinksField rows={draft.links} onChange={(links) => change({ links })} />
           <BodyEditor
             id="artist-bio"
             label="Biography (markdown)"
@@ -101,7 +102,6 @@ function ArtistEditor({ stored, onCreated }: { stored: ArtistView | null; onCrea
             value={draft.imageUrl}
             onChange={(imageUrl) => change({ imageUrl })}
           />
-          <SocialLinksField rows={draft.links} onChange={(links) => change({ links })} />
           <EditorField
             id="artist-aliases"
             label="Also known as"
