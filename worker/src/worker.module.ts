@@ -15,6 +15,7 @@ import { TracingModule } from '@api/tracing/tracing.module';
 import { QueuesModule } from '@api/queues/queues.module';
 import { EventsStoreModule } from '@api/modules/events/events-store.module';
 import { NewslettersStoreModule } from '@api/modules/newsletters/newsletters-store.module';
+import { UploadsStoreModule } from '@api/modules/uploads/uploads-store.module';
 import { DigestIntroWriter } from './digest/digest-intro-writer';
 import { DigestScheduler } from './digest/digest-scheduler';
 import { WeeklyDigest } from './digest/weekly-digest';
@@ -38,6 +39,8 @@ import { SourceSweep } from './scraping/source-sweep';
 import { SignalWriter } from './signals/signal-writer';
 import { SpotlightGenerator } from './spotlight/spotlight-generator';
 import { SpotlightScheduler } from './spotlight/spotlight-scheduler';
+import { UnusedUploadCleanup } from './uploads/unused-upload-cleanup';
+import { UploadCleanupScheduler } from './uploads/upload-cleanup-scheduler';
 
 /**
  * The worker process: the same entities and queue contract as the API, plus a
@@ -64,6 +67,7 @@ import { SpotlightScheduler } from './spotlight/spotlight-scheduler';
     SubscriptionsStoreModule,
     EventsStoreModule,
     NewslettersStoreModule,
+    UploadsStoreModule,
     RecommendationsWorkerModule,
     EmailWorkerModule,
   ],
@@ -88,6 +92,8 @@ import { SpotlightScheduler } from './spotlight/spotlight-scheduler';
     MentionSweepScheduler,
     ScheduledPublisher,
     PublishingScheduler,
+    UnusedUploadCleanup,
+    UploadCleanupScheduler,
     PublishingProcessor,
   ],
 })

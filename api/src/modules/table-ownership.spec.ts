@@ -55,6 +55,18 @@ const ALLOWED_CROSS_READS: Record<string, Record<string, string>> = {
     subscriptions:
       "a recipient's turn is taken and their current status, address and name read in one statement, so one who left after the snapshot is skipped without a second round trip per email",
   },
+  'api/src/modules/uploads/uploads.store.ts': {
+    articles:
+      'a picture is deleted only while no row names it, checked in the delete itself so one added to content meanwhile is kept',
+    article_revisions:
+      'a picture is deleted only while no row names it, checked in the delete itself so one added to content meanwhile is kept',
+    artists:
+      'a picture is deleted only while no row names it, checked in the delete itself so one added to content meanwhile is kept',
+    releases:
+      'a picture is deleted only while no row names it, checked in the delete itself so one added to content meanwhile is kept',
+    newsletters:
+      'a picture is deleted only while no row names it, checked in the delete itself so one added to content meanwhile is kept',
+  },
   'api/src/modules/personalization/personalization.store.ts': {
     articles:
       'an interaction or recommendation is stored only while its article exists, and a listed recommendation carries its card fields, each in one statement',

@@ -176,6 +176,13 @@ const DEFINITIONS = defineJobs({
     jobId: () => uniqueJobId(JobName.MatchChangedMentions),
     deduplicationKey: () => JobName.MatchChangedMentions,
   },
+  // Repeated hourly by the worker's scheduler, and run once as each worker starts; running twice deletes nothing more.
+  [JobName.CleanUpUploads]: {
+    queue: QueueName.Publishing,
+    options: SWEEP_JOB_OPTIONS,
+    jobId: () => uniqueJobId(JobName.CleanUpUploads),
+    deduplicationKey: () => JobName.CleanUpUploads,
+  },
 });
 
 export const JOB_DEFINITIONS: JobDefinitions = DEFINITIONS;

@@ -121,6 +121,9 @@ export type PublishOverduePayload = Record<string, never>;
 /** Match every story and artist changed since the last sweep (the worker's sweep, repeated and at start). */
 export type MatchChangedMentionsPayload = Record<string, never>;
 
+/** Delete uploaded pictures older than a day that no content names (the worker's sweep, repeated and at start). */
+export type CleanUpUploadsPayload = Record<string, never>;
+
 /** The payload type of each job: the compiler refuses a job enqueued with the wrong data. */
 export interface JobPayloads {
   [JobName.ScrapeNews]: ScrapeNewsPayload;
@@ -142,6 +145,7 @@ export interface JobPayloads {
   [JobName.PublishScheduled]: PublishScheduledPayload;
   [JobName.PublishOverdue]: PublishOverduePayload;
   [JobName.MatchChangedMentions]: MatchChangedMentionsPayload;
+  [JobName.CleanUpUploads]: CleanUpUploadsPayload;
 }
 
 export type PayloadOf<N extends JobName> = JobPayloads[N];

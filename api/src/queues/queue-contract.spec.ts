@@ -75,6 +75,7 @@ describe('queue contract', () => {
       [JobName.PublishScheduled]: { kind: 'article', id: 4, publishAt: '2026-12-01T09:00:00.000Z' },
       [JobName.PublishOverdue]: {},
       [JobName.MatchChangedMentions]: {},
+      [JobName.CleanUpUploads]: {},
     } as const;
     for (const name of Object.values(JobName)) {
       const id = JOB_DEFINITIONS[name].jobId(samples[name] as never);

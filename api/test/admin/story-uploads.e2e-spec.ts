@@ -76,6 +76,21 @@ describe('POST /api/admin/uploads and GET /media/uploads/:id', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('refuses a stranger before reading the body: a picture over the limit is a 401, not a 413', async () => {
+    // Were the body read before the session check, 25 MB would be answered 413 (too large) after reading it all.
+    const huge = Buffer.concat([PNG, Buffer.alloc(25 * 1024 * 1024)]);
+    const started = Date.now();
+    const anonymous = await app.http().post('/api/admin/uploads').set('Content-Type', 'image/png').send(huge);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.statusCode).toBe(401);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const { n } = (await app.dataSource.query(`SELECT count(*)::int AS n FROM uploads`))[0] as { n: number };
+    const afterwards = await upload(PNG, 'image/png').expect(201);
+    expect(afterwards.body.byteSize).toBe(PNG.length);
+    const [{ n: after }] = (await app.dataSource.query(`SELECT count(*)::int AS n FROM uploads`)) as { n: number }[];
+    expect(after).toBe(n + 1);
+  });
+
   it('answers 404 for a picture that is not there, and for an address that is no id', async () => {
     await app.http().get('/media/uploads/00000000-0000-4000-8000-000000000000').expect(404);
     await app.http().get('/media/uploads/not-an-id').expect(404);

@@ -1,4 +1,5 @@
-import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { Response } from 'express';
 import { sendPage } from '../../http/total-count';
 import type { EventView } from '../../shared/contracts/admin';
@@ -25,5 +26,11 @@ export class AdminEventsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<EventView[]> {
     return sendPage(response, await this.events.adminList(query)).map(toEventView);
+  }
+
+  /** One, for the full-page editor; a 404 naming it when there is none. */
+  @Get(':id')
+  async findOne(@Param('id', ParseIdPipe) id: number): Promise<EventView> {
+    return toEventView(await this.events.findOne(id));
   }
 }

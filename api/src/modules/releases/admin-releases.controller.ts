@@ -1,4 +1,5 @@
-import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { Response } from 'express';
 import { sendPage } from '../../http/total-count';
 import type { ReleaseView } from '../../shared/contracts/content';
@@ -25,5 +26,11 @@ export class AdminReleasesController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<ReleaseView[]> {
     return sendPage(response, await this.releases.adminList(query)).map(toReleaseView);
+  }
+
+  /** One, for the full-page editor; a 404 naming it when there is none. */
+  @Get(':id')
+  async findOne(@Param('id', ParseIdPipe) id: number): Promise<ReleaseView> {
+    return toReleaseView(await this.releases.findOne(id));
   }
 }

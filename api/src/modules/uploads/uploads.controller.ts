@@ -15,6 +15,7 @@ import { AdminGuard } from '../auth/admin.guard';
 import { Allow } from '../auth/allow.decorator';
 import { deskMemberOf } from '../auth/desk-member';
 import { IMAGE_TYPES, sniffImageType } from './image-type';
+import { readPictureBody } from './read-picture-body';
 import { UPLOAD_PATH_PREFIX } from './upload-limits';
 import { UploadsStore } from './uploads.store';
 
@@ -36,7 +37,8 @@ export class UploadsController {
   @ApiConsumes(...IMAGE_TYPES, 'application/octet-stream')
   @ApiBody({ schema: { type: 'string', format: 'binary' }, description: 'The bytes of one picture, at most 10 MB.' })
   async upload(@Req() request: Request): Promise<UploadView> {
-    const bytes: unknown = request.body;
+    // Read here, after the guard: an anonymous or under-privileged sender is refused before a byte is kept.
+    const bytes = await readPictureBody(request);
     if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
       // A JSON body was parsed as JSON: whatever it holds, it is not a picture.
       if (bytes && typeof bytes === 'object' && Object.keys(bytes).length > 0) {

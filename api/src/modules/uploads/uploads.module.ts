@@ -1,20 +1,11 @@
-import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Upload } from './upload.entity';
-import { readPictureBody } from './read-picture-body';
+import { Module } from '@nestjs/common';
 import { UploadsController } from './uploads.controller';
-import { UploadsStore } from './uploads.store';
+import { UploadsStoreModule } from './uploads-store.module';
 
 /** Pictures for stories: the upload route, its table, and (see serveUploads) where they are served. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Upload])],
+  imports: [UploadsStoreModule],
   controllers: [UploadsController],
-  providers: [UploadsStore],
-  exports: [UploadsStore],
+  exports: [UploadsStoreModule],
 })
-export class UploadsModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    // The one route whose body is bytes; jsonBodiesOnly has already refused any type not listed for it.
-    consumer.apply(readPictureBody).forRoutes({ path: 'admin/uploads', method: RequestMethod.POST });
-  }
-}
+export class UploadsModule {}

@@ -22,6 +22,7 @@ export enum JobName {
   PublishScheduled = 'publish-scheduled',
   PublishOverdue = 'publish-overdue',
   MatchChangedMentions = 'match-changed-mentions',
+  CleanUpUploads = 'clean-up-uploads',
 }
 
 /** What a person calls each job; a new job without a label does not compile. */
@@ -45,6 +46,7 @@ export const JOB_LABELS: Record<JobName, string> = {
   [JobName.PublishScheduled]: 'Scheduled Publishing',
   [JobName.PublishOverdue]: 'Overdue Publishing Sweep',
   [JobName.MatchChangedMentions]: 'Artist Matching Sweep',
+  [JobName.CleanUpUploads]: 'Unused Picture Cleanup',
 };
 
 /** The jobs an admin starts from the Automation tab; their runs are the ones it lists. */

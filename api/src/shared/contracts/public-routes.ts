@@ -64,6 +64,14 @@ export const PUBLIC_ROUTES = [
     rendering: 'server',
     tables: ['articles', 'artists', 'article_artist_mentions'],
   },
+  // The same story under its canonical address, which carries its slug (any slug opens it; the head names the right one).
+  {
+    path: '/article/:id/:slug',
+    page: 'article',
+    screen: 'src/features/articles/components/article-detail-page.tsx',
+    rendering: 'server',
+    tables: ['articles', 'artists', 'article_artist_mentions'],
+  },
   {
     path: '/artist-spotlight',
     page: 'artist-spotlight',
@@ -183,6 +191,37 @@ export const PUBLIC_ROUTES = [
   {
     path: '/admin/articles/:id/edit',
     screen: 'src/features/admin/components/story-editor/story-editor-page.tsx',
+    rendering: 'client',
+  },
+  // The full-page editors of artists, releases and events, the same way.
+  {
+    path: '/admin/artists/new',
+    screen: 'src/features/admin/components/entity-editor/artist-editor-page.tsx',
+    rendering: 'client',
+  },
+  {
+    path: '/admin/artists/:id/edit',
+    screen: 'src/features/admin/components/entity-editor/artist-editor-page.tsx',
+    rendering: 'client',
+  },
+  {
+    path: '/admin/releases/new',
+    screen: 'src/features/admin/components/entity-editor/release-editor-page.tsx',
+    rendering: 'client',
+  },
+  {
+    path: '/admin/releases/:id/edit',
+    screen: 'src/features/admin/components/entity-editor/release-editor-page.tsx',
+    rendering: 'client',
+  },
+  {
+    path: '/admin/events/new',
+    screen: 'src/features/admin/components/entity-editor/event-editor-page.tsx',
+    rendering: 'client',
+  },
+  {
+    path: '/admin/events/:id/edit',
+    screen: 'src/features/admin/components/entity-editor/event-editor-page.tsx',
     rendering: 'client',
   },
   // team, audit and set-password; any other name is the not-found page.

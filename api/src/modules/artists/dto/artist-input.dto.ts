@@ -8,6 +8,7 @@ import {
 } from '../../../shared/domain/publication-status';
 import { PublishAtField, StatusField } from '../../publishing/publication-fields';
 import { AliasList } from './alias-rules';
+import { SocialLinkMap } from './social-link-rules';
 
 /** The admin "add artist" form: name, genre, description, optional image; profile fields for editing. */
 export class CreateArtistDto {
@@ -36,6 +37,11 @@ export class CreateArtistDto {
 
   @OptionalText('Full bio', 50_000)
   fullBio?: string | null;
+
+  /** Social and streaming profiles by platform ({instagram: 'https://…'}); sent whole, it replaces the old set. */
+  @WhenPresent()
+  @SocialLinkMap()
+  socialLinks?: Record<string, string>;
 
   @OptionalText('Latest project', 300)
   latestProject?: string | null;

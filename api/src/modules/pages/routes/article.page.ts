@@ -1,5 +1,6 @@
 import type { ArticleView } from '../../../shared/contracts/content';
 import { QUERY_KEYS } from '../../../shared/contracts/query-keys';
+import { articleCanonicalPath } from '../../../shared/domain/article-address';
 import { articleArtworkUrl } from '../../../shared/domain/artwork';
 import { ARTICLE_CATEGORY_LABELS, isArticleCategory } from '../../../shared/domain/categories';
 import { parsePageId } from '../../../shared/domain/page-id';
@@ -14,7 +15,8 @@ export function head(article: ArticleView, siteUrl: string): PageHead {
     // The editor's SEO title and description, where the desk wrote them, else the headline and excerpt.
     title: article.seoTitle || article.title,
     description: article.seoDescription || article.excerpt || 'Hip hop news and culture on The Cypher.',
-    path: `/article/${article.id}`,
+    // The slug's address when the story has one; /article/:id opens it too.
+    path: articleCanonicalPath(article),
     type: 'article',
     image,
     // The hero's first choice, as web's SafeImage picks it: the story's own picture, else its artwork.

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CollectionPath, CollectionViews } from '@api/shared/contracts/collections';
 import type { PublicationStatus } from '@api/shared/domain/publication-status';
-import { apiRequest, getPage } from '../../../lib/api-client';
+import { apiRequest, getJson, getPage } from '../../../lib/api-client';
 import { adminKeys } from './dashboard';
 
 /**
@@ -21,6 +21,15 @@ const ADMIN_LISTS: Record<CollectionPath, string> = {
   '/api/events': '/api/admin/events',
   '/api/newsletters': '/api/admin/newsletters',
 };
+
+/** One row as the admin reads it, whatever its status: what a full-page editor opens. */
+export function useAdminItem<P extends CollectionPath>(basePath: P, id: number | null) {
+  return useQuery({
+    queryKey: [basePath, 'admin-item', id] as const,
+    queryFn: () => getJson<CollectionViews[P]>(`${ADMIN_LISTS[basePath]}/${id}`, { fresh: true }),
+    enabled: id !== null,
+  });
+}
 
 export type SortOrder = 'asc' | 'desc';
 

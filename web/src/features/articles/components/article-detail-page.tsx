@@ -148,7 +148,7 @@ function ArticleBody({ article }: { article: ArticleView }) {
             <ArticleContent article={article} />
           </div>
 
-          <ShareActions articleId={article.id} title={article.title} />
+          <ShareActions articleId={article.id} slug={article.slug} title={article.title} />
 
           <ArticleExtras articleId={article.id} />
 

@@ -1,12 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { secondaryButton } from '../../../components/ui/styles';
-import { articlePath } from '../../../lib/paths';
+import { articleCanonicalPath } from '@api/shared/domain/article-address';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** The story's own address, without whatever query or hash the reader arrived with. */
-function storyUrl(articleId: number): string {
-  return new URL(articlePath(articleId), window.location.origin).href;
+/** The story's canonical address, without whatever query or hash the reader arrived with. */
+function storyUrl(articleId: number, slug: string | null): string {
+  return new URL(articleCanonicalPath({ id: articleId, slug }), window.location.origin).href;
 }
 
 const neverChanges = () => () => {};
@@ -17,7 +17,15 @@ const browserCanShare = () => typeof navigator.share === 'function';
  * the platform's share sheet. Whether it has one is only known in the browser,
  * so that button appears after hydration, never in the server's HTML.
  */
-export function ShareActions({ articleId, title }: { articleId: number; title: string }) {
+export function ShareActions({
+  articleId,
+  slug = null,
+  title,
+}: {
+  articleId: number;
+  slug?: string | null;
+  title: string;
+}) {
   const [copy, setCopy] = useState<CopyState>('idle');
   // The server (and hydration) says no; the browser then answers for itself.
   const canShare = useSyncExternalStore(neverChanges, browserCanShare, () => false);
@@ -30,7 +38,7 @@ export function ShareActions({ articleId, title }: { articleId: number; title: s
 
   async function copyLink() {
     try {
-      await navigator.clipboard.writeText(storyUrl(articleId));
+      await navigator.clipboard.writeText(storyUrl(articleId, slug));
       setCopy('copied');
     } catch {
       setCopy('failed');
@@ -39,7 +47,7 @@ export function ShareActions({ articleId, title }: { articleId: number; title: s
 
   async function share() {
     try {
-      await navigator.share({ title, url: storyUrl(articleId) });
+      await navigator.share({ title, url: storyUrl(articleId, slug) });
     } catch {
       // The reader closed the sheet: nothing to report.
     }

@@ -122,7 +122,7 @@ export function ContentTab<P extends CollectionPath>({ spec: fullSpec }: { spec:
           )}
           {editorPath && (
             <button type="button" className={secondaryButton} onClick={() => navigate(editorPath(null))}>
-              Write in the editor
+              {spec.editorButton ?? 'Open the editor'}
             </button>
           )}
           <button type="button" className={primaryButton} onClick={() => open({ mode: 'create' })}>

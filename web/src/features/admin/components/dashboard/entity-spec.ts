@@ -54,10 +54,12 @@ export interface EntitySpec<P extends CollectionPath> {
   /** The collection has a publication status: the tab offers a filter by it. */
   statusFilter?: boolean;
   /**
-   * The collection's full-page editor (stories): offered beside the quick create and edit dialogs, which stay
+   * The collection's full-page editor (stories, artists, releases, events): offered beside the quick create and edit dialogs, which stay
    * for a short piece written in one go.
    */
   editorPath?: (id: number | null) => string;
+  /** The button that opens the full-page editor on a new one ('Write in the editor'). */
+  editorButton?: string;
   /** More row actions beside Edit and Delete (a newsletter's Compose, say). */
   rowActions?: (item: CollectionViews[P]) => ReactNode;
 }

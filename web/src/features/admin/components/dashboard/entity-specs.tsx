@@ -11,6 +11,7 @@ import { formatZonedTime, timeZoneFromLocation, timeZoneNames, zonedClockOf } fr
 import type { EntitySpec, FieldSpec, FormValues } from './entity-spec';
 import { isoToLocalInput } from './form-values';
 import { countOf } from '@api/shared/domain/plural';
+import { artistEditorPath, eventEditorPath, releaseEditorPath } from '../entity-editor/editor-paths';
 
 const MAX_CARD_TAGS = 3;
 
@@ -98,6 +99,7 @@ export const ARTICLES: EntitySpec<'/api/articles'> = {
   }),
   statusFilter: true,
   editorPath: (id) => (id === null ? '/admin/articles/new' : `/admin/articles/${id}/edit`),
+  editorButton: 'Write in the editor',
   titleOf: (a) => a.title,
   subtitleOf: (a) => [a.author, countOf(a.wordCount, 'word')].filter(Boolean).join(' · '),
   thumbnail: (a) => ({ kind: 'image', url: a.imageUrl, label: a.title }),
@@ -170,6 +172,8 @@ export const ARTISTS: EntitySpec<'/api/artists'> = {
     ...publicationValues(a),
   }),
   statusFilter: true,
+  editorPath: artistEditorPath,
+  editorButton: 'New artist in the editor',
   titleOf: (a) => a.name,
   subtitleOf: (a) => [a.genre, a.location].filter(Boolean).join(' · '),
   thumbnail: (a) => ({ kind: 'image', url: a.imageUrl, label: a.name }),
@@ -223,6 +227,8 @@ export const RELEASES: EntitySpec<'/api/releases'> = {
   ],
   initialValues: { title: '', artist: '', linkUrl: '', type: 'single', imageUrl: '' },
   toValues: (r) => ({ title: r.title, artist: r.artist, linkUrl: r.linkUrl, type: r.type, imageUrl: text(r.imageUrl) }),
+  editorPath: releaseEditorPath,
+  editorButton: 'New release in the editor',
   titleOf: (r) => r.title,
   subtitleOf: (r) => r.artist,
   thumbnail: (r) => ({ kind: 'image', url: r.imageUrl, label: r.title }),
@@ -299,6 +305,8 @@ export const EVENTS: EntitySpec<'/api/events'> = {
     eventDate: zonedClockOf(e.eventDate, e.timeZone),
     ticketsAvailable: e.ticketsAvailable,
   }),
+  editorPath: eventEditorPath,
+  editorButton: 'New event in the editor',
   titleOf: (e) => e.title,
   subtitleOf: (e) => [e.location, e.artists].filter(Boolean).join(' · '),
   thumbnail: (e) => ({ kind: 'date', iso: e.eventDate }),

@@ -1,4 +1,12 @@
-import { useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { errorMessage } from '../../../../lib/api-error';
 import { ArticleContent } from '../../../articles/components/article-content';
 import { uploadPicture } from '../../api/story-editor';
@@ -11,6 +19,12 @@ function pictureOf(files: FileList | null | undefined): File | null {
   return [...(files ?? [])].find((file) => file.type.startsWith('image/')) ?? null;
 }
 
+/** The heights of the text box and of the preview beside it (whole class names, so the stylesheet keeps them). */
+const SIZES = {
+  story: { text: 'h-[60vh]', preview: 'lg:h-[calc(60vh+2.5rem)]' },
+  short: { text: 'h-[40vh]', preview: 'lg:h-[calc(40vh+2.5rem)]' },
+};
+
 const tabButton = (active: boolean) =>
   `flex-1 px-3 py-2 text-sm font-black uppercase tracking-wider ${active ? 'bg-yellow-400 text-black' : 'text-zinc-200'}`;
 
@@ -20,7 +34,26 @@ const tabButton = (active: boolean) =>
  * it, on wide screens, the body as readers will get it. A phone switches
  * between writing and the preview.
  */
-export function BodyEditor({ value, onChange }: { value: string; onChange: (next: string) => void }) {
+export function BodyEditor({
+  value,
+  onChange,
+  id = 'story-body',
+  label = 'Body (markdown)',
+  placeholder = 'Write the story in markdown. Paste or drop a picture to add it.',
+  size = 'story',
+  preview = (markdown) => <ArticleContent article={{ content: markdown, longMd: markdown, shortMd: null }} />,
+}: {
+  value: string;
+  onChange: (next: string) => void;
+  /** The text box's id, unique on the page. */
+  id?: string;
+  label?: string;
+  placeholder?: string;
+  /** A biography or a description needs less room than a story. */
+  size?: keyof typeof SIZES;
+  /** The text as readers get it, by the component their page uses (a story's body by default). */
+  preview?: (markdown: string) => ReactNode;
+}) {
   const area = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const [pendingSelection, setPendingSelection] = useState<TextSelection | null>(null);
@@ -96,7 +129,7 @@ export function BodyEditor({ value, onChange }: { value: string; onChange: (next
   };
 
   return (
-    <section aria-label="Body" className="space-y-3">
+    <section aria-label={label} className="space-y-3">
       <div className="flex overflow-hidden rounded-sm border border-zinc-700 lg:hidden" role="group" aria-label="Show">
         <button
           type="button"
@@ -138,28 +171,28 @@ export function BodyEditor({ value, onChange }: { value: string; onChange: (next
               onCancel={() => setPicture(null)}
             />
           )}
-          <label htmlFor="story-body" className="sr-only">
-            Body (markdown)
+          <label htmlFor={id} className="sr-only">
+            {label}
           </label>
           <textarea
-            id="story-body"
+            id={id}
             ref={area}
             value={value}
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={onKeyDown}
             onPaste={onPaste}
             onDrop={onDrop}
-            placeholder="Write the story in markdown. Paste or drop a picture to add it."
-            className="h-[60vh] min-h-80 w-full resize-y rounded-sm border border-zinc-700 bg-zinc-950 p-3 font-mono text-sm leading-relaxed text-white focus:border-yellow-400 focus:outline-none"
+            placeholder={placeholder}
+            className={`${SIZES[size].text} min-h-80 w-full resize-y rounded-sm border border-zinc-700 bg-zinc-950 p-3 font-mono text-sm leading-relaxed text-white focus:border-yellow-400 focus:outline-none`}
           />
         </div>
         <div
           aria-label="Preview"
           role="region"
-          className={`min-h-80 overflow-auto rounded-sm border border-zinc-800 bg-black p-4 lg:h-[calc(60vh+2.5rem)] ${mode === 'preview' ? '' : 'hidden lg:block'}`}
+          className={`min-h-80 overflow-auto rounded-sm border border-zinc-800 bg-black p-4 ${SIZES[size].preview} ${mode === 'preview' ? '' : 'hidden lg:block'}`}
         >
           <p className="mb-3 text-xs font-black uppercase tracking-[0.3em] text-zinc-400">Preview</p>
-          <ArticleContent article={{ content: value, longMd: value, shortMd: null }} />
+          {preview(value)}
         </div>
       </div>
     </section>

@@ -2,6 +2,8 @@ import type { AdminArticleView } from '@api/shared/contracts/content';
 import type { ArticleCategory } from '@api/shared/domain/categories';
 import { DEFAULT_ARTICLE_CATEGORY } from '@api/shared/domain/categories';
 import type { PublicationStatus } from '@api/shared/domain/publication-status';
+import { isoToLocalInput, localInputToIso } from '../dashboard/form-values';
+import { needsToSave } from './needs-to-save';
 
 /** Everything the editor lets the desk change about a story, as the form holds it. */
 export interface StoryDraft {
@@ -19,6 +21,8 @@ export interface StoryDraft {
   seoTitle: string;
   seoDescription: string;
   status: PublicationStatus;
+  /** When a scheduled story goes out, on the browser's clock (a datetime-local value); '' unless scheduled. */
+  publishAt: string;
 }
 
 /** A new story: a draft, bylined to whoever writes it. */
@@ -37,6 +41,7 @@ export function newDraft(byline: string): StoryDraft {
     seoTitle: '',
     seoDescription: '',
     status: 'draft',
+    publishAt: '',
   };
 }
 
@@ -55,6 +60,7 @@ export function draftOf(article: AdminArticleView): StoryDraft {
     seoTitle: article.seoTitle ?? '',
     seoDescription: article.seoDescription ?? '',
     status: article.status,
+    publishAt: article.status === 'scheduled' ? isoToLocalInput(article.publishAt) : '',
   };
 }
 
@@ -74,6 +80,8 @@ export function payloadOf(draft: StoryDraft): Record<string, unknown> {
     seoTitle: orNull(draft.seoTitle),
     seoDescription: orNull(draft.seoDescription),
     status: draft.status,
+    // The server takes a time with 'scheduled' only, and refuses one with any other status.
+    ...(draft.status === 'scheduled' ? { publishAt: localInputToIso(draft.publishAt) } : {}),
   };
 }
 
@@ -84,15 +92,13 @@ export function sameDraft(a: StoryDraft, b: StoryDraft): boolean {
 
 /** What keeps a draft from being saved at all (the server requires a title, an excerpt and a body); null when nothing. */
 export function missingForSave(draft: StoryDraft): string | null {
-  const missing = [
+  return needsToSave([
     draft.title.trim() === '' && 'a title',
     draft.excerpt.trim() === '' && 'an excerpt',
     draft.content.trim() === '' && 'a body',
     draft.imageUrl.trim() !== '' && draft.imageAlt.trim() === '' && 'alt text for the hero picture',
-  ].filter((part): part is string => Boolean(part));
-  if (missing.length === 0) return null;
-  const listed = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
-  return `Needs ${listed} to save`;
+    draft.status === 'scheduled' && draft.publishAt === '' && 'a time to publish at',
+  ]);
 }
 
 /** Lower-case words of the title joined by hyphens, as the address would read. */

@@ -11,6 +11,7 @@ import { readLocalCopy } from './local-copy';
 import { draftOf, newDraft, sameDraft } from './story-draft';
 import { StoryEditor, type RestoredNotice } from './story-editor';
 import type { EditorStart } from './use-story-saves';
+import { EditorMessage } from './editor-message';
 
 /** The member's name for a byline: first and last name, else their address or login. */
 function bylineOf(user: AuthUserView): string {
@@ -49,18 +50,10 @@ function EditorFor({ storyId, user, invalid }: { storyId: number | null; user: A
     (created: ArticleView) => navigate(`/admin/articles/${created.id}/edit`, { replace: true }),
     [navigate],
   );
-  if (invalid) return <Message text="There is no such story." />;
-  if (storyId !== null && story.isPending) return <Message text="Loading the story…" status />;
+  if (invalid) return <EditorMessage text="There is no such story." />;
+  if (storyId !== null && story.isPending) return <EditorMessage text="Loading the story…" status />;
   if (storyId !== null && story.isError)
-    return <Message text={errorMessage(story.error, 'The story could not be loaded.')} />;
+    return <EditorMessage text={errorMessage(story.error, 'The story could not be loaded.')} />;
   const { start, restored } = startOf(story.data ?? null, user);
   return <StoryEditor user={user} start={start} restored={restored} onCreated={onCreated} />;
-}
-
-function Message({ text, status = false }: { text: string; status?: boolean }) {
-  return (
-    <p role={status ? 'status' : 'alert'} className="px-4 py-12 text-center text-zinc-200">
-      {text}
-    </p>
-  );
 }

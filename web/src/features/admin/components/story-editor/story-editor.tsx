@@ -10,6 +10,7 @@ import { errorMessage } from '../../../../lib/api-error';
 import { getJson } from '../../../../lib/api-client';
 import { BodyEditor } from './body-editor';
 import { RevisionsPanel } from './revisions-panel';
+import { SchedulePicker } from './schedule-picker';
 import { saveStatusText } from './save-status';
 import { StoryFields } from './story-fields';
 import { useStorySaves, type EditorStart } from './use-story-saves';
@@ -57,8 +58,10 @@ export function StoryEditor({
     }
   };
 
-  const publish = () => {
-    const next = { ...draft, status: 'published' as const };
+  const publish = () => saveAs({ status: 'published', publishAt: '' });
+
+  const saveAs = (changes: Pick<typeof draft, 'status' | 'publishAt'>) => {
+    const next = { ...draft, ...changes };
     setDraft(next);
     void save(next);
   };
@@ -154,7 +157,21 @@ export function StoryEditor({
         )}
         <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
           <BodyEditor value={draft.content} onChange={(content) => change({ content })} />
-          <StoryFields draft={draft} onChange={change} statuses={statuses} />
+          <div className="space-y-4">
+            {user.role !== 'author' && savedStatus !== 'published' && (
+              <SchedulePicker
+                key={`${savedStatus}-${draft.publishAt}`}
+                idPrefix="story"
+                scheduledFor={savedStatus === 'scheduled' && draft.status === 'scheduled' ? draft.publishAt : null}
+                busy={state.kind === 'saving' || state.kind === 'conflict'}
+                onPublish={(at) =>
+                  saveAs(at === null ? { status: 'published', publishAt: '' } : { status: 'scheduled', publishAt: at })
+                }
+                onUnschedule={() => saveAs({ status: 'draft', publishAt: '' })}
+              />
+            )}
+            <StoryFields draft={draft} onChange={change} statuses={statuses} />
+          </div>
         </div>
       </main>
     </div>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS } from '@api/shared/domain/categories';
 import {
   PUBLICATION_STATUS_LABELS,
@@ -8,24 +7,10 @@ import {
 import { slugify, type StoryDraft } from './story-draft';
 import { SocialCardPreview } from './social-card-preview';
 import { TagChips } from './tag-chips';
-
-const input =
-  'w-full rounded-sm border border-zinc-700 bg-zinc-950 px-3 py-2 text-sm text-white placeholder:text-zinc-400 focus:border-yellow-400 focus:outline-none';
+import { EditorField as Field, editorInput as input } from './editor-field';
 
 /** Where the excerpt reads best on cards; longer ones are cut. */
 const EXCERPT_TARGET = 200;
-
-function Field({ id, label, hint, children }: { id: string; label: string; hint?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-xs font-black uppercase tracking-wider text-zinc-300">
-        {label}
-      </label>
-      {children}
-      {hint && <p className="text-xs text-zinc-400">{hint}</p>}
-    </div>
-  );
-}
 
 /** Everything about a story but its body. */
 export function StoryFields({

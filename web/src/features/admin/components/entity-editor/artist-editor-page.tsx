@@ -1,0 +1,116 @@
+import type { ArtistView } from '@api/shared/contracts/content';
+import { Markdown } from '../../../markdown/lazy-markdown';
+import { BodyEditor } from '../story-editor/body-editor';
+import { EditorField, editorInput } from '../story-editor/editor-field';
+import { SchedulePicker } from '../story-editor/schedule-picker';
+import { artistDraftOf, artistMissingOf, artistPayloadOf, newArtistDraft, type ArtistDraft } from './artist-draft';
+import { EntityEditorFrame } from './entity-editor-frame';
+import { EntityEditorGate } from './entity-editor-gate';
+import { artistEditorPath } from './editor-paths';
+import { PictureField } from './picture-field';
+import { SocialLinksField } from './social-links-field';
+import { useEntitySaves } from './use-entity-saves';
+
+const RULES = { draftOf: artistDraftOf, payloadOf: artistPayloadOf, missingOf: artistMissingOf };
+
+/** /admin/artists/new and /admin/artists/:id/edit: an artist's whole profile on one page. */
+export default function ArtistEditorPage({ id }: { id?: string }) {
+  return (
+    <EntityEditorGate basePath="/api/artists" id={id} noun="artist" editorPath={artistEditorPath}>
+      {(stored, onCreated) => <ArtistEditor stored={stored} onCreated={onCreated} />}
+    </EntityEditorGate>
+  );
+}
+
+function ArtistEditor({ stored, onCreated }: { stored: ArtistView | null; onCreated: (artist: ArtistView) => void }) {
+  const start = stored ? artistDraftOf(stored) : newArtistDraft();
+  const { id, draft, change, dirty, missing, state, save } = useEntitySaves(
+    '/api/artists',
+    stored,
+    start,
+    RULES,
+    onCreated,
+  );
+  const saveAs = (changes: Pick<ArtistDraft, 'status' | 'publishAt'>) => void save(changes);
+  const text = (name: 'name' | 'genre' | 'location' | 'description' | 'aliases') => ({
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => change({ [name]: event.target.value }),
+  });
+  return (
+    <EntityEditorFrame
+      heading={id === null ? 'New artist' : 'Edit artist'}
+      back={{ tab: 'artists', label: 'Artists' }}
+      state={state}
+      canSave={dirty && missing === null && state.kind !== 'saving'}
+      onSave={() => void save()}
+      publicLink={
+        id !== null && stored?.status === 'published' ? { href: `/artists/${id}`, label: 'View profile' } : null
+      }
+    >
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <EditorField id="artist-name" label="Name">
+              <input id="artist-name" {...text('name')} className={`${editorInput} text-lg font-bold`} />
+            </EditorField>
+            <EditorField id="artist-genre" label="Genre">
+              <input id="artist-genre" {...text('genre')} className={editorInput} placeholder="Drill, boom bap…" />
+            </EditorField>
+          </div>
+          <EditorField
+            id="artist-location"
+            label="Location"
+            hint="Where they are from or based, for example Atlanta, GA"
+          >
+            <input id="artist-location" {...text('location')} className={editorInput} />
+          </EditorField>
+          <EditorField id="artist-description" label="Short description" hint="Shown on cards and in lists">
+            <textarea id="artist-description" rows={2} {...text('description')} className={editorInput} />
+          </EditorField>
+          <SocialLinksField rows={draft.links} onChange={(links) => change({ links })} />
+          <BodyEditor
+            id="artist-bio"
+            label="Biography (markdown)"
+            placeholder="Their story in markdown: it is what the profile page shows."
+            size="short"
+            value={draft.fullBio}
+            onChange={(fullBio) => change({ fullBio })}
+            preview={(markdown) => <Markdown source={markdown || draft.description} />}
+          />
+        </div>
+        <div className="space-y-4">
+          <SchedulePicker
+            key={`${stored?.status}-${draft.publishAt}-${draft.status}`}
+            idPrefix="artist"
+            scheduledFor={draft.status === 'scheduled' && draft.publishAt ? draft.publishAt : null}
+            busy={state.kind === 'saving'}
+            onPublish={(at) =>
+              saveAs(at === null ? { status: 'published', publishAt: '' } : { status: 'scheduled', publishAt: at })
+            }
+            onUnschedule={() => saveAs({ status: 'draft', publishAt: '' })}
+          />
+          <p className="text-xs text-zinc-400" data-testid="artist-status">
+            {draft.status === 'published'
+              ? 'Public once saved'
+              : draft.status === 'draft'
+                ? 'A draft: readers do not see it'
+                : ''}
+          </p>
+          <PictureField
+            id="artist-image"
+            label="Picture"
+            value={draft.imageUrl}
+            onChange={(imageUrl) => change({ imageUrl })}
+          />
+          <EditorField
+            id="artist-aliases"
+            label="Also known as"
+            hint="Comma-separated: stories naming these count as news about them"
+          >
+            <input id="artist-aliases" {...text('aliases')} className={editorInput} />
+          </EditorField>
+        </div>
+      </div>
+    </EntityEditorFrame>
+  );
+}

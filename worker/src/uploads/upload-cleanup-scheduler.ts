@@ -1,0 +1,35 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { JobName } from '@api/queues/job-names';
+import { JobProducer } from '@api/queues/job-producer';
+import { QueueName } from '@api/queues/queue-names';
+import { RecurringSweep } from '../sweeps/recurring-sweep';
+
+const UPLOAD_CLEANUP_SCHEDULER_ID = 'clean-up-uploads-hourly';
+const UPLOAD_CLEANUP_EVERY_MS = 60 * 60 * 1000;
+
+/** The unused-picture cleanup, hourly and as each worker starts. */
+@Injectable()
+export class UploadCleanupScheduler implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly sweep: RecurringSweep;
+
+  constructor(@InjectQueue(QueueName.Publishing) queue: Queue, jobs: JobProducer) {
+    this.sweep = new RecurringSweep({
+      queue,
+      jobs,
+      schedulerId: UPLOAD_CLEANUP_SCHEDULER_ID,
+      job: JobName.CleanUpUploads,
+      everyMs: UPLOAD_CLEANUP_EVERY_MS,
+      what: 'unused picture cleanup',
+    });
+  }
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.sweep.start();
+  }
+
+  onModuleDestroy(): void {
+    this.sweep.stop();
+  }
+}
