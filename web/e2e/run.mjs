@@ -3,7 +3,8 @@
 // scripts/lib/test-services.mjs), the built migrate and seed scripts, the built
 // API and worker on a free port (the boot library, ready by /api/health and the
 // worker's ready message), then every web/e2e/**/*.e2e.ts spec in Chromium
-// (vitest, node environment, one file at a time). Everything it started is
+// (vitest, node environment, one file at a time), split over BROWSER_SHARDS
+// (default 2) such stacks side by side. Everything it started is
 // stopped, the database dropped and the queue keys deleted, whatever the outcome.
 // Usage: node web/e2e/run.mjs [spec filter...]   (needs `npm run build` first; builds if dist is missing)
 import { spawn, spawnSync } from 'node:child_process';
@@ -45,72 +46,122 @@ async function main() {
 
   const services = await chooseTestServices();
   if (!services.fromEnv) console.log(services.summary);
-  const runId = uniqueRunId();
-  const queuePrefix = `cypher-e2e-${runId}`;
-  let database;
-  let stack;
-  let smtp;
+  const filters = process.argv.slice(2);
+  // Each shard is a whole stack of its own (database, queue keys, mail catcher, API and worker) running its share
+  // of the spec files, one file at a time: the specs wait on the browser and the stack far more than they compute.
+  // A run of chosen spec files is small: one stack does.
+  const shardCount = filters.length > 0 ? 1 : Math.max(1, Number(process.env.BROWSER_SHARDS ?? 2) || 1);
+  const shards = Array.from({ length: shardCount }, (_, index) => ({ index: index + 1 }));
   try {
-    database = await createScratchDatabase(services.pgAdminUrl, `cypher_e2e_${runId}`);
-    console.log(`e2e: database ${database.name}`);
-    const port = await freePort();
-    const env = scratchStackEnv(
-      {
-        databaseUrl: database.url,
-        redisUrl: services.redisUrl,
-        queuePrefix,
-        port,
-        logLevel: process.env.E2E_LOG_LEVEL ?? 'warn',
-      },
-      {
-        // The subscribe specs post more than a reader ever would from one address.
-        SUBSCRIBE_RATE_LIMIT: '100000',
-        // As in production: the Sources screen is tested refusing an address on this machine.
-        SCRAPE_ALLOW_PRIVATE: 'false',
-      },
-    );
-    runDatabaseTasks(root, env, ['migrate', 'seed']);
-    // As under `npm start`: the worker's emails land in the outbox table, links point at this server.
-    smtp = await startCatchAllSmtp({ root, databaseUrl: database.url, port: 0 });
-    env.SMTP_URL = smtp.url;
-    env.PUBLIC_URL = `http://127.0.0.1:${port}`;
-    stack = await startStack({ root, env, workers: 1, output: 'capture', log: (line) => console.log(`e2e: ${line}`) });
-    console.log(`e2e: api and worker up at ${stack.baseUrl}, mail caught at ${smtp.shownUrl}`);
-
-    const filters = process.argv.slice(2);
-    // Not spawnSync: the catch-all SMTP server lives in this process and must keep answering.
-    const vitest = await new Promise((resolve) => {
-      const child = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...filters], {
-        cwd: webRoot,
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          E2E_BASE_URL: stack.baseUrl,
-          E2E_DATABASE_URL: database.url,
-          CHROMIUM_PATH: chromium.path,
-        },
-      });
-      child.once('error', () => resolve({ status: 1 }));
-      child.once('exit', (code) => resolve({ status: code }));
-    });
-    if (vitest.status !== 0) printOutputs(stack);
-    return vitest.status ?? 1;
+    for (const shard of shards) await prepareShard(shard, services);
+    for (const shard of shards) await startShard(shard);
+    const statuses = await Promise.all(shards.map((shard) => runSpecs(shard, shardCount, filters, chromium.path)));
+    const failed = shards.filter((_, index) => statuses[index] !== 0);
+    for (const shard of failed) printOutputs(shard);
+    return failed.length === 0 ? 0 : 1;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
-    if (stack) printOutputs(stack);
+    for (const shard of shards) if (shard.stack) printOutputs(shard);
     return 1;
   } finally {
-    await stack?.stop();
-    await smtp?.stop();
-    await database?.drop().catch((error) => console.error(`e2e: could not drop ${database.name}: ${error.message}`));
-    await dropQueueKeys(services.redisUrl, queuePrefix);
+    for (const shard of shards) await stopShard(shard, services);
     await services.stop();
   }
 }
 
-function printOutputs(stack) {
+/** Its database, migrated and seeded: done for every shard before any mail catcher runs in this process. */
+async function prepareShard(shard, services) {
+  shard.runId = uniqueRunId();
+  shard.queuePrefix = `cypher-e2e-${shard.runId}`;
+  shard.database = await createScratchDatabase(services.pgAdminUrl, `cypher_e2e_${shard.runId}`);
+  console.log(`e2e: shard ${shard.index} database ${shard.database.name}`);
+  shard.port = await freePort();
+  shard.env = scratchStackEnv(
+    {
+      databaseUrl: shard.database.url,
+      redisUrl: services.redisUrl,
+      queuePrefix: shard.queuePrefix,
+      port: shard.port,
+      logLevel: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
+    {
+      // The subscribe specs post more than a reader ever would from one address.
+      SUBSCRIBE_RATE_LIMIT: '100000',
+      // As in production: the Sources screen is tested refusing an address on this machine.
+      SCRAPE_ALLOW_PRIVATE: 'false',
+    },
+  );
+  runDatabaseTasks(root, shard.env, ['migrate', 'seed']);
+}
+
+async function startShard(shard) {
+  // As under `npm start`: the worker's emails land in the outbox table, links point at this server.
+  shard.smtp = await startCatchAllSmtp({ root, databaseUrl: shard.database.url, port: 0 });
+  shard.env.SMTP_URL = shard.smtp.url;
+  shard.env.PUBLIC_URL = `http://127.0.0.1:${shard.port}`;
+  shard.stack = await startStack({
+    root,
+    env: shard.env,
+    workers: 1,
+    output: 'capture',
+    log: (line) => console.log(`e2e: shard ${shard.index}: ${line}`),
+  });
+  console.log(
+    `e2e: shard ${shard.index}: api and worker up at ${shard.stack.baseUrl}, mail caught at ${shard.smtp.shownUrl}`,
+  );
+}
+
+/** Not spawnSync: the catch-all SMTP servers live in this process and must keep answering. */
+function runSpecs(shard, shardCount, filters, chromiumPath) {
+  const shardArgs = shardCount > 1 ? [`--shard=${shard.index}/${shardCount}`] : [];
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...shardArgs, ...filters], {
+      cwd: webRoot,
+      stdio: shardCount > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: {
+        ...process.env,
+        E2E_BASE_URL: shard.stack.baseUrl,
+        E2E_DATABASE_URL: shard.database.url,
+        CHROMIUM_PATH: chromiumPath,
+      },
+    });
+    if (shardCount > 1) {
+      prefixLines(child.stdout, process.stdout, `[shard ${shard.index}] `);
+      prefixLines(child.stderr, process.stderr, `[shard ${shard.index}] `);
+    }
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+function prefixLines(from, to, prefix) {
+  let pending = '';
+  from.setEncoding('utf8');
+  from.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) to.write(`${prefix}${line}\n`);
+  });
+  from.on('end', () => {
+    if (pending) to.write(`${prefix}${pending}\n`);
+  });
+}
+
+async function stopShard(shard, services) {
+  await shard.stack?.stop();
+  await shard.smtp?.stop();
+  if (shard.database) {
+    await shard.database
+      .drop()
+      .catch((error) => console.error(`e2e: could not drop ${shard.database.name}: ${error.message}`));
+  }
+  if (shard.queuePrefix) await dropQueueKeys(services.redisUrl, shard.queuePrefix);
+}
+
+function printOutputs({ index, stack }) {
+  if (!stack) return;
   for (const name of stack.names()) {
-    console.error(`\n--- ${name} output (tail) ---\n${stack.output(name).slice(-OUTPUT_TAIL_CHARS)}`);
+    console.error(`\n--- shard ${index}: ${name} output (tail) ---\n${stack.output(name).slice(-OUTPUT_TAIL_CHARS)}`);
   }
 }
 
