@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useDocumentHead } from '../../../../lib/document-head';
 import { OUTBOX_PAGE_SIZE, useOutbox } from '../../api/outbox';
 import { AdminGate } from '../admin-gate';
+import { PageStepButton } from '../dashboard/page-step-button';
 import { AdminWorkspace } from '../workspace/admin-workspace';
 import { OutboxMessagePanel } from './outbox-message-panel';
 
@@ -21,6 +21,7 @@ function Outbox() {
   const [selected, setSelected] = useState<number | null>(null);
   const outbox = useOutbox(offset);
   const total = outbox.data?.total ?? 0;
+  const paging = { offset, pageSize: OUTBOX_PAGE_SIZE, total, onOffset: setOffset };
 
   return (
     <AdminWorkspace nav={{ activePage: 'Outbox' }} eyebrow="Operations" title="Outbox">
@@ -72,22 +73,12 @@ function Outbox() {
           )}
           {total > OUTBOX_PAGE_SIZE && (
             <div className="flex items-center justify-between border-t border-zinc-800 px-4 py-3 text-sm text-zinc-300">
-              <button
-                type="button"
-                className={secondaryButton}
-                disabled={offset === 0}
-                onClick={() => setOffset(Math.max(0, offset - OUTBOX_PAGE_SIZE))}
-              >
+              <PageStepButton step="back" paging={paging}>
                 Newer
-              </button>
-              <button
-                type="button"
-                className={secondaryButton}
-                disabled={offset + OUTBOX_PAGE_SIZE >= total}
-                onClick={() => setOffset(offset + OUTBOX_PAGE_SIZE)}
-              >
+              </PageStepButton>
+              <PageStepButton step="forward" paging={paging}>
                 Older
-              </button>
+              </PageStepButton>
             </div>
           )}
         </section>
