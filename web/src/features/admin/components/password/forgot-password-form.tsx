@@ -27,13 +27,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-2 border-t border-zinc-800 pt-4">
-      <LabelledInput
-        label="Your email address"
-        type="email"
-        name="reset-email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <LabelledInput label="Your email address" type="email" name="reset-email" value={email} onValue={setEmail} />
       <button type="submit" className={`${secondaryButton} w-full`}>
         Email me a reset link
       </button>

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../../lib/api-error';
 import { useDocumentHead } from '../../../../lib/document-head';
 import { setPasswordWithLink } from '../../api/password-links';
 import { AdminFrame } from '../workspace/admin-workspace';
-import { LabelledInput } from '../labelled-field';
+import { LabelledInput, NEW_PASSWORD } from '../labelled-field';
 
 const MIN_LENGTH = 8;
 
@@ -62,20 +62,12 @@ export default function SetPasswordPage() {
             <form onSubmit={submit} noValidate className="mt-4 space-y-3">
               <LabelledInput
                 label="New password"
-                type="password"
                 name="password"
-                autoComplete="new-password"
+                {...NEW_PASSWORD}
                 value={password}
-                onChange={(event) => setPassword(event.target.value)}
+                onValue={setPassword}
               />
-              <LabelledInput
-                label="Repeat it"
-                type="password"
-                name="repeat"
-                autoComplete="new-password"
-                value={repeat}
-                onChange={(event) => setRepeat(event.target.value)}
-              />
+              <LabelledInput label="Repeat it" name="repeat" {...NEW_PASSWORD} value={repeat} onValue={setRepeat} />
               {state.kind === 'problem' && (
                 <p role="alert" className="rounded-sm border border-red-500 bg-red-950 px-3 py-2 text-sm text-red-50">
                   {state.text}

@@ -55,7 +55,7 @@ export function AddSourceForm() {
           type="url"
           name="url"
           value={url}
-          onChange={(event) => setUrl(event.target.value)}
+          onValue={setUrl}
           placeholder="https://example.com/feed.xml"
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? 'add-source-problem' : undefined}

@@ -44,20 +44,8 @@ export function InviteForm() {
         noValidate
         className="mt-3 grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_10rem_auto] md:items-end"
       >
-        <LabelledInput
-          label="Email"
-          type="email"
-          name="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          autoComplete="off"
-        />
-        <LabelledInput
-          label="First name (optional)"
-          name="firstName"
-          value={firstName}
-          onChange={(event) => setFirstName(event.target.value)}
-        />
+        <LabelledInput label="Email" type="email" name="email" value={email} onValue={setEmail} autoComplete="off" />
+        <LabelledInput label="First name (optional)" name="firstName" value={firstName} onValue={setFirstName} />
         <LabelledSelect
           label="Role"
           name="role"
