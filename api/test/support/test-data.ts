@@ -116,10 +116,9 @@ async function insertRow(sql: Sql, table: string, values: Record<string, unknown
 }
 
 export function insertArticle(sql: Sql, row: ArticleRow = {}): Promise<number> {
-  const title = row.title ?? 'Test headline';
   return insertRow(sql, 'articles', {
-    title,
-    excerpt: row.excerpt ?? `${title} excerpt`,
+    title: row.title ?? 'Test headline',
+    excerpt: row.excerpt ?? 'Test excerpt',
     content: row.longMd ?? row.content ?? 'Test content',
     short_md: row.shortMd,
     category: row.category ?? 'CULTURE',
@@ -139,11 +138,10 @@ export function insertArticle(sql: Sql, row: ArticleRow = {}): Promise<number> {
 }
 
 export function insertArtist(sql: Sql, row: ArtistRow = {}): Promise<number> {
-  const name = row.name ?? 'Test Artist';
   return insertRow(sql, 'artists', {
-    name,
+    name: row.name ?? 'Test Artist',
     genre: row.genre ?? 'Hip-Hop',
-    description: row.description ?? `${name} description`,
+    description: row.description ?? 'An artist',
     image_url: row.imageUrl,
     short_bio: row.shortBio,
     full_bio: row.fullBio,
