@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
 import { join } from 'node:path';
-import { insertArticle, insertArtist } from './support/factories';
+import { insertArticle, insertArtist } from './support/test-data';
 import { useTestApp } from './support/use-test-app';
 
 const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');

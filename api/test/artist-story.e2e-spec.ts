@@ -1,6 +1,6 @@
 import { currentIsoWeek } from '../src/shared/domain/iso-week';
 import { signInAdmin } from './support/admin-session';
-import { insertArticle, insertArtist, insertEvent, insertRelease } from './support/factories';
+import { insertArticle, insertArtist, insertEvent, insertRelease } from './support/test-data';
 import { useTestApp } from './support/use-test-app';
 
 const DAY = 86_400_000;

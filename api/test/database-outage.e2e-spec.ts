@@ -5,7 +5,7 @@ import { CACHE_STATUS } from '../src/modules/public-cache/write-cached-answer';
 import { currentIsoWeek } from '../src/shared/domain/iso-week';
 import { cookiesOf, ensureTestAdmin, TEST_ADMIN } from './support/admin-session';
 import { insertArticles } from './support/content-fixtures';
-import { insertArtist, insertEvent, insertNewsletter, insertRelease, spotlight } from './support/factories';
+import { insertArtist, insertEvent, insertNewsletter, insertRelease, spotlight } from './support/test-data';
 import { behindAdminGuard, concretePath, getRoutesOf } from './support/public-get-routes';
 import { TcpProxy } from './support/tcp-proxy';
 import { startTestApp, TestApp } from './support/test-app';

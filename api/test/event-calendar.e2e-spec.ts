@@ -1,4 +1,4 @@
-import { insertEvent } from './support/factories';
+import { insertEvent } from './support/test-data';
 import { useTestApp } from './support/use-test-app';
 
 /** An iCalendar body as a calendar app reads it: unfolded content lines, property name to raw values. */

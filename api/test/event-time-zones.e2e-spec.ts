@@ -1,4 +1,4 @@
-import { insertArtist } from './support/factories';
+import { insertArtist } from './support/test-data';
 import { useSignedInAdmin } from './support/signed-in-admin';
 
 const CHICAGO_SHOW = {

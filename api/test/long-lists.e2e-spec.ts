@@ -1,4 +1,4 @@
-import { insertArticle, insertRelease } from './support/factories';
+import { insertArticle, insertRelease } from './support/test-data';
 import { useTestApp } from './support/use-test-app';
 
 type Row = { id: number; title: string };

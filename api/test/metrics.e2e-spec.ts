@@ -1,4 +1,4 @@
-import { insertArticle } from './support/factories';
+import { insertArticle } from './support/test-data';
 import { freePort } from './support/free-port';
 import { readMetrics, sampleValue } from './support/metrics-reader';
 import { startTestApp, TestApp } from './support/test-app';

@@ -1,4 +1,4 @@
-import { insertNewsletter } from './support/factories';
+import { insertNewsletter } from './support/test-data';
 import { useSignedInAdmin } from './support/signed-in-admin';
 
 /** The archive says it lists every issue we have sent: it lists those, and only those. */

@@ -2,7 +2,7 @@ import * as cheerio from 'cheerio';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUBLIC_LIST_LIMITS } from '../src/shared/contracts/query-keys';
-import { insertArticle, insertArtist, insertNewsletter } from './support/factories';
+import { insertArticle, insertArtist, insertNewsletter } from './support/test-data';
 import { startTestApp, TestApp } from './support/test-app';
 import { truncateAll } from './support/test-database';
 

@@ -6,7 +6,7 @@ import {
   insertNewsletter,
   insertRelease,
   spotlight,
-} from './support/factories';
+} from './support/test-data';
 import { startTestApp } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { ArticleRankingStore } from '../src/modules/articles/article-ranking.store';
 import { currentIsoWeek } from '../src/shared/domain/iso-week';
-import { insertArticle, insertArtist, spotlight } from './support/factories';
+import { insertArticle, insertArtist, spotlight, type ArticleRow } from './support/test-data';
 import { useSignedInAdmin } from './support/signed-in-admin';
 
 const HOUR = 3_600_000;
@@ -17,7 +17,7 @@ describe('publication status', () => {
 
   /** One story and one artist of each kind, every hidden one naming the same words as the shown one. */
   beforeEach(async () => {
-    const story = (title: string, status: string, extra: Record<string, unknown> = {}) =>
+    const story = (title: string, status: ArticleRow['status'], extra: Record<string, unknown> = {}) =>
       insertArticle(app().dataSource, {
         title,
         content: `${title}: zebra beats from Queens.`,

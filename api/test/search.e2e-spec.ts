@@ -1,5 +1,5 @@
 import type { MarkedText, SearchResults } from '../src/shared/contracts/search';
-import { insertArticle, insertArtist, insertEvent, insertRelease } from './support/factories';
+import { insertArticle, insertArtist, insertEvent, insertRelease } from './support/test-data';
 import { startTestApp, TestApp } from './support/test-app';
 import { truncateAll } from './support/test-database';
 

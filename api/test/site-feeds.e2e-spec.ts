@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio';
-import { insertArticle, insertArtist } from './support/factories';
+import { insertArticle, insertArtist } from './support/test-data';
 import { useTestApp } from './support/use-test-app';
 
 const PUBLIC_URL = 'https://thecypher.example';

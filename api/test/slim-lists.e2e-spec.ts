@@ -1,5 +1,5 @@
 import { currentIsoWeek } from '../src/shared/domain/iso-week';
-import { insertArticle, insertArtist, spotlight } from './support/factories';
+import { insertArticle, insertArtist, spotlight } from './support/test-data';
 import { useTestApp } from './support/use-test-app';
 
 const BODIES = ['content', 'shortMd', 'longMd'];

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { holdRequests, openPage } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
+import { fillDialog } from './support/admin-dialog';
 import { pool } from './support/db';
 import { endAllSessions, openDashboardTab, signIn, waitForToast } from './support/admin-session';
 
@@ -17,18 +18,6 @@ async function signedInPage() {
   const tracked = await openPage(browser());
   await signIn(tracked.context);
   return tracked;
-}
-
-/** Fills the open create/edit dialog; values keyed by field label. */
-async function fillDialog(page: Page, dialogName: string, values: Record<string, string>) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await dialog.waitFor();
-  for (const [label, value] of Object.entries(values)) {
-    const field = dialog.getByLabel(label, { exact: true });
-    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
-    else await field.fill(value);
-  }
-  return dialog;
 }
 
 /** Submits while the POST is held, so the pending label can be seen, then lets it through. */

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
+import { noSideways } from './support/no-sideways';
 import { insertArticle, pool } from './support/db';
 import { ensureMember, signIn, signInThroughForm, waitForToast } from './support/admin-session';
 import { saveScreenshot } from './support/screenshots';
@@ -16,11 +16,6 @@ afterAll(async () => {
   await pool.query(`DELETE FROM scrape_sources WHERE url LIKE $1`, [`%${unique}%`]);
   await pool.query(`DELETE FROM users WHERE email LIKE $1`, [`%${unique}%`]);
 });
-
-async function noSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /**
  * A news source under review and two of its stories, stored as the news

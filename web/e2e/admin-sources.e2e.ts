@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
+import { noSideways } from './support/no-sideways';
 import { pool } from './support/db';
 import { signIn } from './support/admin-session';
 import { saveScreenshot } from './support/screenshots';
@@ -23,11 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await pool.query(`DELETE FROM scrape_sources WHERE url LIKE $1`, [`%${unique}%`]);
 });
-
-async function noSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 describe('admin sources', () => {
   for (const viewport of [PHONE, LAPTOP]) {

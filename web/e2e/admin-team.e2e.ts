@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
+import { noSideways } from './support/no-sideways';
 import { pool } from './support/db';
 import { signIn } from './support/admin-session';
 import { saveScreenshot } from './support/screenshots';
@@ -28,11 +28,6 @@ async function invitationLink(email: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no invitation email to ${email}`);
-}
-
-async function noSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 describe('the editorial desk in the browser', () => {

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
+import { noSideways } from './support/no-sideways';
 import { pool } from './support/db';
 import { ensureMember, signInThroughForm, waitForToast } from './support/admin-session';
 import { saveScreenshot } from './support/screenshots';
@@ -14,11 +15,6 @@ afterAll(async () => {
   await pool.query(`DELETE FROM articles WHERE title LIKE $1`, [`%${unique}%`]);
   await pool.query(`DELETE FROM users WHERE email LIKE $1`, [`%${unique}%`]);
 });
-
-async function noSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function openArticlesTab(page: Page) {
   await page.getByRole('tab', { name: 'Articles', exact: true }).click();

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentIsoWeek } from '@api/shared/domain/iso-week';
 import { openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
-import { clearContent, hoursAgo, insertArticle, insertArtist, insertRelease, pool, spotlight } from './support/db';
+import {
+  clearContent,
+  daysFromNow,
+  hoursAgo,
+  insertArticle,
+  insertArtist,
+  insertEvent,
+  insertNewsletter,
+  insertRelease,
+  pool,
+  spotlight,
+} from './support/db';
 import { startImageServer, type ImageServer } from './support/image-server';
 
 const browser = browserPerFile();
@@ -29,15 +40,17 @@ beforeAll(async () => {
   const artist = await insertArtist({ name: 'Nova Verse', genre: 'Alt Rap', description: 'Bars from the future.' });
   await spotlight(currentIsoWeek(), [artist]);
   await insertRelease({ title: 'Fresh Tape', artist: 'Nova Verse', type: 'album', releaseDate: hoursAgo(3) });
-  const [issue] = (
-    await pool.query(
-      `INSERT INTO newsletters (title, description, content, tags, published_at, status, sent_at)
-       VALUES ('Issue One', 'The first one', '## Hello\n\nWelcome **in**.', '{}', now(), 'sent', now()) RETURNING id`,
-    )
-  ).rows as { id: number }[];
-  await pool.query(
-    `INSERT INTO events (title, location, artists, event_date) VALUES ('Hydrated Show', 'Queens, NY', 'Nova Verse', now() + interval '2 days')`,
-  );
+  const issue = await insertNewsletter({
+    title: 'Issue One',
+    description: 'The first one',
+    content: '## Hello\n\nWelcome **in**.',
+  });
+  await insertEvent({
+    title: 'Hydrated Show',
+    location: 'Queens, NY',
+    artists: 'Nova Verse',
+    eventDate: daysFromNow(2),
+  });
   await pool.query(
     `INSERT INTO streaming_charts (song_title, artist, position, total_score, previous_position) VALUES ('Hydrated Song', 'Nova Verse', 1, 10, 2)`,
   );
@@ -56,7 +69,7 @@ beforeAll(async () => {
     '/artist-spotlight',
     `/artists/${artist}`,
     '/newsletters',
-    `/newsletter/${issue.id}`,
+    `/newsletter/${issue}`,
     '/search?q=hydrated',
     '/search?q=nova&type=artists',
     '/article/999999',

@@ -3,7 +3,18 @@ import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { dropRequests, holdRequests, LAPTOP, navigateInBrowser, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
-import { clearContent, hoursAgo, insertArticle, insertRelease, listLength, pool, untilApi } from './support/db';
+import {
+  clearContent,
+  daysFromNow,
+  hoursAgo,
+  insertArticle,
+  insertEvent,
+  insertNewsletter,
+  insertRelease,
+  listLength,
+  pool,
+  untilApi,
+} from './support/db';
 import { saveScreenshot } from './support/screenshots';
 
 /**
@@ -112,19 +123,21 @@ async function seedListings(): Promise<void> {
     });
   }
   await insertRelease({ title: 'Bars Tape', type: 'album', releaseDate: hoursAgo(2) });
-  await pool.query(
-    `INSERT INTO events (title, location, artists, event_date, tickets_available)
-     VALUES ('Bars in the Park', 'Bronx, NY', 'Nova Verse', now() + interval '3 days', true)`,
-  );
+  await insertEvent({
+    title: 'Bars in the Park',
+    location: 'Bronx, NY',
+    artists: 'Nova Verse',
+    eventDate: daysFromNow(3),
+  });
   await pool.query(
     `INSERT INTO streaming_charts (song_title, artist, position, total_score, previous_position, is_new)
      VALUES ('Climber', 'Nova Verse', 1, 99, 4, false)`,
   );
-  const { rows } = await pool.query<{ id: number }>(
-    `INSERT INTO newsletters (title, description, content, tags, published_at, status, sent_at)
-     VALUES ('Issue of Bars', 'The week in bars', '## Hello\n\nThe week in **bars**.', '{}', now(), 'sent', now()) RETURNING id`,
-  );
-  issueId = rows[0].id;
+  issueId = await insertNewsletter({
+    title: 'Issue of Bars',
+    description: 'The week in bars',
+    content: '## Hello\n\nThe week in **bars**.',
+  });
   await untilApi('/api/articles?limit=24', (body) => listLength(6)((body as { items?: unknown }).items ?? body));
   await untilApi('/api/events?limit=100', listLength(1));
   await untilApi('/api/newsletters?limit=100', listLength(1));

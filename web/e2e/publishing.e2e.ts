@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { LAPTOP, PHONE, openPage } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
+import { fillDialog } from './support/admin-dialog';
 import { pool } from './support/db';
 import { openDashboardTab, signIn, waitForToast } from './support/admin-session';
 import { saveScreenshot } from './support/screenshots';
 
 const browser = browserPerFile();
 const unique = Date.now().toString(36);
-
-/** Fills the open dialog's fields by label (selects by value). */
-async function fill(page: Page, dialogName: string, values: Record<string, string>) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await dialog.waitFor();
-  for (const [label, value] of Object.entries(values)) {
-    const field = dialog.getByLabel(label, { exact: true });
-    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
-    else await field.fill(value);
-  }
-  return dialog;
-}
 
 describe('the editorial desk: draft, check the public site, publish', () => {
   it.each([
@@ -32,7 +20,7 @@ describe('the editorial desk: draft, check the public site, publish', () => {
 
     await openDashboardTab(page, 'Articles');
     await page.getByRole('button', { name: 'Create Article', exact: true }).click();
-    const dialog = await fill(page, 'Create Article', {
+    const dialog = await fillDialog(page, 'Create Article', {
       Title: title,
       Excerpt: 'Held back until the desk says so.',
       Content: 'The story, written but not out yet.',
@@ -66,7 +54,7 @@ describe('the editorial desk: draft, check the public site, publish', () => {
     await openDashboardTab(page, 'Articles');
     await page.getByLabel('Show articles by status').selectOption('draft');
     await page.getByRole('button', { name: `Edit ${title}` }).click();
-    const edit = await fill(page, 'Edit Article', { Status: 'published' });
+    const edit = await fillDialog(page, 'Edit Article', { Status: 'published' });
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await waitForToast(page, 'Article updated successfully');
 

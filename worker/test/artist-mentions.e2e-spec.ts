@@ -4,6 +4,7 @@ import { QueueName } from '../../api/src/queues/queue-names';
 import { waitFor } from '../../api/test/support/worker-process';
 import { testRedisConnection } from './support/jobs-harness';
 import { useWorkerStage } from './support/worker-stage';
+import { insertArtist } from '../../api/test/support/test-data';
 
 jest.setTimeout(120_000);
 
@@ -16,11 +17,7 @@ describe('artist matching: scraped and edited stories, added and renamed artists
     // Written straight to the table: these two exist before any story arrives, with no job of their own.
     prepare: async ({ app }) => {
       for (const name of ['Marlo Vance', 'Nas']) {
-        const [row] = await app.dataSource.query(
-          `INSERT INTO artists (name, genre, description, status) VALUES ($1, 'Hip Hop', 'Makes records.', 'published') RETURNING id`,
-          [name],
-        );
-        artistId[name] = row.id;
+        artistId[name] = await insertArtist(app.dataSource, { name, genre: 'Hip Hop', description: 'Makes records.' });
       }
     },
     worker: { SCRAPE_TIMEOUT_MS: '1500' },

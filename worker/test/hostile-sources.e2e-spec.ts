@@ -1,6 +1,7 @@
 import { waitFor } from '../../api/test/support/worker-process';
 import type { JobRunBody } from './support/jobs-harness';
 import { useWorkerStage } from './support/worker-stage';
+import { insertArticle } from '../../api/test/support/test-data';
 
 jest.setTimeout(120_000);
 
@@ -65,10 +66,7 @@ describe('news scraper: hostile and odd sources', () => {
       intervalMs: 50,
       what: 'the tangled page to be fetched',
     });
-    const [article] = await stage.app.dataSource.query(
-      `INSERT INTO articles (title, excerpt, content, category) VALUES ('Signal target', 'x', 'Body', 'CULTURE') RETURNING id`,
-    );
-    articleId = article.id;
+    articleId = await insertArticle(stage.app.dataSource, { title: 'Signal target', excerpt: 'x', content: 'Body' });
     const sent = Date.now();
     const signal = await stage.app
       .http()

@@ -1,5 +1,6 @@
 import { waitFor } from '../../api/test/support/worker-process';
 import { useWorkerStage } from './support/worker-stage';
+import { insertArticle } from '../../api/test/support/test-data';
 
 jest.setTimeout(90_000);
 
@@ -11,10 +12,7 @@ describe('signals: POST /api/personalization/interaction and /api/visits -> work
     // 150 signals of one session at once is this file's batching test, well past a reader's limit.
     app: { SIGNAL_SESSION_RATE_LIMIT: '1000' },
     prepare: async ({ app }) => {
-      const [row] = await app.dataSource.query(
-        `INSERT INTO articles (title, excerpt, content, category) VALUES ('Signal test', 'x', 'Body', 'CULTURE') RETURNING id`,
-      );
-      articleId = row.id;
+      articleId = await insertArticle(app.dataSource, { title: 'Signal test', excerpt: 'x', content: 'Body' });
     },
     worker: {},
   });

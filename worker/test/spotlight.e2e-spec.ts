@@ -7,6 +7,7 @@ import { startWorker, WorkerProcess } from '../../api/test/support/worker-proces
 import { DIGEST_SCHEDULER_ID } from '../src/digest/digest-scheduler';
 import { SPOTLIGHT_SCHEDULER_ID } from '../src/spotlight/spotlight-scheduler';
 import { dropQueueKeys, isolatedQueuePrefix, testRedisConnection, waitForJobEnd } from './support/jobs-harness';
+import { insertArtist } from '../../api/test/support/test-data';
 
 jest.setTimeout(90_000);
 
@@ -39,11 +40,12 @@ describe('weekly spotlight: API -> queue -> worker process', () => {
     await truncateAll(app.dataSource);
     cookies = await loginAsAdmin(app);
     for (const name of NAMES) {
-      const [row] = await app.dataSource.query(
-        `INSERT INTO artists (name, genre, description, status) VALUES ($1, 'Hip Hop', $2, $3) RETURNING id`,
-        [name, `${name} makes records.`, name === 'Ines Archived' ? 'archived' : 'published'],
-      );
-      id[name] = row.id;
+      id[name] = await insertArtist(app.dataSource, {
+        name,
+        genre: 'Hip Hop',
+        description: `${name} makes records.`,
+        status: name === 'Ines Archived' ? 'archived' : 'published',
+      });
     }
     const spotlight = (name: string, w: string, position: number) =>
       app.dataSource.query('INSERT INTO artist_spotlights (week, artist_id, position) VALUES ($1, $2, $3)', [

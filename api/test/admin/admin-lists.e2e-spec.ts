@@ -8,7 +8,7 @@ import { AdminReleaseListStore } from '../../src/modules/releases/admin-release-
 import type { DeskRole } from '../../src/shared/domain/desk-roles';
 import { planNodes, sqlOf } from '../support/explain';
 import type { TestApp } from '../support/test-app';
-import { ensureMember, signInAs } from '../support/desk-members';
+import { signedInMembers } from '../support/desk-members';
 import { useSignedInAdmin } from '../support/signed-in-admin';
 
 /** More rows than the old one-page cap of 100, so paging has to reach past it. */
@@ -202,8 +202,7 @@ describe.each(LISTS)('GET $path', (list) => {
     expect((await app().http().get(list.path)).status).toBe(401);
     const order: DeskRole[] = ['author', 'editor', 'admin'];
     for (const role of order) {
-      await ensureMember(app(), role);
-      const cookies = await signInAs(app(), `${role}@desk.test`);
+      const [cookies] = await signedInMembers(app(), role);
       const response = await app().http().get(`${list.path}?limit=1`).set('Cookie', cookies);
       const allowed = order.indexOf(role) >= order.indexOf(list.role);
       expect({ role, status: response.status }).toEqual({ role, status: allowed ? 200 : 403 });

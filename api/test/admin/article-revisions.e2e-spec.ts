@@ -1,4 +1,4 @@
-import { ensureMember, signInAs } from '../support/desk-members';
+import { signedInMembers } from '../support/desk-members';
 import { startTestApp, TestApp } from '../support/test-app';
 import { truncateAll } from '../support/test-database';
 import { uniqueName } from '../support/test-env';
@@ -13,10 +13,7 @@ describe('article revisions and conflicting saves', () => {
   beforeAll(async () => {
     app = await startTestApp({ QUEUE_PREFIX: uniqueName('cypher-revisions') });
     await truncateAll(app.dataSource);
-    await ensureMember(app, 'editor');
-    await ensureMember(app, 'editor', 'second-editor@desk.test');
-    editor = await signInAs(app, 'editor@desk.test');
-    other = await signInAs(app, 'second-editor@desk.test');
+    [editor, other] = await signedInMembers(app, 'editor', ['editor', 'second-editor@desk.test']);
   });
   afterAll(() => app?.close());
 

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { UNRECORDED_WRITE_MESSAGE } from '../../src/modules/audit/audit.interceptor';
 import { REDACTED, type AuditEntryView } from '../../src/shared/contracts/audit';
 import { MemberLinks } from '../../src/modules/member-tokens/member-links';
-import { ensureMember, MEMBER_PASSWORD, signInAs } from '../support/desk-members';
+import { ensureMember, MEMBER_PASSWORD, signedInMembers, signInAs } from '../support/desk-members';
 import { useTestApp } from '../support/use-test-app';
 
 jest.setTimeout(120_000);
@@ -56,8 +56,7 @@ describe('the audit log', () => {
   });
 
   it('names publication changes for what they are: publish, schedule, unpublish, archive, and review decisions', async () => {
-    await ensureMember(t, 'editor');
-    const editor = as(await signInAs(t, 'editor@desk.test'));
+    const editor = as((await signedInMembers(t, 'editor'))[0]);
     const created = await editor
       .post('/api/articles', { title: 'Drafted', excerpt: 'E', content: 'C', category: 'CULTURE', status: 'draft' })
       .expect(201);

@@ -1,5 +1,5 @@
-import { ensureMember, signInAs } from '../support/desk-members';
-import { insertArticle } from '../support/factories';
+import { signedInMembers } from '../support/desk-members';
+import { insertArticle } from '../support/test-data';
 import { startTestApp, TestApp } from '../support/test-app';
 import { truncateAll } from '../support/test-database';
 import { uniqueName } from '../support/test-env';
@@ -15,10 +15,7 @@ describe('authors write drafts', () => {
   beforeAll(async () => {
     app = await startTestApp({ QUEUE_PREFIX: uniqueName('cypher-authors') });
     await truncateAll(app.dataSource);
-    await ensureMember(app, 'author');
-    await ensureMember(app, 'editor');
-    author = await signInAs(app, 'author@desk.test');
-    editor = await signInAs(app, 'editor@desk.test');
+    [author, editor] = await signedInMembers(app, 'author', 'editor');
   });
   afterAll(() => app?.close());
 

@@ -1,6 +1,6 @@
 import { RESET_ANSWER_MS } from '../../src/modules/team/password-links.controller';
 import { TEAM_MESSAGES } from '../../src/modules/team/team-messages';
-import { ensureMember, MEMBER_PASSWORD, signInAs } from '../support/desk-members';
+import { ensureMember, MEMBER_PASSWORD, signedInMembers, signInAs } from '../support/desk-members';
 import { linkIn } from '../support/smtp-test-server';
 import { useMailStage } from '../support/mail-stage';
 import { truncateAll } from '../support/test-database';
@@ -16,8 +16,7 @@ describe('the desk team: invitations, password resets and the last owner', () =>
 
   beforeEach(async () => {
     await truncateAll(stage.t.dataSource);
-    await ensureMember(stage.t, 'owner');
-    owner = await signInAs(stage.t, 'owner@desk.test');
+    [owner] = await signedInMembers(stage.t, 'owner');
   });
 
   const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { ensureMember, signInAs } from '../support/desk-members';
+import { signedInMembers } from '../support/desk-members';
 import { startTestApp, TestApp } from '../support/test-app';
 import { truncateAll } from '../support/test-database';
 import { uniqueName } from '../support/test-env';
@@ -22,10 +22,7 @@ describe('admin edits meeting a publication change', () => {
   beforeAll(async () => {
     app = await startTestApp({ QUEUE_PREFIX: uniqueName('cypher-edit-race') });
     await truncateAll(app.dataSource);
-    await ensureMember(app, 'editor');
-    await ensureMember(app, 'author');
-    editor = await signInAs(app, 'editor@desk.test');
-    author = await signInAs(app, 'author@desk.test');
+    [editor, author] = await signedInMembers(app, 'editor', 'author');
   });
   afterAll(() => app?.close());
 

@@ -1,6 +1,6 @@
 import { startCatchAllSmtp, CatchAllSmtp } from '../../src/mail/catch-all-smtp';
 import { HIDDEN_TOKEN } from '../../src/modules/outbox/outbox-message-view';
-import { ensureMember, signInAs } from '../support/desk-members';
+import { ensureMember, signedInMembers, signInAs } from '../support/desk-members';
 import { startTestApp, TestApp } from '../support/test-app';
 import { truncateAll } from '../support/test-database';
 import { uniqueName } from '../support/test-env';
@@ -54,8 +54,7 @@ describe('the Outbox and the links that set a password', () => {
   });
 
   it('shows the owner every message but never the token of a member link', async () => {
-    await ensureMember(t, 'owner');
-    const owner = await signInAs(t, 'owner@desk.test');
+    const [owner] = await signedInMembers(t, 'owner');
     await t
       .http()
       .post('/api/admin/team/invitations')

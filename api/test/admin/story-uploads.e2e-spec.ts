@@ -1,4 +1,4 @@
-import { ensureMember, signInAs } from '../support/desk-members';
+import { signedInMembers } from '../support/desk-members';
 import { startTestApp, TestApp } from '../support/test-app';
 import { truncateAll } from '../support/test-database';
 import { uniqueName } from '../support/test-env';
@@ -20,10 +20,7 @@ describe('POST /api/admin/uploads and GET /media/uploads/:id', () => {
   beforeAll(async () => {
     app = await startTestApp({ QUEUE_PREFIX: uniqueName('cypher-uploads') });
     await truncateAll(app.dataSource);
-    await ensureMember(app, 'author');
-    await ensureMember(app, 'admin');
-    author = await signInAs(app, 'author@desk.test');
-    admin = await signInAs(app, 'admin@desk.test');
+    [author, admin] = await signedInMembers(app, 'author', 'admin');
   });
   afterAll(() => app?.close());
 

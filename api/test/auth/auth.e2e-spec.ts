@@ -17,30 +17,26 @@ describe('admin authentication', () => {
     expect(response.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
   });
 
+  /** What the API answers about the signed-in test owner. */
+  const ownerProfile = (id: string) => ({
+    id,
+    username: TEST_ADMIN.username,
+    email: null,
+    firstName: TEST_ADMIN.firstName,
+    lastName: null,
+    role: 'owner',
+  });
+
   it('signs in with the right password and keeps the user in a server session', async () => {
     const id = await ensureTestAdmin(app);
     const response = await login(TEST_ADMIN.username, TEST_ADMIN.password);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({
-      id,
-      username: TEST_ADMIN.username,
-      email: null,
-      firstName: TEST_ADMIN.firstName,
-      lastName: null,
-      role: 'owner',
-    });
+    expect(response.body).toEqual(ownerProfile(id));
 
     const cookies = cookiesOf(response.headers['set-cookie']);
     const me = await app.http().get('/api/auth/user').set('Cookie', cookies);
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({
-      id,
-      username: TEST_ADMIN.username,
-      email: null,
-      firstName: TEST_ADMIN.firstName,
-      lastName: null,
-      role: 'owner',
-    });
+    expect(me.body).toEqual(ownerProfile(id));
     expect(me.headers['cache-control']).toBe('no-store');
 
     const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM sessions`);

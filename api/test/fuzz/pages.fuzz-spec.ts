@@ -4,7 +4,7 @@ import { Agent } from 'node:http';
 import request from 'supertest';
 import { siteFeedRoutes } from '../../src/modules/pages/feeds/serve-site-feeds';
 import { PUBLIC_ROUTES } from '../../src/shared/contracts/public-routes';
-import { insertArticle, insertArtist } from '../support/factories';
+import { insertArticle, insertArtist } from '../support/test-data';
 import { startTestApp, TestApp } from '../support/test-app';
 import { truncateAll } from '../support/test-database';
 import { uniqueName } from '../support/test-env';

@@ -1,6 +1,6 @@
 import { SUBSCRIBER_DATA_TABLES } from '../../src/modules/subscriptions/subscriber-data-tables';
 import { loginAsAdmin } from '../support/admin-session';
-import { insertNewsletter } from '../support/factories';
+import { insertNewsletter } from '../support/test-data';
 import { useTestApp } from '../support/use-test-app';
 
 /**

@@ -1,5 +1,5 @@
 import { ensureMember, signInAs } from '../support/desk-members';
-import { insertArticle } from '../support/factories';
+import { insertArticle } from '../support/test-data';
 import { truncateAll } from '../support/test-database';
 import { useTestApp } from '../support/use-test-app';
 

@@ -1,7 +1,7 @@
 import * as cheerio from 'cheerio';
 import { isolatedQueuePrefix, waitForJobEnd } from '../../../worker/test/support/jobs-harness';
 import { loginAsAdmin } from '../support/admin-session';
-import { insertArticle, insertRelease } from '../support/factories';
+import { insertArticle, insertRelease } from '../support/test-data';
 import { useMailStage } from '../support/mail-stage';
 
 jest.setTimeout(120_000);

@@ -2,7 +2,7 @@ import * as cheerio from 'cheerio';
 import Parser from 'rss-parser';
 import { isolatedQueuePrefix, dropQueueKeys, useWorkersPerTest } from '../../../worker/test/support/jobs-harness';
 import { loginAsAdmin } from '../support/admin-session';
-import { insertArticle } from '../support/factories';
+import { insertArticle } from '../support/test-data';
 import { FRIENDLY_LINKS, HOSTILE_LINKS, hostileMarkdown, runsScript } from '../support/hostile-links';
 import { SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server';
 import { startTestApp, TestApp } from '../support/test-app';

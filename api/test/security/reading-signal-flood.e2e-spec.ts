@@ -1,5 +1,5 @@
 import { PersonalizationStore } from '../../src/modules/personalization/personalization.store';
-import { insertArticle } from '../support/factories';
+import { insertArticle } from '../support/test-data';
 import { newSessionId } from '../support/personalization-fixtures';
 import { useTestApp } from '../support/use-test-app';
 import { startWorker, waitFor, type WorkerProcess } from '../support/worker-process';

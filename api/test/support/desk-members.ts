@@ -26,3 +26,17 @@ export async function signInAs(app: TestApp, username: string, password = MEMBER
   if (response.status !== 200) throw new Error(`login of ${username} failed: ${response.status}`);
   return cookiesOf(response.headers['set-cookie']);
 }
+
+/** A member to put on the desk: a role (`<role>@desk.test`), or a role and an address for a second member of one role. */
+type DeskMember = DeskRole | [DeskRole, string];
+
+/** Puts each member on the desk and signs each in; answers their session cookies in the order asked. */
+export async function signedInMembers(app: TestApp, ...members: DeskMember[]): Promise<string[][]> {
+  const cookies: string[][] = [];
+  for (const member of members) {
+    const [role, email] = Array.isArray(member) ? member : [member, `${member}@desk.test`];
+    await ensureMember(app, role, email);
+    cookies.push(await signInAs(app, email));
+  }
+  return cookies;
+}

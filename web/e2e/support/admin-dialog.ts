@@ -8,3 +8,15 @@ export async function openAdminAccessDialog(page: Page): Promise<Locator> {
   await dialog.waitFor();
   return dialog;
 }
+
+/** Fills the open create/edit dialog named `dialogName`, values keyed by field label (a select by its value). */
+export async function fillDialog(page: Page, dialogName: string, values: Record<string, string>): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.waitFor();
+  for (const [label, value] of Object.entries(values)) {
+    const field = dialog.getByLabel(label, { exact: true });
+    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
+  return dialog;
+}

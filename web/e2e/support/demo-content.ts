@@ -1,33 +1,19 @@
 import { createRequire } from 'node:module';
-import type { ArticleView } from '@api/shared/contracts/content';
 import { mentionedArtistIds } from '@api/shared/domain/artist-mentions';
 import { currentIsoWeek } from '@api/shared/domain/iso-week';
-import {
-  type ArtistRow,
-  clearContent,
-  insertArticle,
-  insertArtist,
-  insertRelease,
-  listLength,
-  pool,
-  type ReleaseRow,
-  spotlight,
-  untilApi,
-} from './db';
+import type { ArticleRow, ArtistRow, ReleaseRow } from '../../../api/test/support/test-data';
+import { clearContent, insertArticle, insertArtist, insertRelease, listLength, pool, spotlight, untilApi } from './db';
 
 /** The seed's builders, from the build the browser tier runs against (the entities' decorators stay out of the web's types). */
 const require = createRequire(import.meta.url);
 const seeds = (name: string) => require(`../../../dist/api/src/database/seeds/${name}.js`) as Record<string, unknown>;
 type Built<Row> = (now: Date) => Row[];
-const buildDemoArticles = seeds('articles').buildDemoArticles as Built<Record<string, unknown> & DemoArticle>;
+const buildDemoArticles = seeds('articles').buildDemoArticles as Built<ArticleRow>;
 const buildDemoArtists = seeds('artists').buildDemoArtists as Built<{
   row: ArtistRow;
   spotlights: { week: string; position: number }[];
 }>;
 const buildDemoReleases = seeds('releases').buildDemoReleases as Built<ReleaseRow>;
-
-/** An article as the seed builds it: the public view before the database gives it an id and timestamps. */
-type DemoArticle = Omit<ArticleView, 'id' | 'publishedAt' | 'createdAt' | 'updatedAt'> & { publishedAt: Date };
 
 /**
  * Puts the demo content that `npm run seed` writes (articles, artists with this

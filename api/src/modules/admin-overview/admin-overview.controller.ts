@@ -1,13 +1,13 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import type { AdminOverviewResponse } from '../../shared/contracts/admin';
 import type { AdminTrendsResponse, FailingSourceView } from '../../shared/contracts/admin-trends';
-import { AdminGuard } from '../auth/admin.guard';
+import { DeskRoute } from '../auth/desk-route.decorator';
 import { AdminOverviewService } from './admin-overview.service';
 import { AdminTrendsService } from './admin-trends.service';
 import { TrendsQueryDto } from './dto/trends-query.dto';
 
 @Controller('admin/overview')
-@UseGuards(AdminGuard)
+@DeskRoute()
 export class AdminOverviewController {
   constructor(
     private readonly overview: AdminOverviewService,

@@ -1,10 +1,10 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import type { AdminStatsResponse } from '../../shared/contracts/admin';
-import { AdminGuard } from '../auth/admin.guard';
+import { DeskRoute } from '../auth/desk-route.decorator';
 import { AdminStatsService } from './admin-stats.service';
 
 @Controller('admin/stats')
-@UseGuards(AdminGuard)
+@DeskRoute()
 export class AdminStatsController {
   constructor(private readonly stats: AdminStatsService) {}
 

@@ -1,8 +1,7 @@
-import { Controller, Get, NotFoundException, Param, UseGuards } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { ArticleRevisionSummary, ArticleRevisionView } from '../../shared/contracts/article-revisions';
-import { AdminGuard } from '../auth/admin.guard';
-import { Allow } from '../auth/allow.decorator';
+import { DeskRoute } from '../auth/desk-route.decorator';
 import type { ArticleRevision } from './article-revision.entity';
 import { ArticleRevisionsStore } from './article-revisions.store';
 
@@ -20,8 +19,7 @@ function summaryOf(revision: Omit<ArticleRevision, 'content'>): ArticleRevisionS
  * Whoever may open a story in the editor may read its revisions.
  */
 @Controller('admin/articles/:id/revisions')
-@Allow('author')
-@UseGuards(AdminGuard)
+@DeskRoute('author')
 export class ArticleRevisionsController {
   constructor(private readonly revisions: ArticleRevisionsStore) {}
 

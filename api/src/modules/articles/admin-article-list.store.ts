@@ -7,6 +7,7 @@ import { applyAdminList, type AdminListShape } from '../../database/admin-list-s
 import type { PublicationStatus } from '../../shared/domain/publication-status';
 import type { ArticleSort } from './dto/admin-article-list-query.dto';
 import { Article } from './article.entity';
+import { pageOf } from '../../database/page-of';
 
 /** How the admin's list sorts and what its search looks in. */
 const ADMIN_ARTICLE_LIST: AdminListShape<ArticleSort> = {
@@ -38,9 +39,8 @@ export class AdminArticleListStore {
    * Every status (or one), optionally only the scrapers' stories, searched and sorted
    * (newest first unless asked otherwise, the (published_at DESC, id DESC) index's order).
    */
-  async adminList(request: AdminListRequest<ArticleSort>, filter: ArticleStatusFilter): Promise<Page<Article>> {
-    const [items, total] = await this.adminListQuery(request, filter).getManyAndCount();
-    return { items, total };
+  adminList(request: AdminListRequest<ArticleSort>, filter: ArticleStatusFilter): Promise<Page<Article>> {
+    return pageOf(this.adminListQuery(request, filter));
   }
 
   /** The admin list's query, exposed so a spec can EXPLAIN exactly what the API runs. */

@@ -1,5 +1,4 @@
-import { Allow } from '../auth/allow.decorator';
-import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { Request, Response } from 'express';
 import { sendPage } from '../../http/total-count';
@@ -7,7 +6,7 @@ import type { AdminArticleView } from '../../shared/contracts/content';
 import { deskMemberOf } from '../auth/desk-member';
 import { mayEdit } from './authors-own-drafts';
 import type { Article } from './article.entity';
-import { AdminGuard } from '../auth/admin.guard';
+import { DeskRoute } from '../auth/desk-route.decorator';
 import { AdminArticleListQueryDto } from './dto/admin-article-list-query.dto';
 import { toArticleView } from './article-view';
 import { ArticlesService } from './articles.service';
@@ -18,8 +17,7 @@ import { ArticlesService } from './articles.service';
  * stories only.
  */
 @Controller('admin/articles')
-@Allow('author')
-@UseGuards(AdminGuard)
+@DeskRoute('author')
 export class AdminArticlesController {
   constructor(private readonly articles: ArticlesService) {}
 

@@ -11,16 +11,14 @@ import {
   Query,
   Req,
   Res,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendKeysetPage } from '../../http/total-count';
-import { AdminGuard } from '../auth/admin.guard';
-import { Allow } from '../auth/allow.decorator';
+import { DeskRoute } from '../auth/desk-route.decorator';
 import { deskMemberOf } from '../auth/desk-member';
-import { auditNote } from '../audit/audit-context';
+import { auditedCreate, auditedDelete, auditedEdit } from '../audit/audited-writes';
 import { ArticleListQueryDto } from './dto/article-list-query.dto';
 import type { ArticleCard, ArticleView } from '../../shared/contracts/content';
 import { articleCardPage } from './article-reads';
@@ -61,41 +59,39 @@ export class ArticlesController {
 
   /** POST /api/articles */
   @Post()
-  @UseGuards(AdminGuard)
-  @Allow('author')
-  async create(@Body() dto: CreateArticleDto, @Req() request: Request): Promise<ArticleView> {
+  @DeskRoute('author')
+  create(@Body() dto: CreateArticleDto, @Req() request: Request): Promise<ArticleView> {
     const member = deskMemberOf(request);
     const origin = { createdBy: member?.id ?? null, savedBy: savedByOf(member) };
-    const created = toArticleView(await this.articles.create(dto, origin));
-    auditNote.created(created);
-    return created;
+    return auditedCreate(toArticleView, () => this.articles.create(dto, origin));
   }
 
   /** PATCH /api/articles/:id */
   @Patch(':id')
-  @UseGuards(AdminGuard)
-  @Allow('author')
-  async update(
+  @DeskRoute('author')
+  update(
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: UpdateArticleDto,
     @Req() request: Request,
   ): Promise<ArticleView> {
     const member = deskMemberOf(request);
-    const before = toArticleView(await this.articles.findAny(id));
     const conditions = member && authorsEditOwnDrafts(member);
-    const after = toArticleView(await this.articles.update(id, dto, conditions, savedByOf(member)));
-    auditNote.edited(before, after);
-    return after;
+    return auditedEdit(
+      toArticleView,
+      () => this.articles.findAny(id),
+      () => this.articles.update(id, dto, conditions, savedByOf(member)),
+    );
   }
 
   /** DELETE /api/articles/:id */
   @Delete(':id')
-  @UseGuards(AdminGuard)
-  @Allow('editor')
+  @DeskRoute('editor')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
-    const before = toArticleView(await this.articles.findAny(id));
-    await this.articles.remove(id);
-    auditNote.deleted(before);
+  remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
+    return auditedDelete(
+      toArticleView,
+      () => this.articles.findAny(id),
+      () => this.articles.remove(id),
+    );
   }
 }

@@ -1,4 +1,3 @@
-import { Allow } from '../auth/allow.decorator';
 import {
   Body,
   Controller,
@@ -10,7 +9,6 @@ import {
   Post,
   Query,
   Res,
-  UseGuards,
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { ListQueryDto } from '../../http/list-query.dto';
@@ -19,7 +17,7 @@ import { sendPage } from '../../http/total-count';
 import type { ArticleView } from '../../shared/contracts/content';
 import { auditNote } from '../audit/audit-context';
 import { Audited } from '../audit/audited.decorator';
-import { AdminGuard } from '../auth/admin.guard';
+import { DeskRoute } from '../auth/desk-route.decorator';
 import { toArticleView } from './article-view';
 import { ArticlesService } from './articles.service';
 import { ReviewDecisionDto } from './dto/review-decision.dto';
@@ -31,8 +29,7 @@ import { ReviewDecisionDto } from './dto/review-decision.dto';
  * which knows it by its address, never brings it back).
  */
 @Controller('admin/review')
-@Allow('editor')
-@UseGuards(AdminGuard)
+@DeskRoute('editor')
 export class ReviewQueueController {
   constructor(private readonly articles: ArticlesService) {}
 

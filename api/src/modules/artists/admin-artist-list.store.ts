@@ -7,6 +7,7 @@ import { applyAdminList, type AdminListShape } from '../../database/admin-list-s
 import type { PublicationStatus } from '../../shared/domain/publication-status';
 import type { ArtistSort } from './dto/admin-artist-list-query.dto';
 import { Artist } from './artist.entity';
+import { pageOf } from '../../database/page-of';
 
 /** How the admin's list sorts and what its search looks in. */
 const ADMIN_ARTIST_LIST: AdminListShape<ArtistSort> = {
@@ -32,9 +33,8 @@ export class AdminArtistListStore {
   constructor(@InjectRepository(Artist) private readonly artists: Repository<Artist>) {}
 
   /** The admin's list: every status (or one), searched and sorted, most recently edited first by default. */
-  async adminList(request: AdminListRequest<ArtistSort>, filter: ArtistStatusFilter): Promise<Page<Artist>> {
-    const [items, total] = await this.adminListQuery(request, filter).getManyAndCount();
-    return { items, total };
+  adminList(request: AdminListRequest<ArtistSort>, filter: ArtistStatusFilter): Promise<Page<Artist>> {
+    return pageOf(this.adminListQuery(request, filter));
   }
 
   /** The admin list's query, exposed so a spec can EXPLAIN exactly what the API runs. */

@@ -1,18 +1,16 @@
-import { Allow } from '../auth/allow.decorator';
-import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { Response } from 'express';
 import { sendPage } from '../../http/total-count';
 import type { ArtistView } from '../../shared/contracts/content';
-import { AdminGuard } from '../auth/admin.guard';
+import { DeskRoute } from '../auth/desk-route.decorator';
 import { AdminArtistListQueryDto } from './dto/admin-artist-list-query.dto';
 import { toArtistView } from './artist-view';
 import { ArtistsService } from './artists.service';
 
 /** Admin-only: every artist whatever their status, whole; the public roster lists published ones. */
 @Controller('admin/artists')
-@Allow('editor')
-@UseGuards(AdminGuard)
+@DeskRoute('editor')
 export class AdminArtistsController {
   constructor(private readonly artists: ArtistsService) {}
 

@@ -11,13 +11,11 @@ import {
   Query,
   Req,
   Res,
-  UseGuards,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { AdminGuard } from '../auth/admin.guard';
-import { Allow } from '../auth/allow.decorator';
+import { DeskRoute } from '../auth/desk-route.decorator';
 import { deskMemberOf } from '../auth/desk-member';
-import { auditNote } from '../audit/audit-context';
+import { auditedCreate, auditedDelete, auditedEdit } from '../audit/audited-writes';
 import { ListViewQueryDto } from '../../http/list-view-query.dto';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
@@ -60,33 +58,33 @@ export class ArtistsController {
 
   /** POST /api/artists */
   @Post()
-  @UseGuards(AdminGuard)
-  @Allow('editor')
-  async create(@Body() dto: CreateArtistDto, @Req() request: Request): Promise<ArtistView> {
-    const created = toArtistView(await this.service.create(dto, { createdBy: deskMemberOf(request)?.id ?? null }));
-    auditNote.created(created);
-    return created;
+  @DeskRoute('editor')
+  create(@Body() dto: CreateArtistDto, @Req() request: Request): Promise<ArtistView> {
+    return auditedCreate(toArtistView, () =>
+      this.service.create(dto, { createdBy: deskMemberOf(request)?.id ?? null }),
+    );
   }
 
   /** PATCH /api/artists/:id */
   @Patch(':id')
-  @UseGuards(AdminGuard)
-  @Allow('editor')
-  async update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateArtistDto): Promise<ArtistView> {
-    const before = toArtistView(await this.service.findAny(id));
-    const after = toArtistView(await this.service.update(id, dto));
-    auditNote.edited(before, after);
-    return after;
+  @DeskRoute('editor')
+  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateArtistDto): Promise<ArtistView> {
+    return auditedEdit(
+      toArtistView,
+      () => this.service.findAny(id),
+      () => this.service.update(id, dto),
+    );
   }
 
   /** DELETE /api/artists/:id */
   @Delete(':id')
-  @UseGuards(AdminGuard)
-  @Allow('editor')
+  @DeskRoute('editor')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
-    const before = toArtistView(await this.service.findAny(id));
-    await this.service.remove(id);
-    auditNote.deleted(before);
+  remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
+    return auditedDelete(
+      toArtistView,
+      () => this.service.findAny(id),
+      () => this.service.remove(id),
+    );
   }
 }

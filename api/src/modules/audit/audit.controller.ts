@@ -1,6 +1,6 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import type { AuditEntryView, AuditPage } from '../../shared/contracts/audit';
-import { AdminGuard } from '../auth/admin.guard';
+import { DeskRoute } from '../auth/desk-route.decorator';
 import { Allow } from '../auth/allow.decorator';
 import type { AuditEntry } from './audit-entry.entity';
 import { AuditStore } from './audit.store';
@@ -11,7 +11,7 @@ import { AuditQueryDto } from './dto/audit-query.dto';
  * entry (and the table's trigger refuses it too).
  */
 @Controller('admin/audit')
-@UseGuards(AdminGuard)
+@DeskRoute()
 export class AuditController {
   constructor(private readonly store: AuditStore) {}
 

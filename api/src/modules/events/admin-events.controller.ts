@@ -1,10 +1,9 @@
-import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { Response } from 'express';
 import { sendPage } from '../../http/total-count';
 import type { EventView } from '../../shared/contracts/admin';
-import { Allow } from '../auth/allow.decorator';
-import { AdminGuard } from '../auth/admin.guard';
+import { DeskRoute } from '../auth/desk-route.decorator';
 import { AdminEventListQueryDto } from './dto/admin-event-list-query.dto';
 import { toEventView } from './event-view';
 import { EventsService } from './events.service';
@@ -14,8 +13,7 @@ import { EventsService } from './events.service';
  * The public GET /api/events is cached for every reader and keeps its upcoming-first order.
  */
 @Controller('admin/events')
-@Allow('editor')
-@UseGuards(AdminGuard)
+@DeskRoute('editor')
 export class AdminEventsController {
   constructor(private readonly events: EventsService) {}
 

@@ -11,12 +11,10 @@ import {
   Post,
   Query,
   Res,
-  UseGuards,
 } from '@nestjs/common';
 import type { Response } from 'express';
-import { AdminGuard } from '../auth/admin.guard';
-import { Allow } from '../auth/allow.decorator';
-import { auditNote } from '../audit/audit-context';
+import { DeskRoute } from '../auth/desk-route.decorator';
+import { auditedCreate, auditedDelete, auditedEdit } from '../audit/audited-writes';
 import { ListQueryDto } from '../../http/list-query.dto';
 import { sendPage } from '../../http/total-count';
 import type { EventView } from '../../shared/contracts/admin';
@@ -57,33 +55,31 @@ export class EventsController {
 
   /** POST /api/events */
   @Post()
-  @UseGuards(AdminGuard)
-  @Allow('editor')
-  async create(@Body() dto: CreateEventDto): Promise<EventView> {
-    const created = toEventView(await this.service.create(dto));
-    auditNote.created(created);
-    return created;
+  @DeskRoute('editor')
+  create(@Body() dto: CreateEventDto): Promise<EventView> {
+    return auditedCreate(toEventView, () => this.service.create(dto));
   }
 
   /** PATCH /api/events/:id */
   @Patch(':id')
-  @UseGuards(AdminGuard)
-  @Allow('editor')
-  async update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateEventDto): Promise<EventView> {
-    const before = toEventView(await this.service.findOne(id));
-    const after = toEventView(await this.service.update(id, dto));
-    auditNote.edited(before, after);
-    return after;
+  @DeskRoute('editor')
+  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateEventDto): Promise<EventView> {
+    return auditedEdit(
+      toEventView,
+      () => this.service.findOne(id),
+      () => this.service.update(id, dto),
+    );
   }
 
   /** DELETE /api/events/:id */
   @Delete(':id')
-  @UseGuards(AdminGuard)
-  @Allow('editor')
+  @DeskRoute('editor')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
-    const before = toEventView(await this.service.findOne(id));
-    await this.service.remove(id);
-    auditNote.deleted(before);
+  remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
+    return auditedDelete(
+      toEventView,
+      () => this.service.findOne(id),
+      () => this.service.remove(id),
+    );
   }
 }

@@ -9,6 +9,8 @@ import type { AdminListRequest } from '../../http/admin-list-query.dto';
 import { applyAdminList, type AdminListShape } from '../../database/admin-list-sql';
 import type { EventSort } from './dto/admin-event-list-query.dto';
 import { EventEntity } from './event.entity';
+import { pageOf } from '../../database/page-of';
+
 /** How the admin's list sorts and what its search looks in. */
 const ADMIN_EVENT_LIST: AdminListShape<EventSort> = {
   sortColumns: {
@@ -49,29 +51,27 @@ export class EventsStore extends EntityStore<EventEntity, EventFields> {
   }
 
   /** Soonest upcoming first; events already past follow, most recent first. */
-  async list(page: { limit: number; offset: number }): Promise<Page<EventEntity>> {
-    const [items, total] = await this.events
-      .createQueryBuilder('event')
-      .orderBy('(event.event_date < now())', 'ASC')
-      .addOrderBy('CASE WHEN event.event_date >= now() THEN event.event_date END', 'ASC')
-      .addOrderBy('event.event_date', 'DESC')
-      .addOrderBy('event.id', 'ASC')
-      .take(page.limit)
-      .skip(page.offset)
-      .getManyAndCount();
-    return { items, total };
+  list(page: { limit: number; offset: number }): Promise<Page<EventEntity>> {
+    return pageOf(
+      this.events
+        .createQueryBuilder('event')
+        .orderBy('(event.event_date < now())', 'ASC')
+        .addOrderBy('CASE WHEN event.event_date >= now() THEN event.event_date END', 'ASC')
+        .addOrderBy('event.event_date', 'DESC')
+        .addOrderBy('event.id', 'ASC')
+        .take(page.limit)
+        .skip(page.offset),
+    );
   }
 
   /** The admin's list: searched and sorted, latest date first by default (the event_date index read backwards). */
-  async adminList(request: AdminListRequest<EventSort>): Promise<Page<EventEntity>> {
-    const [items, total] = await this.adminListQuery(request).getManyAndCount();
-    return { items, total };
+  adminList(request: AdminListRequest<EventSort>): Promise<Page<EventEntity>> {
+    return pageOf(this.adminListQuery(request));
   }
 
   /** The admin list's query, exposed so a spec can EXPLAIN exactly what the API runs. */
   adminListQuery(request: AdminListRequest<EventSort>): SelectQueryBuilder<EventEntity> {
-    const query = this.events.createQueryBuilder('event');
-    return applyAdminList(query, ADMIN_EVENT_LIST, request);
+    return applyAdminList(this.events.createQueryBuilder('event'), ADMIN_EVENT_LIST, request);
   }
 
   /** Events on or after `from`. */

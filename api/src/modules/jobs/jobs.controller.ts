@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import '../auth/session-data';
 import { JobName } from '../../queues/job-names';
-import { AdminGuard } from '../auth/admin.guard';
-import { Allow } from '../auth/allow.decorator';
+import { DeskRoute } from '../auth/desk-route.decorator';
 import { Audited } from '../audit/audited.decorator';
 import type { JobAccepted, JobRunView } from '../../shared/contracts/jobs';
 import { GenerateSpotlightDto } from './dto/generate-spotlight.dto';
@@ -17,8 +16,7 @@ function adminUserId(request: Request): string | undefined {
 
 /** Editors and above: start scrapes and spotlight runs, and follow them. */
 @Controller('admin')
-@UseGuards(AdminGuard)
-@Allow('editor')
+@DeskRoute('editor')
 export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 

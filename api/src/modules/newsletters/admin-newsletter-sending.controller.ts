@@ -1,13 +1,13 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { NewsletterRecipients, NewsletterSegment } from '../../shared/contracts/newsletters';
-import { AdminGuard } from '../auth/admin.guard';
+import { DeskRoute } from '../auth/desk-route.decorator';
 import { NewsletterRecipientsQueryDto } from './dto/newsletter-recipients-query.dto';
 import { NewsletterSendingService } from './newsletter-sending.service';
 
 /** Admin-only: what the send confirmation dialog reads before anything goes out. */
 @Controller('admin/newsletters')
-@UseGuards(AdminGuard)
+@DeskRoute()
 export class AdminNewsletterSendingController {
   constructor(private readonly sending: NewsletterSendingService) {}
 

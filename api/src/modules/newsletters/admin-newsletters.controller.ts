@@ -1,17 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  Query,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import '../auth/session-data';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
@@ -23,7 +10,7 @@ import type {
   NewsletterPreview,
   NewsletterSendAccepted,
 } from '../../shared/contracts/newsletters';
-import { AdminGuard } from '../auth/admin.guard';
+import { DeskRoute } from '../auth/desk-route.decorator';
 import { Audited } from '../audit/audited.decorator';
 import { AdminNewsletterListQueryDto } from './dto/admin-newsletter-list-query.dto';
 import { DraftDigestDto } from './dto/draft-digest.dto';
@@ -34,7 +21,7 @@ import { NewslettersService } from './newsletters.service';
 
 /** Admin-only: every newsletter (drafts included), and everything about sending one. */
 @Controller('admin/newsletters')
-@UseGuards(AdminGuard)
+@DeskRoute()
 export class AdminNewslettersController {
   constructor(
     private readonly newsletters: NewslettersService,

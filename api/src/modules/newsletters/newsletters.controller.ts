@@ -1,20 +1,7 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { AdminGuard } from '../auth/admin.guard';
-import { auditNote } from '../audit/audit-context';
+import { DeskRoute } from '../auth/desk-route.decorator';
+import { auditedCreate, auditedDelete, auditedEdit } from '../audit/audited-writes';
 import type { NewsletterView } from '../../shared/contracts/admin';
 import { ListQueryDto } from '../../http/list-query.dto';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
@@ -54,30 +41,31 @@ export class NewslettersController {
 
   /** POST /api/newsletters */
   @Post()
-  @UseGuards(AdminGuard)
-  async create(@Body() dto: CreateNewsletterDto): Promise<NewsletterView> {
-    const created = toNewsletterView(await this.service.create(dto));
-    auditNote.created(created);
-    return created;
+  @DeskRoute()
+  create(@Body() dto: CreateNewsletterDto): Promise<NewsletterView> {
+    return auditedCreate(toNewsletterView, () => this.service.create(dto));
   }
 
   /** PATCH /api/newsletters/:id */
   @Patch(':id')
-  @UseGuards(AdminGuard)
-  async update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateNewsletterDto): Promise<NewsletterView> {
-    const before = toNewsletterView(await this.service.findOne(id));
-    const after = toNewsletterView(await this.service.update(id, dto));
-    auditNote.edited(before, after);
-    return after;
+  @DeskRoute()
+  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateNewsletterDto): Promise<NewsletterView> {
+    return auditedEdit(
+      toNewsletterView,
+      () => this.service.findOne(id),
+      () => this.service.update(id, dto),
+    );
   }
 
   /** DELETE /api/newsletters/:id */
   @Delete(':id')
-  @UseGuards(AdminGuard)
+  @DeskRoute()
   @HttpCode(HttpStatus.NO_CONTENT)
-  async remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
-    const before = toNewsletterView(await this.service.findOne(id));
-    await this.service.remove(id);
-    auditNote.deleted(before);
+  remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
+    return auditedDelete(
+      toNewsletterView,
+      () => this.service.findOne(id),
+      () => this.service.remove(id),
+    );
   }
 }

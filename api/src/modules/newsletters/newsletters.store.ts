@@ -7,6 +7,7 @@ import { Newsletter } from './newsletter.entity';
 import type { AdminListRequest } from '../../http/admin-list-query.dto';
 import { applyAdminList, type AdminListShape } from '../../database/admin-list-sql';
 import type { NewsletterSort } from './dto/admin-newsletter-list-query.dto';
+import { pageOf } from '../../database/page-of';
 
 /** How the admin's list sorts and what its search looks in. */
 const ADMIN_NEWSLETTER_LIST: AdminListShape<NewsletterSort> = {
@@ -46,27 +47,25 @@ export class NewslettersStore extends EntityStore<Newsletter, NewsletterFields> 
   }
 
   /** Every newsletter, newest first, unpublished drafts first among equals: the admin's list. */
-  async list(page: { limit: number; offset: number }): Promise<Page<Newsletter>> {
-    const [items, total] = await this.newsletters
-      .createQueryBuilder('newsletter')
-      .orderBy('newsletter.published_at', 'DESC', 'NULLS FIRST')
-      .addOrderBy('newsletter.id', 'DESC')
-      .take(page.limit)
-      .skip(page.offset)
-      .getManyAndCount();
-    return { items, total };
+  list(page: { limit: number; offset: number }): Promise<Page<Newsletter>> {
+    return pageOf(
+      this.newsletters
+        .createQueryBuilder('newsletter')
+        .orderBy('newsletter.published_at', 'DESC', 'NULLS FIRST')
+        .addOrderBy('newsletter.id', 'DESC')
+        .take(page.limit)
+        .skip(page.offset),
+    );
   }
 
   /** The admin's list: drafts included, searched and sorted, newest first by default (the created_at index's order). */
-  async adminList(request: AdminListRequest<NewsletterSort>): Promise<Page<Newsletter>> {
-    const [items, total] = await this.adminListQuery(request).getManyAndCount();
-    return { items, total };
+  adminList(request: AdminListRequest<NewsletterSort>): Promise<Page<Newsletter>> {
+    return pageOf(this.adminListQuery(request));
   }
 
   /** The admin list's query, exposed so a spec can EXPLAIN exactly what the API runs. */
   adminListQuery(request: AdminListRequest<NewsletterSort>): SelectQueryBuilder<Newsletter> {
-    const query = this.newsletters.createQueryBuilder('newsletter');
-    return applyAdminList(query, ADMIN_NEWSLETTER_LIST, request);
+    return applyAdminList(this.newsletters.createQueryBuilder('newsletter'), ADMIN_NEWSLETTER_LIST, request);
   }
 
   /** What readers see: the issues that went out, newest first. */

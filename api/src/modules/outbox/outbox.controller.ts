@@ -1,11 +1,10 @@
-import { Controller, Get, NotFoundException, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { OutboxMessageSummary, OutboxMessageView } from '../../shared/contracts/admin';
 import { ListQueryDto } from '../../http/list-query.dto';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
-import { AdminGuard } from '../auth/admin.guard';
-import { Allow } from '../auth/allow.decorator';
+import { DeskRoute } from '../auth/desk-route.decorator';
 import { toOutboxMessageSummary, toOutboxMessageView } from './outbox-message-view';
 import { OutboxStore } from './outbox.store';
 
@@ -15,8 +14,7 @@ import { OutboxStore } from './outbox.store';
  * reading someone's reset email would be a way into their account.
  */
 @Controller('admin/outbox')
-@UseGuards(AdminGuard)
-@Allow('owner')
+@DeskRoute('owner')
 export class OutboxController {
   constructor(private readonly outbox: OutboxStore) {}
 

@@ -6,6 +6,7 @@ import type { AdminListRequest } from '../../http/admin-list-query.dto';
 import { applyAdminList, type AdminListShape } from '../../database/admin-list-sql';
 import type { ReleaseSort } from './dto/admin-release-list-query.dto';
 import { Release } from './release.entity';
+import { pageOf } from '../../database/page-of';
 
 /** How the admin's list sorts and what its search looks in. */
 const ADMIN_RELEASE_LIST: AdminListShape<ReleaseSort> = {
@@ -27,14 +28,12 @@ export class AdminReleaseListStore {
   constructor(@InjectRepository(Release) private readonly releases: Repository<Release>) {}
 
   /** The admin's list: searched and sorted, newest release first by default (the release_date index's order). */
-  async adminList(request: AdminListRequest<ReleaseSort>): Promise<Page<Release>> {
-    const [items, total] = await this.adminListQuery(request).getManyAndCount();
-    return { items, total };
+  adminList(request: AdminListRequest<ReleaseSort>): Promise<Page<Release>> {
+    return pageOf(this.adminListQuery(request));
   }
 
   /** The admin list's query, exposed so a spec can EXPLAIN exactly what the API runs. */
   adminListQuery(request: AdminListRequest<ReleaseSort>): SelectQueryBuilder<Release> {
-    const query = this.releases.createQueryBuilder('release');
-    return applyAdminList(query, ADMIN_RELEASE_LIST, request);
+    return applyAdminList(this.releases.createQueryBuilder('release'), ADMIN_RELEASE_LIST, request);
   }
 }

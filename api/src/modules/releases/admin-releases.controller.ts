@@ -1,10 +1,9 @@
-import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { Response } from 'express';
 import { sendPage } from '../../http/total-count';
 import type { ReleaseView } from '../../shared/contracts/content';
-import { Allow } from '../auth/allow.decorator';
-import { AdminGuard } from '../auth/admin.guard';
+import { DeskRoute } from '../auth/desk-route.decorator';
 import { AdminReleaseListQueryDto } from './dto/admin-release-list-query.dto';
 import { toReleaseView } from './release-view';
 import { ReleasesService } from './releases.service';
@@ -14,8 +13,7 @@ import { ReleasesService } from './releases.service';
  * The public GET /api/releases is cached for every reader and keeps its one order.
  */
 @Controller('admin/releases')
-@Allow('editor')
-@UseGuards(AdminGuard)
+@DeskRoute('editor')
 export class AdminReleasesController {
   constructor(private readonly releases: ReleasesService) {}
 

@@ -1,22 +1,8 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
-import { AdminGuard } from '../auth/admin.guard';
-import { Allow } from '../auth/allow.decorator';
-import { auditNote } from '../audit/audit-context';
+import { DeskRoute } from '../auth/desk-route.decorator';
+import { auditedCreate, auditedDelete, auditedEdit } from '../audit/audited-writes';
 import { sendKeysetPage } from '../../http/total-count';
 import { ReleaseListQueryDto } from './dto/release-list-query.dto';
 import type { ReleaseView } from '../../shared/contracts/content';
@@ -42,33 +28,31 @@ export class ReleasesController {
 
   /** POST /api/releases */
   @Post()
-  @UseGuards(AdminGuard)
-  @Allow('editor')
-  async create(@Body() dto: CreateReleaseDto): Promise<ReleaseView> {
-    const created = toReleaseView(await this.service.create(dto));
-    auditNote.created(created);
-    return created;
+  @DeskRoute('editor')
+  create(@Body() dto: CreateReleaseDto): Promise<ReleaseView> {
+    return auditedCreate(toReleaseView, () => this.service.create(dto));
   }
 
   /** PATCH /api/releases/:id */
   @Patch(':id')
-  @UseGuards(AdminGuard)
-  @Allow('editor')
-  async update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateReleaseDto): Promise<ReleaseView> {
-    const before = toReleaseView(await this.service.findOne(id));
-    const after = toReleaseView(await this.service.update(id, dto));
-    auditNote.edited(before, after);
-    return after;
+  @DeskRoute('editor')
+  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateReleaseDto): Promise<ReleaseView> {
+    return auditedEdit(
+      toReleaseView,
+      () => this.service.findOne(id),
+      () => this.service.update(id, dto),
+    );
   }
 
   /** DELETE /api/releases/:id */
   @Delete(':id')
-  @UseGuards(AdminGuard)
-  @Allow('editor')
+  @DeskRoute('editor')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
-    const before = toReleaseView(await this.service.findOne(id));
-    await this.service.remove(id);
-    auditNote.deleted(before);
+  remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
+    return auditedDelete(
+      toReleaseView,
+      () => this.service.findOne(id),
+      () => this.service.remove(id),
+    );
   }
 }

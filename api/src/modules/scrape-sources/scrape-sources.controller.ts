@@ -1,13 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { ScrapeSourceView } from '../../shared/contracts/scrape-sources';
-import { AdminGuard } from '../auth/admin.guard';
+import { DeskRoute } from '../auth/desk-route.decorator';
 import { CreateSourceDto, UpdateSourceDto } from './dto/source-input.dto';
 import { ScrapeSourcesService } from './scrape-sources.service';
 
 /** The feeds the scrapers read, managed by the admin. */
 @Controller('admin/sources')
-@UseGuards(AdminGuard)
+@DeskRoute()
 export class ScrapeSourcesController {
   constructor(private readonly sources: ScrapeSourcesService) {}
 

@@ -1,15 +1,15 @@
-import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { SubscriberListItem } from '../../shared/contracts/admin';
 import { sendPage } from '../../http/total-count';
-import { AdminGuard } from '../auth/admin.guard';
+import { DeskRoute } from '../auth/desk-route.decorator';
 import { Audited } from '../audit/audited.decorator';
 import { SubscriberListQueryDto } from './dto/subscriber-list-query.dto';
 import { SubscriberListService } from './subscriber-list.service';
 import { csvHeader, csvRows } from './subscribers-csv';
 
 @Controller('admin')
-@UseGuards(AdminGuard)
+@DeskRoute()
 export class AdminSubscribersController {
   constructor(private readonly subscribers: SubscriberListService) {}
 

@@ -9,12 +9,10 @@ import {
   ParseUUIDPipe,
   Patch,
   Post,
-  UseGuards,
   BadRequestException,
 } from '@nestjs/common';
 import type { TeamMemberView } from '../../shared/contracts/admin';
-import { AdminGuard } from '../auth/admin.guard';
-import { Allow } from '../auth/allow.decorator';
+import { DeskRoute } from '../auth/desk-route.decorator';
 import { ChangeRoleDto, InviteMemberDto } from './dto/team.dto';
 import { TeamService } from './team.service';
 
@@ -24,8 +22,7 @@ const memberId = new ParseUUIDPipe({
 
 /** The owner manages the desk: who is on it and with which role. */
 @Controller('admin/team')
-@UseGuards(AdminGuard)
-@Allow('owner')
+@DeskRoute('owner')
 export class TeamController {
   constructor(private readonly team: TeamService) {}
 

@@ -6,13 +6,11 @@ import {
   Post,
   Req,
   UnsupportedMediaTypeException,
-  UseGuards,
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { UploadView } from '../../shared/contracts/uploads';
-import { AdminGuard } from '../auth/admin.guard';
-import { Allow } from '../auth/allow.decorator';
+import { DeskRoute } from '../auth/desk-route.decorator';
 import { deskMemberOf } from '../auth/desk-member';
 import { IMAGE_TYPES, sniffImageType } from './image-type';
 import { readPictureBody } from './read-picture-body';
@@ -27,8 +25,7 @@ export const NOT_AN_IMAGE_MESSAGE =
  * a story may add a picture to it.
  */
 @Controller('admin/uploads')
-@Allow('author')
-@UseGuards(AdminGuard)
+@DeskRoute('author')
 export class UploadsController {
   constructor(private readonly uploads: UploadsStore) {}
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ghostButton, primaryButton } from '../../../../components/ui/styles';
 import type { AuditFilters } from '../../api/audit';
-import { teamField } from '../team/field-style';
+import { LabelledInput, LabelledSelect } from '../labelled-field';
 
 /** The actions and entities the log holds today; a free word works too through the address. */
 const ACTIONS = [
@@ -51,36 +51,21 @@ export function AuditFilterForm({
       aria-label="Filter the audit log"
       className="grid gap-3 rounded-sm border border-zinc-700 bg-zinc-950 p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-3"
     >
-      <label className="block text-sm text-zinc-200">
-        Actor (email or id)
-        <input name="actor" value={draft.actor} onChange={set('actor')} className={`${teamField} mt-1`} />
-      </label>
-      <label className="block text-sm text-zinc-200">
-        Action
-        <select name="action" value={draft.action} onChange={set('action')} className={`${teamField} mt-1`}>
-          <option value="">Any</option>
-          {ACTIONS.map((action) => (
-            <option key={action}>{action}</option>
-          ))}
-        </select>
-      </label>
-      <label className="block text-sm text-zinc-200">
-        Entity
-        <select name="entity" value={draft.entity} onChange={set('entity')} className={`${teamField} mt-1`}>
-          <option value="">Any</option>
-          {ENTITIES.map((entity) => (
-            <option key={entity}>{entity}</option>
-          ))}
-        </select>
-      </label>
-      <label className="block text-sm text-zinc-200">
-        From
-        <input type="date" name="from" value={draft.from} onChange={set('from')} className={`${teamField} mt-1`} />
-      </label>
-      <label className="block text-sm text-zinc-200">
-        To
-        <input type="date" name="to" value={draft.to} onChange={set('to')} className={`${teamField} mt-1`} />
-      </label>
+      <LabelledInput label="Actor (email or id)" name="actor" value={draft.actor} onChange={set('actor')} />
+      <LabelledSelect label="Action" name="action" value={draft.action} onChange={set('action')}>
+        <option value="">Any</option>
+        {ACTIONS.map((action) => (
+          <option key={action}>{action}</option>
+        ))}
+      </LabelledSelect>
+      <LabelledSelect label="Entity" name="entity" value={draft.entity} onChange={set('entity')}>
+        <option value="">Any</option>
+        {ENTITIES.map((entity) => (
+          <option key={entity}>{entity}</option>
+        ))}
+      </LabelledSelect>
+      <LabelledInput label="From" type="date" name="from" value={draft.from} onChange={set('from')} />
+      <LabelledInput label="To" type="date" name="to" value={draft.to} onChange={set('to')} />
       <div className="flex gap-2">
         <button type="submit" className={primaryButton}>
           Filter

@@ -1,7 +1,7 @@
 import type { AuditEntryView } from '@api/shared/contracts/audit';
-import { secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { AUDIT_PAGE_SIZE, useAuditLog, type AuditFilters } from '../../api/audit';
+import { PageStepButton } from '../dashboard/page-step-button';
 
 /** One page of entries; on phones each entry is a card, on wide screens a table row. */
 export function AuditTable({ filters, onPage }: { filters: AuditFilters; onPage: (offset: number) => void }) {
@@ -10,6 +10,7 @@ export function AuditTable({ filters, onPage }: { filters: AuditFilters; onPage:
   if (log.isError) return <p role="alert">{errorMessage(log.error, 'The audit log could not be loaded.')}</p>;
   const { entries, total, offset } = log.data;
   const last = Math.min(offset + entries.length, total);
+  const paging = { offset, pageSize: AUDIT_PAGE_SIZE, total, onOffset: onPage };
   return (
     <section aria-label="Audit entries">
       <p className="text-sm text-zinc-300" aria-live="polite">
@@ -21,22 +22,12 @@ export function AuditTable({ filters, onPage }: { filters: AuditFilters; onPage:
         ))}
       </ol>
       <div className="mt-4 flex gap-2">
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={offset === 0}
-          onClick={() => onPage(Math.max(0, offset - AUDIT_PAGE_SIZE))}
-        >
+        <PageStepButton step="back" paging={paging}>
           Newer
-        </button>
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={offset + entries.length >= total}
-          onClick={() => onPage(offset + AUDIT_PAGE_SIZE)}
-        >
+        </PageStepButton>
+        <PageStepButton step="forward" paging={paging}>
           Older
-        </button>
+        </PageStepButton>
       </div>
     </section>
   );

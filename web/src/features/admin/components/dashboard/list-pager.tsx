@@ -1,4 +1,4 @@
-import { secondaryButton } from '../../../../components/ui/styles';
+import { PageStepButton } from './page-step-button';
 
 /**
  * Previous and Next under a server-paged list, with "Showing 51–100 of 130".
@@ -19,27 +19,18 @@ export function ListPager({
 }) {
   if (total <= pageSize) return null;
   const last = Math.min(offset + pageSize, total);
+  const paging = { offset, pageSize, total, onOffset };
   return (
     <nav aria-label={`${label} pages`} className="mt-3 flex items-center justify-between gap-3 text-sm text-zinc-300">
-      <button
-        type="button"
-        className={secondaryButton}
-        disabled={offset === 0}
-        onClick={() => onOffset(Math.max(0, offset - pageSize))}
-      >
+      <PageStepButton step="back" paging={paging}>
         Previous
-      </button>
+      </PageStepButton>
       <span aria-live="polite">
         Showing {(offset + 1).toLocaleString('en-US')}–{last.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
       </span>
-      <button
-        type="button"
-        className={secondaryButton}
-        disabled={last >= total}
-        onClick={() => onOffset(offset + pageSize)}
-      >
+      <PageStepButton step="forward" paging={paging}>
         Next
-      </button>
+      </PageStepButton>
     </nav>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { secondaryButton } from '../../../../components/ui/styles';
+import { QueryStates } from '../../../../components/ui/query-states';
 import { errorMessage } from '../../../../lib/api-error';
 import { useDocumentHead } from '../../../../lib/document-head';
 import { OUTBOX_PAGE_SIZE, useOutbox } from '../../api/outbox';
 import { AdminGate } from '../admin-gate';
+import { PageStepButton } from '../dashboard/page-step-button';
 import { AdminWorkspace } from '../workspace/admin-workspace';
 import { OutboxMessagePanel } from './outbox-message-panel';
 
@@ -21,6 +22,7 @@ function Outbox() {
   const [selected, setSelected] = useState<number | null>(null);
   const outbox = useOutbox(offset);
   const total = outbox.data?.total ?? 0;
+  const paging = { offset, pageSize: OUTBOX_PAGE_SIZE, total, onOffset: setOffset };
 
   return (
     <AdminWorkspace nav={{ activePage: 'Outbox' }} eyebrow="Operations" title="Outbox">
@@ -36,58 +38,53 @@ function Outbox() {
           >
             Messages ({total})
           </h2>
-          {outbox.isPending ? (
-            <p className="px-4 py-6 text-zinc-300">Loading messages...</p>
-          ) : outbox.isError ? (
-            <p role="alert" className="px-4 py-6 text-red-300">
-              Could not load the outbox. {errorMessage(outbox.error, '')}
-            </p>
-          ) : outbox.data.items.length === 0 ? (
-            <p className="px-4 py-6 text-zinc-300">No emails yet. Subscribe on the home page to see one arrive.</p>
-          ) : (
-            <ul className="max-h-[32rem] divide-y divide-zinc-800 overflow-y-auto" aria-label="Outbox messages">
-              {outbox.data.items.map((message) => (
-                <li key={message.id}>
-                  <button
-                    type="button"
-                    onClick={() => setSelected(message.id)}
-                    aria-current={selected === message.id}
-                    data-testid="outbox-message"
-                    className={`block w-full px-4 py-3 text-left hover:bg-zinc-900 focus-visible:outline-2 focus-visible:outline-yellow-400 ${
-                      selected === message.id ? 'bg-zinc-900' : ''
-                    }`}
-                  >
-                    <span className="block truncate font-bold text-white">{message.subject || '(no subject)'}</span>
-                    <span className="block truncate text-sm text-zinc-300">To: {message.to.join(', ')}</span>
-                    <span className="block text-xs text-zinc-400">
-                      {new Date(message.receivedAt).toLocaleString('en-US', {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                      })}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryStates
+            query={{ data: outbox.data?.items, isPending: outbox.isPending, isError: outbox.isError }}
+            loading={<p className="px-4 py-6 text-zinc-300">Loading messages...</p>}
+            failed={
+              <p role="alert" className="px-4 py-6 text-red-300">
+                Could not load the outbox. {errorMessage(outbox.error, '')}
+              </p>
+            }
+            empty={
+              <p className="px-4 py-6 text-zinc-300">No emails yet. Subscribe on the home page to see one arrive.</p>
+            }
+          >
+            {(items) => (
+              <ul className="max-h-[32rem] divide-y divide-zinc-800 overflow-y-auto" aria-label="Outbox messages">
+                {items.map((message) => (
+                  <li key={message.id}>
+                    <button
+                      type="button"
+                      onClick={() => setSelected(message.id)}
+                      aria-current={selected === message.id}
+                      data-testid="outbox-message"
+                      className={`block w-full px-4 py-3 text-left hover:bg-zinc-900 focus-visible:outline-2 focus-visible:outline-yellow-400 ${
+                        selected === message.id ? 'bg-zinc-900' : ''
+                      }`}
+                    >
+                      <span className="block truncate font-bold text-white">{message.subject || '(no subject)'}</span>
+                      <span className="block truncate text-sm text-zinc-300">To: {message.to.join(', ')}</span>
+                      <span className="block text-xs text-zinc-400">
+                        {new Date(message.receivedAt).toLocaleString('en-US', {
+                          dateStyle: 'medium',
+                          timeStyle: 'short',
+                        })}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryStates>
           {total > OUTBOX_PAGE_SIZE && (
             <div className="flex items-center justify-between border-t border-zinc-800 px-4 py-3 text-sm text-zinc-300">
-              <button
-                type="button"
-                className={secondaryButton}
-                disabled={offset === 0}
-                onClick={() => setOffset(Math.max(0, offset - OUTBOX_PAGE_SIZE))}
-              >
+              <PageStepButton step="back" paging={paging}>
                 Newer
-              </button>
-              <button
-                type="button"
-                className={secondaryButton}
-                disabled={offset + OUTBOX_PAGE_SIZE >= total}
-                onClick={() => setOffset(offset + OUTBOX_PAGE_SIZE)}
-              >
+              </PageStepButton>
+              <PageStepButton step="forward" paging={paging}>
                 Older
-              </button>
+              </PageStepButton>
             </div>
           )}
         </section>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ghostButton, secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { requestPasswordReset } from '../../api/password-links';
-import { teamField } from '../team/field-style';
+import { LabelledInput } from '../labelled-field';
 
 /** 'Forgot password?' under the login form: asks for a reset link; the answer is the same for every address. */
 export function ForgotPasswordForm() {
@@ -27,16 +27,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-2 border-t border-zinc-800 pt-4">
-      <label className="block text-sm text-zinc-200">
-        Your email address
-        <input
-          type="email"
-          name="reset-email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className={`${teamField} mt-1`}
-        />
-      </label>
+      <LabelledInput label="Your email address" type="email" name="reset-email" value={email} onValue={setEmail} />
       <button type="submit" className={`${secondaryButton} w-full`}>
         Email me a reset link
       </button>

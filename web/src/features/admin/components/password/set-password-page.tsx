@@ -6,7 +6,7 @@ import { errorMessage } from '../../../../lib/api-error';
 import { useDocumentHead } from '../../../../lib/document-head';
 import { setPasswordWithLink } from '../../api/password-links';
 import { AdminFrame } from '../workspace/admin-workspace';
-import { teamField } from '../team/field-style';
+import { LabelledInput, NEW_PASSWORD } from '../labelled-field';
 
 const MIN_LENGTH = 8;
 
@@ -60,28 +60,14 @@ export default function SetPasswordPage() {
             </div>
           ) : (
             <form onSubmit={submit} noValidate className="mt-4 space-y-3">
-              <label className="block text-sm text-zinc-200">
-                New password
-                <input
-                  type="password"
-                  name="password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  className={`${teamField} mt-1`}
-                />
-              </label>
-              <label className="block text-sm text-zinc-200">
-                Repeat it
-                <input
-                  type="password"
-                  name="repeat"
-                  autoComplete="new-password"
-                  value={repeat}
-                  onChange={(event) => setRepeat(event.target.value)}
-                  className={`${teamField} mt-1`}
-                />
-              </label>
+              <LabelledInput
+                label="New password"
+                name="password"
+                {...NEW_PASSWORD}
+                value={password}
+                onValue={setPassword}
+              />
+              <LabelledInput label="Repeat it" name="repeat" {...NEW_PASSWORD} value={repeat} onValue={setRepeat} />
               {state.kind === 'problem' && (
                 <p role="alert" className="rounded-sm border border-red-500 bg-red-950 px-3 py-2 text-sm text-red-50">
                   {state.text}

@@ -3,6 +3,7 @@ import type { ScrapeSourceKindView } from '@api/shared/contracts/scrape-sources'
 import { primaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useAddSource } from '../../api/sources';
+import { LabelledInput, LabelledSelect } from '../labelled-field';
 
 const field =
   'w-full rounded-sm border border-zinc-600 bg-black px-3 py-2 text-white focus-visible:outline-2 focus-visible:outline-yellow-400';
@@ -48,31 +49,27 @@ export function AddSourceForm() {
         noValidate
         className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end"
       >
-        <label className="block text-sm text-zinc-200">
-          Feed URL
-          <input
-            type="url"
-            name="url"
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            placeholder="https://example.com/feed.xml"
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'add-source-problem' : undefined}
-            className={`mt-1 ${field}`}
-          />
-        </label>
-        <label className="block text-sm text-zinc-200">
-          Kind
-          <select
-            name="kind"
-            value={kind}
-            onChange={(event) => setKind(event.target.value as ScrapeSourceKindView)}
-            className={`mt-1 ${field}`}
-          >
-            <option value="news">News</option>
-            <option value="releases">Releases</option>
-          </select>
-        </label>
+        <LabelledInput
+          label="Feed URL"
+          fieldStyle={field}
+          type="url"
+          name="url"
+          value={url}
+          onValue={setUrl}
+          placeholder="https://example.com/feed.xml"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'add-source-problem' : undefined}
+        />
+        <LabelledSelect
+          label="Kind"
+          fieldStyle={field}
+          name="kind"
+          value={kind}
+          onChange={(event) => setKind(event.target.value as ScrapeSourceKindView)}
+        >
+          <option value="news">News</option>
+          <option value="releases">Releases</option>
+        </LabelledSelect>
         <button type="submit" className={primaryButton} disabled={add.isPending}>
           {add.isPending ? 'Adding…' : 'Add source'}
         </button>

@@ -1,6 +1,7 @@
 import { SOURCE_FAILURE_ALERT_RUNS } from '@api/shared/contracts/admin-trends';
 import type { ScrapeSourceView } from '@api/shared/contracts/scrape-sources';
 import { Badge } from '../../../../components/ui/badge';
+import { QueryStates } from '../../../../components/ui/query-states';
 import { secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useRemoveSource, useSetSourceEnabled, useSetSourcePolicy, useSources } from '../../api/sources';
@@ -116,21 +117,26 @@ export function SourceList() {
       <h2 id="source-list" className="font-display text-lg uppercase tracking-wide text-white">
         Sources ({sources.data?.length ?? 0})
       </h2>
-      {sources.isPending ? (
-        <p className="mt-3 text-sm text-zinc-300">Loading sources...</p>
-      ) : sources.isError ? (
-        <p role="alert" className="mt-3 text-sm text-red-300">
-          Could not load the sources. {errorMessage(sources.error, '')}
-        </p>
-      ) : sources.data.length === 0 ? (
-        <p className="mt-3 text-sm text-zinc-300">No sources: the scrapers have nothing to read. Add one above.</p>
-      ) : (
-        <ul className="mt-2 divide-y divide-zinc-800" aria-label="Scrape sources">
-          {sources.data.map((source) => (
-            <SourceRow key={source.id} source={source} />
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={sources}
+        loading={<p className="mt-3 text-sm text-zinc-300">Loading sources...</p>}
+        failed={
+          <p role="alert" className="mt-3 text-sm text-red-300">
+            Could not load the sources. {errorMessage(sources.error, '')}
+          </p>
+        }
+        empty={
+          <p className="mt-3 text-sm text-zinc-300">No sources: the scrapers have nothing to read. Add one above.</p>
+        }
+      >
+        {(items) => (
+          <ul className="mt-2 divide-y divide-zinc-800" aria-label="Scrape sources">
+            {items.map((source) => (
+              <SourceRow key={source.id} source={source} />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </section>
   );
 }

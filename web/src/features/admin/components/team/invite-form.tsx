@@ -3,7 +3,7 @@ import { DESK_ROLES, type DeskRole } from '@api/shared/domain/desk-roles';
 import { primaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useInviteMember } from '../../api/team';
-import { teamField } from './field-style';
+import { LabelledInput, LabelledSelect } from '../labelled-field';
 
 /** Invites an address with a role; the worker emails it a link to set a password. */
 export function InviteForm() {
@@ -44,41 +44,20 @@ export function InviteForm() {
         noValidate
         className="mt-3 grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_10rem_auto] md:items-end"
       >
-        <label className="block text-sm text-zinc-200">
-          Email
-          <input
-            type="email"
-            name="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className={`${teamField} mt-1`}
-            autoComplete="off"
-          />
-        </label>
-        <label className="block text-sm text-zinc-200">
-          First name (optional)
-          <input
-            name="firstName"
-            value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
-            className={`${teamField} mt-1`}
-          />
-        </label>
-        <label className="block text-sm text-zinc-200">
-          Role
-          <select
-            name="role"
-            value={role}
-            onChange={(event) => setRole(event.target.value as DeskRole)}
-            className={`${teamField} mt-1`}
-          >
-            {DESK_ROLES.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledInput label="Email" type="email" name="email" value={email} onValue={setEmail} autoComplete="off" />
+        <LabelledInput label="First name (optional)" name="firstName" value={firstName} onValue={setFirstName} />
+        <LabelledSelect
+          label="Role"
+          name="role"
+          value={role}
+          onChange={(event) => setRole(event.target.value as DeskRole)}
+        >
+          {DESK_ROLES.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </LabelledSelect>
         <button type="submit" className={primaryButton} disabled={invite.isPending}>
           {invite.isPending ? 'Sending...' : 'Send invitation'}
         </button>
