@@ -1,7 +1,7 @@
 import * as cheerio from 'cheerio';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { insertArticle } from './support/factories';
+import { insertArticle } from './support/test-data';
 import { startTestApp, TestApp } from './support/test-app';
 import { truncateAll } from './support/test-database';
 

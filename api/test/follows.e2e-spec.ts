@@ -1,5 +1,5 @@
 import { FOLLOWS_TOO_MANY } from '../src/modules/follows/follow-rate-limit';
-import { insertArticle, insertArtist } from './support/factories';
+import { insertArticle, insertArtist } from './support/test-data';
 import { newSessionId } from './support/personalization-fixtures';
 import { truncateAll } from './support/test-database';
 import { uniqueName } from './support/test-env';

@@ -2,18 +2,9 @@ import { SubscriberLinks } from '../src/modules/subscriptions/links/subscriber-l
 import { PREFERENCES_LINK_TTL_MS } from '../src/modules/subscriptions/links/subscriber-link-token';
 import { PREFERENCES_LINK_MESSAGES } from '../src/shared/contracts/subscriber-preferences';
 import { loginAsAdmin } from './support/admin-session';
-import { insertArtist } from './support/factories';
+import { insertArtist, insertSubscriber } from './support/test-data';
 import { truncateAll } from './support/test-database';
 import { startTestApp, TestApp } from './support/test-app';
-
-async function insertSubscriber(app: TestApp, email: string, status = 'active'): Promise<number> {
-  const [row] = await app.dataSource.query(
-    `INSERT INTO subscriptions (email, first_name, last_name, credit_program_participation, status)
-     VALUES ($1, 'Dee', 'Reader', false, $2) RETURNING id`,
-    [email, status],
-  );
-  return row.id as number;
-}
 
 describe('subscriber preferences API', () => {
   let app: TestApp;
@@ -30,7 +21,7 @@ describe('subscriber preferences API', () => {
   afterAll(() => app.close());
 
   it('reads the defaults, saves a choice, and reads it back', async () => {
-    const id = await insertSubscriber(app, 'dee@example.com');
+    const id = await insertSubscriber(app.dataSource, { email: 'dee@example.com' });
     const token = tokenFor(id);
     const junie = await insertArtist(app.dataSource, { name: 'Junie Marz' });
     const tay = await insertArtist(app.dataSource, { name: 'Tay Lumen' });
@@ -78,7 +69,7 @@ describe('subscriber preferences API', () => {
   });
 
   it('answers 401 with a way to a fresh link for a bad, tampered, foreign-purpose or expired token', async () => {
-    const id = await insertSubscriber(app, 'old@example.com');
+    const id = await insertSubscriber(app.dataSource, { email: 'old@example.com' });
     const expired = tokenFor(id, Date.now() - PREFERENCES_LINK_TTL_MS - 60_000);
     const valid = tokenFor(id);
     const tampered = valid.replace(/^p\.[0-9a-z]+\./, `p.${(id + 1).toString(36)}.`);
@@ -111,12 +102,12 @@ describe('subscriber preferences API', () => {
   });
 
   it('answers 401 for a subscription erased since, and 409 for one that unsubscribed', async () => {
-    const erased = await insertSubscriber(app, 'gone@example.com');
+    const erased = await insertSubscriber(app.dataSource, { email: 'gone@example.com' });
     const token = tokenFor(erased);
     await app.dataSource.query(`DELETE FROM subscriptions WHERE id = $1`, [erased]);
     expect((await app.http().get('/api/subscriptions/preferences').query({ token })).status).toBe(401);
 
-    const left = await insertSubscriber(app, 'left@example.com', 'unsubscribed');
+    const left = await insertSubscriber(app.dataSource, { email: 'left@example.com', status: 'unsubscribed' });
     const answer = await app
       .http()
       .get('/api/subscriptions/preferences')
@@ -126,7 +117,7 @@ describe('subscriber preferences API', () => {
   });
 
   it('answers 404 for an unknown or unpublished artist and 400 for a malformed body, saving nothing', async () => {
-    const id = await insertSubscriber(app, 'picky@example.com');
+    const id = await insertSubscriber(app.dataSource, { email: 'picky@example.com' });
     const token = tokenFor(id);
     const draft = await insertArtist(app.dataSource, { status: 'draft' });
     const put = (body: unknown) =>

@@ -1,7 +1,7 @@
 import { UploadsStore } from '@api/modules/uploads/uploads.store';
 import { UnusedUploadCleanup } from '../../../worker/src/uploads/unused-upload-cleanup';
 import { ensureMember, signInAs } from '../support/desk-members';
-import { insertArticle, insertArtist, insertRelease } from '../support/factories';
+import { insertArticle, insertArtist, insertRelease } from '../support/test-data';
 import { startTestApp, TestApp } from '../support/test-app';
 import { truncateAll } from '../support/test-database';
 import { uniqueName } from '../support/test-env';
