@@ -92,7 +92,7 @@ describe('every email fits the screen it is read on', () => {
         overflowing.push(`${sample.name}: scrollWidth ${measured.scrollWidth}, widest right edge ${measured.widest}`);
       }
       const screenshot = SCREENSHOT_EMAILS[sample.name];
-      if (process.env.UPDATE_DOCS_SCREENSHOTS && screenshot && width !== 320) {
+      if (process.env.UPDATE_DOCS_SCREENSHOTS && screenshot) {
         mkdirSync(DOCS_SCREENSHOTS, { recursive: true });
         await page.screenshot({ path: join(DOCS_SCREENSHOTS, `${screenshot}-${width}.png`), fullPage: true });
       }

@@ -15,24 +15,46 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-const markdown = new Marked({
-  gfm: true,
-  async: false,
-  walkTokens(token) {
-    if (token.type === 'link') (token as Tokens.Link).href = safeUrl((token as Tokens.Link).href);
-    if (token.type === 'image') (token as Tokens.Image).href = safeImageUrl((token as Tokens.Image).href);
-  },
-  renderer: {
-    html: () => '',
-    // Mail clients ignore a stylesheet's max-width on many images: each carries its own, so none is wider than the email.
-    image({ href, title, text }: Tokens.Image) {
-      if (!href) return escapeAttribute(text);
-      const titled = title ? ` title="${escapeAttribute(title)}"` : '';
-      return `<img src="${escapeAttribute(href)}" alt="${escapeAttribute(text)}"${titled} style="${IMAGE_STYLE}" />`;
+/** What a link in the issue's body looks like in an email: the site's ink, underlined, never the client's default blue. */
+const EMAIL_LINK_STYLE = 'color:#0a0a0a;text-decoration:underline';
+
+function markdownRenderer(linkStyle: string | null): Marked {
+  return new Marked({
+    gfm: true,
+    async: false,
+    walkTokens(token) {
+      if (token.type === 'link') (token as Tokens.Link).href = safeUrl((token as Tokens.Link).href);
+      if (token.type === 'image') (token as Tokens.Image).href = safeImageUrl((token as Tokens.Image).href);
     },
-  },
-});
+    renderer: {
+      html: () => '',
+      // Mail clients ignore a stylesheet's max-width on many images: each carries its own, so none is wider than the email.
+      image({ href, title, text }: Tokens.Image) {
+        if (!href) return escapeAttribute(text);
+        const titled = title ? ` title="${escapeAttribute(title)}"` : '';
+        return `<img src="${escapeAttribute(href)}" alt="${escapeAttribute(text)}"${titled} style="${IMAGE_STYLE}" />`;
+      },
+      // Mail clients read no stylesheet for links either: an email's links carry the site's look inline.
+      ...(linkStyle && {
+        link({ href, title, tokens }: Tokens.Link) {
+          const text = this.parser.parseInline(tokens);
+          if (!href) return text;
+          const titled = title ? ` title="${escapeAttribute(title)}"` : '';
+          return `<a href="${escapeAttribute(href)}"${titled} style="${linkStyle}">${text}</a>`;
+        },
+      }),
+    },
+  });
+}
+
+const feedMarkdown = markdownRenderer(null);
+const emailMarkdown = markdownRenderer(EMAIL_LINK_STYLE);
+
+/** The issue's body as email HTML: the feed's HTML with each link styled inline. */
+export function newsletterEmailHtml(source: string): string {
+  return emailMarkdown.parse(source, { async: false });
+}
 
 export function newsletterMarkdownToHtml(source: string): string {
-  return markdown.parse(source, { async: false });
+  return feedMarkdown.parse(source, { async: false });
 }

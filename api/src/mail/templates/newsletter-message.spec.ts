@@ -1,4 +1,5 @@
 import { NewsletterMessage } from './newsletter-message';
+import { newsletterMarkdownToHtml } from './newsletter-markdown';
 
 const source = {
   title: 'The Cypher Weekly: week 47',
@@ -57,6 +58,21 @@ describe('newsletter message', () => {
     expect(mail.text).toContain(`Hi Jo${name},`);
     expect(mail.text.split('Bold')).toHaveLength(2);
     expect(mail.html.split('<h2>Top stories</h2>')).toHaveLength(2);
+  });
+
+  it("draws the body's links in the site's ink, the emptied unsafe one as plain text, and leaves the feed's HTML unstyled", () => {
+    const mail = message.for({
+      firstName: 'Nia',
+      unsubscribeUrl: 'https://x.example/u',
+      preferencesUrl: 'https://x.example/p',
+    });
+    expect(mail.html).toContain(
+      '<a href="https://thecypher.example/article/1" style="color:#0a0a0a;text-decoration:underline">read</a>',
+    );
+    expect(mail.html).not.toMatch(/<a [^>]*>bad<\/a>/);
+    expect(newsletterMarkdownToHtml(source.content)).toContain(
+      '<a href="https://thecypher.example/article/1">read</a>',
+    );
   });
 
   it('marks a test send in its subject', () => {

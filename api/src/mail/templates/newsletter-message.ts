@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { TEST_SUBJECT_PREFIX } from '../../shared/contracts/newsletters';
-import { newsletterMarkdownToHtml } from './newsletter-markdown';
+import { newsletterEmailHtml } from './newsletter-markdown';
 import { NewsletterEmail } from './newsletter-email';
 import { renderEmail } from './render-email';
 
@@ -49,7 +49,7 @@ export class NewsletterMessage {
       createElement(NewsletterEmail, {
         title: newsletter.title,
         description: newsletter.description,
-        contentHtml: newsletterMarkdownToHtml(newsletter.content),
+        contentHtml: newsletterEmailHtml(newsletter.content),
         firstName: FIRST_NAME_SLOT,
         webVersionUrl,
         unsubscribeUrl: UNSUBSCRIBE_SLOT,
