@@ -10,6 +10,7 @@ import {
   ValidateIf,
   ValidationOptions,
 } from 'class-validator';
+import { httpOrSitePath } from '../shared/domain/safe-url';
 import { canonicalTimeZone } from '../shared/domain/time-zones';
 
 /**
@@ -104,6 +105,24 @@ export function RequiredHttpUrl(label: string) {
 }
 
 /** May be left out (the column's default applies); null is refused, since the column holds only true or false. */
+/** A link readers follow: an http(s) web address, or a path on this site such as '/search?q=Blue%20Line'. */
+export function RequiredLinkUrl(label: string) {
+  const message = `${label} must be a web address starting with http:// or https://, or a path on this site starting with /`;
+  return applyDecorators(
+    Transform(trim),
+    ValidateBy(
+      {
+        name: 'httpOrSitePath',
+        validator: { validate: (value: unknown) => typeof value === 'string' && httpOrSitePath(value) === value },
+      },
+      { message },
+    ),
+    MaxCharacters(2048, { message: `${label} must be at most 2048 characters` }),
+    IsString({ message: `${label} is required` }),
+    IsNotEmpty({ message: `${label} is required` }),
+  );
+}
+
 export function OptionalBoolean(label: string) {
   return applyDecorators(
     ValidateIf((_object: object, value: unknown) => value !== undefined),

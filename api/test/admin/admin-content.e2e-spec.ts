@@ -98,6 +98,26 @@ describe('admin content management', () => {
       expect(badType.body.message).toBe('Type must be one of single, album, EP, mixtape');
     });
 
+    it("takes a path on this site as the link (the demo's releases lead to the site's search), never another site's '//' or a script", async () => {
+      const created = await post('/api/releases', { ...release, linkUrl: '/search?q=MC%20Test%20Tape' });
+      expect(created.status).toBe(201);
+      expect(
+        (
+          await patch(`/api/releases/${created.body.id}`, {
+            title: 'Tape (edited)',
+            linkUrl: '/search?q=MC%20Test%20Tape',
+          })
+        ).status,
+      ).toBe(200);
+      for (const linkUrl of ['//evil.example/tape', 'javascript:alert(1)', '/\\evil.example', 'search?q=x']) {
+        const refused = await patch(`/api/releases/${created.body.id}`, { linkUrl });
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toBe(
+          'Link URL must be a web address starting with http:// or https://, or a path on this site starting with /',
+        );
+      }
+    });
+
     it('answers 409 when an edit would reuse another release link, then deletes', async () => {
       await post('/api/releases', release);
       const second = await post('/api/releases', { ...release, linkUrl: 'https://music.example/two' });

@@ -1,4 +1,4 @@
-import { externalHttpUrl, hostnameOf, safeImageUrl, safeUrl, safeUrlFor } from './safe-url';
+import { externalHttpUrl, hostnameOf, httpOrSitePath, safeImageUrl, safeUrl, safeUrlFor } from './safe-url';
 
 /** Script schemes hidden the ways a browser, mail client or feed reader would still decode. */
 const HOSTILE = [
@@ -129,5 +129,26 @@ describe('externalHttpUrl and hostnameOf', () => {
     expect(hostnameOf('https://www.xxlmag.com/news/1')).toBe('www.xxlmag.com');
     expect(hostnameOf('nonsense')).toBe('');
     expect(hostnameOf(null)).toBe('');
+  });
+});
+
+describe('httpOrSitePath', () => {
+  it.each(['https://music.example/tape', 'http://x.example', '/search?q=Blue%20Line', '/releases'])(
+    'keeps %j',
+    (link) => {
+      expect(httpOrSitePath(link)).toBe(link);
+    },
+  );
+
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'search?q=x',
+    'mailto:a@b.example',
+    '/a b',
+    '',
+  ])('refuses %j', (link) => {
+    expect(httpOrSitePath(link)).toBe('');
   });
 });

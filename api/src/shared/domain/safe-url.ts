@@ -83,6 +83,16 @@ export function externalHttpUrl(value: string | null | undefined): string {
   return /^https?:\/\//i.test(address) ? address : '';
 }
 
+/**
+ * An address that leads somewhere from any page and any email: absolute http(s), or a path on this site
+ * ('/search?q=…', never '//host', which is another site). '' for anything else.
+ */
+export function httpOrSitePath(value: string | null | undefined): string {
+  const address = safeUrl(value);
+  if (/^https?:\/\//i.test(address)) return address;
+  return /^\/(?![/\\])[^\s\\]*$/.test(address) ? address : '';
+}
+
 /** The host name of an address ('www.' kept), or '' when it has none. */
 export function hostnameOf(value: string | null | undefined): string {
   const address = externalHttpUrl(value);

@@ -1,5 +1,5 @@
 import { IsIn, IsNotEmpty, IsOptional } from 'class-validator';
-import { IsIsoInstant, OptionalHttpUrl, RequiredHttpUrl, RequiredText, WhenPresent } from '../../../http/field-rules';
+import { IsIsoInstant, OptionalHttpUrl, RequiredLinkUrl, RequiredText, WhenPresent } from '../../../http/field-rules';
 import { RELEASE_TYPES, ReleaseType } from '../release.entity';
 
 const TYPE_MESSAGE = `Type must be one of ${RELEASE_TYPES.join(', ')}`;
@@ -16,7 +16,7 @@ export class CreateReleaseDto {
   @RequiredText('Artist', 200)
   artist: string;
 
-  @RequiredHttpUrl('Link URL')
+  @RequiredLinkUrl('Link URL')
   linkUrl: string;
 
   @IsIn(RELEASE_TYPES, { message: TYPE_MESSAGE })
@@ -40,7 +40,7 @@ export class UpdateReleaseDto {
   artist?: string;
 
   @WhenPresent()
-  @RequiredHttpUrl('Link URL')
+  @RequiredLinkUrl('Link URL')
   linkUrl?: string;
 
   @WhenPresent()

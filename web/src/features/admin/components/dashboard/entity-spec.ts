@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CollectionPath, CollectionViews } from '@api/shared/contracts/collections';
 
-export type FieldKind = 'text' | 'textarea' | 'url' | 'select' | 'datetime' | 'checkbox' | 'tags';
+/** 'url' takes absolute web addresses only; 'link' also a path on this site. */
+export type FieldKind = 'text' | 'textarea' | 'url' | 'link' | 'select' | 'datetime' | 'checkbox' | 'tags';
 
 export interface FieldSpec {
   name: string;

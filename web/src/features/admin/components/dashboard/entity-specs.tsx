@@ -215,7 +215,13 @@ export const RELEASES: EntitySpec<'/api/releases'> = {
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true },
     { name: 'artist', label: 'Artist', kind: 'text', required: true },
-    { name: 'linkUrl', label: 'Link URL', kind: 'url', required: true, placeholder: 'https://' },
+    {
+      name: 'linkUrl',
+      label: 'Link URL',
+      kind: 'link',
+      required: true,
+      placeholder: 'https:// or /a-page-of-the-site',
+    },
     {
       name: 'type',
       label: 'Type',

@@ -1,6 +1,6 @@
 import type { ReleaseView } from '@api/shared/contracts/content';
 import type { ReleaseType } from '@api/shared/domain/release-types';
-import { externalHttpUrl } from '@api/shared/domain/safe-url';
+import { httpOrSitePath } from '@api/shared/domain/safe-url';
 import { needsToSave } from '../story-editor/needs-to-save';
 
 /** A release as the full-page editor holds it. */
@@ -50,6 +50,7 @@ export function releaseMissingOf(draft: ReleaseDraft): string | null {
     draft.title.trim() === '' && 'a title',
     draft.artist.trim() === '' && 'an artist',
     !/^\d{4}-\d{2}-\d{2}$/.test(draft.releaseDate) && 'a release date',
-    externalHttpUrl(draft.linkUrl.trim()) === '' && 'a link (http:// or https://) to listen or buy',
+    httpOrSitePath(draft.linkUrl.trim()) === '' &&
+      'a link to listen or buy (http:// or https://, or a path on this site starting with /)',
   ]);
 }
