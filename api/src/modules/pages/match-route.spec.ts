@@ -8,6 +8,7 @@ describe('matchRoute', () => {
     ['/articles/', '/articles', {}],
     ['/article/12', '/article/:id', { id: '12' }],
     ['/article/abc', '/article/:id', { id: 'abc' }],
+    ['/article/12/junie-marz-signs', '/article/:id/:slug', { id: '12', slug: 'junie-marz-signs' }],
     ['/artists/7', '/artists/:id', { id: '7' }],
     ['/newsletter/3', '/newsletter/:id', { id: '3' }],
     ['/Article/%31', '/article/:id', { id: '1' }],
@@ -20,7 +21,7 @@ describe('matchRoute', () => {
     });
   });
 
-  it.each(['/article', '/article/', '/article/1/2', '/nope', '/articles/x'])('%s is no page', (path) => {
+  it.each(['/article', '/article/', '/article/1/2/3', '/nope', '/articles/x'])('%s is no page', (path) => {
     expect(matchRoute(path)).toBeNull();
   });
 

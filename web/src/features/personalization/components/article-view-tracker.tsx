@@ -11,7 +11,8 @@ import { logInteraction, takeViewLogged } from '../api/interactions';
  * skips the view that 'Read Article' already logged with its own metadata.
  */
 export function ArticleViewTracker() {
-  const [onArticle, params] = useRoute('/article/:id');
+  // A story opens at /article/:id and at its slug's address alike.
+  const [onArticle, params] = useRoute('/article/:id/:slug?');
   const raw = onArticle ? params.id : undefined;
   const queryClient = useQueryClient();
   useEffect(() => {
