@@ -117,6 +117,32 @@ describe('article revisions and conflicting saves', () => {
     await app.http().patch('/api/articles/999999').set('Cookie', editor).send({ title: 'x', revision: 1 }).expect(404);
   });
 
+  it('leaves a refused edit no trace: no revision moved, no change logged, whether a revision was named or null', async () => {
+    const created = await app
+      .http()
+      .post('/api/articles')
+      .set('Cookie', editor)
+      .send({ ...story, slug: 'left-as-it-was', status: 'published' })
+      .expect(201);
+    const id = created.body.id as number;
+    const changesLogged = async () =>
+      Number((await app.dataSource.query('SELECT count(*) AS n FROM content_change_log'))[0].n);
+    const logged = await changesLogged();
+    for (const revision of [1, null]) {
+      const refused = await app
+        .http()
+        .patch(`/api/articles/${id}`)
+        .set('Cookie', editor)
+        // A publishing time on a published story is refused by the publication rule, not by the DTO.
+        .send({ publishAt: '2030-01-01T00:00:00.000Z', revision })
+        .expect(400);
+      expect(refused.body.message).toMatch(/publishAt can only be set when status is scheduled/);
+    }
+    const [row] = await app.dataSource.query('SELECT revision FROM articles WHERE id = $1', [id]);
+    expect(row.revision).toBe(1);
+    expect(await changesLogged()).toBe(logged);
+  });
+
   it('uses the SEO title and description in the page head of a published story', async () => {
     const created = await app
       .http()

@@ -3,7 +3,7 @@ import { bodyOfInput, ConflictingBodiesError } from '../../shared/domain/article
 import { foundOr404, notFound } from '../../http/found-or-404';
 import { CHANGED_MEANWHILE } from '../../database/entity-store';
 import { PublicationSchedule } from '../publishing/publication-schedule';
-import { goesPublic, resolvePublication } from '../publishing/publication-rules';
+import { goesPublic, resolvePublication, type Publication } from '../publishing/publication-rules';
 import {
   assertEditAllowed,
   columnsBesidesPublication,
@@ -29,6 +29,13 @@ import type { ReviewDecision } from './dto/review-decision.dto';
 import { RevisionedArticleSaves } from './revisioned-saves';
 
 const NOUN = 'Article';
+
+/** An edit read and judged, ready to write: the story as read, its publication after the edit, the columns to set. */
+interface PlannedEdit {
+  before: Article;
+  publication: Publication;
+  changes: Partial<ArticleFields>;
+}
 
 @Injectable()
 export class ArticlesService {
@@ -83,12 +90,14 @@ export class ArticlesService {
    * version of its own, so cards show the text the page shows.
    */
   async update(id: number, dto: UpdateArticleDto, conditions?: EditConditions, savedBy: string | null = null) {
-    // The revision check, the revision number's move and the copy kept of the save.
     const { revision, ...edit } = dto;
-    return this.saves.save(id, revision, savedBy, () => this.updateBody(id, edit, conditions));
+    // Read and judged before the revision moves: an edit refused (400, 403, 404) leaves no trace, not even a revision.
+    const planned = await this.planEdit(id, edit, conditions);
+    // The revision check, the revision number's move and the copy kept of the save. A null revision is none given.
+    return this.saves.save(id, revision ?? undefined, savedBy, () => this.writeEdit(id, planned));
   }
 
-  private async updateBody(id: number, dto: UpdateArticleDto, conditions?: EditConditions): Promise<Article> {
+  private async planEdit(id: number, dto: UpdateArticleDto, conditions?: EditConditions): Promise<PlannedEdit> {
     const body = this.bodyOf(dto);
     const before = await this.findAny(id);
     assertEditAllowed(conditions, before, NOUN, id);
@@ -101,6 +110,10 @@ export class ArticlesService {
       // A story that goes public is stamped with the moment it did, so it reads as new where lists sort by it.
       ...(goesPublic(before, publication) ? { publishedAt: new Date() } : {}),
     };
+    return { before, publication, changes };
+  }
+
+  private async writeEdit(id: number, { before, publication, changes }: PlannedEdit): Promise<Article> {
     const written = await this.articles.updateIf(id, changes, stillPublishedAsRead(before));
     if (written === CHANGED_MEANWHILE) throw publicationChangedMeanwhile(NOUN, id);
     const updated = foundOr404(NOUN, id, written);
