@@ -142,7 +142,7 @@ describe('the story editor', () => {
     expect((await page.getByTestId('word-count').innerText()).trim()).toMatch(/^\d+ words · \d+ min read$/);
     await picture(page, 'story-editor-write-preview');
 
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect
       .poll(async () => (await pool.query('SELECT status FROM articles WHERE id = $1', [id])).rows[0]?.status, {
         timeout: 15_000,
