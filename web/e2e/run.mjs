@@ -4,7 +4,7 @@
 // API and worker on a free port (the boot library, ready by /api/health and the
 // worker's ready message), then every web/e2e/**/*.e2e.ts spec in Chromium
 // (vitest, node environment, one file at a time), split over BROWSER_SHARDS
-// (default 2) such stacks side by side. Everything it started is
+// (default 1) such stacks side by side. Everything it started is
 // stopped, the database dropped and the queue keys deleted, whatever the outcome.
 // Usage: node web/e2e/run.mjs [spec filter...]   (needs `npm run build` first; builds if dist is missing)
 import { spawn, spawnSync } from 'node:child_process';
@@ -50,7 +50,7 @@ async function main() {
   // Each shard is a whole stack of its own (database, queue keys, mail catcher, API and worker) running its share
   // of the spec files, one file at a time: the specs wait on the browser and the stack far more than they compute.
   // A run of chosen spec files is small: one stack does.
-  const shardCount = filters.length > 0 ? 1 : Math.max(1, Number(process.env.BROWSER_SHARDS ?? 2) || 1);
+  const shardCount = filters.length > 0 ? 1 : Math.max(1, Number(process.env.BROWSER_SHARDS ?? 1) || 1);
   const shards = Array.from({ length: shardCount }, (_, index) => ({ index: index + 1 }));
   try {
     for (const shard of shards) await prepareShard(shard, services);
