@@ -1,19 +1,6 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskCreate, DeskDelete, DeskEdit } from '../auth/desk-writes.decorator';
 import { deskMemberOf } from '../auth/desk-member';
 import { auditedCreate, auditedDelete, auditedEdit } from '../audit/audited-writes';
 import { ListViewQueryDto } from '../../http/list-view-query.dto';
@@ -57,8 +44,7 @@ export class ArtistsController {
   }
 
   /** POST /api/artists */
-  @Post()
-  @DeskRoute('editor')
+  @DeskCreate('editor')
   create(@Body() dto: CreateArtistDto, @Req() request: Request): Promise<ArtistView> {
     return auditedCreate(toArtistView, () =>
       this.service.create(dto, { createdBy: deskMemberOf(request)?.id ?? null }),
@@ -66,8 +52,7 @@ export class ArtistsController {
   }
 
   /** PATCH /api/artists/:id */
-  @Patch(':id')
-  @DeskRoute('editor')
+  @DeskEdit('editor')
   update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateArtistDto): Promise<ArtistView> {
     return auditedEdit(
       toArtistView,
@@ -77,9 +62,7 @@ export class ArtistsController {
   }
 
   /** DELETE /api/artists/:id */
-  @Delete(':id')
-  @DeskRoute('editor')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @DeskDelete('editor')
   remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
     return auditedDelete(
       toArtistView,

@@ -1,19 +1,6 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Inject,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskCreate, DeskDelete, DeskEdit } from '../auth/desk-writes.decorator';
 import { auditedCreate, auditedDelete, auditedEdit } from '../audit/audited-writes';
 import { ListQueryDto } from '../../http/list-query.dto';
 import { sendPage } from '../../http/total-count';
@@ -54,15 +41,13 @@ export class EventsController {
   }
 
   /** POST /api/events */
-  @Post()
-  @DeskRoute('editor')
+  @DeskCreate('editor')
   create(@Body() dto: CreateEventDto): Promise<EventView> {
     return auditedCreate(toEventView, () => this.service.create(dto));
   }
 
   /** PATCH /api/events/:id */
-  @Patch(':id')
-  @DeskRoute('editor')
+  @DeskEdit('editor')
   update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateEventDto): Promise<EventView> {
     return auditedEdit(
       toEventView,
@@ -72,9 +57,7 @@ export class EventsController {
   }
 
   /** DELETE /api/events/:id */
-  @Delete(':id')
-  @DeskRoute('editor')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @DeskDelete('editor')
   remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
     return auditedDelete(
       toEventView,

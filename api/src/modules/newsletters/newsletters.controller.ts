@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskCreate, DeskDelete, DeskEdit } from '../auth/desk-writes.decorator';
 import { auditedCreate, auditedDelete, auditedEdit } from '../audit/audited-writes';
 import type { NewsletterView } from '../../shared/contracts/admin';
 import { ListQueryDto } from '../../http/list-query.dto';
@@ -40,15 +40,13 @@ export class NewslettersController {
   }
 
   /** POST /api/newsletters */
-  @Post()
-  @DeskRoute()
+  @DeskCreate()
   create(@Body() dto: CreateNewsletterDto): Promise<NewsletterView> {
     return auditedCreate(toNewsletterView, () => this.service.create(dto));
   }
 
   /** PATCH /api/newsletters/:id */
-  @Patch(':id')
-  @DeskRoute()
+  @DeskEdit()
   update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateNewsletterDto): Promise<NewsletterView> {
     return auditedEdit(
       toNewsletterView,
@@ -58,9 +56,7 @@ export class NewslettersController {
   }
 
   /** DELETE /api/newsletters/:id */
-  @Delete(':id')
-  @DeskRoute()
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @DeskDelete()
   remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
     return auditedDelete(
       toNewsletterView,
