@@ -1,21 +1,9 @@
-import { signedInMembers } from '../support/desk-members';
-import { startTestApp, TestApp } from '../support/test-app';
-import { truncateAll } from '../support/test-database';
-import { uniqueName } from '../support/test-env';
+import { useSignedInDesk } from '../support/signed-in-desk';
 
 jest.setTimeout(120_000);
 
 describe('article revisions and conflicting saves', () => {
-  let app: TestApp;
-  let editor: string[];
-  let other: string[];
-
-  beforeAll(async () => {
-    app = await startTestApp({ QUEUE_PREFIX: uniqueName('cypher-revisions') });
-    await truncateAll(app.dataSource);
-    [editor, other] = await signedInMembers(app, 'editor', ['editor', 'second-editor@desk.test']);
-  });
-  afterAll(() => app?.close());
+  const [app, editor, other] = useSignedInDesk('cypher-revisions', 'editor', ['editor', 'second-editor@desk.test']);
 
   const story = {
     title: 'Tour announced',

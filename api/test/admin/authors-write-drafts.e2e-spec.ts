@@ -1,23 +1,11 @@
-import { signedInMembers } from '../support/desk-members';
+import { useSignedInDesk } from '../support/signed-in-desk';
 import { insertArticle } from '../support/test-data';
-import { startTestApp, TestApp } from '../support/test-app';
-import { truncateAll } from '../support/test-database';
-import { uniqueName } from '../support/test-env';
 
 jest.setTimeout(120_000);
 
 /** An author's stories stay drafts until an editor publishes them; an admin edits drafts like any story. */
 describe('authors write drafts', () => {
-  let app: TestApp;
-  let author: string[];
-  let editor: string[];
-
-  beforeAll(async () => {
-    app = await startTestApp({ QUEUE_PREFIX: uniqueName('cypher-authors') });
-    await truncateAll(app.dataSource);
-    [author, editor] = await signedInMembers(app, 'author', 'editor');
-  });
-  afterAll(() => app?.close());
+  const [app, author, editor] = useSignedInDesk('cypher-authors', 'author', 'editor');
 
   const story = { title: 'An author’s first piece', excerpt: 'A first look.', content: 'Words.', category: 'CULTURE' };
 

@@ -1,8 +1,5 @@
 import { Client } from 'pg';
-import { signedInMembers } from '../support/desk-members';
-import { startTestApp, TestApp } from '../support/test-app';
-import { truncateAll } from '../support/test-database';
-import { uniqueName } from '../support/test-env';
+import { useSignedInDesk } from '../support/signed-in-desk';
 import { waitFor } from '../support/worker-process';
 
 jest.setTimeout(120_000);
@@ -15,16 +12,7 @@ jest.setTimeout(120_000);
  * draft), and check the edit does not overwrite that change.
  */
 describe('admin edits meeting a publication change', () => {
-  let app: TestApp;
-  let editor: string[];
-  let author: string[];
-
-  beforeAll(async () => {
-    app = await startTestApp({ QUEUE_PREFIX: uniqueName('cypher-edit-race') });
-    await truncateAll(app.dataSource);
-    [editor, author] = await signedInMembers(app, 'editor', 'author');
-  });
-  afterAll(() => app?.close());
+  const [app, editor, author] = useSignedInDesk('cypher-edit-race', 'editor', 'author');
 
   const story = { title: 'Tour announced', excerpt: 'Twelve cities.', content: 'Words.', category: 'CULTURE' };
 
