@@ -12,25 +12,34 @@ function lcpPhases(audits) {
   return table.items.map((row) => `${row.phase} ${ms(row.timing)}`).join(', ');
 }
 
-function mainThread(audits, top) {
-  const items = audits['mainthread-work-breakdown']?.details?.items ?? [];
+/** The `top` costliest rows of an audit's table, costliest first, each described in a few words. */
+function costliest(audits, auditId, top, cost, describe) {
+  const items = audits[auditId]?.details?.items ?? [];
   if (!items.length) return null;
   return [...items]
-    .sort((a, b) => b.duration - a.duration)
+    .sort((a, b) => cost(b) - cost(a))
     .slice(0, top)
-    .map((row) => `${row.groupLabel ?? row.group} ${ms(row.duration)}`)
+    .map(describe)
     .join(', ');
 }
 
-function busiestScripts(audits, top) {
-  const items = audits['bootup-time']?.details?.items ?? [];
-  if (!items.length) return null;
-  return [...items]
-    .sort((a, b) => b.total - a.total)
-    .slice(0, top)
-    .map((row) => `${fileName(row.url)} ${ms(row.total)} (evaluation ${ms(row.scripting)})`)
-    .join(', ');
-}
+const mainThread = (audits, top) =>
+  costliest(
+    audits,
+    'mainthread-work-breakdown',
+    top,
+    (row) => row.duration,
+    (row) => `${row.groupLabel ?? row.group} ${ms(row.duration)}`,
+  );
+
+const busiestScripts = (audits, top) =>
+  costliest(
+    audits,
+    'bootup-time',
+    top,
+    (row) => row.total,
+    (row) => `${fileName(row.url)} ${ms(row.total)} (evaluation ${ms(row.scripting)})`,
+  );
 
 /** Indented lines for the console; a part the report lacks is left out. */
 export function lighthouseBreakdown(lhr, top = 4) {
