@@ -40,3 +40,7 @@ export async function signedInMembers(app: TestApp, ...members: DeskMember[]): P
   }
   return cookies;
 }
+
+/** The owner's invitation (an email, a role, maybe a first name), sent as the Team screen sends it; the caller checks the answer. */
+export const inviteMember = (app: TestApp, ownerCookies: string[], invitation: object) =>
+  app.http().post('/api/admin/team/invitations').set('Cookie', ownerCookies).send(invitation);
