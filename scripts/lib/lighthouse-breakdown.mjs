@@ -12,41 +12,26 @@ function lcpPhases(audits) {
   return table.items.map((row) => `${row.phase} ${ms(row.timing)}`).join(', ');
 }
 
-/** The `top` costliest rows of an audit's table, costliest first, each described in a few words. */
-function costliest(audits, auditId, top, cost, describe) {
-  const items = audits[auditId]?.details?.items ?? [];
+/** The `top` rows of an audit's table that cost the most (`cost` names the field), described in a few words each. */
+function costliest(audit, top, cost, describe) {
+  const items = audit?.details?.items ?? [];
   if (!items.length) return null;
   return [...items]
-    .sort((a, b) => cost(b) - cost(a))
+    .sort((a, b) => b[cost] - a[cost])
     .slice(0, top)
     .map(describe)
     .join(', ');
 }
 
-const mainThread = (audits, top) =>
-  costliest(
-    audits,
-    'mainthread-work-breakdown',
-    top,
-    (row) => row.duration,
-    (row) => `${row.groupLabel ?? row.group} ${ms(row.duration)}`,
-  );
-
-const busiestScripts = (audits, top) =>
-  costliest(
-    audits,
-    'bootup-time',
-    top,
-    (row) => row.total,
-    (row) => `${fileName(row.url)} ${ms(row.total)} (evaluation ${ms(row.scripting)})`,
-  );
+const workKind = (row) => `${row.groupLabel ?? row.group} ${ms(row.duration)}`;
+const scriptWork = (row) => `${fileName(row.url)} ${ms(row.total)} (evaluation ${ms(row.scripting)})`;
 
 /** Indented lines for the console; a part the report lacks is left out. */
 export function lighthouseBreakdown(lhr, top = 4) {
   const parts = [
     ['LCP phases', lcpPhases(lhr.audits)],
-    ['main thread', mainThread(lhr.audits, top)],
-    ['scripts', busiestScripts(lhr.audits, top)],
+    ['main thread', costliest(lhr.audits['mainthread-work-breakdown'], top, 'duration', workKind)],
+    ['scripts', costliest(lhr.audits['bootup-time'], top, 'total', scriptWork)],
   ];
   return parts.filter(([, text]) => text).map(([label, text]) => `  ${label}: ${text}`);
 }
