@@ -1,3 +1,4 @@
+import { patchArticle } from '../support/article-edits';
 import { useSignedInDesk } from '../support/signed-in-desk';
 import { insertArticle } from '../support/test-data';
 
@@ -28,30 +29,15 @@ describe('authors write drafts', () => {
 
   it('lets an author edit a draft but not a public story, and an editor publish the draft', async () => {
     const draft = await app.http().post('/api/articles').set('Cookie', author).send(story).expect(201);
-    const edited = await app
-      .http()
-      .patch(`/api/articles/${draft.body.id}`)
-      .set('Cookie', author)
-      .send({ title: 'A better headline' })
-      .expect(200);
+    const edited = await patchArticle(app, author, draft.body.id, { title: 'A better headline' }).expect(200);
     expect(edited.body).toEqual(expect.objectContaining({ title: 'A better headline', status: 'draft' }));
 
-    const published = await app
-      .http()
-      .patch(`/api/articles/${draft.body.id}`)
-      .set('Cookie', editor)
-      .send({ status: 'published' })
-      .expect(200);
+    const published = await patchArticle(app, editor, draft.body.id, { status: 'published' }).expect(200);
     expect(published.body.status).toBe('published');
     await app.http().get(`/api/articles/${draft.body.id}`).expect(200);
 
     const live = await insertArticle(app.dataSource, { title: 'Already out' });
-    const refused = await app
-      .http()
-      .patch(`/api/articles/${live}`)
-      .set('Cookie', author)
-      .send({ title: 'Sneaky edit' })
-      .expect(403);
+    const refused = await patchArticle(app, author, live, { title: 'Sneaky edit' }).expect(403);
     expect(refused.body.message).toMatch(/^Authors edit drafts only/);
   });
 });
