@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Param, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query, Req, UseInterceptors } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { ListResponse } from '../../http/list-response.decorator';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendKeysetPage } from '../../http/total-count';
 import { DeskCreate, DeskDelete, DeskEdit } from '../auth/desk-writes.decorator';
@@ -31,7 +32,7 @@ export class ArticlesController {
   @Get()
   async list(
     @Query() query: ArticleListQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @ListResponse() response: Response,
   ): Promise<ArticleCard[] | ArticleView[]> {
     if (query.view === 'full') return sendKeysetPage(response, await this.articles.listPage(query)).map(toArticleView);
     return sendKeysetPage(response, await articleCardPage(this.articles, query));

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query, Req } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { DeskCreate, DeskDelete, DeskEdit } from '../auth/desk-writes.decorator';
 import { deskMemberOf } from '../auth/desk-member';
 import { auditedCreate, auditedDelete, auditedEdit } from '../audit/audited-writes';
 import { ListViewQueryDto } from '../../http/list-view-query.dto';
+import { ListResponse } from '../../http/list-response.decorator';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
 import type { ArtistCard, ArtistView } from '../../shared/contracts/content';
@@ -24,7 +25,7 @@ export class ArtistsController {
   @Get()
   async list(
     @Query() query: ListViewQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @ListResponse() response: Response,
   ): Promise<ArtistCard[] | ArtistView[]> {
     return sendPage(response, await this.service.list(query)).map(query.view === 'full' ? toArtistView : toArtistCard);
   }

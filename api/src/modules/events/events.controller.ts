@@ -11,6 +11,7 @@ import { CreateEventDto, UpdateEventDto } from './dto/event-input.dto';
 import { EventsService } from './events.service';
 import { CachedRead } from '../public-cache/cache-rules.decorator';
 import { sendCacheable } from '../public-cache/cacheable-body';
+import { ListResponse } from '../../http/list-response.decorator';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
@@ -27,7 +28,7 @@ export class EventsController {
   // "Upcoming first" moves as the clock passes an event's date, with no write at all.
   @CachedRead({ tables: ['events'], ttlMs: 30_000 })
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<EventView[]> {
+  async list(@Query() query: ListQueryDto, @ListResponse() response: Response): Promise<EventView[]> {
     return sendPage(response, await publicEvents(this.service, query));
   }
 

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query } from '@nestjs/common';
 import type { Response } from 'express';
 import { DeskCreate, DeskDelete, DeskEdit } from '../auth/desk-writes.decorator';
 import { auditedCreate, auditedDelete, auditedEdit } from '../audit/audited-writes';
 import type { NewsletterView } from '../../shared/contracts/admin';
 import { ListQueryDto } from '../../http/list-query.dto';
+import { ListResponse } from '../../http/list-response.decorator';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
 import type { PublicNewsletterView } from '../../shared/contracts/admin';
@@ -25,10 +26,7 @@ export class NewslettersController {
   /** Published newsletters, newest first; drafts (and drafts scheduled to go out) are for admins only. */
   @CachedRead({ tables: ['newsletters'] })
   @Get()
-  async list(
-    @Query() query: ListQueryDto,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<PublicNewsletterView[]> {
+  async list(@Query() query: ListQueryDto, @ListResponse() response: Response): Promise<PublicNewsletterView[]> {
     return sendPage(response, await publishedIssues(this.service, query));
   }
 
