@@ -1,7 +1,7 @@
 import type { ArtistView } from '@api/shared/contracts/content';
 import { Markdown } from '../../../markdown/lazy-markdown';
 import { BodyEditor } from '../story-editor/body-editor';
-import { EditorField, editorInput } from '../story-editor/editor-field';
+import { EditorTextField } from '../story-editor/editor-text-field';
 import { SchedulePicker } from '../story-editor/schedule-picker';
 import { artistDraftOf, artistMissingOf, artistPayloadOf, newArtistDraft, type ArtistDraft } from './artist-draft';
 import { EntityEditorFrame } from './entity-editor-frame';
@@ -34,7 +34,7 @@ function ArtistEditor({ stored, onCreated }: { stored: ArtistView | null; onCrea
   const saveAs = (changes: Pick<ArtistDraft, 'status' | 'publishAt'>) => void save(changes);
   const text = (name: 'name' | 'genre' | 'location' | 'description' | 'aliases') => ({
     value: draft[name],
-    onChange: (event: { target: { value: string } }) => change({ [name]: event.target.value }),
+    onChange: (next: string) => change({ [name]: next }),
   });
   return (
     <EntityEditorFrame
@@ -50,23 +50,22 @@ function ArtistEditor({ stored, onCreated }: { stored: ArtistView | null; onCrea
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <EditorField id="artist-name" label="Name">
-              <input id="artist-name" {...text('name')} className={`${editorInput} text-lg font-bold`} />
-            </EditorField>
-            <EditorField id="artist-genre" label="Genre">
-              <input id="artist-genre" {...text('genre')} className={editorInput} placeholder="Drill, boom bap…" />
-            </EditorField>
+            <EditorTextField id="artist-name" label="Name" headline {...text('name')} />
+            <EditorTextField id="artist-genre" label="Genre" placeholder="Drill, boom bap…" {...text('genre')} />
           </div>
-          <EditorField
+          <EditorTextField
             id="artist-location"
             label="Location"
             hint="Where they are from or based, for example Atlanta, GA"
-          >
-            <input id="artist-location" {...text('location')} className={editorInput} />
-          </EditorField>
-          <EditorField id="artist-description" label="Short description" hint="Shown on cards and in lists">
-            <textarea id="artist-description" rows={2} {...text('description')} className={editorInput} />
-          </EditorField>
+            {...text('location')}
+          />
+          <EditorTextField
+            id="artist-description"
+            label="Short description"
+            hint="Shown on cards and in lists"
+            rows={2}
+            {...text('description')}
+          />
           <SocialLinksField rows={draft.links} onChange={(links) => change({ links })} />
           <BodyEditor
             id="artist-bio"
@@ -102,13 +101,12 @@ function ArtistEditor({ stored, onCreated }: { stored: ArtistView | null; onCrea
             value={draft.imageUrl}
             onChange={(imageUrl) => change({ imageUrl })}
           />
-          <EditorField
+          <EditorTextField
             id="artist-aliases"
             label="Also known as"
             hint="Comma-separated: stories naming these count as news about them"
-          >
-            <input id="artist-aliases" {...text('aliases')} className={editorInput} />
-          </EditorField>
+            {...text('aliases')}
+          />
         </div>
       </div>
     </EntityEditorFrame>

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { EventView } from '@api/shared/contracts/admin';
 import { timeZoneNames } from '@api/shared/domain/time-zones';
-import { EditorField, editorInput } from '../story-editor/editor-field';
+import { EditorSelectField } from '../story-editor/editor-select-field';
+import { EditorTextField } from '../story-editor/editor-text-field';
 import { EntityEditorFrame } from './entity-editor-frame';
 import { EntityEditorGate } from './entity-editor-gate';
 import { eventEditorPath } from './editor-paths';
@@ -52,62 +53,45 @@ function EventEditor({ stored, onCreated }: { stored: EventView | null; onCreate
     >
       <div className="grid max-w-4xl gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <EditorField id="event-title" label="Title">
-            <input
-              id="event-title"
-              value={draft.title}
-              onChange={(event) => change({ title: event.target.value })}
-              className={`${editorInput} text-lg font-bold`}
-            />
-          </EditorField>
+          <EditorTextField
+            id="event-title"
+            label="Title"
+            headline
+            value={draft.title}
+            onChange={(title) => change({ title })}
+          />
         </div>
-        <EditorField id="event-location" label="Venue and city" hint="For example: The Green Signal, Chicago, IL">
-          <input
-            id="event-location"
-            value={draft.location}
-            onChange={(event) => change(withLocation(draft, event.target.value))}
-            className={editorInput}
-          />
-        </EditorField>
-        <EditorField id="event-artists" label="Line-up" hint="Comma-separated">
-          <input
-            id="event-artists"
-            value={draft.artists}
-            onChange={(event) => change({ artists: event.target.value })}
-            className={editorInput}
-          />
-        </EditorField>
-        <EditorField
+        <EditorTextField
+          id="event-location"
+          label="Venue and city"
+          hint="For example: The Green Signal, Chicago, IL"
+          value={draft.location}
+          onChange={(location) => change(withLocation(draft, location))}
+        />
+        <EditorTextField
+          id="event-artists"
+          label="Line-up"
+          hint="Comma-separated"
+          value={draft.artists}
+          onChange={(artists) => change({ artists })}
+        />
+        <EditorSelectField
           id="event-time-zone"
           label="Venue's time zone"
           hint={draft.zoneChosen ? 'Chosen by hand' : 'Follows the city until you choose one (else UTC)'}
-        >
-          <select
-            id="event-time-zone"
-            value={draft.timeZone}
-            onChange={(event) => change({ timeZone: event.target.value, zoneChosen: true })}
-            className={editorInput}
-          >
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replace(/_/g, ' ')}
-              </option>
-            ))}
-          </select>
-        </EditorField>
-        <EditorField
+          value={draft.timeZone}
+          values={zones}
+          labelOf={(zone) => zone.replace(/_/g, ' ')}
+          onChange={(timeZone) => change({ timeZone, zoneChosen: true })}
+        />
+        <EditorTextField
           id="event-starts-at"
           label="Starts at (the venue's local time)"
           hint={shown ? <span data-testid="venue-time">Readers see: {shown}</span> : 'A date and a time'}
-        >
-          <input
-            id="event-starts-at"
-            type="datetime-local"
-            value={draft.startsAt}
-            onChange={(event) => change({ startsAt: event.target.value })}
-            className={editorInput}
-          />
-        </EditorField>
+          type="datetime-local"
+          value={draft.startsAt}
+          onChange={(startsAt) => change({ startsAt })}
+        />
         <label className="flex items-center gap-2 text-sm text-white">
           <input
             type="checkbox"

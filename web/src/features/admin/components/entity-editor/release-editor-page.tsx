@@ -1,6 +1,7 @@
 import type { ReleaseView } from '@api/shared/contracts/content';
-import { RELEASE_TYPES, type ReleaseType } from '@api/shared/domain/release-types';
-import { EditorField, editorInput } from '../story-editor/editor-field';
+import { RELEASE_TYPES } from '@api/shared/domain/release-types';
+import { EditorSelectField } from '../story-editor/editor-select-field';
+import { EditorTextField } from '../story-editor/editor-text-field';
 import { EntityEditorFrame } from './entity-editor-frame';
 import { EntityEditorGate } from './entity-editor-gate';
 import { releaseEditorPath } from './editor-paths';
@@ -44,56 +45,44 @@ function ReleaseEditor({
       publicLink={id !== null ? { href: '/releases', label: 'View releases' } : null}
     >
       <div className="grid max-w-4xl gap-4 sm:grid-cols-2">
-        <EditorField id="release-title" label="Title">
-          <input
-            id="release-title"
-            value={draft.title}
-            onChange={(event) => change({ title: event.target.value })}
-            className={`${editorInput} text-lg font-bold`}
-          />
-        </EditorField>
-        <EditorField id="release-artist" label="Artist">
-          <input
-            id="release-artist"
-            value={draft.artist}
-            onChange={(event) => change({ artist: event.target.value })}
-            className={editorInput}
-          />
-        </EditorField>
-        <EditorField id="release-type" label="Type">
-          <select
-            id="release-type"
-            value={draft.type}
-            onChange={(event) => change({ type: event.target.value as ReleaseType })}
-            className={editorInput}
-          >
-            {RELEASE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </EditorField>
-        <EditorField id="release-date" label="Release date" hint="The day it came out (or comes out)">
-          <input
-            id="release-date"
-            type="date"
-            value={draft.releaseDate}
-            onChange={(event) => change({ releaseDate: event.target.value })}
-            className={editorInput}
-          />
-        </EditorField>
+        <EditorTextField
+          id="release-title"
+          label="Title"
+          headline
+          value={draft.title}
+          onChange={(title) => change({ title })}
+        />
+        <EditorTextField
+          id="release-artist"
+          label="Artist"
+          value={draft.artist}
+          onChange={(artist) => change({ artist })}
+        />
+        <EditorSelectField
+          id="release-type"
+          label="Type"
+          value={draft.type}
+          values={RELEASE_TYPES}
+          onChange={(type) => change({ type })}
+        />
+        <EditorTextField
+          id="release-date"
+          label="Release date"
+          hint="The day it came out (or comes out)"
+          type="date"
+          value={draft.releaseDate}
+          onChange={(releaseDate) => change({ releaseDate })}
+        />
         <div className="sm:col-span-2">
-          <EditorField id="release-link" label="Link" hint="Where readers listen or buy: http:// or https://">
-            <input
-              id="release-link"
-              type="url"
-              placeholder="https://"
-              value={draft.linkUrl}
-              onChange={(event) => change({ linkUrl: event.target.value })}
-              className={editorInput}
-            />
-          </EditorField>
+          <EditorTextField
+            id="release-link"
+            label="Link"
+            hint="Where readers listen or buy: http:// or https://"
+            type="url"
+            placeholder="https://"
+            value={draft.linkUrl}
+            onChange={(linkUrl) => change({ linkUrl })}
+          />
         </div>
         <div className="sm:col-span-2">
           <PictureField
