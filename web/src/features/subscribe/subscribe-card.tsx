@@ -11,6 +11,7 @@ import { ghostButton, primaryButton } from '../../components/ui/styles';
 import { errorMessage, errorStatus } from '../../lib/api-error';
 import { CONSENT_WORDING } from '@api/shared/domain/consent-wording';
 import { useSubscribe } from './api/subscribe';
+import { SubscribeField, subscribeLabel } from './components/subscribe-field';
 
 // Shown only after a sign-up, so it stays out of the home page's first load.
 const CheckInboxNote = lazy(() =>
@@ -31,10 +32,6 @@ export const SUBSCRIBE_FAILED_FALLBACK = 'Something went wrong. Please try again
 /** A 503 means the server is briefly down, not that the form is wrong: say so when it gave no message. */
 export const SUBSCRIBE_UNAVAILABLE_FALLBACK =
   'We could not save your subscription just now. Please try again in a moment.';
-
-const input =
-  'mt-1 w-full rounded-sm border border-zinc-600 bg-black px-3 py-2 text-white placeholder:text-zinc-400 focus:border-yellow-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-yellow-400';
-const label = 'text-xs font-black uppercase tracking-wider text-zinc-200';
 
 /** The free-subscribe form (spec sections 4, 5 and 8): collapsed button, form, toasts. */
 export function SubscribeCard() {
@@ -113,37 +110,29 @@ export function SubscribeCard() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4" aria-label="Subscribe to the newsletter">
           <div className="grid grid-cols-2 gap-3">
-            <label className={label}>
-              First Name
-              <input
-                className={input}
-                autoComplete="given-name"
-                value={values.firstName}
-                onChange={(e) => set('firstName', e.target.value)}
-              />
-            </label>
-            <label className={label}>
-              Last Name
-              <input
-                className={input}
-                autoComplete="family-name"
-                value={values.lastName}
-                onChange={(e) => set('lastName', e.target.value)}
-              />
-            </label>
-          </div>
-          <label className={`${label} block`}>
-            Email
-            <input
-              className={input}
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(e) => set('email', e.target.value)}
+            <SubscribeField
+              caption="First Name"
+              autoComplete="given-name"
+              value={values.firstName}
+              onChange={(firstName) => set('firstName', firstName)}
             />
-          </label>
+            <SubscribeField
+              caption="Last Name"
+              autoComplete="family-name"
+              value={values.lastName}
+              onChange={(lastName) => set('lastName', lastName)}
+            />
+          </div>
+          <SubscribeField
+            caption="Email"
+            fullRow
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(email) => set('email', email)}
+          />
           <fieldset aria-describedby={`${ids}-credit-help`}>
-            <legend className={label}>Join our free credit program?</legend>
+            <legend className={subscribeLabel}>Join our free credit program?</legend>
             <p id={`${ids}-credit-help`} className="mt-1 text-xs text-zinc-400">
               Free. Yes only lets us call you about it.{' '}
               <Link href="/terms#credit-program" className="font-bold text-yellow-300 underline">
@@ -173,17 +162,15 @@ export function SubscribeCard() {
           </fieldset>
           {values.creditProgramParticipation === true && (
             <div>
-              <label className={`${label} block`}>
-                Phone Number
-                <input
-                  className={input}
-                  type="tel"
-                  autoComplete="tel"
-                  value={values.phoneNumber}
-                  onChange={(e) => set('phoneNumber', e.target.value)}
-                  aria-describedby={`${ids}-phone-consent`}
-                />
-              </label>
+              <SubscribeField
+                caption="Phone Number"
+                fullRow
+                type="tel"
+                autoComplete="tel"
+                value={values.phoneNumber}
+                onChange={(phoneNumber) => set('phoneNumber', phoneNumber)}
+                describedBy={`${ids}-phone-consent`}
+              />
               <p id={`${ids}-phone-consent`} className="mt-1 text-xs text-zinc-400">
                 {CONSENT_WORDING.phone_contact.text}
               </p>

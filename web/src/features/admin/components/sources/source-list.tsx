@@ -1,7 +1,7 @@
 import { SOURCE_FAILURE_ALERT_RUNS } from '@api/shared/contracts/admin-trends';
 import type { ScrapeSourceView } from '@api/shared/contracts/scrape-sources';
 import { Badge } from '../../../../components/ui/badge';
-import { QueryStates } from '../../../../components/ui/query-states';
+import { AdminListStates } from '../admin-list-states';
 import { secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useRemoveSource, useSetSourceEnabled, useSetSourcePolicy, useSources } from '../../api/sources';
@@ -117,17 +117,12 @@ export function SourceList() {
       <h2 id="source-list" className="font-display text-lg uppercase tracking-wide text-white">
         Sources ({sources.data?.length ?? 0})
       </h2>
-      <QueryStates
+      <AdminListStates
         query={sources}
-        loading={<p className="mt-3 text-sm text-zinc-300">Loading sources...</p>}
-        failed={
-          <p role="alert" className="mt-3 text-sm text-red-300">
-            Could not load the sources. {errorMessage(sources.error, '')}
-          </p>
-        }
-        empty={
-          <p className="mt-3 text-sm text-zinc-300">No sources: the scrapers have nothing to read. Add one above.</p>
-        }
+        spacing="mt-3 text-sm"
+        loadingText="Loading sources..."
+        failedText="Could not load the sources."
+        emptyText="No sources: the scrapers have nothing to read. Add one above."
       >
         {(items) => (
           <ul className="mt-2 divide-y divide-zinc-800" aria-label="Scrape sources">
@@ -136,7 +131,7 @@ export function SourceList() {
             ))}
           </ul>
         )}
-      </QueryStates>
+      </AdminListStates>
     </section>
   );
 }
