@@ -1,6 +1,7 @@
 import type { ArtistView } from '@api/shared/contracts/content';
 import { Markdown } from '../../../markdown/lazy-markdown';
 import { BodyEditor } from '../story-editor/body-editor';
+import { draftBinding } from '../story-editor/draft-binding';
 import { EditorTextField } from '../story-editor/editor-text-field';
 import { SchedulePicker } from '../story-editor/schedule-picker';
 import { artistDraftOf, artistMissingOf, artistPayloadOf, newArtistDraft, type ArtistDraft } from './artist-draft';
@@ -11,7 +12,12 @@ import { PictureField } from './picture-field';
 import { SocialLinksField } from './social-links-field';
 import { useEntitySaves } from './use-entity-saves';
 
-const RULES = { draftOf: artistDraftOf, payloadOf: artistPayloadOf, missingOf: artistMissingOf };
+const RULES = {
+  newDraft: newArtistDraft,
+  draftOf: artistDraftOf,
+  payloadOf: artistPayloadOf,
+  missingOf: artistMissingOf,
+};
 
 /** /admin/artists/new and /admin/artists/:id/edit: an artist's whole profile on one page. */
 export default function ArtistEditorPage({ id }: { id?: string }) {
@@ -23,25 +29,15 @@ export default function ArtistEditorPage({ id }: { id?: string }) {
 }
 
 function ArtistEditor({ stored, onCreated }: { stored: ArtistView | null; onCreated: (artist: ArtistView) => void }) {
-  const start = stored ? artistDraftOf(stored) : newArtistDraft();
-  const { id, draft, change, dirty, missing, state, save } = useEntitySaves(
-    '/api/artists',
-    stored,
-    start,
-    RULES,
-    onCreated,
-  );
+  const { id, draft, change, canSave, state, save } = useEntitySaves('/api/artists', stored, RULES, onCreated);
   const saveAs = (changes: Pick<ArtistDraft, 'status' | 'publishAt'>) => void save(changes);
-  const text = (name: 'name' | 'genre' | 'location' | 'description' | 'aliases') => ({
-    value: draft[name],
-    onChange: (next: string) => change({ [name]: next }),
-  });
+  const field = draftBinding(draft, change);
   return (
     <EntityEditorFrame
       heading={id === null ? 'New artist' : 'Edit artist'}
       back={{ tab: 'artists', label: 'Artists' }}
       state={state}
-      canSave={dirty && missing === null && state.kind !== 'saving'}
+      canSave={canSave}
       onSave={() => void save()}
       publicLink={
         id !== null && stored?.status === 'published' ? { href: `/artists/${id}`, label: 'View profile' } : null
@@ -50,21 +46,21 @@ function ArtistEditor({ stored, onCreated }: { stored: ArtistView | null; onCrea
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <EditorTextField id="artist-name" label="Name" headline {...text('name')} />
-            <EditorTextField id="artist-genre" label="Genre" placeholder="Drill, boom bap…" {...text('genre')} />
+            <EditorTextField id="artist-name" label="Name" headline {...field('name')} />
+            <EditorTextField id="artist-genre" label="Genre" placeholder="Drill, boom bap…" {...field('genre')} />
           </div>
           <EditorTextField
             id="artist-location"
             label="Location"
             hint="Where they are from or based, for example Atlanta, GA"
-            {...text('location')}
+            {...field('location')}
           />
           <EditorTextField
             id="artist-description"
             label="Short description"
             hint="Shown on cards and in lists"
             rows={2}
-            {...text('description')}
+            {...field('description')}
           />
           <SocialLinksField rows={draft.links} onChange={(links) => change({ links })} />
           <BodyEditor
@@ -95,17 +91,12 @@ function ArtistEditor({ stored, onCreated }: { stored: ArtistView | null; onCrea
                 ? 'A draft: readers do not see it'
                 : ''}
           </p>
-          <PictureField
-            id="artist-image"
-            label="Picture"
-            value={draft.imageUrl}
-            onChange={(imageUrl) => change({ imageUrl })}
-          />
+          <PictureField id="artist-image" label="Picture" {...field('imageUrl')} />
           <EditorTextField
             id="artist-aliases"
             label="Also known as"
             hint="Comma-separated: stories naming these count as news about them"
-            {...text('aliases')}
+            {...field('aliases')}
           />
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { EventView } from '@api/shared/contracts/admin';
 import { timeZoneNames } from '@api/shared/domain/time-zones';
 import { EditorSelectField } from '../story-editor/editor-select-field';
+import { draftBinding } from '../story-editor/draft-binding';
 import { EditorTextField } from '../story-editor/editor-text-field';
 import { EntityEditorFrame } from './entity-editor-frame';
 import { EntityEditorGate } from './entity-editor-gate';
@@ -16,7 +17,7 @@ import {
 } from './event-draft';
 import { useEntitySaves } from './use-entity-saves';
 
-const RULES = { draftOf: eventDraftOf, payloadOf: eventPayloadOf, missingOf: eventMissingOf };
+const RULES = { newDraft: newEventDraft, draftOf: eventDraftOf, payloadOf: eventPayloadOf, missingOf: eventMissingOf };
 
 /** /admin/events/new and /admin/events/:id/edit: a show on its venue's clock, in the venue's zone. */
 export default function EventEditorPage({ id }: { id?: string }) {
@@ -28,38 +29,26 @@ export default function EventEditorPage({ id }: { id?: string }) {
 }
 
 function EventEditor({ stored, onCreated }: { stored: EventView | null; onCreated: (event: EventView) => void }) {
-  const start = stored ? eventDraftOf(stored) : newEventDraft();
-  const { id, draft, change, dirty, missing, state, save } = useEntitySaves(
-    '/api/events',
-    stored,
-    start,
-    RULES,
-    onCreated,
-  );
+  const { id, draft, change, canSave, state, save } = useEntitySaves('/api/events', stored, RULES, onCreated);
   // The IANA list as this browser knows it, with the draft's zone kept should the browser lack it.
   const zones = useMemo(() => {
     const names = timeZoneNames();
     return names.includes(draft.timeZone) ? names : [draft.timeZone, ...names];
   }, [draft.timeZone]);
   const shown = venueTimeLabel(draft);
+  const field = draftBinding(draft, change);
   return (
     <EntityEditorFrame
       heading={id === null ? 'New event' : 'Edit event'}
       back={{ tab: 'events', label: 'Events' }}
       state={state}
-      canSave={dirty && missing === null && state.kind !== 'saving'}
+      canSave={canSave}
       onSave={() => void save()}
       publicLink={id !== null ? { href: '/events', label: 'View events' } : null}
     >
       <div className="grid max-w-4xl gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <EditorTextField
-            id="event-title"
-            label="Title"
-            headline
-            value={draft.title}
-            onChange={(title) => change({ title })}
-          />
+          <EditorTextField id="event-title" label="Title" headline {...field('title')} />
         </div>
         <EditorTextField
           id="event-location"
@@ -68,13 +57,7 @@ function EventEditor({ stored, onCreated }: { stored: EventView | null; onCreate
           value={draft.location}
           onChange={(location) => change(withLocation(draft, location))}
         />
-        <EditorTextField
-          id="event-artists"
-          label="Line-up"
-          hint="Comma-separated"
-          value={draft.artists}
-          onChange={(artists) => change({ artists })}
-        />
+        <EditorTextField id="event-artists" label="Line-up" hint="Comma-separated" {...field('artists')} />
         <EditorSelectField
           id="event-time-zone"
           label="Venue's time zone"
@@ -89,8 +72,7 @@ function EventEditor({ stored, onCreated }: { stored: EventView | null; onCreate
           label="Starts at (the venue's local time)"
           hint={shown ? <span data-testid="venue-time">Readers see: {shown}</span> : 'A date and a time'}
           type="datetime-local"
-          value={draft.startsAt}
-          onChange={(startsAt) => change({ startsAt })}
+          {...field('startsAt')}
         />
         <label className="flex items-center gap-2 text-sm text-white">
           <input

@@ -1,6 +1,7 @@
 import type { ReleaseView } from '@api/shared/contracts/content';
 import { RELEASE_TYPES } from '@api/shared/domain/release-types';
 import { EditorSelectField } from '../story-editor/editor-select-field';
+import { draftBinding } from '../story-editor/draft-binding';
 import { EditorTextField } from '../story-editor/editor-text-field';
 import { EntityEditorFrame } from './entity-editor-frame';
 import { EntityEditorGate } from './entity-editor-gate';
@@ -9,7 +10,12 @@ import { PictureField } from './picture-field';
 import { newReleaseDraft, releaseDraftOf, releaseMissingOf, releasePayloadOf } from './release-draft';
 import { useEntitySaves } from './use-entity-saves';
 
-const RULES = { draftOf: releaseDraftOf, payloadOf: releasePayloadOf, missingOf: releaseMissingOf };
+const RULES = {
+  newDraft: newReleaseDraft,
+  draftOf: releaseDraftOf,
+  payloadOf: releasePayloadOf,
+  missingOf: releaseMissingOf,
+};
 
 /** /admin/releases/new and /admin/releases/:id/edit: a release with its date, type, artist, cover and link. */
 export default function ReleaseEditorPage({ id }: { id?: string }) {
@@ -27,51 +33,27 @@ function ReleaseEditor({
   stored: ReleaseView | null;
   onCreated: (release: ReleaseView) => void;
 }) {
-  const start = stored ? releaseDraftOf(stored) : newReleaseDraft();
-  const { id, draft, change, dirty, missing, state, save } = useEntitySaves(
-    '/api/releases',
-    stored,
-    start,
-    RULES,
-    onCreated,
-  );
+  const { id, draft, change, canSave, state, save } = useEntitySaves('/api/releases', stored, RULES, onCreated);
+  const field = draftBinding(draft, change);
   return (
     <EntityEditorFrame
       heading={id === null ? 'New release' : 'Edit release'}
       back={{ tab: 'releases', label: 'Releases' }}
       state={state}
-      canSave={dirty && missing === null && state.kind !== 'saving'}
+      canSave={canSave}
       onSave={() => void save()}
       publicLink={id !== null ? { href: '/releases', label: 'View releases' } : null}
     >
       <div className="grid max-w-4xl gap-4 sm:grid-cols-2">
-        <EditorTextField
-          id="release-title"
-          label="Title"
-          headline
-          value={draft.title}
-          onChange={(title) => change({ title })}
-        />
-        <EditorTextField
-          id="release-artist"
-          label="Artist"
-          value={draft.artist}
-          onChange={(artist) => change({ artist })}
-        />
-        <EditorSelectField
-          id="release-type"
-          label="Type"
-          value={draft.type}
-          values={RELEASE_TYPES}
-          onChange={(type) => change({ type })}
-        />
+        <EditorTextField id="release-title" label="Title" headline {...field('title')} />
+        <EditorTextField id="release-artist" label="Artist" {...field('artist')} />
+        <EditorSelectField id="release-type" label="Type" values={RELEASE_TYPES} {...field('type')} />
         <EditorTextField
           id="release-date"
           label="Release date"
           hint="The day it came out (or comes out)"
           type="date"
-          value={draft.releaseDate}
-          onChange={(releaseDate) => change({ releaseDate })}
+          {...field('releaseDate')}
         />
         <div className="sm:col-span-2">
           <EditorTextField
@@ -80,17 +62,11 @@ function ReleaseEditor({
             hint="Where readers listen or buy: http:// or https://"
             type="url"
             placeholder="https://"
-            value={draft.linkUrl}
-            onChange={(linkUrl) => change({ linkUrl })}
+            {...field('linkUrl')}
           />
         </div>
         <div className="sm:col-span-2">
-          <PictureField
-            id="release-cover"
-            label="Cover"
-            value={draft.imageUrl}
-            onChange={(imageUrl) => change({ imageUrl })}
-          />
+          <PictureField id="release-cover" label="Cover" {...field('imageUrl')} />
         </div>
       </div>
     </EntityEditorFrame>

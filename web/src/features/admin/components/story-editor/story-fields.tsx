@@ -7,6 +7,7 @@ import {
 import { slugify, type StoryDraft } from './story-draft';
 import { SocialCardPreview } from './social-card-preview';
 import { TagChips } from './tag-chips';
+import { draftBinding } from './draft-binding';
 import { EditorField } from './editor-field';
 import { EditorSelectField } from './editor-select-field';
 import { EditorTextField } from './editor-text-field';
@@ -26,6 +27,7 @@ export function StoryFields({
   statuses: readonly PublicationStatus[];
 }) {
   const excerptLength = [...draft.excerpt].length;
+  const field = draftBinding(draft, onChange);
   return (
     <div className="space-y-4">
       <EditorTextField
@@ -44,19 +46,13 @@ export function StoryFields({
         onChange={(slug) => onChange({ slug, slugEdited: true })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <EditorTextField
-          id="story-author"
-          label="Byline"
-          value={draft.author}
-          onChange={(author) => onChange({ author })}
-        />
+        <EditorTextField id="story-author" label="Byline" {...field('author')} />
         <EditorSelectField
           id="story-category"
           label="Category"
-          value={draft.category}
           values={ARTICLE_CATEGORIES}
           labelOf={(category) => ARTICLE_CATEGORY_LABELS[category]}
-          onChange={(category) => onChange({ category })}
+          {...field('category')}
         />
       </div>
       <EditorField id="story-tags" label="Tags">
@@ -71,8 +67,7 @@ export function StoryFields({
           </span>
         }
         rows={3}
-        value={draft.excerpt}
-        onChange={(excerpt) => onChange({ excerpt })}
+        {...field('excerpt')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <EditorTextField
@@ -80,15 +75,13 @@ export function StoryFields({
           label="Hero picture URL"
           type="url"
           placeholder="https://"
-          value={draft.imageUrl}
-          onChange={(imageUrl) => onChange({ imageUrl })}
+          {...field('imageUrl')}
         />
         <EditorTextField
           id="story-image-alt"
           label="Hero alt text"
           hint={draft.imageUrl && !draft.imageAlt.trim() ? 'Required with a picture' : undefined}
-          value={draft.imageAlt}
-          onChange={(imageAlt) => onChange({ imageAlt })}
+          {...field('imageAlt')}
         />
       </div>
       <fieldset className="space-y-3 rounded-sm border border-zinc-800 p-3">
@@ -97,16 +90,14 @@ export function StoryFields({
           id="story-seo-title"
           label="SEO title"
           hint="Left blank, the headline is used"
-          value={draft.seoTitle}
-          onChange={(seoTitle) => onChange({ seoTitle })}
+          {...field('seoTitle')}
         />
         <EditorTextField
           id="story-seo-description"
           label="SEO description"
           hint="Left blank, the excerpt is used"
           rows={2}
-          value={draft.seoDescription}
-          onChange={(seoDescription) => onChange({ seoDescription })}
+          {...field('seoDescription')}
         />
         <SocialCardPreview
           title={draft.seoTitle || draft.title}
@@ -117,10 +108,9 @@ export function StoryFields({
       <EditorSelectField
         id="story-status"
         label="Status"
-        value={draft.status}
         values={PUBLICATION_STATUSES.filter((status) => statuses.includes(status) || status === draft.status)}
         labelOf={(status) => PUBLICATION_STATUS_LABELS[status]}
-        onChange={(status) => onChange({ status })}
+        {...field('status')}
       />
     </div>
   );
