@@ -3,15 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
-import { editorSaved, signedInPage } from './support/editor-pages';
+import { editorSaved, signedInAtBothWidths, signedInPage, TWO_WIDTHS_MS } from './support/editor-pages';
 import { insertArticle, pool } from './support/db';
 import { ensureMember } from './support/admin-session';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 const browser = browserPerFile();
 const unique = Date.now().toString(36);
-/** Each test runs at phone and laptop width in turn: twice the time of one pass on a busy machine. */
-const TWO_WIDTHS_MS = 150_000;
 
 /**
  * What the admin's own screen shows, not the whole page: a full-page capture of
@@ -32,11 +30,10 @@ function inTwoDaysAtEight(): string {
 describe('the story editor at phone and laptop width', () => {
   it(
     'schedules a story at a time on the admin’s clock, shown in the editor and in the list',
-    async () => {
-      for (const viewport of [PHONE, LAPTOP]) {
+    () =>
+      signedInAtBothWidths(browser(), async (page, viewport) => {
         const title = `Later Story ${unique} ${viewport.width}`;
         const id = await insertArticle({ title, content: 'Out later.', status: 'draft' });
-        const { page, close, pageErrors } = await signedInPage(browser(), viewport);
         await page.goto(`/admin/articles/${id}/edit`);
         const picker = page.getByTestId('schedule-picker');
         await picker.getByLabel('Schedule').check();
@@ -57,10 +54,7 @@ describe('the story editor at phone and laptop width', () => {
         await page.goto('/admin-dashboard?tab=articles');
         const row = page.getByRole('row').filter({ hasText: title });
         await row.getByText(/^Scheduled [A-Z][a-z]{2} \d+, \d{4}, \d+:\d\d [AP]M$/).waitFor();
-        expect(pageErrors).toEqual([]);
-        await close();
-      }
-    },
+      }),
     TWO_WIDTHS_MS,
   );
 
@@ -109,9 +103,8 @@ describe('the story editor at phone and laptop width', () => {
 describe('the newsletter composer and the send confirmation at phone and laptop width', () => {
   it(
     'shows the composer beside its preview and the confirmation over it, the sidebar where it belongs',
-    async () => {
-      for (const viewport of [PHONE, LAPTOP]) {
-        const { page, close, pageErrors } = await signedInPage(browser(), viewport);
+    () =>
+      signedInAtBothWidths(browser(), async (page, viewport) => {
         await page.goto('/admin/newsletters');
         await page.getByRole('button', { name: 'New newsletter' }).click();
         await page.getByLabel("Title (the email's subject)").fill(`Screens Issue ${unique} ${viewport.width}`);
@@ -137,10 +130,7 @@ describe('the newsletter composer and the send confirmation at phone and laptop 
           expect(sidebar!.y).toBeLessThan(60);
         }
         await dialog.getByRole('button', { name: 'Cancel' }).click();
-        expect(pageErrors).toEqual([]);
-        await close();
-      }
-    },
+      }),
     TWO_WIDTHS_MS,
   );
 });
