@@ -12,6 +12,7 @@ import { errorMessage, errorStatus } from '../../lib/api-error';
 import { CONSENT_WORDING } from '@api/shared/domain/consent-wording';
 import { useSubscribe } from './api/subscribe';
 import { SubscribeField, subscribeLabel } from './components/subscribe-field';
+import { draftBinding } from '../../lib/draft-binding';
 
 // Shown only after a sign-up, so it stays out of the home page's first load.
 const CheckInboxNote = lazy(() =>
@@ -43,8 +44,8 @@ export function SubscribeCard() {
   const subscribe = useSubscribe();
   const ids = useId();
 
-  const set = <K extends keyof SubscribeFormValues>(key: K, value: SubscribeFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const change = (changes: Partial<SubscribeFormValues>) => setValues((current) => ({ ...current, ...changes }));
+  const field = draftBinding(values, change);
 
   const close = () => {
     setOpen(false);
@@ -110,27 +111,10 @@ export function SubscribeCard() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4" aria-label="Subscribe to the newsletter">
           <div className="grid grid-cols-2 gap-3">
-            <SubscribeField
-              caption="First Name"
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={(firstName) => set('firstName', firstName)}
-            />
-            <SubscribeField
-              caption="Last Name"
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={(lastName) => set('lastName', lastName)}
-            />
+            <SubscribeField caption="First Name" autoComplete="given-name" {...field('firstName')} />
+            <SubscribeField caption="Last Name" autoComplete="family-name" {...field('lastName')} />
           </div>
-          <SubscribeField
-            caption="Email"
-            fullRow
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(email) => set('email', email)}
-          />
+          <SubscribeField caption="Email" fullRow type="email" autoComplete="email" {...field('email')} />
           <fieldset aria-describedby={`${ids}-credit-help`}>
             <legend className={subscribeLabel}>Join our free credit program?</legend>
             <p id={`${ids}-credit-help`} className="mt-1 text-xs text-zinc-400">
@@ -153,7 +137,7 @@ export function SubscribeCard() {
                     name={`${ids}-credit`}
                     className="h-4 w-4 accent-yellow-400"
                     checked={values.creditProgramParticipation === option.value}
-                    onChange={() => set('creditProgramParticipation', option.value)}
+                    onChange={() => change({ creditProgramParticipation: option.value })}
                   />
                   {option.text}
                 </label>
@@ -167,8 +151,7 @@ export function SubscribeCard() {
                 fullRow
                 type="tel"
                 autoComplete="tel"
-                value={values.phoneNumber}
-                onChange={(phoneNumber) => set('phoneNumber', phoneNumber)}
+                {...field('phoneNumber')}
                 describedBy={`${ids}-phone-consent`}
               />
               <p id={`${ids}-phone-consent`} className="mt-1 text-xs text-zinc-400">

@@ -1,7 +1,7 @@
 import type { ArtistView } from '@api/shared/contracts/content';
 import { Markdown } from '../../../markdown/lazy-markdown';
 import { BodyEditor } from '../story-editor/body-editor';
-import { draftBinding } from '../story-editor/draft-binding';
+import { draftBinding } from '../../../../lib/draft-binding';
 import { EditorTextField } from '../story-editor/editor-text-field';
 import { SchedulePicker } from '../story-editor/schedule-picker';
 import { artistDraftOf, artistMissingOf, artistPayloadOf, newArtistDraft, type ArtistDraft } from './artist-draft';

@@ -5,6 +5,7 @@ import { AdminListStates } from '../admin-list-states';
 import { secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useRemoveSource, useSetSourceEnabled, useSetSourcePolicy, useSources } from '../../api/sources';
+import { DeskPanel } from '../desk-panel';
 
 function timeOf(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -113,10 +114,7 @@ function SourceRow({ source }: { source: ScrapeSourceView }) {
 export function SourceList() {
   const sources = useSources();
   return (
-    <section aria-labelledby="source-list" className="rounded-sm border border-zinc-700 bg-zinc-950 p-4 sm:p-5">
-      <h2 id="source-list" className="font-display text-lg uppercase tracking-wide text-white">
-        Sources ({sources.data?.length ?? 0})
-      </h2>
+    <DeskPanel id="source-list" title={`Sources (${sources.data?.length ?? 0})`}>
       <AdminListStates
         query={sources}
         spacing="mt-3 text-sm"
@@ -132,6 +130,6 @@ export function SourceList() {
           </ul>
         )}
       </AdminListStates>
-    </section>
+    </DeskPanel>
   );
 }

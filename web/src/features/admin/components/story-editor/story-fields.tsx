@@ -7,7 +7,7 @@ import {
 import { slugify, type StoryDraft } from './story-draft';
 import { SocialCardPreview } from './social-card-preview';
 import { TagChips } from './tag-chips';
-import { draftBinding } from './draft-binding';
+import { draftBinding } from '../../../../lib/draft-binding';
 import { EditorField } from './editor-field';
 import { EditorSelectField } from './editor-select-field';
 import { EditorTextField } from './editor-text-field';

@@ -4,6 +4,7 @@ import { primaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useInviteMember } from '../../api/team';
 import { LabelledInput, LabelledSelect } from '../labelled-field';
+import { DeskPanel } from '../desk-panel';
 
 /** Invites an address with a role; the worker emails it a link to set a password. */
 export function InviteForm() {
@@ -35,10 +36,7 @@ export function InviteForm() {
   };
 
   return (
-    <section aria-labelledby="invite-member" className="rounded-sm border border-zinc-700 bg-zinc-950 p-4 sm:p-5">
-      <h2 id="invite-member" className="font-display text-lg uppercase tracking-wide text-white">
-        Invite a member
-      </h2>
+    <DeskPanel id="invite-member" title="Invite a member">
       <form
         onSubmit={submit}
         noValidate
@@ -70,6 +68,6 @@ export function InviteForm() {
           {notice.text}
         </p>
       )}
-    </section>
+    </DeskPanel>
   );
 }

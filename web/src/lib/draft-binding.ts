@@ -2,7 +2,7 @@
 type TextKey<Draft> = { [Key in keyof Draft]: Draft[Key] extends string ? Key : never }[keyof Draft];
 
 /**
- * Binds editor fields to a draft: `field('title')` is the title's value and
+ * Binds form fields to a draft: `field('title')` is the title's value and
  * the change that sets it, so a field that only mirrors one entry says so in
  * one prop spread.
  */
