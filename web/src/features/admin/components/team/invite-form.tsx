@@ -5,6 +5,7 @@ import { errorMessage } from '../../../../lib/api-error';
 import { useInviteMember } from '../../api/team';
 import { LabelledInput, LabelledSelect } from '../labelled-field';
 import { DeskPanel } from '../desk-panel';
+import { OptionList } from '../../../../components/ui/option-list';
 
 /** Invites an address with a role; the worker emails it a link to set a password. */
 export function InviteForm() {
@@ -50,11 +51,7 @@ export function InviteForm() {
           value={role}
           onChange={(event) => setRole(event.target.value as DeskRole)}
         >
-          {DESK_ROLES.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          <OptionList values={DESK_ROLES} />
         </LabelledSelect>
         <button type="submit" className={primaryButton} disabled={invite.isPending}>
           {invite.isPending ? 'Sending...' : 'Send invitation'}
