@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LAPTOP, openPage, PHONE, type TrackedPage } from './browser';
 import { signIn } from './admin-session';
@@ -29,7 +29,7 @@ export async function editorSaved(page: Page): Promise<void> {
  * Runs one admin's pass through a screen at phone width, then at laptop
  * width, each on a fresh signed-in page that must end with no script error.
  */
-export async function signedInAtBothWidths(
+async function signedInAtBothWidths(
   browser: Browser,
   pass: (page: Page, viewport: Viewport) => Promise<void>,
 ): Promise<void> {
@@ -39,4 +39,13 @@ export async function signedInAtBothWidths(
     expect(pageErrors).toEqual([]);
     await close();
   }
+}
+
+/** A test of one admin's pass through a screen at both widths (as signedInAtBothWidths), given the time that takes. */
+export function itSignedInAtBothWidths(
+  name: string,
+  browser: () => Browser,
+  pass: (page: Page, viewport: Viewport) => Promise<void>,
+): void {
+  it(name, () => signedInAtBothWidths(browser(), pass), TWO_WIDTHS_MS);
 }

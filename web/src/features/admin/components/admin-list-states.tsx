@@ -2,6 +2,13 @@ import type { ReactNode } from 'react';
 import { QueryStates, type ListQueryState } from '../../../components/ui/query-states';
 import { errorMessage } from '../../../lib/api-error';
 
+/** What a desk list says while it loads, when it failed (the server's reason follows) and when it is empty. */
+export interface ListStateWords {
+  loading: string;
+  failed: string;
+  empty: string;
+}
+
 /**
  * A desk panel's list in its one state, each said in a line: loading, failed
  * (with the server's reason), empty, or its items. `spacing` fits the lines
@@ -10,28 +17,24 @@ import { errorMessage } from '../../../lib/api-error';
 export function AdminListStates<Item>({
   query,
   spacing,
-  loadingText,
-  failedText,
-  emptyText,
+  words,
   children,
 }: {
   query: ListQueryState<Item> & { error: unknown };
   spacing: string;
-  loadingText: string;
-  failedText: string;
-  emptyText: string;
+  words: ListStateWords;
   children: (items: Item[]) => ReactNode;
 }) {
   return (
     <QueryStates
       query={query}
-      loading={<p className={`${spacing} text-zinc-300`}>{loadingText}</p>}
+      loading={<p className={`${spacing} text-zinc-300`}>{words.loading}</p>}
       failed={
         <p role="alert" className={`${spacing} text-red-300`}>
-          {failedText} {errorMessage(query.error, '')}
+          {words.failed} {errorMessage(query.error, '')}
         </p>
       }
-      empty={<p className={`${spacing} text-zinc-300`}>{emptyText}</p>}
+      empty={<p className={`${spacing} text-zinc-300`}>{words.empty}</p>}
     >
       {children}
     </QueryStates>

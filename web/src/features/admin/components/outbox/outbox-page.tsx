@@ -2,10 +2,16 @@ import { useState } from 'react';
 import { useDocumentHead } from '../../../../lib/document-head';
 import { OUTBOX_PAGE_SIZE, useOutbox } from '../../api/outbox';
 import { AdminGate } from '../admin-gate';
-import { AdminListStates } from '../admin-list-states';
+import { AdminListStates, type ListStateWords } from '../admin-list-states';
 import { NewerOlderButtons } from '../dashboard/newer-older-buttons';
 import { AdminWorkspace } from '../workspace/admin-workspace';
 import { OutboxMessagePanel } from './outbox-message-panel';
+
+const OUTBOX_LIST_WORDS: ListStateWords = {
+  loading: 'Loading messages...',
+  failed: 'Could not load the outbox.',
+  empty: 'No emails yet. Subscribe on the home page to see one arrive.',
+};
 
 /**
  * /admin/outbox: every email the local catch-all SMTP server kept (npm start
@@ -45,9 +51,7 @@ function Outbox() {
               error: outbox.error,
             }}
             spacing="px-4 py-6"
-            loadingText="Loading messages..."
-            failedText="Could not load the outbox."
-            emptyText="No emails yet. Subscribe on the home page to see one arrive."
+            words={OUTBOX_LIST_WORDS}
           >
             {(items) => (
               <ul className="max-h-[32rem] divide-y divide-zinc-800 overflow-y-auto" aria-label="Outbox messages">

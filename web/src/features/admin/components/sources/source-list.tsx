@@ -1,7 +1,7 @@
 import { SOURCE_FAILURE_ALERT_RUNS } from '@api/shared/contracts/admin-trends';
 import type { ScrapeSourceView } from '@api/shared/contracts/scrape-sources';
 import { Badge } from '../../../../components/ui/badge';
-import { AdminListStates } from '../admin-list-states';
+import { AdminListStates, type ListStateWords } from '../admin-list-states';
 import { secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useRemoveSource, useSetSourceEnabled, useSetSourcePolicy, useSources } from '../../api/sources';
@@ -111,17 +111,17 @@ function SourceRow({ source }: { source: ScrapeSourceView }) {
   );
 }
 
+const SOURCE_LIST_WORDS: ListStateWords = {
+  loading: 'Loading sources...',
+  failed: 'Could not load the sources.',
+  empty: 'No sources: the scrapers have nothing to read. Add one above.',
+};
+
 export function SourceList() {
   const sources = useSources();
   return (
     <DeskPanel id="source-list" title={`Sources (${sources.data?.length ?? 0})`}>
-      <AdminListStates
-        query={sources}
-        spacing="mt-3 text-sm"
-        loadingText="Loading sources..."
-        failedText="Could not load the sources."
-        emptyText="No sources: the scrapers have nothing to read. Add one above."
-      >
+      <AdminListStates query={sources} spacing="mt-3 text-sm" words={SOURCE_LIST_WORDS}>
         {(items) => (
           <ul className="mt-2 divide-y divide-zinc-800" aria-label="Scrape sources">
             {items.map((source) => (
