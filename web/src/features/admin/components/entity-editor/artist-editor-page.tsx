@@ -29,16 +29,14 @@ export default function ArtistEditorPage({ id }: { id?: string }) {
 }
 
 function ArtistEditor({ stored, onCreated }: { stored: ArtistView | null; onCreated: (artist: ArtistView) => void }) {
-  const { id, draft, change, canSave, state, save } = useEntitySaves('/api/artists', stored, RULES, onCreated);
+  const saves = useEntitySaves('/api/artists', stored, RULES, onCreated);
+  const { id, draft, change, state, save } = saves;
   const saveAs = (changes: Pick<ArtistDraft, 'status' | 'publishAt'>) => void save(changes);
   const field = draftBinding(draft, change);
   return (
     <EntityEditorFrame
-      heading={id === null ? 'New artist' : 'Edit artist'}
-      back={{ tab: 'artists', label: 'Artists' }}
-      state={state}
-      canSave={canSave}
-      onSave={() => void save()}
+      noun="artist"
+      saves={saves}
       publicLink={
         id !== null && stored?.status === 'published' ? { href: `/artists/${id}`, label: 'View profile' } : null
       }

@@ -29,7 +29,8 @@ export default function EventEditorPage({ id }: { id?: string }) {
 }
 
 function EventEditor({ stored, onCreated }: { stored: EventView | null; onCreated: (event: EventView) => void }) {
-  const { id, draft, change, canSave, state, save } = useEntitySaves('/api/events', stored, RULES, onCreated);
+  const saves = useEntitySaves('/api/events', stored, RULES, onCreated);
+  const { id, draft, change } = saves;
   // The IANA list as this browser knows it, with the draft's zone kept should the browser lack it.
   const zones = useMemo(() => {
     const names = timeZoneNames();
@@ -39,11 +40,8 @@ function EventEditor({ stored, onCreated }: { stored: EventView | null; onCreate
   const field = draftBinding(draft, change);
   return (
     <EntityEditorFrame
-      heading={id === null ? 'New event' : 'Edit event'}
-      back={{ tab: 'events', label: 'Events' }}
-      state={state}
-      canSave={canSave}
-      onSave={() => void save()}
+      noun="event"
+      saves={saves}
       publicLink={id !== null ? { href: '/events', label: 'View events' } : null}
     >
       <div className="grid max-w-4xl gap-4 sm:grid-cols-2">

@@ -33,15 +33,13 @@ function ReleaseEditor({
   stored: ReleaseView | null;
   onCreated: (release: ReleaseView) => void;
 }) {
-  const { id, draft, change, canSave, state, save } = useEntitySaves('/api/releases', stored, RULES, onCreated);
+  const saves = useEntitySaves('/api/releases', stored, RULES, onCreated);
+  const { id, draft, change } = saves;
   const field = draftBinding(draft, change);
   return (
     <EntityEditorFrame
-      heading={id === null ? 'New release' : 'Edit release'}
-      back={{ tab: 'releases', label: 'Releases' }}
-      state={state}
-      canSave={canSave}
-      onSave={() => void save()}
+      noun="release"
+      saves={saves}
       publicLink={id !== null ? { href: '/releases', label: 'View releases' } : null}
     >
       <div className="grid max-w-4xl gap-4 sm:grid-cols-2">
