@@ -11,8 +11,6 @@ import { ghostButton, primaryButton } from '../../components/ui/styles';
 import { errorMessage, errorStatus } from '../../lib/api-error';
 import { CONSENT_WORDING } from '@api/shared/domain/consent-wording';
 import { useSubscribe } from './api/subscribe';
-import { SubscribeField, subscribeLabel } from './components/subscribe-field';
-import { draftBinding } from '../../lib/draft-binding';
 
 // Shown only after a sign-up, so it stays out of the home page's first load.
 const CheckInboxNote = lazy(() =>
@@ -34,6 +32,10 @@ export const SUBSCRIBE_FAILED_FALLBACK = 'Something went wrong. Please try again
 export const SUBSCRIBE_UNAVAILABLE_FALLBACK =
   'We could not save your subscription just now. Please try again in a moment.';
 
+const input =
+  'mt-1 w-full rounded-sm border border-zinc-600 bg-black px-3 py-2 text-white placeholder:text-zinc-400 focus:border-yellow-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-yellow-400';
+const label = 'text-xs font-black uppercase tracking-wider text-zinc-200';
+
 /** The free-subscribe form (spec sections 4, 5 and 8): collapsed button, form, toasts. */
 export function SubscribeCard() {
   const [open, setOpen] = useState(false);
@@ -44,8 +46,8 @@ export function SubscribeCard() {
   const subscribe = useSubscribe();
   const ids = useId();
 
-  const change = (changes: Partial<SubscribeFormValues>) => setValues((current) => ({ ...current, ...changes }));
-  const field = draftBinding(values, change);
+  const set = <K extends keyof SubscribeFormValues>(key: K, value: SubscribeFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   const close = () => {
     setOpen(false);
@@ -111,12 +113,37 @@ export function SubscribeCard() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4" aria-label="Subscribe to the newsletter">
           <div className="grid grid-cols-2 gap-3">
-            <SubscribeField caption="First Name" autoComplete="given-name" {...field('firstName')} />
-            <SubscribeField caption="Last Name" autoComplete="family-name" {...field('lastName')} />
+            <label className={label}>
+              First Name
+              <input
+                className={input}
+                autoComplete="given-name"
+                value={values.firstName}
+                onChange={(e) => set('firstName', e.target.value)}
+              />
+            </label>
+            <label className={label}>
+              Last Name
+              <input
+                className={input}
+                autoComplete="family-name"
+                value={values.lastName}
+                onChange={(e) => set('lastName', e.target.value)}
+              />
+            </label>
           </div>
-          <SubscribeField caption="Email" fullRow type="email" autoComplete="email" {...field('email')} />
+          <label className={`${label} block`}>
+            Email
+            <input
+              className={input}
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(e) => set('email', e.target.value)}
+            />
+          </label>
           <fieldset aria-describedby={`${ids}-credit-help`}>
-            <legend className={subscribeLabel}>Join our free credit program?</legend>
+            <legend className={label}>Join our free credit program?</legend>
             <p id={`${ids}-credit-help`} className="mt-1 text-xs text-zinc-400">
               Free. Yes only lets us call you about it.{' '}
               <Link href="/terms#credit-program" className="font-bold text-yellow-300 underline">
@@ -137,7 +164,7 @@ export function SubscribeCard() {
                     name={`${ids}-credit`}
                     className="h-4 w-4 accent-yellow-400"
                     checked={values.creditProgramParticipation === option.value}
-                    onChange={() => change({ creditProgramParticipation: option.value })}
+                    onChange={() => set('creditProgramParticipation', option.value)}
                   />
                   {option.text}
                 </label>
@@ -146,14 +173,17 @@ export function SubscribeCard() {
           </fieldset>
           {values.creditProgramParticipation === true && (
             <div>
-              <SubscribeField
-                caption="Phone Number"
-                fullRow
-                type="tel"
-                autoComplete="tel"
-                {...field('phoneNumber')}
-                describedBy={`${ids}-phone-consent`}
-              />
+              <label className={`${label} block`}>
+                Phone Number
+                <input
+                  className={input}
+                  type="tel"
+                  autoComplete="tel"
+                  value={values.phoneNumber}
+                  onChange={(e) => set('phoneNumber', e.target.value)}
+                  aria-describedby={`${ids}-phone-consent`}
+                />
+              </label>
               <p id={`${ids}-phone-consent`} className="mt-1 text-xs text-zinc-400">
                 {CONSENT_WORDING.phone_contact.text}
               </p>

@@ -9,14 +9,6 @@ export const FRESH_DROPS_LIMIT = 5;
 export const NEXT_EVENTS = 3;
 export const EVENTS_GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** A section in the page's column; the anchor it is scrolled to clears the sticky header. */
-const COLUMN_SECTION = 'mx-auto max-w-6xl scroll-mt-24 px-4 py-12';
-
-/** The placeholder of a five-up row: a square picture and its lines per card. */
-function fiveUpSkeleton(label: string, count: number, lines: readonly string[]) {
-  return <SkeletonList label={label} count={count} className={FIVE_UP_GRID} itemClassName="space-y-3" lines={lines} />;
-}
-
 export type HomeSectionName = 'latest' | 'artists' | 'releases' | 'events' | 'archive';
 
 interface HomeSectionCopy {
@@ -43,7 +35,7 @@ export const HOME_SECTIONS: Record<HomeSectionName, HomeSectionCopy> = {
     kicker: "What's happening",
     title: 'Latest News',
     seeAll: { href: '/articles', label: 'View All' },
-    className: `${COLUMN_SECTION} outline-none`,
+    className: 'mx-auto max-w-6xl scroll-mt-24 px-4 py-12 outline-none',
     loading: (
       <SkeletonList
         label="Loading articles"
@@ -62,7 +54,15 @@ export const HOME_SECTIONS: Record<HomeSectionName, HomeSectionCopy> = {
     seeAll: { href: '/artist-spotlight', label: 'Full Spotlight' },
     className: 'scroll-mt-24 bg-zinc-950 py-12 outline-none',
     column: 'mx-auto max-w-6xl px-4',
-    loading: fiveUpSkeleton('Loading artists', 5, ['aspect-square w-full', 'h-5 w-3/4']),
+    loading: (
+      <SkeletonList
+        label="Loading artists"
+        count={5}
+        className={FIVE_UP_GRID}
+        itemClassName="space-y-3"
+        lines={['aspect-square w-full', 'h-5 w-3/4']}
+      />
+    ),
     failed: 'Unable to load featured artists. Please try again later.',
     empty: "The weekly artist spotlight hasn't been generated yet. Check back soon for fresh talent discoveries!",
   },
@@ -70,8 +70,16 @@ export const HOME_SECTIONS: Record<HomeSectionName, HomeSectionCopy> = {
     kicker: 'New music',
     title: 'Fresh Drops',
     seeAll: { href: '/releases', label: 'See All Releases' },
-    className: `${COLUMN_SECTION} outline-none`,
-    loading: fiveUpSkeleton('Loading releases', FRESH_DROPS_LIMIT, ['aspect-square w-full', 'h-5 w-3/4', 'h-4 w-1/2']),
+    className: 'mx-auto max-w-6xl scroll-mt-24 px-4 py-12 outline-none',
+    loading: (
+      <SkeletonList
+        label="Loading releases"
+        count={FRESH_DROPS_LIMIT}
+        className={FIVE_UP_GRID}
+        itemClassName="space-y-3"
+        lines={['aspect-square w-full', 'h-5 w-3/4', 'h-4 w-1/2']}
+      />
+    ),
     failed: 'Unable to load releases. Please try again later.',
     empty: 'No fresh drops yet. New releases land here as soon as they are out.',
   },
@@ -79,7 +87,7 @@ export const HOME_SECTIONS: Record<HomeSectionName, HomeSectionCopy> = {
     kicker: 'Live',
     title: 'Upcoming Events',
     seeAll: { href: '/events', label: 'All Events' },
-    className: COLUMN_SECTION,
+    className: 'mx-auto max-w-6xl scroll-mt-24 px-4 py-12',
     loading: (
       <SkeletonList
         label="Loading events"
@@ -96,7 +104,7 @@ export const HOME_SECTIONS: Record<HomeSectionName, HomeSectionCopy> = {
     kicker: 'Newsletter',
     title: 'From the Archive',
     seeAll: { href: '/newsletters', label: 'Full Archive' },
-    className: COLUMN_SECTION,
+    className: 'mx-auto max-w-6xl scroll-mt-24 px-4 py-12',
     loading: (
       <StatusSkeleton label="Loading issues" className="space-y-4" lines={['h-6 w-3/4', 'h-4 w-full', 'h-6 w-2/3']} />
     ),

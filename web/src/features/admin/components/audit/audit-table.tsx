@@ -1,7 +1,7 @@
 import type { AuditEntryView } from '@api/shared/contracts/audit';
 import { errorMessage } from '../../../../lib/api-error';
 import { AUDIT_PAGE_SIZE, useAuditLog, type AuditFilters } from '../../api/audit';
-import { NewerOlderButtons } from '../dashboard/newer-older-buttons';
+import { NewerOlderButtons } from '../dashboard/page-step-button';
 
 /** One page of entries; on phones each entry is a card, on wide screens a table row. */
 export function AuditTable({ filters, onPage }: { filters: AuditFilters; onPage: (offset: number) => void }) {

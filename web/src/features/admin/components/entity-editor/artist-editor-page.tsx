@@ -2,7 +2,7 @@ import type { ArtistView } from '@api/shared/contracts/content';
 import { Markdown } from '../../../markdown/lazy-markdown';
 import { BodyEditor } from '../story-editor/body-editor';
 import { draftBinding } from '../../../../lib/draft-binding';
-import { EditorTextField } from '../story-editor/editor-text-field';
+import { EditorTextField } from '../story-editor/editor-inputs';
 import { SchedulePicker } from '../story-editor/schedule-picker';
 import { artistDraftOf, artistMissingOf, artistPayloadOf, newArtistDraft, type ArtistDraft } from './artist-draft';
 import { EntityEditorFrame } from './entity-editor-frame';

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import type { EventView } from '@api/shared/contracts/admin';
 import { timeZoneNames } from '@api/shared/domain/time-zones';
-import { EditorSelectField } from '../story-editor/editor-select-field';
 import { draftBinding } from '../../../../lib/draft-binding';
-import { EditorTextField } from '../story-editor/editor-text-field';
+import { EditorSelectField, EditorTextField } from '../story-editor/editor-inputs';
 import { EntityEditorFrame } from './entity-editor-frame';
 import { EntityEditorGate } from './entity-editor-gate';
 import { eventEditorPath } from './editor-paths';

@@ -1,8 +1,7 @@
 import type { ReleaseView } from '@api/shared/contracts/content';
 import { RELEASE_TYPES } from '@api/shared/domain/release-types';
-import { EditorSelectField } from '../story-editor/editor-select-field';
 import { draftBinding } from '../../../../lib/draft-binding';
-import { EditorTextField } from '../story-editor/editor-text-field';
+import { EditorSelectField, EditorTextField } from '../story-editor/editor-inputs';
 import { EntityEditorFrame } from './entity-editor-frame';
 import { EntityEditorGate } from './entity-editor-gate';
 import { releaseEditorPath } from './editor-paths';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useDocumentHead } from '../../../../lib/document-head';
 import { OUTBOX_PAGE_SIZE, useOutbox } from '../../api/outbox';
 import { AdminGate } from '../admin-gate';
-import { AdminListStates, type ListStateWords } from '../admin-list-states';
-import { NewerOlderButtons } from '../dashboard/newer-older-buttons';
+import { AdminListStates, type ListStateWords } from '../desk-panel';
+import { NewerOlderButtons } from '../dashboard/page-step-button';
 import { AdminWorkspace } from '../workspace/admin-workspace';
 import { OutboxMessagePanel } from './outbox-message-panel';
 

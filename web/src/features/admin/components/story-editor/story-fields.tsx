@@ -9,8 +9,7 @@ import { SocialCardPreview } from './social-card-preview';
 import { TagChips } from './tag-chips';
 import { draftBinding } from '../../../../lib/draft-binding';
 import { EditorField } from './editor-field';
-import { EditorSelectField } from './editor-select-field';
-import { EditorTextField } from './editor-text-field';
+import { EditorSelectField, EditorTextField } from './editor-inputs';
 
 /** Where the excerpt reads best on cards; longer ones are cut. */
 const EXCERPT_TARGET = 200;
