@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { holdRequests, openPage } from './support/browser';
+import { holdRequests, LAPTOP } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
-import { fillDialog } from './support/admin-dialog';
+import { fillCreateDialog, fillDialog } from './support/admin-dialog';
+import { signedInPage } from './support/editor-pages';
 import { pool } from './support/db';
-import { endAllSessions, openDashboardTab, signIn, waitForToast } from './support/admin-session';
+import { endAllSessions, openDashboardTab, waitForToast } from './support/admin-session';
 
 const browser = browserPerFile();
 const unique = Date.now().toString(36);
@@ -13,12 +14,6 @@ beforeEach(async () => {
   await pool.query('DELETE FROM events');
   await pool.query('DELETE FROM newsletters');
 });
-
-async function signedInPage() {
-  const tracked = await openPage(browser());
-  await signIn(tracked.context);
-  return tracked;
-}
 
 /** Submits while the POST is held, so the pending label can be seen, then lets it through. */
 async function submitShowingPending(page: Page, dialogName: string, button: string, pending: string, path: string) {
@@ -32,11 +27,10 @@ async function submitShowingPending(page: Page, dialogName: string, button: stri
 
 describe('admin create dialogs', () => {
   it('creates an article that then appears on the public site', async () => {
-    const { page, close, pageErrors } = await signedInPage();
+    const { page, close, pageErrors } = await signedInPage(browser(), LAPTOP);
     const title = `Admin Made Article ${unique}`;
     await openDashboardTab(page, 'Articles');
-    await page.getByRole('button', { name: 'Create Article', exact: true }).click();
-    const dialog = await fillDialog(page, 'Create Article', {
+    const dialog = await fillCreateDialog(page, 'Create Article', {
       Title: title,
       Excerpt: 'Written in the admin dashboard.',
       Content: 'A body of text for the new article.',
@@ -55,10 +49,9 @@ describe('admin create dialogs', () => {
   });
 
   it('adds an artist and a release (with link and type), and refuses a duplicate release link', async () => {
-    const { page, close } = await signedInPage();
+    const { page, close } = await signedInPage(browser(), LAPTOP);
     await openDashboardTab(page, 'Artists');
-    await page.getByRole('button', { name: 'Add Artist', exact: true }).click();
-    await fillDialog(page, 'Add Artist', {
+    await fillCreateDialog(page, 'Add Artist', {
       Name: `MC Dialog ${unique}`,
       Genre: 'Boom Bap',
       Description: 'Made in a browser test.',
@@ -73,8 +66,7 @@ describe('admin create dialogs', () => {
 
     await page.getByRole('tab', { name: 'Releases' }).click();
     const link = `https://music.example/${unique}`;
-    await page.getByRole('button', { name: 'Add Release', exact: true }).click();
-    await fillDialog(page, 'Add Release', {
+    await fillCreateDialog(page, 'Add Release', {
       Title: `Tape ${unique}`,
       Artist: `MC Dialog ${unique}`,
       'Link URL': link,
@@ -90,8 +82,11 @@ describe('admin create dialogs', () => {
     const { rows } = await pool.query('SELECT source, type FROM releases WHERE link_url = $1', [link]);
     expect(rows).toEqual([{ source: 'manual', type: 'mixtape' }]);
 
-    await page.getByRole('button', { name: 'Add Release', exact: true }).click();
-    const dialog = await fillDialog(page, 'Add Release', { Title: 'Same link', Artist: 'Someone', 'Link URL': link });
+    const dialog = await fillCreateDialog(page, 'Add Release', {
+      Title: 'Same link',
+      Artist: 'Someone',
+      'Link URL': link,
+    });
     await dialog.getByRole('button', { name: 'Add Release' }).click();
     await waitForToast(page, 'Failed to add release');
     // The dialog stays open and says why.
@@ -100,7 +95,7 @@ describe('admin create dialogs', () => {
   });
 
   it("creates an event on its venue's clock; an empty date says 'Event date is required'", async () => {
-    const { page, close } = await signedInPage();
+    const { page, close } = await signedInPage(browser(), LAPTOP);
     await openDashboardTab(page, 'Events');
     await page.getByText('No events yet.').waitFor();
     await page.getByRole('button', { name: 'Create your first event' }).click();
@@ -133,10 +128,9 @@ describe('admin create dialogs', () => {
   });
 
   it('creates a newsletter with tags shown as 3 plus a +N badge, then edits and deletes it with confirmation', async () => {
-    const { page, close } = await signedInPage();
+    const { page, close } = await signedInPage(browser(), LAPTOP);
     await openDashboardTab(page, 'Newsletters');
-    await page.getByRole('button', { name: 'Create Newsletter', exact: true }).click();
-    await fillDialog(page, 'Create Newsletter', {
+    await fillCreateDialog(page, 'Create Newsletter', {
       Title: `Weekly ${unique}`,
       Description: 'The week in hip hop.',
       Content: 'All the news.',
@@ -179,11 +173,10 @@ describe('admin create dialogs', () => {
 
 describe('the 401 flow', () => {
   it("a create after the session ended shows 'Unauthorized' and goes to /api/login", async () => {
-    const { page, close } = await signedInPage();
+    const { page, close } = await signedInPage(browser(), LAPTOP);
     await openDashboardTab(page, 'Articles');
     await endAllSessions();
-    await page.getByRole('button', { name: 'Create Article', exact: true }).click();
-    const dialog = await fillDialog(page, 'Create Article', { Title: 'Too late', Excerpt: 'E', Content: 'C' });
+    const dialog = await fillCreateDialog(page, 'Create Article', { Title: 'Too late', Excerpt: 'E', Content: 'C' });
     const loginRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login');
     await dialog.getByRole('button', { name: 'Create Article' }).click();
     const text = await waitForToast(page, 'You are logged out. Logging in again...');
@@ -199,7 +192,7 @@ describe('the 401 flow', () => {
 
 describe('overview', () => {
   it('shows real counts and the platform status from the health checks', async () => {
-    const { page, close } = await signedInPage();
+    const { page, close } = await signedInPage(browser(), LAPTOP);
     const { rows } = await pool.query(`SELECT count(*)::int AS count FROM articles`);
     await page.goto('/admin-dashboard');
     await expect

@@ -3,15 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
-import { editorSaved, signedInPage } from './support/editor-pages';
+import { editorSaved, itSignedInAtBothWidths, signedInPage, TWO_WIDTHS_MS } from './support/editor-pages';
 import { insertArticle, pool } from './support/db';
 import { ensureMember } from './support/admin-session';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 const browser = browserPerFile();
 const unique = Date.now().toString(36);
-/** Each test runs at phone and laptop width in turn: twice the time of one pass on a busy machine. */
-const TWO_WIDTHS_MS = 150_000;
 
 /**
  * What the admin's own screen shows, not the whole page: a full-page capture of
@@ -30,38 +28,33 @@ function inTwoDaysAtEight(): string {
 }
 
 describe('the story editor at phone and laptop width', () => {
-  it(
+  itSignedInAtBothWidths(
     'schedules a story at a time on the admin’s clock, shown in the editor and in the list',
-    async () => {
-      for (const viewport of [PHONE, LAPTOP]) {
-        const title = `Later Story ${unique} ${viewport.width}`;
-        const id = await insertArticle({ title, content: 'Out later.', status: 'draft' });
-        const { page, close, pageErrors } = await signedInPage(browser(), viewport);
-        await page.goto(`/admin/articles/${id}/edit`);
-        const picker = page.getByTestId('schedule-picker');
-        await picker.getByLabel('Schedule').check();
-        const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-        const at = picker.getByLabel(`Publish at (${zone.replace(/_/g, ' ')} time)`);
-        await at.fill(inTwoDaysAtEight());
-        await picker.getByRole('button', { name: 'Schedule', exact: true }).click();
-        await editorSaved(page);
-        const shown = await picker.getByTestId('scheduled-for').innerText();
-        expect(shown).toMatch(/8:00 PM \S+$/);
+    browser,
+    async (page, viewport) => {
+      const title = `Later Story ${unique} ${viewport.width}`;
+      const id = await insertArticle({ title, content: 'Out later.', status: 'draft' });
+      await page.goto(`/admin/articles/${id}/edit`);
+      const picker = page.getByTestId('schedule-picker');
+      await picker.getByLabel('Schedule').check();
+      const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const at = picker.getByLabel(`Publish at (${zone.replace(/_/g, ' ')} time)`);
+      await at.fill(inTwoDaysAtEight());
+      await picker.getByRole('button', { name: 'Schedule', exact: true }).click();
+      await editorSaved(page);
+      const shown = await picker.getByTestId('scheduled-for').innerText();
+      expect(shown).toMatch(/8:00 PM \S+$/);
 
-        const { rows } = await pool.query('SELECT status, publish_at FROM articles WHERE id = $1', [id]);
-        expect(rows[0].status).toBe('scheduled');
-        const expected = await page.evaluate((local) => new Date(local).toISOString(), inTwoDaysAtEight());
-        expect((rows[0].publish_at as Date).toISOString()).toBe(expected);
-        await viewportPicture(page, 'story-editor-scheduled');
+      const { rows } = await pool.query('SELECT status, publish_at FROM articles WHERE id = $1', [id]);
+      expect(rows[0].status).toBe('scheduled');
+      const expected = await page.evaluate((local) => new Date(local).toISOString(), inTwoDaysAtEight());
+      expect((rows[0].publish_at as Date).toISOString()).toBe(expected);
+      await viewportPicture(page, 'story-editor-scheduled');
 
-        await page.goto('/admin-dashboard?tab=articles');
-        const row = page.getByRole('row').filter({ hasText: title });
-        await row.getByText(/^Scheduled [A-Z][a-z]{2} \d+, \d{4}, \d+:\d\d [AP]M$/).waitFor();
-        expect(pageErrors).toEqual([]);
-        await close();
-      }
+      await page.goto('/admin-dashboard?tab=articles');
+      const row = page.getByRole('row').filter({ hasText: title });
+      await row.getByText(/^Scheduled [A-Z][a-z]{2} \d+, \d{4}, \d+:\d\d [AP]M$/).waitFor();
     },
-    TWO_WIDTHS_MS,
   );
 
   it(
@@ -107,40 +100,32 @@ describe('the story editor at phone and laptop width', () => {
 });
 
 describe('the newsletter composer and the send confirmation at phone and laptop width', () => {
-  it(
+  itSignedInAtBothWidths(
     'shows the composer beside its preview and the confirmation over it, the sidebar where it belongs',
-    async () => {
-      for (const viewport of [PHONE, LAPTOP]) {
-        const { page, close, pageErrors } = await signedInPage(browser(), viewport);
-        await page.goto('/admin/newsletters');
-        await page.getByRole('button', { name: 'New newsletter' }).click();
-        await page.getByLabel("Title (the email's subject)").fill(`Screens Issue ${unique} ${viewport.width}`);
-        await page.getByLabel('Description (the inbox preview line)').fill('The week in rap.');
-        await page.getByLabel('Content (markdown)').fill('## Top stories\n\nThe **biggest** week of the year.');
-        await page
-          .frameLocator('[data-testid="email-preview"]')
-          .getByRole('heading', { name: 'Top stories' })
-          .waitFor();
-        await viewportPicture(page, 'admin-newsletter-composer');
-        await page.getByRole('button', { name: 'Save newsletter' }).click();
-        await page.getByRole('button', { name: 'Send…' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Send this newsletter?' });
-        await dialog
-          .getByText(/subscribers?/)
-          .first()
-          .waitFor();
-        await viewportPicture(page, 'admin-newsletter-send-confirm');
-        if (viewport === LAPTOP) {
-          // The sidebar sticks to the top of the admin's screen however far the page is scrolled.
-          const sidebar = await page.getByRole('link', { name: /The Cypher Admin/ }).boundingBox();
-          expect(sidebar!.y).toBeGreaterThanOrEqual(0);
-          expect(sidebar!.y).toBeLessThan(60);
-        }
-        await dialog.getByRole('button', { name: 'Cancel' }).click();
-        expect(pageErrors).toEqual([]);
-        await close();
+    browser,
+    async (page, viewport) => {
+      await page.goto('/admin/newsletters');
+      await page.getByRole('button', { name: 'New newsletter' }).click();
+      await page.getByLabel("Title (the email's subject)").fill(`Screens Issue ${unique} ${viewport.width}`);
+      await page.getByLabel('Description (the inbox preview line)').fill('The week in rap.');
+      await page.getByLabel('Content (markdown)').fill('## Top stories\n\nThe **biggest** week of the year.');
+      await page.frameLocator('[data-testid="email-preview"]').getByRole('heading', { name: 'Top stories' }).waitFor();
+      await viewportPicture(page, 'admin-newsletter-composer');
+      await page.getByRole('button', { name: 'Save newsletter' }).click();
+      await page.getByRole('button', { name: 'Send…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Send this newsletter?' });
+      await dialog
+        .getByText(/subscribers?/)
+        .first()
+        .waitFor();
+      await viewportPicture(page, 'admin-newsletter-send-confirm');
+      if (viewport === LAPTOP) {
+        // The sidebar sticks to the top of the admin's screen however far the page is scrolled.
+        const sidebar = await page.getByRole('link', { name: /The Cypher Admin/ }).boundingBox();
+        expect(sidebar!.y).toBeGreaterThanOrEqual(0);
+        expect(sidebar!.y).toBeLessThan(60);
       }
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
     },
-    TWO_WIDTHS_MS,
   );
 });

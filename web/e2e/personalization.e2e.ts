@@ -39,74 +39,50 @@ async function refreshAndWait(page: Page) {
   await page.getByRole('button', { name: 'Refresh' }).and(page.locator(':enabled')).waitFor();
 }
 
-beforeAll(async () => {
-  await clearContent();
-  await pool.query('DELETE FROM user_preferences');
-  // Ten stories, so a list of 8 leaves some out; each answers one kind of preference.
-  ids.fresh = await insertArticle({
-    title: 'Fresh News Tonight',
-    category: 'BREAKING',
-    wordCount: 300,
-    publishedAt: daysAgo(0),
-  });
-  ids.trap = await insertArticle({
+/** Ten stories, so a list of 8 leaves some out; each answers one kind of preference. */
+const STORIES = {
+  fresh: { title: 'Fresh News Tonight', category: 'BREAKING', wordCount: 300, daysOld: 0 },
+  trap: {
     title: 'Atlanta Trap Producers Push The 808',
     category: 'CULTURE',
     tags: 'trap, atlanta',
     wordCount: 800,
-    publishedAt: daysAgo(9),
-  });
-  ids.review = await insertArticle({
-    title: 'Album Review: A Patient Comeback',
-    category: 'REVIEW',
-    wordCount: 1200,
-    publishedAt: daysAgo(12),
-  });
-  ids.mixtape = await insertArticle({
-    title: 'Review: The Mixtape Nobody Expected',
-    category: 'REVIEW',
-    wordCount: 700,
-    publishedAt: daysAgo(14),
-  });
-  ids.week = await insertArticle({
-    title: 'The Week In Hip Hop',
-    category: 'BREAKING',
-    wordCount: 400,
-    publishedAt: daysAgo(1),
-  });
-  ids.fashion = await insertArticle({
+    daysOld: 9,
+  },
+  review: { title: 'Album Review: A Patient Comeback', category: 'REVIEW', wordCount: 1200, daysOld: 12 },
+  mixtape: { title: 'Review: The Mixtape Nobody Expected', category: 'REVIEW', wordCount: 700, daysOld: 14 },
+  week: { title: 'The Week In Hip Hop', category: 'BREAKING', wordCount: 400, daysOld: 1 },
+  fashion: {
     title: 'Streetwear And The Sneaker Economy',
     category: 'CULTURE',
     tags: 'fashion',
     wordCount: 500,
-    publishedAt: daysAgo(2),
-  });
-  ids.festival = await insertArticle({
-    title: 'A Night At The Festival',
-    category: 'CULTURE',
-    wordCount: 650,
-    publishedAt: daysAgo(3),
-  });
-  ids.producer = await insertArticle({
+    daysOld: 2,
+  },
+  festival: { title: 'A Night At The Festival', category: 'CULTURE', wordCount: 650, daysOld: 3 },
+  producer: {
     title: 'The Beatmaker Behind This Summer',
     category: 'FEATURE',
     tags: 'producer',
     wordCount: 1000,
-    publishedAt: daysAgo(4),
-  });
-  ids.underground = await insertArticle({
+    daysOld: 4,
+  },
+  underground: {
     title: 'Five Underground MCs To Know',
     category: 'FEATURE',
     tags: 'underground',
     wordCount: 900,
-    publishedAt: daysAgo(20),
-  });
-  ids.lawsuit = await insertArticle({
-    title: 'How A Sample Became A Lawsuit',
-    category: 'CULTURE',
-    wordCount: 1500,
-    publishedAt: daysAgo(30),
-  });
+    daysOld: 20,
+  },
+  lawsuit: { title: 'How A Sample Became A Lawsuit', category: 'CULTURE', wordCount: 1500, daysOld: 30 },
+};
+
+beforeAll(async () => {
+  await clearContent();
+  await pool.query('DELETE FROM user_preferences');
+  for (const [name, { daysOld, ...story }] of Object.entries(STORIES)) {
+    ids[name] = await insertArticle({ ...story, publishedAt: daysAgo(daysOld) });
+  }
 });
 
 describe('/personalized', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LAPTOP, PHONE, openPage } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
-import { fillDialog } from './support/admin-dialog';
+import { fillCreateDialog, fillDialog } from './support/admin-dialog';
 import { pool } from './support/db';
 import { openDashboardTab, signIn, waitForToast } from './support/admin-session';
 import { saveScreenshot } from './support/screenshots';
@@ -19,8 +19,7 @@ describe('the editorial desk: draft, check the public site, publish', () => {
     const title = `Desk Draft ${name} ${unique}`;
 
     await openDashboardTab(page, 'Articles');
-    await page.getByRole('button', { name: 'Create Article', exact: true }).click();
-    const dialog = await fillDialog(page, 'Create Article', {
+    const dialog = await fillCreateDialog(page, 'Create Article', {
       Title: title,
       Excerpt: 'Held back until the desk says so.',
       Content: 'The story, written but not out yet.',

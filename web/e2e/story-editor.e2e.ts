@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, PHONE } from './support/browser';
+import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { insertArticle, pool } from './support/db';
-import { ensureMember, signIn } from './support/admin-session';
+import { ensureMember } from './support/admin-session';
+import { editorSaved, signedInPage } from './support/editor-pages';
 import { saveScreenshot } from './support/screenshots';
 
 const browser = browserPerFile();
@@ -29,12 +30,6 @@ async function picture(page: Page, name: string) {
   }
 }
 
-async function signedInPage(viewport?: { width: number; height: number }) {
-  const tracked = await openPage(browser(), viewport);
-  await signIn(tracked.context);
-  return tracked;
-}
-
 /** Pastes a PNG file into the body, as a browser does when a picture is pasted. */
 async function pastePicture(page: Page) {
   await page.locator('#story-body').evaluate((area, base64) => {
@@ -45,19 +40,16 @@ async function pastePicture(page: Page) {
   }, PNG_BASE64);
 }
 
-/** Waits for the status line to say the story is saved; failing, says what it said instead. */
-async function saved(page: Page) {
-  const status = page.getByTestId('save-status');
-  try {
-    await status.filter({ hasText: /^Saved \d\d:\d\d$/ }).waitFor({ timeout: 20_000 });
-  } catch (error) {
-    throw new Error(`The status line says "${await status.innerText()}"`, { cause: error });
-  }
+/** Leaves the line just typed for a new paragraph of the body: to its end, then a blank line. */
+async function newParagraph(page: Page) {
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
 }
 
 describe('the story editor', () => {
   it('writes a story with every kind of markdown and a pasted picture, previews it and publishes it', async () => {
-    const { page, close, pageErrors } = await signedInPage();
+    const { page, close, pageErrors } = await signedInPage(browser(), LAPTOP);
     const title = `Editor Made Story ${unique}`;
     await page.goto('/admin-dashboard?tab=articles');
     await page.getByRole('button', { name: 'Write in the editor', exact: true }).click();
@@ -77,25 +69,17 @@ describe('the story editor', () => {
     await body.click();
     await page.getByRole('button', { name: 'Heading' }).click();
     await page.keyboard.type('Cypher Heading');
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await newParagraph(page);
     await page.keyboard.type('Some ');
     await page.keyboard.press('Control+b');
     await page.keyboard.type('loud words');
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await newParagraph(page);
     await page.getByRole('button', { name: 'List' }).click();
     await page.keyboard.type('first verse');
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await newParagraph(page);
     await page.getByRole('button', { name: 'Quote' }).click();
     await page.keyboard.type('Keep it real');
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await newParagraph(page);
     await page.keyboard.type('Read ');
     await page.keyboard.press('Control+k');
     await page.keyboard.type('the liner notes');
@@ -136,7 +120,7 @@ describe('the story editor', () => {
     expect(await preview.innerText()).not.toContain('**');
 
     // A draft saves itself; the address then names the story.
-    await saved(page);
+    await editorSaved(page);
     await page.waitForURL(/\/admin\/articles\/\d+\/edit$/);
     const id = Number(/articles\/(\d+)\/edit/.exec(page.url())![1]);
     expect((await page.getByTestId('word-count').innerText()).trim()).toMatch(/^\d+ words · \d+ min read$/);
@@ -185,14 +169,14 @@ describe('the story editor', () => {
       content: 'The seeded body.',
       status: 'published',
     });
-    const { page, close } = await signedInPage();
+    const { page, close } = await signedInPage(browser(), LAPTOP);
     await page.goto(`/admin/articles/${id}/edit`);
     const body = page.locator('#story-body');
     expect(await body.inputValue()).toBe('The seeded body.');
     await body.fill('The edited body, now with **weight**.');
     await page.getByTestId('save-status').filter({ hasText: 'Unsaved changes' }).waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await saved(page);
+    await editorSaved(page);
 
     await page.getByRole('button', { name: 'Revisions' }).click();
     const revisions = page
@@ -217,7 +201,7 @@ describe('the story editor', () => {
   it('shows the second of two editors saving the same story who saved first, and overwrites nothing', async () => {
     const id = await insertArticle({ title: `Shared Draft ${unique}`, content: 'Draft body.', status: 'draft' });
     await ensureMember('editor', `second-${unique}@desk.test`, 'second editor passphrase');
-    const first = await signedInPage();
+    const first = await signedInPage(browser(), LAPTOP);
     const second = await openPage(browser());
     const login = await second.context.request.post('/api/auth/login', {
       data: { username: `second-${unique}@desk.test`, password: 'second editor passphrase' },
@@ -227,7 +211,7 @@ describe('the story editor', () => {
     await second.page.goto(`/admin/articles/${id}/edit`);
     await first.page.locator('#story-body').waitFor();
     await second.page.locator('#story-body').fill('Their body.');
-    await saved(second.page);
+    await editorSaved(second.page);
 
     await first.page.locator('#story-body').fill('My body.');
     const conflict = first.page.getByRole('alert').filter({ hasText: 'This story was changed by' });
@@ -247,7 +231,7 @@ describe('the story editor', () => {
 
   it('keeps unsaved edits through a closed tab and restores them with a notice', async () => {
     const id = await insertArticle({ title: `Kept Draft ${unique}`, content: 'Kept body.', status: 'published' });
-    const { context, page, close } = await signedInPage();
+    const { context, page, close } = await signedInPage(browser(), LAPTOP);
     await page.goto(`/admin/articles/${id}/edit`);
     await page.locator('#story-body').fill('Edits nobody saved.');
     await expect
@@ -262,7 +246,7 @@ describe('the story editor', () => {
   });
 
   it('switches between writing and the preview on a phone', async () => {
-    const { page, close } = await signedInPage(PHONE);
+    const { page, close } = await signedInPage(browser(), PHONE);
     await page.goto('/admin/articles/new');
     await page.locator('#story-body').fill('## Small screen\n\nA **phone** preview.');
     await picture(page, 'story-editor-write');

@@ -20,3 +20,9 @@ export async function fillDialog(page: Page, dialogName: string, values: Record<
   }
   return dialog;
 }
+
+/** Presses the open tab's create button, named as the dialog it opens, and fills that dialog. */
+export async function fillCreateDialog(page: Page, name: string, values: Record<string, string>): Promise<Locator> {
+  await page.getByRole('button', { name, exact: true }).click();
+  return fillDialog(page, name, values);
+}

@@ -14,25 +14,32 @@ function renderCard() {
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
 
+const openForm = () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe for Free' }));
+
+/** Types a name and an address into the open form. */
+function fillIn(first: string, last: string, email: string) {
+  fireEvent.change(screen.getByLabelText('First Name'), { target: { value: first } });
+  fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: last } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+}
+
 describe('SubscribeCard', () => {
   it('starts collapsed and expands on Subscribe for Free', () => {
     renderCard();
     expect(screen.queryByLabelText('Email')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Subscribe for Free' }));
+    openForm();
     expect(screen.getByLabelText('Email')).toBeTruthy();
   });
 
   it('checks the form before calling the server, one message at a time', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderCard();
-    fireEvent.click(screen.getByRole('button', { name: 'Subscribe for Free' }));
+    openForm();
     submit();
     expect(screen.getByText('Missing information')).toBeTruthy();
     expect(screen.getByText('Please fill in your first name, last name, and a valid email address.')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('First Name'), { target: { value: 'Ada' } });
-    fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: 'L' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fillIn('Ada', 'L', 'ada@example.com');
     submit();
     expect(screen.getByText('Please choose whether you want to participate in our free credit program.')).toBeTruthy();
 
@@ -48,10 +55,8 @@ describe('SubscribeCard', () => {
   it("refuses an address no mail can reach ('tasha@example') with its own message, before calling the server", () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderCard();
-    fireEvent.click(screen.getByRole('button', { name: 'Subscribe for Free' }));
-    fireEvent.change(screen.getByLabelText('First Name'), { target: { value: 'Tasha' } });
-    fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: 'Cobbs' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'tasha@example' } });
+    openForm();
+    fillIn('Tasha', 'Cobbs', 'tasha@example');
     fireEvent.click(screen.getByLabelText('No'));
     submit();
     expect(
@@ -65,7 +70,7 @@ describe('SubscribeCard', () => {
 
   it('explains the credit program question in one line and links to what it is', () => {
     renderCard();
-    fireEvent.click(screen.getByRole('button', { name: 'Subscribe for Free' }));
+    openForm();
     const question = screen.getByRole('group', { name: 'Join our free credit program?' });
     expect(question.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'What it is' }).getAttribute('href')).toBe('/terms#credit-program');
@@ -73,10 +78,10 @@ describe('SubscribeCard', () => {
 
   it('cancel collapses and clears', () => {
     renderCard();
-    fireEvent.click(screen.getByRole('button', { name: 'Subscribe for Free' }));
+    openForm();
     fireEvent.change(screen.getByLabelText('First Name'), { target: { value: 'Ada' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Subscribe for Free' }));
+    openForm();
     expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('');
   });
 
@@ -88,10 +93,8 @@ describe('SubscribeCard', () => {
     async function subscribeWhileDown(response: Response) {
       vi.spyOn(globalThis, 'fetch').mockResolvedValue(response);
       renderCard();
-      fireEvent.click(screen.getByRole('button', { name: 'Subscribe for Free' }));
-      fireEvent.change(screen.getByLabelText('First Name'), { target: { value: 'Ada' } });
-      fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: 'L' } });
-      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+      openForm();
+      fillIn('Ada', 'L', 'ada@example.com');
       fireEvent.click(screen.getByLabelText('No'));
       submit();
       expect(await screen.findByText('Subscription failed')).toBeTruthy();

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ScrapeSourceKindView, ScrapeSourceView } from '@api/shared/contracts/scrape-sources';
 import type { ReviewPolicy } from '@api/shared/domain/review-policy';
 import { apiRequest, getJson } from '../../../lib/api-client';
 import { adminKeys } from './dashboard';
+import { useRefetchingAction } from './refetching-action';
 
 export const sourceKeys = {
   list: ['/api/admin/sources'] as const,
@@ -18,16 +19,8 @@ export function useSources() {
 }
 
 /** Every change refetches the list (and the Overview's failing sources). */
-function useSourceAction<V, R>(action: (variables: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: action,
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: sourceKeys.list });
-      void client.invalidateQueries({ queryKey: adminKeys.failingSources });
-    },
-  });
-}
+const useSourceAction = <V, R>(action: (variables: V) => Promise<R>) =>
+  useRefetchingAction(action, [sourceKeys.list, adminKeys.failingSources]);
 
 export const useAddSource = () =>
   useSourceAction((body: { url: string; kind: ScrapeSourceKindView }) =>

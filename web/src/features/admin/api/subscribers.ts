@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   AdminResendAnswer,
   AdminUnsubscribeAnswer,
@@ -8,6 +8,7 @@ import type {
 } from '@api/shared/contracts/admin';
 import { apiRequest, getPage } from '../../../lib/api-client';
 import { adminKeys, SUBSCRIBER_LIST_POLL_MS } from './dashboard';
+import { useRefetchingAction } from './refetching-action';
 
 export const SUBSCRIBER_PAGE_SIZE = 50;
 
@@ -37,16 +38,8 @@ export function useSubscriberPage(filters: SubscriberFilters) {
 }
 
 /** Every action changes the list and the stats: both are refetched after it. */
-function useSubscriberAction<V, R>(action: (variables: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: action,
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: adminKeys.subscribers });
-      void client.invalidateQueries({ queryKey: adminKeys.stats });
-    },
-  });
-}
+const useSubscriberAction = <V, R>(action: (variables: V) => Promise<R>) =>
+  useRefetchingAction(action, [adminKeys.subscribers, adminKeys.stats]);
 
 export const useUnsubscribeSubscriber = () =>
   useSubscriberAction((id: number) =>

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TeamMemberView } from '@api/shared/contracts/admin';
 import type { DeskRole } from '@api/shared/domain/desk-roles';
 import { apiRequest, getJson } from '../../../lib/api-client';
+import { useRefetchingAction } from './refetching-action';
 
 export const teamKeys = { list: ['/api/admin/team'] as const };
 
@@ -12,13 +13,7 @@ export function useTeam() {
   });
 }
 
-function useTeamAction<V, R>(action: (variables: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: action,
-    onSettled: () => void client.invalidateQueries({ queryKey: teamKeys.list }),
-  });
-}
+const useTeamAction = <V, R>(action: (variables: V) => Promise<R>) => useRefetchingAction(action, [teamKeys.list]);
 
 export const useInviteMember = () =>
   useTeamAction((body: { email: string; role: DeskRole; firstName?: string }) =>

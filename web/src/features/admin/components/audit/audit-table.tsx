@@ -1,7 +1,7 @@
 import type { AuditEntryView } from '@api/shared/contracts/audit';
 import { errorMessage } from '../../../../lib/api-error';
 import { AUDIT_PAGE_SIZE, useAuditLog, type AuditFilters } from '../../api/audit';
-import { PageStepButton } from '../dashboard/page-step-button';
+import { NewerOlderButtons } from '../dashboard/page-step-button';
 
 /** One page of entries; on phones each entry is a card, on wide screens a table row. */
 export function AuditTable({ filters, onPage }: { filters: AuditFilters; onPage: (offset: number) => void }) {
@@ -21,14 +21,7 @@ export function AuditTable({ filters, onPage }: { filters: AuditFilters; onPage:
           <AuditRow key={entry.id} entry={entry} />
         ))}
       </ol>
-      <div className="mt-4 flex gap-2">
-        <PageStepButton step="back" paging={paging}>
-          Newer
-        </PageStepButton>
-        <PageStepButton step="forward" paging={paging}>
-          Older
-        </PageStepButton>
-      </div>
+      <NewerOlderButtons paging={paging} className="mt-4 flex gap-2" />
     </section>
   );
 }

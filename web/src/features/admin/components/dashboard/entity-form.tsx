@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ghostButton, primaryButton } from '../../../../components/ui/styles';
+import { SubmitOrCancel } from '../../../../components/ui/submit-or-cancel';
 import type { FieldSpec, FormValues } from './entity-spec';
 import { toPayload, validateValues } from './form-values';
 
@@ -119,14 +119,14 @@ export function EntityForm(props: EntityFormProps) {
           {serverError}
         </p>
       )}
-      <div className="flex gap-3 pt-2">
-        <button type="submit" className={`${primaryButton} flex-1`} disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </button>
-        <button type="button" className={ghostButton} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel
+        className="flex gap-3 pt-2"
+        stretch
+        busy={pending}
+        label={submitLabel}
+        busyLabel={pendingLabel}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

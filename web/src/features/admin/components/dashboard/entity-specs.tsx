@@ -9,11 +9,14 @@ import {
 } from '@api/shared/domain/publication-status';
 import { formatZonedTime, timeZoneFromLocation, timeZoneNames, zonedClockOf } from '@api/shared/domain/time-zones';
 import type { EntitySpec, FieldSpec, FormValues } from './entity-spec';
+import { entityCopy } from './entity-copy';
 import { isoToLocalInput } from './form-values';
 import { countOf } from '@api/shared/domain/plural';
 import { artistEditorPath, eventEditorPath, releaseEditorPath } from '../entity-editor/editor-paths';
 
 const MAX_CARD_TAGS = 3;
+
+const IMAGE_URL_FIELD: FieldSpec = { name: 'imageUrl', label: 'Image URL', kind: 'url', placeholder: 'https://' };
 
 /** The status and schedule fields of the article and artist editors (publishAt counts only when scheduled). */
 const PUBLICATION_FIELDS: FieldSpec[] = [
@@ -49,20 +52,7 @@ const text = (value: string | null | undefined) => value ?? '';
 
 export const ARTICLES: EntitySpec<'/api/articles'> = {
   basePath: '/api/articles',
-  heading: 'Articles',
-  noun: 'article',
-  createButton: 'Create Article',
-  pendingLabel: 'Creating...',
-  messages: {
-    created: 'Article created successfully',
-    createFailed: 'Failed to create article',
-    updated: 'Article updated successfully',
-    updateFailed: 'Failed to update article',
-    deleted: 'Article deleted successfully',
-    deleteFailed: 'Failed to delete article',
-  },
-  emptyText: 'No articles yet.',
-  emptyButton: 'Create your first article',
+  ...entityCopy('article', 'create'),
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true },
     { name: 'excerpt', label: 'Excerpt', kind: 'textarea', required: true },
@@ -74,7 +64,7 @@ export const ARTICLES: EntitySpec<'/api/articles'> = {
       required: true,
       options: ARTICLE_CATEGORIES.map((value) => ({ value, label: ARTICLE_CATEGORY_LABELS[value] })),
     },
-    { name: 'imageUrl', label: 'Image URL', kind: 'url', placeholder: 'https://' },
+    IMAGE_URL_FIELD,
     { name: 'featured', label: 'Featured', kind: 'checkbox' },
     ...PUBLICATION_FIELDS,
   ],
@@ -131,25 +121,12 @@ export const ARTICLES: EntitySpec<'/api/articles'> = {
 
 export const ARTISTS: EntitySpec<'/api/artists'> = {
   basePath: '/api/artists',
-  heading: 'Artists',
-  noun: 'artist',
-  createButton: 'Add Artist',
-  pendingLabel: 'Adding...',
-  messages: {
-    created: 'Artist added successfully',
-    createFailed: 'Failed to add artist',
-    updated: 'Artist updated successfully',
-    updateFailed: 'Failed to update artist',
-    deleted: 'Artist deleted successfully',
-    deleteFailed: 'Failed to delete artist',
-  },
-  emptyText: 'No artists yet.',
-  emptyButton: 'Add your first artist',
+  ...entityCopy('artist', 'add'),
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true },
     { name: 'genre', label: 'Genre', kind: 'text', required: true },
     { name: 'description', label: 'Description', kind: 'textarea', required: true },
-    { name: 'imageUrl', label: 'Image URL', kind: 'url', placeholder: 'https://' },
+    IMAGE_URL_FIELD,
     // Stories naming any of these count as news about the artist (matched again after saving).
     { name: 'aliases', label: 'Also known as', kind: 'tags', placeholder: 'Comma-separated, e.g. Hov, Jay Z' },
     ...PUBLICATION_FIELDS,
@@ -198,20 +175,7 @@ export const ARTISTS: EntitySpec<'/api/artists'> = {
 
 export const RELEASES: EntitySpec<'/api/releases'> = {
   basePath: '/api/releases',
-  heading: 'Releases',
-  noun: 'release',
-  createButton: 'Add Release',
-  pendingLabel: 'Adding...',
-  messages: {
-    created: 'Release added successfully',
-    createFailed: 'Failed to add release',
-    updated: 'Release updated successfully',
-    updateFailed: 'Failed to update release',
-    deleted: 'Release deleted successfully',
-    deleteFailed: 'Failed to delete release',
-  },
-  emptyText: 'No releases yet.',
-  emptyButton: 'Add your first release',
+  ...entityCopy('release', 'add'),
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true },
     { name: 'artist', label: 'Artist', kind: 'text', required: true },
@@ -229,7 +193,7 @@ export const RELEASES: EntitySpec<'/api/releases'> = {
       required: true,
       options: RELEASE_TYPES.map((value) => ({ value, label: value })),
     },
-    { name: 'imageUrl', label: 'Image URL', kind: 'url', placeholder: 'https://' },
+    IMAGE_URL_FIELD,
   ],
   initialValues: { title: '', artist: '', linkUrl: '', type: 'single', imageUrl: '' },
   toValues: (r) => ({ title: r.title, artist: r.artist, linkUrl: r.linkUrl, type: r.type, imageUrl: text(r.imageUrl) }),
@@ -265,20 +229,7 @@ export const RELEASES: EntitySpec<'/api/releases'> = {
 
 export const EVENTS: EntitySpec<'/api/events'> = {
   basePath: '/api/events',
-  heading: 'Events',
-  noun: 'event',
-  createButton: 'Create Event',
-  pendingLabel: 'Creating...',
-  messages: {
-    created: 'Event created successfully',
-    createFailed: 'Failed to create event',
-    updated: 'Event updated successfully',
-    updateFailed: 'Failed to update event',
-    deleted: 'Event deleted successfully',
-    deleteFailed: 'Failed to delete event',
-  },
-  emptyText: 'No events yet.',
-  emptyButton: 'Create your first event',
+  ...entityCopy('event', 'create'),
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true },
     { name: 'location', label: 'Location', kind: 'text', required: true },
@@ -347,25 +298,12 @@ function venueZone(values: FormValues): string {
 
 export const NEWSLETTERS: EntitySpec<'/api/newsletters'> = {
   basePath: '/api/newsletters',
-  heading: 'Newsletters',
-  noun: 'newsletter',
-  createButton: 'Create Newsletter',
-  pendingLabel: 'Creating...',
-  messages: {
-    created: 'Newsletter created successfully',
-    createFailed: 'Failed to create newsletter',
-    updated: 'Newsletter updated successfully',
-    updateFailed: 'Failed to update newsletter',
-    deleted: 'Newsletter deleted successfully',
-    deleteFailed: 'Failed to delete newsletter',
-  },
-  emptyText: 'No newsletters yet.',
-  emptyButton: 'Create your first newsletter',
+  ...entityCopy('newsletter', 'create'),
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true },
     { name: 'description', label: 'Description', kind: 'textarea', required: true },
     { name: 'content', label: 'Content', kind: 'textarea', required: true },
-    { name: 'imageUrl', label: 'Image URL', kind: 'url', placeholder: 'https://' },
+    IMAGE_URL_FIELD,
     { name: 'tags', label: 'Tags', kind: 'tags', placeholder: 'Comma-separated, e.g. trap, drill' },
   ],
   initialValues: { title: '', description: '', content: '', imageUrl: '', tags: '' },

@@ -4,6 +4,7 @@ import {
   isPublicationStatus,
   type PublicationStatus,
 } from '@api/shared/domain/publication-status';
+import { OptionList } from '../../../../components/ui/option-list';
 
 /** Narrows a content tab to one publication status; 'All statuses' shows every item. */
 export function StatusFilter({
@@ -25,11 +26,7 @@ export function StatusFilter({
         onChange={(event) => onChange(isPublicationStatus(event.target.value) ? event.target.value : null)}
       >
         <option value="">All statuses</option>
-        {PUBLICATION_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {PUBLICATION_STATUS_LABELS[status]}
-          </option>
-        ))}
+        <OptionList values={PUBLICATION_STATUSES} labelOf={(status) => PUBLICATION_STATUS_LABELS[status]} />
       </select>
     </label>
   );

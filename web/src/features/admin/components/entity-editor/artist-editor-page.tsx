@@ -1,7 +1,8 @@
 import type { ArtistView } from '@api/shared/contracts/content';
 import { Markdown } from '../../../markdown/lazy-markdown';
 import { BodyEditor } from '../story-editor/body-editor';
-import { EditorField, editorInput } from '../story-editor/editor-field';
+import { draftBinding } from '../../../../lib/draft-binding';
+import { EditorTextField } from '../story-editor/editor-inputs';
 import { SchedulePicker } from '../story-editor/schedule-picker';
 import { artistDraftOf, artistMissingOf, artistPayloadOf, newArtistDraft, type ArtistDraft } from './artist-draft';
 import { EntityEditorFrame } from './entity-editor-frame';
@@ -11,7 +12,12 @@ import { PictureField } from './picture-field';
 import { SocialLinksField } from './social-links-field';
 import { useEntitySaves } from './use-entity-saves';
 
-const RULES = { draftOf: artistDraftOf, payloadOf: artistPayloadOf, missingOf: artistMissingOf };
+const RULES = {
+  newDraft: newArtistDraft,
+  draftOf: artistDraftOf,
+  payloadOf: artistPayloadOf,
+  missingOf: artistMissingOf,
+};
 
 /** /admin/artists/new and /admin/artists/:id/edit: an artist's whole profile on one page. */
 export default function ArtistEditorPage({ id }: { id?: string }) {
@@ -23,26 +29,14 @@ export default function ArtistEditorPage({ id }: { id?: string }) {
 }
 
 function ArtistEditor({ stored, onCreated }: { stored: ArtistView | null; onCreated: (artist: ArtistView) => void }) {
-  const start = stored ? artistDraftOf(stored) : newArtistDraft();
-  const { id, draft, change, dirty, missing, state, save } = useEntitySaves(
-    '/api/artists',
-    stored,
-    start,
-    RULES,
-    onCreated,
-  );
+  const saves = useEntitySaves('/api/artists', stored, RULES, onCreated);
+  const { id, draft, change, state, save } = saves;
   const saveAs = (changes: Pick<ArtistDraft, 'status' | 'publishAt'>) => void save(changes);
-  const text = (name: 'name' | 'genre' | 'location' | 'description' | 'aliases') => ({
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => change({ [name]: event.target.value }),
-  });
+  const field = draftBinding(draft, change);
   return (
     <EntityEditorFrame
-      heading={id === null ? 'New artist' : 'Edit artist'}
-      back={{ tab: 'artists', label: 'Artists' }}
-      state={state}
-      canSave={dirty && missing === null && state.kind !== 'saving'}
-      onSave={() => void save()}
+      noun="artist"
+      saves={saves}
       publicLink={
         id !== null && stored?.status === 'published' ? { href: `/artists/${id}`, label: 'View profile' } : null
       }
@@ -50,23 +44,22 @@ function ArtistEditor({ stored, onCreated }: { stored: ArtistView | null; onCrea
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <EditorField id="artist-name" label="Name">
-              <input id="artist-name" {...text('name')} className={`${editorInput} text-lg font-bold`} />
-            </EditorField>
-            <EditorField id="artist-genre" label="Genre">
-              <input id="artist-genre" {...text('genre')} className={editorInput} placeholder="Drill, boom bap…" />
-            </EditorField>
+            <EditorTextField id="artist-name" label="Name" headline {...field('name')} />
+            <EditorTextField id="artist-genre" label="Genre" placeholder="Drill, boom bap…" {...field('genre')} />
           </div>
-          <EditorField
+          <EditorTextField
             id="artist-location"
             label="Location"
             hint="Where they are from or based, for example Atlanta, GA"
-          >
-            <input id="artist-location" {...text('location')} className={editorInput} />
-          </EditorField>
-          <EditorField id="artist-description" label="Short description" hint="Shown on cards and in lists">
-            <textarea id="artist-description" rows={2} {...text('description')} className={editorInput} />
-          </EditorField>
+            {...field('location')}
+          />
+          <EditorTextField
+            id="artist-description"
+            label="Short description"
+            hint="Shown on cards and in lists"
+            rows={2}
+            {...field('description')}
+          />
           <SocialLinksField rows={draft.links} onChange={(links) => change({ links })} />
           <BodyEditor
             id="artist-bio"
@@ -96,19 +89,13 @@ function ArtistEditor({ stored, onCreated }: { stored: ArtistView | null; onCrea
                 ? 'A draft: readers do not see it'
                 : ''}
           </p>
-          <PictureField
-            id="artist-image"
-            label="Picture"
-            value={draft.imageUrl}
-            onChange={(imageUrl) => change({ imageUrl })}
-          />
-          <EditorField
+          <PictureField id="artist-image" label="Picture" {...field('imageUrl')} />
+          <EditorTextField
             id="artist-aliases"
             label="Also known as"
             hint="Comma-separated: stories naming these count as news about them"
-          >
-            <input id="artist-aliases" {...text('aliases')} className={editorInput} />
-          </EditorField>
+            {...field('aliases')}
+          />
         </div>
       </div>
     </EntityEditorFrame>

@@ -8,32 +8,30 @@ import { saveStatusText, type SaveState } from '../story-editor/save-status';
  * the heading, the save status and the save button, then the form.
  */
 export function EntityEditorFrame({
-  heading,
-  back,
-  state,
-  canSave,
-  onSave,
+  noun,
+  saves: { id, state, canSave, save },
   publicLink,
   children,
 }: {
-  heading: string;
-  back: { tab: string; label: string };
-  state: SaveState;
-  canSave: boolean;
-  onSave: () => void;
+  /** 'release': the heading names it, and the way back leads to its tab. */
+  noun: string;
+  saves: { id: number | null; state: SaveState; canSave: boolean; save: () => Promise<void> };
   /** Where readers see it, once it is saved. */
   publicLink?: { href: string; label: string } | null;
   children: ReactNode;
 }) {
+  const plural = `${noun}s`;
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-10 border-b border-zinc-800 bg-[#0b0b0c]/95 px-4 py-3 backdrop-blur">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-3">
-            <Link href={`/admin-dashboard?tab=${back.tab}`} className={`${ghostButton} !px-0`}>
-              ← {back.label}
+            <Link href={`/admin-dashboard?tab=${plural}`} className={`${ghostButton} !px-0`}>
+              ← {plural.charAt(0).toUpperCase() + plural.slice(1)}
             </Link>
-            <h1 className="font-display text-2xl uppercase text-white">{heading}</h1>
+            <h1 className="font-display text-2xl uppercase text-white">
+              {id === null ? 'New' : 'Edit'} {noun}
+            </h1>
           </div>
           <p className="text-sm text-zinc-300" aria-live="polite" data-testid="save-status">
             {saveStatusText(state)}
@@ -44,7 +42,7 @@ export function EntityEditorFrame({
                 {publicLink.label}
               </Link>
             )}
-            <button type="button" className={primaryButton} disabled={!canSave} onClick={onSave}>
+            <button type="button" className={primaryButton} disabled={!canSave} onClick={() => void save()}>
               {state.kind === 'saving' ? 'Saving…' : 'Save'}
             </button>
           </div>

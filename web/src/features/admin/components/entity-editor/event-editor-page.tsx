@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { EventView } from '@api/shared/contracts/admin';
 import { timeZoneNames } from '@api/shared/domain/time-zones';
-import { EditorField, editorInput } from '../story-editor/editor-field';
+import { draftBinding } from '../../../../lib/draft-binding';
+import { EditorSelectField, EditorTextField } from '../story-editor/editor-inputs';
 import { EntityEditorFrame } from './entity-editor-frame';
 import { EntityEditorGate } from './entity-editor-gate';
 import { eventEditorPath } from './editor-paths';
@@ -15,7 +16,7 @@ import {
 } from './event-draft';
 import { useEntitySaves } from './use-entity-saves';
 
-const RULES = { draftOf: eventDraftOf, payloadOf: eventPayloadOf, missingOf: eventMissingOf };
+const RULES = { newDraft: newEventDraft, draftOf: eventDraftOf, payloadOf: eventPayloadOf, missingOf: eventMissingOf };
 
 /** /admin/events/new and /admin/events/:id/edit: a show on its venue's clock, in the venue's zone. */
 export default function EventEditorPage({ id }: { id?: string }) {
@@ -27,87 +28,49 @@ export default function EventEditorPage({ id }: { id?: string }) {
 }
 
 function EventEditor({ stored, onCreated }: { stored: EventView | null; onCreated: (event: EventView) => void }) {
-  const start = stored ? eventDraftOf(stored) : newEventDraft();
-  const { id, draft, change, dirty, missing, state, save } = useEntitySaves(
-    '/api/events',
-    stored,
-    start,
-    RULES,
-    onCreated,
-  );
+  const saves = useEntitySaves('/api/events', stored, RULES, onCreated);
+  const { id, draft, change } = saves;
   // The IANA list as this browser knows it, with the draft's zone kept should the browser lack it.
   const zones = useMemo(() => {
     const names = timeZoneNames();
     return names.includes(draft.timeZone) ? names : [draft.timeZone, ...names];
   }, [draft.timeZone]);
   const shown = venueTimeLabel(draft);
+  const field = draftBinding(draft, change);
   return (
     <EntityEditorFrame
-      heading={id === null ? 'New event' : 'Edit event'}
-      back={{ tab: 'events', label: 'Events' }}
-      state={state}
-      canSave={dirty && missing === null && state.kind !== 'saving'}
-      onSave={() => void save()}
+      noun="event"
+      saves={saves}
       publicLink={id !== null ? { href: '/events', label: 'View events' } : null}
     >
       <div className="grid max-w-4xl gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <EditorField id="event-title" label="Title">
-            <input
-              id="event-title"
-              value={draft.title}
-              onChange={(event) => change({ title: event.target.value })}
-              className={`${editorInput} text-lg font-bold`}
-            />
-          </EditorField>
+          <EditorTextField id="event-title" label="Title" headline {...field('title')} />
         </div>
-        <EditorField id="event-location" label="Venue and city" hint="For example: The Green Signal, Chicago, IL">
-          <input
-            id="event-location"
-            value={draft.location}
-            onChange={(event) => change(withLocation(draft, event.target.value))}
-            className={editorInput}
-          />
-        </EditorField>
-        <EditorField id="event-artists" label="Line-up" hint="Comma-separated">
-          <input
-            id="event-artists"
-            value={draft.artists}
-            onChange={(event) => change({ artists: event.target.value })}
-            className={editorInput}
-          />
-        </EditorField>
-        <EditorField
+        <EditorTextField
+          id="event-location"
+          label="Venue and city"
+          hint="For example: The Green Signal, Chicago, IL"
+          value={draft.location}
+          onChange={(location) => change(withLocation(draft, location))}
+        />
+        <EditorTextField id="event-artists" label="Line-up" hint="Comma-separated" {...field('artists')} />
+        <EditorSelectField
           id="event-time-zone"
           label="Venue's time zone"
           hint={draft.zoneChosen ? 'Chosen by hand' : 'Follows the city until you choose one (else UTC)'}
-        >
-          <select
-            id="event-time-zone"
-            value={draft.timeZone}
-            onChange={(event) => change({ timeZone: event.target.value, zoneChosen: true })}
-            className={editorInput}
-          >
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replace(/_/g, ' ')}
-              </option>
-            ))}
-          </select>
-        </EditorField>
-        <EditorField
+          value={draft.timeZone}
+          values={zones}
+          labelOf={(zone) => zone.replace(/_/g, ' ')}
+          onChange={(timeZone) => change({ timeZone, zoneChosen: true })}
+        />
+        <EditorTextField
           id="event-starts-at"
           label="Starts at (the venue's local time)"
           hint={shown ? <span data-testid="venue-time">Readers see: {shown}</span> : 'A date and a time'}
-        >
-          <input
-            id="event-starts-at"
-            type="datetime-local"
-            value={draft.startsAt}
-            onChange={(event) => change({ startsAt: event.target.value })}
-            className={editorInput}
-          />
-        </EditorField>
+          type="datetime-local"
+          {...field('startsAt')}
+        />
         <label className="flex items-center gap-2 text-sm text-white">
           <input
             type="checkbox"

@@ -1,6 +1,7 @@
 import type { ReleaseView } from '@api/shared/contracts/content';
-import { RELEASE_TYPES, type ReleaseType } from '@api/shared/domain/release-types';
-import { EditorField, editorInput } from '../story-editor/editor-field';
+import { RELEASE_TYPES } from '@api/shared/domain/release-types';
+import { draftBinding } from '../../../../lib/draft-binding';
+import { EditorSelectField, EditorTextField } from '../story-editor/editor-inputs';
 import { EntityEditorFrame } from './entity-editor-frame';
 import { EntityEditorGate } from './entity-editor-gate';
 import { releaseEditorPath } from './editor-paths';
@@ -8,7 +9,12 @@ import { PictureField } from './picture-field';
 import { newReleaseDraft, releaseDraftOf, releaseMissingOf, releasePayloadOf } from './release-draft';
 import { useEntitySaves } from './use-entity-saves';
 
-const RULES = { draftOf: releaseDraftOf, payloadOf: releasePayloadOf, missingOf: releaseMissingOf };
+const RULES = {
+  newDraft: newReleaseDraft,
+  draftOf: releaseDraftOf,
+  payloadOf: releasePayloadOf,
+  missingOf: releaseMissingOf,
+};
 
 /** /admin/releases/new and /admin/releases/:id/edit: a release with its date, type, artist, cover and link. */
 export default function ReleaseEditorPage({ id }: { id?: string }) {
@@ -26,82 +32,38 @@ function ReleaseEditor({
   stored: ReleaseView | null;
   onCreated: (release: ReleaseView) => void;
 }) {
-  const start = stored ? releaseDraftOf(stored) : newReleaseDraft();
-  const { id, draft, change, dirty, missing, state, save } = useEntitySaves(
-    '/api/releases',
-    stored,
-    start,
-    RULES,
-    onCreated,
-  );
+  const saves = useEntitySaves('/api/releases', stored, RULES, onCreated);
+  const { id, draft, change } = saves;
+  const field = draftBinding(draft, change);
   return (
     <EntityEditorFrame
-      heading={id === null ? 'New release' : 'Edit release'}
-      back={{ tab: 'releases', label: 'Releases' }}
-      state={state}
-      canSave={dirty && missing === null && state.kind !== 'saving'}
-      onSave={() => void save()}
+      noun="release"
+      saves={saves}
       publicLink={id !== null ? { href: '/releases', label: 'View releases' } : null}
     >
       <div className="grid max-w-4xl gap-4 sm:grid-cols-2">
-        <EditorField id="release-title" label="Title">
-          <input
-            id="release-title"
-            value={draft.title}
-            onChange={(event) => change({ title: event.target.value })}
-            className={`${editorInput} text-lg font-bold`}
-          />
-        </EditorField>
-        <EditorField id="release-artist" label="Artist">
-          <input
-            id="release-artist"
-            value={draft.artist}
-            onChange={(event) => change({ artist: event.target.value })}
-            className={editorInput}
-          />
-        </EditorField>
-        <EditorField id="release-type" label="Type">
-          <select
-            id="release-type"
-            value={draft.type}
-            onChange={(event) => change({ type: event.target.value as ReleaseType })}
-            className={editorInput}
-          >
-            {RELEASE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </EditorField>
-        <EditorField id="release-date" label="Release date" hint="The day it came out (or comes out)">
-          <input
-            id="release-date"
-            type="date"
-            value={draft.releaseDate}
-            onChange={(event) => change({ releaseDate: event.target.value })}
-            className={editorInput}
-          />
-        </EditorField>
+        <EditorTextField id="release-title" label="Title" headline {...field('title')} />
+        <EditorTextField id="release-artist" label="Artist" {...field('artist')} />
+        <EditorSelectField id="release-type" label="Type" values={RELEASE_TYPES} {...field('type')} />
+        <EditorTextField
+          id="release-date"
+          label="Release date"
+          hint="The day it came out (or comes out)"
+          type="date"
+          {...field('releaseDate')}
+        />
         <div className="sm:col-span-2">
-          <EditorField id="release-link" label="Link" hint="Where readers listen or buy: http:// or https://">
-            <input
-              id="release-link"
-              type="url"
-              placeholder="https://"
-              value={draft.linkUrl}
-              onChange={(event) => change({ linkUrl: event.target.value })}
-              className={editorInput}
-            />
-          </EditorField>
+          <EditorTextField
+            id="release-link"
+            label="Link"
+            hint="Where readers listen or buy: http:// or https://"
+            type="url"
+            placeholder="https://"
+            {...field('linkUrl')}
+          />
         </div>
         <div className="sm:col-span-2">
-          <PictureField
-            id="release-cover"
-            label="Cover"
-            value={draft.imageUrl}
-            onChange={(imageUrl) => change({ imageUrl })}
-          />
+          <PictureField id="release-cover" label="Cover" {...field('imageUrl')} />
         </div>
       </div>
     </EntityEditorFrame>

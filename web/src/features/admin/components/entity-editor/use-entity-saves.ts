@@ -7,6 +7,8 @@ import type { SaveState } from '../story-editor/save-status';
 
 /** How one kind of row is edited: the form's draft, what a save sends, and what keeps it from saving. */
 export interface DraftRules<P extends CollectionPath, D> {
+  /** The draft of a row not stored yet. */
+  newDraft: () => D;
   draftOf: (item: CollectionViews[P]) => D;
   payloadOf: (draft: D) => Record<string, unknown>;
   /** 'Needs a title to save'; null when the draft may be sent. */
@@ -21,15 +23,14 @@ export interface DraftRules<P extends CollectionPath, D> {
 export function useEntitySaves<P extends CollectionPath, D>(
   basePath: P,
   stored: CollectionViews[P] | null,
-  start: D,
   rules: DraftRules<P, D>,
   onCreated: (item: CollectionViews[P]) => void,
 ) {
   const create = useCreateItem(basePath);
   const update = useUpdateItem(basePath);
   const [id, setId] = useState<number | null>(stored?.id ?? null);
-  const [draft, setDraft] = useState(start);
-  const [savedPayload, setSavedPayload] = useState(() => (stored ? JSON.stringify(rules.payloadOf(start)) : null));
+  const [draft, setDraft] = useState(() => (stored ? rules.draftOf(stored) : rules.newDraft()));
+  const [savedPayload, setSavedPayload] = useState(() => (stored ? JSON.stringify(rules.payloadOf(draft)) : null));
   const [state, setState] = useState<SaveState>(stored ? { kind: 'saved', at: new Date() } : { kind: 'new' });
 
   const dirty = JSON.stringify(rules.payloadOf(draft)) !== savedPayload;
@@ -60,5 +61,6 @@ export function useEntitySaves<P extends CollectionPath, D>(
   // A save under way or refused says so; otherwise edits not saved yet (and what they lack), else the last save.
   const shown: SaveState =
     state.kind === 'saving' || state.kind === 'failed' || !dirty ? state : { kind: 'unsaved', reason: missing };
-  return { id, draft, change, dirty, missing, state: shown, save };
+  const canSave = dirty && missing === null && state.kind !== 'saving';
+  return { id, draft, change, canSave, state: shown, save };
 }

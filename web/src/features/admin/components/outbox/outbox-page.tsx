@@ -1,12 +1,17 @@
 import { useState } from 'react';
-import { QueryStates } from '../../../../components/ui/query-states';
-import { errorMessage } from '../../../../lib/api-error';
 import { useDocumentHead } from '../../../../lib/document-head';
 import { OUTBOX_PAGE_SIZE, useOutbox } from '../../api/outbox';
 import { AdminGate } from '../admin-gate';
-import { PageStepButton } from '../dashboard/page-step-button';
+import { AdminListStates, type ListStateWords } from '../desk-panel';
+import { NewerOlderButtons } from '../dashboard/page-step-button';
 import { AdminWorkspace } from '../workspace/admin-workspace';
 import { OutboxMessagePanel } from './outbox-message-panel';
+
+const OUTBOX_LIST_WORDS: ListStateWords = {
+  loading: 'Loading messages...',
+  failed: 'Could not load the outbox.',
+  empty: 'No emails yet. Subscribe on the home page to see one arrive.',
+};
 
 /**
  * /admin/outbox: every email the local catch-all SMTP server kept (npm start
@@ -38,17 +43,15 @@ function Outbox() {
           >
             Messages ({total})
           </h2>
-          <QueryStates
-            query={{ data: outbox.data?.items, isPending: outbox.isPending, isError: outbox.isError }}
-            loading={<p className="px-4 py-6 text-zinc-300">Loading messages...</p>}
-            failed={
-              <p role="alert" className="px-4 py-6 text-red-300">
-                Could not load the outbox. {errorMessage(outbox.error, '')}
-              </p>
-            }
-            empty={
-              <p className="px-4 py-6 text-zinc-300">No emails yet. Subscribe on the home page to see one arrive.</p>
-            }
+          <AdminListStates
+            query={{
+              data: outbox.data?.items,
+              isPending: outbox.isPending,
+              isError: outbox.isError,
+              error: outbox.error,
+            }}
+            spacing="px-4 py-6"
+            words={OUTBOX_LIST_WORDS}
           >
             {(items) => (
               <ul className="max-h-[32rem] divide-y divide-zinc-800 overflow-y-auto" aria-label="Outbox messages">
@@ -76,16 +79,12 @@ function Outbox() {
                 ))}
               </ul>
             )}
-          </QueryStates>
+          </AdminListStates>
           {total > OUTBOX_PAGE_SIZE && (
-            <div className="flex items-center justify-between border-t border-zinc-800 px-4 py-3 text-sm text-zinc-300">
-              <PageStepButton step="back" paging={paging}>
-                Newer
-              </PageStepButton>
-              <PageStepButton step="forward" paging={paging}>
-                Older
-              </PageStepButton>
-            </div>
+            <NewerOlderButtons
+              paging={paging}
+              className="flex items-center justify-between border-t border-zinc-800 px-4 py-3 text-sm text-zinc-300"
+            />
           )}
         </section>
         <OutboxMessagePanel id={selected} />

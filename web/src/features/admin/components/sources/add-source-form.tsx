@@ -4,6 +4,7 @@ import { primaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useAddSource } from '../../api/sources';
 import { LabelledInput, LabelledSelect } from '../labelled-field';
+import { DeskPanel } from '../desk-panel';
 
 const field =
   'w-full rounded-sm border border-zinc-600 bg-black px-3 py-2 text-white focus-visible:outline-2 focus-visible:outline-yellow-400';
@@ -40,10 +41,7 @@ export function AddSourceForm() {
   };
 
   return (
-    <section aria-labelledby="add-source" className="rounded-sm border border-zinc-700 bg-zinc-950 p-4 sm:p-5">
-      <h2 id="add-source" className="font-display text-lg uppercase tracking-wide text-white">
-        Add a source
-      </h2>
+    <DeskPanel id="add-source" title="Add a source">
       <form
         onSubmit={submit}
         noValidate
@@ -79,6 +77,6 @@ export function AddSourceForm() {
           {problem}
         </p>
       )}
-    </section>
+    </DeskPanel>
   );
 }

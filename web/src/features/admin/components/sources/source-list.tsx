@@ -1,10 +1,11 @@
 import { SOURCE_FAILURE_ALERT_RUNS } from '@api/shared/contracts/admin-trends';
 import type { ScrapeSourceView } from '@api/shared/contracts/scrape-sources';
 import { Badge } from '../../../../components/ui/badge';
-import { QueryStates } from '../../../../components/ui/query-states';
+import { AdminListStates, type ListStateWords } from '../desk-panel';
 import { secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useRemoveSource, useSetSourceEnabled, useSetSourcePolicy, useSources } from '../../api/sources';
+import { DeskPanel } from '../desk-panel';
 
 function timeOf(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -110,25 +111,17 @@ function SourceRow({ source }: { source: ScrapeSourceView }) {
   );
 }
 
+const SOURCE_LIST_WORDS: ListStateWords = {
+  loading: 'Loading sources...',
+  failed: 'Could not load the sources.',
+  empty: 'No sources: the scrapers have nothing to read. Add one above.',
+};
+
 export function SourceList() {
   const sources = useSources();
   return (
-    <section aria-labelledby="source-list" className="rounded-sm border border-zinc-700 bg-zinc-950 p-4 sm:p-5">
-      <h2 id="source-list" className="font-display text-lg uppercase tracking-wide text-white">
-        Sources ({sources.data?.length ?? 0})
-      </h2>
-      <QueryStates
-        query={sources}
-        loading={<p className="mt-3 text-sm text-zinc-300">Loading sources...</p>}
-        failed={
-          <p role="alert" className="mt-3 text-sm text-red-300">
-            Could not load the sources. {errorMessage(sources.error, '')}
-          </p>
-        }
-        empty={
-          <p className="mt-3 text-sm text-zinc-300">No sources: the scrapers have nothing to read. Add one above.</p>
-        }
-      >
+    <DeskPanel id="source-list" title={`Sources (${sources.data?.length ?? 0})`}>
+      <AdminListStates query={sources} spacing="mt-3 text-sm" words={SOURCE_LIST_WORDS}>
         {(items) => (
           <ul className="mt-2 divide-y divide-zinc-800" aria-label="Scrape sources">
             {items.map((source) => (
@@ -136,7 +129,7 @@ export function SourceList() {
             ))}
           </ul>
         )}
-      </QueryStates>
-    </section>
+      </AdminListStates>
+    </DeskPanel>
   );
 }

@@ -25,6 +25,11 @@ const SIZES = {
   short: { text: 'h-[40vh]', preview: 'lg:h-[calc(40vh+2.5rem)]' },
 };
 
+/** On a phone the text box and its preview take turns, switched by these buttons (both show side by side on a desk). */
+const PANE_MODES = ['write', 'preview'] as const;
+type PaneMode = (typeof PANE_MODES)[number];
+const PANE_LABELS: Record<PaneMode, string> = { write: 'Write', preview: 'Preview' };
+
 const tabButton = (active: boolean) =>
   `flex-1 px-3 py-2 text-sm font-black uppercase tracking-wider ${active ? 'bg-yellow-400 text-black' : 'text-zinc-200'}`;
 
@@ -60,7 +65,7 @@ export function BodyEditor({
   const [picture, setPicture] = useState<{ file: File; at: TextSelection } | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const [mode, setMode] = useState<'write' | 'preview'>('write');
+  const [mode, setMode] = useState<PaneMode>('write');
 
   // After an edit made here, the selection is put where the edit left it.
   useLayoutEffect(() => {
@@ -131,22 +136,17 @@ export function BodyEditor({
   return (
     <section aria-label={label} className="space-y-3">
       <div className="flex overflow-hidden rounded-sm border border-zinc-700 lg:hidden" role="group" aria-label="Show">
-        <button
-          type="button"
-          aria-pressed={mode === 'write'}
-          className={tabButton(mode === 'write')}
-          onClick={() => setMode('write')}
-        >
-          Write
-        </button>
-        <button
-          type="button"
-          aria-pressed={mode === 'preview'}
-          className={tabButton(mode === 'preview')}
-          onClick={() => setMode('preview')}
-        >
-          Preview
-        </button>
+        {PANE_MODES.map((pane) => (
+          <button
+            key={pane}
+            type="button"
+            aria-pressed={mode === pane}
+            className={tabButton(mode === pane)}
+            onClick={() => setMode(pane)}
+          >
+            {PANE_LABELS[pane]}
+          </button>
+        ))}
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <div className={`space-y-2 ${mode === 'write' ? '' : 'hidden lg:block'}`}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { primaryButton, ghostButton } from '../../../../components/ui/styles';
+import { SubmitOrCancel } from '../../../../components/ui/submit-or-cancel';
 
 export const ALT_REQUIRED_MESSAGE = 'Describe the picture: alt text is what readers who cannot see it get.';
 
@@ -54,14 +54,13 @@ export function PictureAltForm({
           {message}
         </p>
       )}
-      <div className="mt-3 flex gap-2">
-        <button type="submit" className={primaryButton} disabled={busy}>
-          {busy ? 'Uploading…' : 'Insert picture'}
-        </button>
-        <button type="button" className={ghostButton} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel
+        className="mt-3 flex gap-2"
+        busy={busy}
+        label="Insert picture"
+        busyLabel="Uploading…"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

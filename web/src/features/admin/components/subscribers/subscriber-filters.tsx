@@ -1,5 +1,6 @@
 import { SUBSCRIBER_STATUSES } from '@api/shared/contracts/admin';
 import type { SubscriberFilters } from '../../api/subscribers';
+import { OptionList } from '../../../../components/ui/option-list';
 
 const field =
   'mt-1 w-full rounded-sm border border-zinc-600 bg-black px-3 py-2 text-sm text-white focus:border-yellow-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-yellow-400';
@@ -34,11 +35,7 @@ export function SubscriberFilterBar({
           onChange={(event) => set({ status: event.target.value as SubscriberFilters['status'] })}
         >
           <option value="">All</option>
-          {SUBSCRIBER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status[0].toUpperCase() + status.slice(1)}
-            </option>
-          ))}
+          <OptionList values={SUBSCRIBER_STATUSES} labelOf={(status) => status[0].toUpperCase() + status.slice(1)} />
         </select>
       </label>
       <label className={label}>

@@ -4,6 +4,8 @@ import { primaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useInviteMember } from '../../api/team';
 import { LabelledInput, LabelledSelect } from '../labelled-field';
+import { DeskPanel } from '../desk-panel';
+import { OptionList } from '../../../../components/ui/option-list';
 
 /** Invites an address with a role; the worker emails it a link to set a password. */
 export function InviteForm() {
@@ -35,10 +37,7 @@ export function InviteForm() {
   };
 
   return (
-    <section aria-labelledby="invite-member" className="rounded-sm border border-zinc-700 bg-zinc-950 p-4 sm:p-5">
-      <h2 id="invite-member" className="font-display text-lg uppercase tracking-wide text-white">
-        Invite a member
-      </h2>
+    <DeskPanel id="invite-member" title="Invite a member">
       <form
         onSubmit={submit}
         noValidate
@@ -52,11 +51,7 @@ export function InviteForm() {
           value={role}
           onChange={(event) => setRole(event.target.value as DeskRole)}
         >
-          {DESK_ROLES.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          <OptionList values={DESK_ROLES} />
         </LabelledSelect>
         <button type="submit" className={primaryButton} disabled={invite.isPending}>
           {invite.isPending ? 'Sending...' : 'Send invitation'}
@@ -70,6 +65,6 @@ export function InviteForm() {
           {notice.text}
         </p>
       )}
-    </section>
+    </DeskPanel>
   );
 }

@@ -5,6 +5,7 @@ import { ghostButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useChangeRole, useRemoveMember, useTeam } from '../../api/team';
 import { teamField } from './field-style';
+import { OptionList } from '../../../../components/ui/option-list';
 
 /** Every member with their role (changeable in place), whether they have accepted, and a way to remove them. */
 export function MemberList({ currentUserId }: { currentUserId: string }) {
@@ -57,11 +58,7 @@ export function MemberList({ currentUserId }: { currentUserId: string }) {
                   onChange={(event) => onRole(member, event.target.value as DeskRole)}
                   className={`${teamField} w-32`}
                 >
-                  {DESK_ROLES.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
+                  <OptionList values={DESK_ROLES} />
                 </select>
               </label>
               <button
