@@ -107,8 +107,9 @@ describe('site search', () => {
       // No Enter: the address follows the box once typing pauses, marked as a search made while typing.
       await page.waitForURL((url) => url.searchParams.get('q') === 'jun' && url.searchParams.get('prefix') === 'true');
       const artists = page.getByRole('region', { name: /Artists/ });
-      await artists.getByRole('link', { name: 'Junie Marz', exact: true }).waitFor();
-      expect(await artists.locator('mark').allInnerTexts()).toEqual(['Junie']);
+      const junie = artists.getByRole('link', { name: 'Junie Marz', exact: true });
+      await junie.waitFor();
+      expect(await junie.locator('mark').allInnerTexts()).toEqual(['Junie']);
       expect(await box.inputValue()).toBe('jun');
       expect(await seriousAxeViolations(page)).toEqual([]);
       await saveScreenshot(page, 'search-as-you-type');
