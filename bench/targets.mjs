@@ -258,7 +258,7 @@ export function SEARCH_TARGETS({ searchApi }) {
     row('search-rare', 'theremin', 'a word in 1 article in 1,000'),
     row('search-misspelt', 'kendric', 'a misspelt artist name'),
     row('search-typo-1', 'kendirck', 'one typo (a swap) in an artist name'),
-    row('search-typo-2', 'porducerz', 'two typos in a nine-letter word found in every article'),
+    row('search-typo-2', 'prodcuerz', 'two typos in a nine-letter word found in every article'),
     row('search-prefix', 'kendrick la', 'as the reader types: the last word a prefix', '&prefix=true'),
   ];
 }

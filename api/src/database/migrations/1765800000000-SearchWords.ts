@@ -9,8 +9,9 @@ import { addSearchWordTriggers, OSA_DISTANCE_FUNCTION, SEARCH_WORD_SOURCES } fro
  * insert and update, so no write path can forget them; a word is never taken
  * out, as a stale one only offers a correction that finds nothing.
  *
- * A typo is looked up by the first two letters and the length (two btree
- * indexes), so a lookup reads a few buckets, never the whole dictionary;
+ * A typo is looked up by the first two letters or the last two, and the
+ * length (two btree indexes), so a lookup reads a few small buckets, never
+ * the whole dictionary;
  * fuzzystrmatch's levenshtein_less_equal (in C) sifts those, and
  * osa_distance (optimal string alignment, written here in plpgsql) counts a
  * swap of adjacent letters as one typo for the few that remain.
@@ -21,8 +22,8 @@ export class SearchWords1765800000000 implements MigrationInterface {
   public async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE EXTENSION IF NOT EXISTS fuzzystrmatch`);
     await q.query(`CREATE TABLE search_words (word text PRIMARY KEY)`);
-    await q.query(`CREATE INDEX search_words_by_first ON search_words (left(word, 1), length(word))`);
-    await q.query(`CREATE INDEX search_words_by_second ON search_words (substr(word, 2, 1), length(word))`);
+    await q.query(`CREATE INDEX search_words_by_start ON search_words (left(word, 2), length(word))`);
+    await q.query(`CREATE INDEX search_words_by_end ON search_words (right(word, 2), length(word))`);
     await q.query(OSA_DISTANCE_FUNCTION);
     await addSearchWordTriggers(q);
     for (const [table, columns] of Object.entries(SEARCH_WORD_SOURCES)) {

@@ -12,17 +12,16 @@ export interface SpelledQuery {
 /**
  * A typo's budget is counted on the dictionary word: none below five letters,
  * one from five, two from nine. The lookup reads the buckets of words that
- * start with one of the typed word's first two letters or have one of them
- * second (which every single typo keeps), at a length within two; the C
- * Levenshtein sifts those (a swap costs it two), and the optimal string
- * alignment distance decides for the few left.
+ * begin or end with the typed word's first or last two letters (one typo in
+ * a word of five or more letters leaves one end whole), at a length within
+ * two; the C Levenshtein sifts those (a swap costs it two), and the optimal
+ * string alignment distance decides for the few left.
  */
 const CORRECTIONS = `
   SELECT s.word
     FROM search_words s
     CROSS JOIN LATERAL (SELECT CASE WHEN length(s.word) >= 9 THEN 2 ELSE 1 END AS budget) b
-   WHERE (left(s.word, 1) = ANY (ARRAY[left(t.word, 1), substr(t.word, 2, 1)])
-          OR substr(s.word, 2, 1) = ANY (ARRAY[left(t.word, 1), substr(t.word, 2, 1)]))
+   WHERE (left(s.word, 2) = left(t.word, 2) OR right(s.word, 2) = right(t.word, 2))
      AND length(s.word) BETWEEN greatest(length(t.word) - 2, 5) AND length(t.word) + 2
      AND abs(length(s.word) - length(t.word)) <= b.budget
      AND s.word <> t.word
