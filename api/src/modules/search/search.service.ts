@@ -30,7 +30,8 @@ export interface SearchRequest {
 
 /**
  * Site search: spells the words out with their corrections, asks each owning
- * store for its hits (in parallel) and groups them in a fixed order. Ranking and highlighting happen in the database.
+ * store for its hits (in parallel) and groups them in a fixed order. Ranking
+ * and highlighting happen in the database.
  */
 @Injectable()
 export class SearchService {
