@@ -244,11 +244,11 @@ export function judge(row, rows) {
 // each row's goal is p99 under 50 ms at 10 connections.
 export const SEARCH_ARTICLES = 100_000;
 export function SEARCH_TARGETS({ searchApi }) {
-  const row = (name, q, note) => ({
+  const row = (name, q, note, extra = '') => ({
     name,
-    path: `/api/search?q=${encodeURIComponent(q)}`,
+    path: `/api/search?q=${encodeURIComponent(q)}${extra}`,
     note: `${note}, ${SEARCH_ARTICLES.toLocaleString('en-US')} articles, RESPONSE_CACHE_MAX_MB=0`,
-    url: `${searchApi}/api/search?q=${encodeURIComponent(q)}`,
+    url: `${searchApi}/api/search?q=${encodeURIComponent(q)}${extra}`,
     connections: 10,
     expectStatus: 200,
     goal: { p99Ms: 50 },
@@ -257,6 +257,9 @@ export function SEARCH_TARGETS({ searchApi }) {
     row('search-common', 'producers', 'a word in every article'),
     row('search-rare', 'theremin', 'a word in 1 article in 1,000'),
     row('search-misspelt', 'kendric', 'a misspelt artist name'),
+    row('search-typo-1', 'kendirck', 'one typo (a swap) in an artist name'),
+    row('search-typo-2', 'prodcuerz', 'two typos in a nine-letter word found in every article'),
+    row('search-prefix', 'kendrick la', 'as the reader types: the last word a prefix', '&prefix=true'),
   ];
 }
 

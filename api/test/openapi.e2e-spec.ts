@@ -104,4 +104,18 @@ describe('GET /api/docs/openapi.json', () => {
       expect.objectContaining({ enum: ['published', 'created', 'updated', 'title', 'status'], default: 'published' }),
     );
   });
+
+  it("lists site search's parameters, the as-you-type prefix flag as an enum", async () => {
+    const { body } = await document();
+    const parameters = body.paths['/api/search'].get.parameters as { name: string; in: string; schema: object }[];
+    expect(parameters.map((p) => `${p.name}:${p.in}`).sort()).toEqual([
+      'limit:query',
+      'prefix:query',
+      'q:query',
+      'type:query',
+    ]);
+    expect(parameters.find((p) => p.name === 'prefix')?.schema).toEqual(
+      expect.objectContaining({ enum: ['true', 'false'] }),
+    );
+  });
 });

@@ -122,6 +122,14 @@ describe('server-rendered pages', () => {
     );
   });
 
+  it('renders the as-you-type answer on the server for /search?q=…&prefix=true, whole words without it', async () => {
+    await insertArtist(t.dataSource, { name: 'Junie Marz' });
+    const typing = cheerio.load((await t.http().get('/search?q=jun&prefix=true').expect(200)).text);
+    expect(typing('#root mark').first().text()).toBe('Junie');
+    const submitted = cheerio.load((await t.http().get('/search?q=jun').expect(200)).text);
+    expect(submitted('#root').text()).toContain('No Results Found');
+  });
+
   it('renders search results on the server, highlighted and not indexed', async () => {
     await insertArticle(t.dataSource, { title: 'The <i>theremin</i> in drill', content: 'An odd instrument.' });
     const response = await t.http().get('/search?q=theremin').expect(200);

@@ -25,6 +25,7 @@ beforeAll(async () => {
     publishedAt: hoursAgo(5),
   });
   await insertArtist({ name: 'Kendrick Lamar', genre: 'West Coast', location: 'Compton, CA' });
+  await insertArtist({ name: 'Junie Marz', genre: 'Alternative Hip Hop', location: 'Leeds, UK' });
   await insertRelease({ title: 'Saxophone Sessions', artist: 'Tamsin Rowe', type: 'EP' });
   await pool.query(
     `INSERT INTO events (title, location, artists, event_date) VALUES ($1, 'Leeds, UK', 'Tamsin Rowe', $2)`,
@@ -93,6 +94,36 @@ describe('site search', () => {
       await page.getByRole('heading', { name: 'No Results Found' }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await saveScreenshot(page, 'search-empty');
+      await close();
+    });
+
+    it(`results follow as the reader types: a prefix, then a typo (${label} px)`, async () => {
+      const { page, close, pageErrors } = await openPage(browser(), viewport);
+      await page.goto('/search');
+      const box = page.getByRole('searchbox', { name: 'Search the site' });
+      await box.waitFor();
+      await box.click();
+      await page.keyboard.type('jun', { delay: 40 });
+      // No Enter: the address follows the box once typing pauses, marked as a search made while typing.
+      await page.waitForURL((url) => url.searchParams.get('q') === 'jun' && url.searchParams.get('prefix') === 'true');
+      const artists = page.getByRole('region', { name: /Artists/ });
+      const junie = artists.getByRole('link', { name: 'Junie Marz', exact: true });
+      await junie.waitFor();
+      expect(await junie.locator('mark').allInnerTexts()).toEqual(['Junie']);
+      expect(await box.inputValue()).toBe('jun');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'search-as-you-type');
+
+      await box.fill('');
+      await page.keyboard.type('kendirck', { delay: 40 });
+      await page.waitForURL((url) => url.searchParams.get('q') === 'kendirck');
+      await artists.getByRole('link', { name: 'Kendrick Lamar', exact: true }).waitFor();
+      expect(await artists.getByText('Similar spelling').count()).toBe(1);
+      expect(await box.inputValue()).toBe('kendirck');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await saveScreenshot(page, 'search-typo');
+      expect(pageErrors).toEqual([]);
       await close();
     });
 

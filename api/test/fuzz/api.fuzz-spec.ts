@@ -78,6 +78,7 @@ describe('fuzz: every operation of the API', () => {
         'PATCH /api/artists/{id}',
         'GET /api/articles/{id}',
         'GET /api/articles',
+        'GET /api/search',
         'POST /api/auth/login',
         'POST /api/personalization/preferences',
         'GET /api/admin/jobs/{id}',

@@ -13,18 +13,17 @@ export interface ArticleSearchRow extends TextSearchRow {
 
 const ARTICLE_SEARCH_SQL = textSearchSql({
   table: 'articles',
-  nameColumns: ['title'],
   titleColumn: 'title',
   // The body is cut before ts_headline reads it: a snippet comes from the opening 20,000 characters,
   // with the markdown's marks and link targets taken out so a snippet reads as text.
   snippetSource: `regexp_replace(regexp_replace(left(coalesce(nullif(t.content, ''), t.excerpt), 20000),
     '\\]\\([^)]*\\)', '', 'g'), '[*_#>\`|\\[\\]]+', '', 'g')`,
   select: 't.id, t.title, t.category, t.published_at',
-  recency: 't.published_at DESC, t.id DESC',
+  newest: 't.published_at',
   visible: `t.${PUBLISHED}`,
 });
 
-/** Site search over stories: title, tags, excerpt and body, full-text and trigram (see textSearchSql). */
+/** Site search over stories: title, tags, excerpt and body, full-text with spelling corrections (see textSearchSql). */
 @Injectable()
 export class ArticleSearchStore {
   constructor(@InjectRepository(Article) private readonly articles: Repository<Article>) {}

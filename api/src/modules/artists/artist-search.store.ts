@@ -13,15 +13,14 @@ export interface ArtistSearchRow extends TextSearchRow {
 
 const ARTIST_SEARCH_SQL = textSearchSql({
   table: 'artists',
-  nameColumns: ['name'],
   titleColumn: 'name',
   snippetSource: `concat_ws(' · ', t.genre, t.location, coalesce(t.short_bio, t.description))`,
   select: 't.id, t.name, t.genre, t.location',
-  recency: 't.created_at DESC, t.id DESC',
+  newest: 't.created_at',
   visible: `t.status = 'published'`,
 });
 
-/** Site search over artists: name, genre and location, full-text and trigram (see textSearchSql). */
+/** Site search over artists: name, genre and location, full-text with spelling corrections (see textSearchSql). */
 @Injectable()
 export class ArtistSearchStore {
   constructor(@InjectRepository(Artist) private readonly artists: Repository<Artist>) {}

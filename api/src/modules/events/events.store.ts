@@ -36,11 +36,10 @@ export interface EventSearchRow extends TextSearchRow {
 
 const EVENT_SEARCH_SQL = textSearchSql({
   table: 'events',
-  nameColumns: ['title', 'artists'],
   titleColumn: 'title',
   snippetSource: `concat_ws(' · ', t.artists, t.location)`,
   select: 't.id, t.title, t.artists, t.location, t.event_date',
-  recency: 't.event_date DESC, t.id DESC',
+  newest: 't.event_date',
 });
 
 /** The one place that reads and writes `events`. */

@@ -122,8 +122,9 @@ export class PublicReads {
   }
 
   /** As GET /api/search answers the /search page's address (searchUrl). */
-  search(q: string, type: SearchType | null): Promise<SearchResults> {
-    return this.searcher.search({ q, type: type ?? undefined, limit: SEARCH_PAGE_LIMIT });
+  search(q: string, type: SearchType | null, asYouType: boolean): Promise<SearchResults> {
+    const prefix = asYouType ? 'true' : undefined;
+    return this.searcher.search({ q, type: type ?? undefined, limit: SEARCH_PAGE_LIMIT, prefix });
   }
 }
 

@@ -16,14 +16,13 @@ export interface ReleaseSearchRow extends TextSearchRow {
 
 const RELEASE_SEARCH_SQL = textSearchSql({
   table: 'releases',
-  nameColumns: ['title', 'artist'],
   titleColumn: 'title',
   snippetSource: 't.artist',
   select: 't.id, t.title, t.artist, t.type, t.release_date, t.link_url, t.artist_id',
-  recency: 't.release_date DESC, t.id DESC',
+  newest: 't.release_date',
 });
 
-/** Site search over releases: title and artist, full-text and trigram (see textSearchSql). */
+/** Site search over releases: title and artist, full-text with spelling corrections (see textSearchSql). */
 @Injectable()
 export class ReleaseSearchStore {
   constructor(@InjectRepository(Release) private readonly releases: Repository<Release>) {}

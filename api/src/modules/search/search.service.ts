@@ -12,29 +12,26 @@ import {
   type SearchType,
 } from '../../shared/contracts/search';
 import { MATCH_END, MATCH_START } from '../../shared/domain/marked-text';
+import { plainWords } from './query-words';
 import { articleHit, artistHit, eventHit, releaseHit } from './search-hits';
+import { SearchSpellingStore } from './search-spelling.store';
 
 const MARKS = `StartSel="${MATCH_START}", StopSel="${MATCH_END}"`;
 const SNIPPET_OPTIONS = `MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … ", ${MARKS}`;
 const TITLE_OPTIONS = `HighlightAll=true, ${MARKS}`;
 
-/** Fewer letters than this and a similar spelling means nothing ('ab' is close to half the dictionary). */
-const NEAR_SPELLING_MIN_LETTERS = 3;
-
-/** A quoted phrase asks for those exact words; a query of one or two letters is close to anything. */
-function allowsNearSpelling(q: string): boolean {
-  return !q.includes('"') && (q.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= NEAR_SPELLING_MIN_LETTERS;
-}
-
 export interface SearchRequest {
   q: string;
   type?: SearchType;
   limit: number;
+  /** `'true'` while the reader types: the last word matches as a prefix too. */
+  prefix?: 'true' | 'false';
 }
 
 /**
- * Site search: asks each owning store for its hits (in parallel) and groups
- * them in a fixed order. Ranking and highlighting happen in the database.
+ * Site search: spells the words out with their corrections, asks each owning
+ * store for its hits (in parallel) and groups them in a fixed order. Ranking
+ * and highlighting happen in the database.
  */
 @Injectable()
 export class SearchService {
@@ -45,6 +42,7 @@ export class SearchService {
     artists: ArtistSearchStore,
     releases: ReleaseSearchStore,
     events: EventsStore,
+    private readonly spelling: SearchSpellingStore,
   ) {
     this.searchers = {
       articles: async (request) => (await articles.search(request)).map(articleHit),
@@ -54,14 +52,15 @@ export class SearchService {
     };
   }
 
-  async search({ q, type, limit }: SearchRequest): Promise<SearchResults> {
+  async search({ q, type, limit, prefix }: SearchRequest): Promise<SearchResults> {
     const types = type ? [type] : [...SEARCH_TYPES];
+    // The dictionary is asked once for every group: the corrections do not depend on the table.
+    const spelled = await this.spelling.spell(q, plainWords(q, prefix === 'true'));
     const request: TextSearchRequest = {
-      words: q,
+      ...spelled,
       limit,
       snippetOptions: SNIPPET_OPTIONS,
       titleOptions: TITLE_OPTIONS,
-      allowNearSpelling: allowsNearSpelling(q),
     };
     const groups = await Promise.all(
       types.map(async (groupType) => ({

@@ -15,7 +15,8 @@ export const QUERY_KEYS = {
   releases: ['/api/releases'] as const,
   newsletterArchive: ['/api/newsletters'] as const,
   newsletter: (id: number) => ['/api/newsletters', id] as const,
-  search: (q: string, type: string | null) => ['/api/search', q, type ?? 'all'] as const,
+  search: (q: string, type: string | null, asYouType: boolean) =>
+    ['/api/search', q, type ?? 'all', asYouType ? 'prefix' : 'words'] as const,
   /** The long lists a reader scrolls, page by page (react-query infinite queries), one key per filter. */
   articleFeed: (filter: ArticleFeedFilter) =>
     ['/api/articles', 'feed', filter.category ?? null, filter.tag ?? null, filter.q ?? null] as const,

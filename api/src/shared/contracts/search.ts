@@ -60,11 +60,29 @@ export interface SearchResults {
   groups: SearchGroup[];
 }
 
+/**
+ * `prefix=true`, on the API and on /search alike, marks a search made as the
+ * reader types: the last word also matches as the start of a longer one. A
+ * search opened any other way matches whole words (and their typos).
+ */
+export function isAsYouType(search: URLSearchParams): boolean {
+  return search.get('prefix') === 'true';
+}
+
 /** The one address the /search page (browser and server alike) reads its answer from. */
-export function searchUrl(q: string, type: SearchType | null): string {
+export function searchUrl(q: string, type: SearchType | null, asYouType: boolean): string {
   const params = new URLSearchParams({ q, limit: String(SEARCH_PAGE_LIMIT) });
   if (type) params.set('type', type);
+  if (asYouType) params.set('prefix', 'true');
   return `/api/search?${params.toString()}`;
+}
+
+/** The /search page's own address for these words. */
+export function searchPageHref(q: string, type: SearchType | null, asYouType: boolean): string {
+  const params = new URLSearchParams({ q });
+  if (type) params.set('type', type);
+  if (asYouType) params.set('prefix', 'true');
+  return `/search?${params.toString()}`;
 }
 
 export function isSearchType(value: unknown): value is SearchType {

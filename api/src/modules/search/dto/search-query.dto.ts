@@ -9,7 +9,7 @@ import {
   type SearchType,
 } from '../../../shared/contracts/search';
 
-/** `?q=&type=&limit=` of site search. */
+/** `?q=&type=&limit=&prefix=` of site search. */
 export class SearchQueryDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: 'q must be text' })
@@ -24,4 +24,9 @@ export class SearchQueryDto {
 
   @LimitAtMost(SEARCH_MAX_LIMIT)
   limit: number = SEARCH_DEFAULT_LIMIT;
+
+  /** `true` while the reader is typing: the last word also matches as the start of a longer one. */
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'prefix must be true or false (true while the reader is still typing)' })
+  prefix?: 'true' | 'false';
 }

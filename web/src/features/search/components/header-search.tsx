@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { isSearchType, searchPageHref } from '@api/shared/contracts/search';
+import { useDebounced } from '../../../lib/use-debounced';
+
+/** How long typing pauses before /search follows the box: a query per pause, not per key. */
+const AS_YOU_TYPE_DELAY_MS = 250;
 
 /** Whether a key press belongs to a field the reader is typing in. */
 function isTyping(target: EventTarget | null): boolean {
@@ -9,21 +14,36 @@ function isTyping(target: EventTarget | null): boolean {
 
 /**
  * The header's search box: '/' anywhere (but in a field) focuses it, Enter
- * opens /search?q=. On the search page it shows the words searched for.
+ * opens /search?q= (whole words). On the search page it shows the words
+ * searched for, and the results follow as the reader types: once typing
+ * pauses, the address becomes /search?q=…&prefix=true (replaced, so Back
+ * leaves the page rather than stepping through every keystroke).
  */
 export function HeaderSearch() {
   const [location, navigate] = useLocation();
-  const current = new URLSearchParams(useSearch()).get('q') ?? '';
+  const params = new URLSearchParams(useSearch());
+  const current = params.get('q') ?? '';
+  const requestedType = params.get('type');
+  const type = isSearchType(requestedType) ? requestedType : null;
   const onSearchPage = location === '/search';
   const shown = onSearchPage ? current : '';
   const [words, setWords] = useState(shown);
+  const settled = useDebounced(words, AS_YOU_TYPE_DELAY_MS).trim();
   // A new search (or leaving the page) shows its words in the box: state adjusted while rendering, not in an effect.
+  // When the address only follows the box (it shows what the box settled on), the box keeps what was typed since.
   const [lastShown, setLastShown] = useState(shown);
   if (shown !== lastShown) {
     setLastShown(shown);
-    setWords(shown);
+    if (shown !== settled && shown !== words.trim()) setWords(shown);
   }
   const input = useRef<HTMLInputElement>(null);
+
+  // Only once the box is at rest: words typed elsewhere and sent with Enter arrive here before the pause ends.
+  const atRest = settled === words.trim();
+  useEffect(() => {
+    if (!onSearchPage || !atRest || !settled || settled === current) return;
+    navigate(searchPageHref(settled, type, true), { replace: true });
+  }, [onSearchPage, atRest, settled, current, type, navigate]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -38,7 +58,11 @@ export function HeaderSearch() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const q = words.trim();
-    if (q) navigate(`/search?q=${encodeURIComponent(q)}`);
+    if (!q) return;
+    // On the search page Enter shows now what the pause would have: the words as typed, the last one a prefix.
+    if (onSearchPage) {
+      navigate(searchPageHref(q, type, true), { replace: true });
+    } else navigate(searchPageHref(q, null, false));
   };
 
   return (

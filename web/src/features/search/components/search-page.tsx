@@ -1,11 +1,12 @@
 import { Link, useSearch } from 'wouter';
 import {
+  isAsYouType,
   isSearchType,
   SEARCH_GROUP_LABELS,
   SEARCH_QUERY_MAX_CHARS,
   SEARCH_TYPES,
+  searchPageHref,
   type SearchGroup,
-  type SearchType,
 } from '@api/shared/contracts/search';
 import { FilterChips } from '../../../components/ui/filter-chips';
 import { SkeletonList } from '../../../components/ui/skeleton-list';
@@ -13,12 +14,6 @@ import { secondaryButton } from '../../../components/ui/styles';
 import { useDocumentHead } from '../../../lib/document-head';
 import { useSearchResults } from '../api/search';
 import { MarkedText } from './marked-text';
-
-function searchHref(q: string, type: SearchType | null): string {
-  const params = new URLSearchParams({ q });
-  if (type) params.set('type', type);
-  return `/search?${params.toString()}`;
-}
 
 function Hit({ hit }: { hit: SearchGroup['hits'][number] }) {
   const external = /^https?:\/\//i.test(hit.href);
@@ -87,9 +82,10 @@ export default function SearchPage() {
   const q = (params.get('q') ?? '').trim();
   const requestedType = params.get('type');
   const type = isSearchType(requestedType) ? requestedType : null;
+  const asYouType = isAsYouType(params);
   useDocumentHead(q ? `Search: ${q}` : 'Search', 'Search the stories, artists, releases and events on The Cypher.');
   const tooLong = q.length > SEARCH_QUERY_MAX_CHARS;
-  const results = useSearchResults(tooLong ? '' : q, type);
+  const results = useSearchResults(tooLong ? '' : q, type, asYouType);
   const groups = results.data?.groups.filter((group) => group.hits.length > 0) ?? [];
 
   return (
@@ -113,7 +109,7 @@ export default function SearchPage() {
             label="Result types"
             options={SEARCH_TYPES}
             current={type}
-            hrefOf={(option) => searchHref(q, option)}
+            hrefOf={(option) => searchPageHref(q, option, asYouType)}
             labelOf={(option) => SEARCH_GROUP_LABELS[option]}
           />
         )}
@@ -121,7 +117,7 @@ export default function SearchPage() {
 
       {!q ? (
         <Message title="Search The Cypher">
-          Type a name, a title or a few words in the search box (press / to jump there).
+          Type a name, a title or a few words in the search box (press / to jump there): results follow as you type.
         </Message>
       ) : tooLong ? (
         <Message title="Too Many Words">
