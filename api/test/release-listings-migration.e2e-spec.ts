@@ -1,23 +1,8 @@
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../src/database/data-source';
+import type { Client } from 'pg';
 import { MIGRATIONS } from '../src/database/migrations';
 import { ReleaseListings1765700000000 } from '../src/database/migrations/1765700000000-ReleaseListings';
 import { dropTestDatabase } from './support/test-database';
-import { TEST_PG_ADMIN_URL, databaseUrlFor, uniqueName } from './support/test-env';
-
-const BEFORE = MIGRATIONS.slice(0, MIGRATIONS.indexOf(ReleaseListings1765700000000));
-
-async function migrate(url: string, migrations: typeof MIGRATIONS, undoLast = false): Promise<void> {
-  const dataSource = new DataSource({ ...dataSourceOptions(url, 2), migrations });
-  await dataSource.initialize();
-  try {
-    if (undoLast) await dataSource.undoLastMigration({ transaction: 'all' });
-    else await dataSource.runMigrations({ transaction: 'all' });
-  } finally {
-    await dataSource.destroy();
-  }
-}
+import { databaseBefore, migrate } from './support/migration-stage';
 
 /**
  * Releases stored before listings existed: each becomes a release with one
@@ -29,15 +14,7 @@ describe('the migration to release listings', () => {
   let db: Client;
 
   beforeAll(async () => {
-    const name = uniqueName('cypher_release_listings').toLowerCase();
-    const admin = new Client({ connectionString: TEST_PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    url = databaseUrlFor(name);
-    await migrate(url, BEFORE);
-    db = new Client({ connectionString: url });
-    await db.connect();
+    ({ url, db } = await databaseBefore('cypher_release_listings', ReleaseListings1765700000000));
     const insert = (title: string, artist: string, link: string, source: string, type: string) =>
       db.query(
         `INSERT INTO releases (title, artist, link_url, source, type, release_date)

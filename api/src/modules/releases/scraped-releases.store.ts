@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import type { ReleaseType } from '../../shared/domain/release-types';
+import type { ReleaseView } from '../../shared/contracts/content';
 import { ArtistDraft, ReleaseArtistsStore } from '../artists/release-artists.store';
 import { Release } from './release.entity';
 import { completeRelease, insertListing, listingCandidates, releaseOfListing } from './release-listing-intake.store';
@@ -17,19 +17,13 @@ const SOURCE_MAX_CHARS = 100;
 const RELEASE_INTAKE_LOCK = 731_662_033;
 
 /** A release as a scraper found it; without a date it counts as out now. */
-export interface ScrapedRelease {
-  title: string;
-  artist: string;
-  linkUrl: string;
-  source: string;
-  type: ReleaseType;
-  imageUrl: string | null;
+export type ScrapedRelease = Pick<ReleaseView, 'title' | 'artist' | 'linkUrl' | 'source' | 'type' | 'imageUrl'> & {
   releaseDate: Date | null;
   /** The item's free text (summary, dc:identifier, dc:relation) where identifiers may be written out. */
   identifierText?: string;
   /** Every link of the item: a MusicBrainz release-group link names the release. */
   links?: readonly string[];
-}
+};
 
 /** A new release, a new listing of a known release, or a listing seen before. */
 export type ReleaseWrite = 'added' | 'listed' | 'unchanged';
