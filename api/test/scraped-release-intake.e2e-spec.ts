@@ -46,7 +46,7 @@ describe('scraped release intake under concurrency', () => {
       'Nadïa Cross',
       'Nadia Cróss',
       'Nâdia Cross',
-      'Nadia Crøss',
+      'Nadiã Cross',
     ];
     const writes = await Promise.all(
       sources.map((source, index) =>
