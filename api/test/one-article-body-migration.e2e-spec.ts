@@ -1,23 +1,9 @@
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../src/database/data-source';
+import type { Client } from 'pg';
 import { MIGRATIONS } from '../src/database/migrations';
 import { OneArticleBody1765300000000 } from '../src/database/migrations/1765300000000-OneArticleBody';
 import { countWords } from '../src/shared/domain/word-count';
 import { dropTestDatabase } from './support/test-database';
-import { TEST_PG_ADMIN_URL, databaseUrlFor, uniqueName } from './support/test-env';
-
-const BEFORE = MIGRATIONS.slice(0, MIGRATIONS.indexOf(OneArticleBody1765300000000));
-
-async function migrate(url: string, migrations: typeof MIGRATIONS): Promise<void> {
-  const dataSource = new DataSource({ ...dataSourceOptions(url, 2), migrations });
-  await dataSource.initialize();
-  try {
-    await dataSource.runMigrations({ transaction: 'all' });
-  } finally {
-    await dataSource.destroy();
-  }
-}
+import { databaseBefore, migrate } from './support/migration-stage';
 
 /**
  * Stories written before there was one body: their three texts become one
@@ -28,15 +14,7 @@ describe('the migration to one article body', () => {
   let db: Client;
 
   beforeAll(async () => {
-    const name = uniqueName('cypher_one_body').toLowerCase();
-    const admin = new Client({ connectionString: TEST_PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    url = databaseUrlFor(name);
-    await migrate(url, BEFORE);
-    db = new Client({ connectionString: url });
-    await db.connect();
+    ({ url, db } = await databaseBefore('cypher_one_body', OneArticleBody1765300000000));
     const insert = (title: string, content: string, shortMd: string | null, longMd: string | null) =>
       db.query(
         `INSERT INTO articles (title, excerpt, content, category, short_md, long_md, word_count)

@@ -42,6 +42,8 @@ describe('GET /api/docs/openapi.json', () => {
         'GET /api/art/articles/{id}/cover.svg',
         'GET /api/art/artists/{id}/portrait.svg',
         'GET /api/art/releases/{id}/cover.svg',
+        'POST /api/admin/releases/{id}/merge',
+        'POST /api/admin/releases/{id}/listings/{listingId}/split',
       ]),
     );
   });
@@ -50,7 +52,14 @@ describe('GET /api/docs/openapi.json', () => {
     const { body } = await document();
     const admin = operations(body.paths).filter((o) => o.operation.security?.some((s) => 'adminSession' in s));
     const keys = admin.map((o) => o.key);
-    expect(keys).toEqual(expect.arrayContaining(['POST /api/articles', 'GET /api/admin/subscribers']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'POST /api/articles',
+        'GET /api/admin/subscribers',
+        'POST /api/admin/releases/{id}/merge',
+        'POST /api/admin/releases/{id}/listings/{listingId}/split',
+      ]),
+    );
     expect(keys).not.toContain('POST /api/subscriptions');
     expect(keys).not.toContain('GET /api/articles/{id}');
     expect(keys.filter((key) => key.includes('/api/admin/')).length).toBe(
@@ -95,6 +104,14 @@ describe('GET /api/docs/openapi.json', () => {
     expect(parameters('/api/admin/articles')).toEqual([...common, 'status:query'].sort());
     expect(parameters('/api/admin/artists')).toEqual([...common, 'status:query'].sort());
     expect(parameters('/api/admin/releases')).toEqual(common);
+    const merge = body.paths['/api/admin/releases/{id}/merge'].post as Operation;
+    expect(merge.requestBody?.content['application/json'].schema.$ref).toBe('#/components/schemas/MergeReleasesDto');
+    expect(body.components.schemas.MergeReleasesDto).toEqual(
+      expect.objectContaining({
+        required: ['releaseId'],
+        properties: { releaseId: expect.objectContaining({ type: 'integer', minimum: 1 }) },
+      }),
+    );
     expect(parameters('/api/admin/events')).toEqual(common);
     expect(parameters('/api/admin/newsletters')).toEqual(common);
     const sort = (body.paths['/api/admin/articles'].get.parameters as { name: string; schema: object }[]).find(

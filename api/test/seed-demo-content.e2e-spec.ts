@@ -137,6 +137,39 @@ describe('demo content seed', () => {
     expect(await countOf(dataSource, 'SELECT 1 FROM releases WHERE artist_id IS NOT NULL')).toBeGreaterThanOrEqual(12);
   });
 
+  it('lists every release at its own link, two at several stores and one with a deluxe edition', async () => {
+    await seedDemoContentIfEmpty(dataSource, now);
+
+    expect(
+      await countOf(
+        dataSource,
+        'SELECT 1 FROM releases r WHERE NOT EXISTS (SELECT 1 FROM release_listings l WHERE l.release_id = r.id AND l.url = r.link_url)',
+      ),
+    ).toBe(0);
+    const several: { title: string; sources: string[]; editions: (string | null)[] }[] = await dataSource.query(
+      `SELECT r.title, array_agg(l.source ORDER BY l.id) AS sources, array_agg(l.edition ORDER BY l.id) AS editions
+         FROM releases r JOIN release_listings l ON l.release_id = r.id
+        GROUP BY r.id HAVING count(*) > 1 ORDER BY r.title`,
+    );
+    expect(several).toEqual([
+      {
+        title: 'Blue Line Sermons',
+        sources: ['The Cypher', 'Bandcamp', 'Apple Music', 'Bandcamp'],
+        editions: [null, null, null, 'Deluxe'],
+      },
+      {
+        title: 'Two-Way Glass',
+        sources: ['The Cypher', 'MusicBrainz', 'Bandcamp'],
+        editions: [null, null, 'Explicit'],
+      },
+    ]);
+    // No invented host: a listing links to the site's own search or to a real store's search.
+    const hosts: { url: string }[] = await dataSource.query(`SELECT url FROM release_listings`);
+    for (const { url } of hosts) {
+      expect(url).toMatch(/^(\/search\?q=|https:\/\/(bandcamp\.com|music\.apple\.com\/us|musicbrainz\.org)\/search\?)/);
+    }
+  });
+
   it('writes upcoming and sold-out events, multi-tag newsletters and a 20-row hip-hop chart', async () => {
     await seedDemoContentIfEmpty(dataSource, now);
 

@@ -34,9 +34,11 @@ describe('release scraper: API -> queue -> worker process -> releases and artist
       jobId = response.body.jobId;
       const run = await stage.jobEnd(jobId);
       expect(run.state).toBe('completed');
-      // Velvet Curfew comes from both sources: stored once, the second sighting counts as known.
-      // Velvet Trap and its deluxe edition are two releases.
-      expect(run.result?.message).toBe('Added 8 new releases from 2 sources; 1 already known; 2 sources failed');
+      // Velvet Curfew comes from both sources: stored once, the second sighting is a second link to it.
+      // Velvet Trap and its deluxe edition a week later share no identifier: two releases.
+      expect(run.result?.message).toBe(
+        'Added 8 new releases from 2 sources; 1 new link to known releases; 0 already known; 2 sources failed',
+      );
       expect(run.result?.artistsCreated).toBe(6);
       const failed = run.result?.failedSources as { url: string; reason: string }[];
       expect(failed).toEqual([

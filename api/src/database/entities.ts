@@ -11,6 +11,7 @@ import { PersonalizedRecommendation } from '../modules/personalization/personali
 import { UserInteraction } from '../modules/personalization/user-interaction.entity';
 import { UserPreferences } from '../modules/personalization/user-preferences.entity';
 import { Release } from '../modules/releases/release.entity';
+import { ReleaseListing } from '../modules/releases/release-listing.entity';
 import { ScrapeSource } from '../modules/scrape-sources/scrape-source.entity';
 import { SessionRow } from '../modules/sessions/session.entity';
 import { StreamingChart } from '../modules/streaming-charts/streaming-chart.entity';
@@ -35,6 +36,7 @@ export const ENTITIES = [
   Newsletter,
   PersonalizedRecommendation,
   Release,
+  ReleaseListing,
   ScrapeSource,
   SessionRow,
   StreamingChart,

@@ -37,6 +37,8 @@ const LOWER_THAN_ADMIN: Record<string, DeskRole> = {
   'GET /api/admin/artists/:id': 'editor',
   'GET /api/admin/releases': 'editor',
   'GET /api/admin/releases/:id': 'editor',
+  'POST /api/admin/releases/:id/merge': 'editor',
+  'POST /api/admin/releases/:id/listings/:listingId/split': 'editor',
   'GET /api/admin/events': 'editor',
   'GET /api/admin/events/:id': 'editor',
   'GET /api/admin/review': 'editor',

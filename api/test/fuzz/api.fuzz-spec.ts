@@ -85,6 +85,8 @@ describe('fuzz: every operation of the API', () => {
         'POST /api/admin/sources',
         'PATCH /api/admin/sources/{id}',
         'DELETE /api/admin/sources/{id}',
+        'POST /api/admin/releases/{id}/merge',
+        'POST /api/admin/releases/{id}/listings/{listingId}/split',
       ]),
     );
     expect(keys).not.toContain('GET /api/health');

@@ -25,6 +25,27 @@ describe('parseFeed', () => {
     expect(detroit.contentHtml).toContain('<p>From Seven Mile');
   });
 
+  it("keeps an item's other links and its Dublin Core identifiers, where release feeds name the record", () => {
+    const atom = parseFeed(fixture('releases/groups/label.atom.xml'), `${BASE}/label`);
+    expect(atom.items[0]).toMatchObject({
+      link: `${BASE}/releases/tidewater-harbor-lights`,
+      links: ['https://musicbrainz.org/release-group/3c9e1f52-7a4d-4b8e-9f10-2d6a8c4e0b71'],
+      identifiers: ['urn:upc:602445566778'],
+    });
+    const rss = parseFeed(
+      `<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>S</title>
+        <item><title>A – B</title><link rel="related" href="https://musicbrainz.org/release-group/x"/><link>${BASE}/b</link>
+          <atom:link rel="related" href="/c"/><dc:identifier>0602445566778</dc:identifier><dc:relation>ISRC USUM72612345</dc:relation></item>
+      </channel></rss>`,
+      `${BASE}/feed`,
+    );
+    expect(rss.items[0]).toMatchObject({
+      link: `${BASE}/b`,
+      links: ['https://musicbrainz.org/release-group/x', `${BASE}/c`],
+      identifiers: ['0602445566778', 'ISRC USUM72612345'],
+    });
+  });
+
   it('reads Atom with alternate links, enclosures, authors and labels', () => {
     const feed = parseFeed(fixture('news/culture-desk.atom.xml'), `${BASE}/atom`);
     expect(feed.format).toBe('atom');

@@ -19,6 +19,10 @@ export interface FeedItem {
   contentHtml: string | null;
   categories: string[];
   imageUrl: string | null;
+  /** Every other link of the item (rel="related" and the like): a MusicBrainz link names the release. */
+  links: string[];
+  /** dc:identifier and dc:relation values as written ('urn:upc:0602…', 'ISRC USUM72612345'). */
+  identifiers: string[];
 }
 
 export interface ParsedFeed {
@@ -34,6 +38,8 @@ export class FeedError extends Error {}
 const MAX_ITEMS = 500;
 const MAX_TITLE = 500;
 const MAX_CATEGORIES = 30;
+const MAX_LINKS = 20;
+const MAX_IDENTIFIER = 300;
 
 /** Parses RSS 2.0 (and RSS 1.0/RDF) or Atom 1.0. Throws FeedError with a reason a human can act on. */
 export function parseFeed(text: string, feedUrl: string): ParsedFeed {
@@ -79,7 +85,12 @@ function parseRss($: CheerioAPI, feedUrl: string): ParsedFeed {
   const items: FeedItem[] = [];
   for (const element of $('item').toArray().slice(0, MAX_ITEMS)) {
     const item = $(element);
-    const link = absolute(plain(child(item, 'link')) || plain(child(item, 'guid')), feedUrl);
+    // An item's own <link> holds its address as text; a <link href> beside it (rel="related") is another link.
+    const ownLink = item
+      .children('link')
+      .filter((_, l) => !$(l).attr('href'))
+      .first();
+    const link = absolute(plain(ownLink) || plain(child(item, 'guid')), feedUrl);
     const title = plain(child(item, 'title')).slice(0, MAX_TITLE);
     if (!link || !title) continue;
     const contentHtml = html(child(item, 'content\\:encoded')) || null;
@@ -94,6 +105,12 @@ function parseRss($: CheerioAPI, feedUrl: string): ParsedFeed {
       contentHtml,
       categories: categoriesOf(item.children('category').toArray(), (c) => plain($(c))),
       imageUrl: absolute(rssImage($, item, contentHtml ?? summaryHtml ?? ''), feedUrl),
+      links: otherLinks(
+        item.children('atom\\:link, link[href]').toArray(),
+        (l) => absolute(attr($(l), 'href'), feedUrl),
+        link,
+      ),
+      identifiers: identifiersOf($, item),
     });
   }
   return { format: 'rss', title: plain($('channel > title').first()) || null, items };
@@ -125,9 +142,35 @@ function parseAtom($: CheerioAPI, root: Cheerio<Element>, feedUrl: string): Pars
         decodeEntities(attr($(c), 'label') || attr($(c), 'term')),
       ),
       imageUrl: absolute(attr(enclosure, 'href') || mediaImage($, entry), base),
+      links: otherLinks(
+        links.filter((_, l) => attr($(l), 'rel') !== 'enclosure').toArray(),
+        (l) => absolute(attr($(l), 'href'), base),
+        link,
+      ),
+      identifiers: identifiersOf($, entry),
     });
   }
   return { format: 'atom', title: atomText(root.children('title').first()) || null, items };
+}
+
+/** The item's links other than its own page, absolute, each once. */
+function otherLinks(elements: Element[], hrefOf: (element: Element) => string | null, own: string): string[] {
+  const found = new Set<string>();
+  for (const element of elements) {
+    const href = hrefOf(element);
+    if (href && href !== own) found.add(href);
+  }
+  return [...found].slice(0, MAX_LINKS);
+}
+
+/** Dublin Core identifiers and relations of the item, where feeds write barcodes, ISRCs and MusicBrainz links. */
+function identifiersOf($: CheerioAPI, item: Cheerio<Element>): string[] {
+  return item
+    .children('dc\\:identifier, dc\\:relation')
+    .toArray()
+    .map((element) => plain($(element)).slice(0, MAX_IDENTIFIER))
+    .filter(Boolean)
+    .slice(0, MAX_LINKS);
 }
 
 function child(item: Cheerio<Element>, selector: string): Cheerio<Element> {

@@ -1,4 +1,35 @@
-import { primaryOf, releaseTypeFrom, releasesFromMusicBrainz, splitArtistAndTitle } from './release-parsing';
+import {
+  primaryOf,
+  releaseFromFeedItem,
+  releaseTypeFrom,
+  releasesFromMusicBrainz,
+  splitArtistAndTitle,
+} from './release-parsing';
+
+describe('releaseFromFeedItem', () => {
+  it("carries the item's identifiers, a bare barcode or ISRC named so the matcher reads it", () => {
+    const release = releaseFromFeedItem({
+      title: 'Nadia Cross – Harbor Lights (Album)',
+      link: 'http://feeds.test/harbor-lights',
+      guid: null,
+      publishedAt: null,
+      author: null,
+      summaryHtml: '<p>Vinyl in stock. <b>UPC</b> 0602445566778</p>',
+      contentHtml: null,
+      categories: [],
+      imageUrl: null,
+      links: ['https://musicbrainz.org/release-group/3c9e1f52-7a4d-4b8e-9f10-2d6a8c4e0b71'],
+      identifiers: ['0602445599134', 'USUM72612345', 'urn:isrc:USUM72612346'],
+    });
+    expect(release?.links).toEqual(['https://musicbrainz.org/release-group/3c9e1f52-7a4d-4b8e-9f10-2d6a8c4e0b71']);
+    expect(release?.identifierText.split('\n')).toEqual([
+      'UPC 0602445599134',
+      'ISRC USUM72612345',
+      'urn:isrc:USUM72612346',
+      'Vinyl in stock. UPC 0602445566778',
+    ]);
+  });
+});
 
 describe('primaryOf', () => {
   it.each([

@@ -2,6 +2,7 @@ import type { ReleaseType } from '@api/modules/releases/release.entity';
 import type { FeedItem } from './feed-parser';
 import { oneOf, trimCharacters } from '@api/shared/domain/trim-characters';
 import { cleanText } from './text/safe-text';
+import { htmlToText } from './text/html-text';
 
 export interface ReleaseCandidate {
   title: string;
@@ -13,6 +14,10 @@ export interface ReleaseCandidate {
   releaseDate: Date | null;
   imageUrl: string | null;
   linkUrl: string;
+  /** The item's text where identifiers may be written out: 'UPC 0602…', 'ISRC …', dc:identifier values. */
+  identifierText: string;
+  /** The item's other links (a MusicBrainz release-group link among them). */
+  links: string[];
 }
 
 /** Type words as they appear in titles and tags, strongest first. */
@@ -115,7 +120,19 @@ export function releaseFromFeedItem(item: FeedItem): ReleaseCandidate | null {
     releaseDate: item.publishedAt,
     imageUrl: item.imageUrl,
     linkUrl: item.link,
+    identifierText: [...item.identifiers.map(namedIdentifier), htmlToText(item.summaryHtml ?? '')].join('\n'),
+    links: item.links,
   };
+}
+
+const BARE_BARCODE = /^\d{12,14}$/;
+const BARE_ISRC = /^[A-Z]{2}-?[A-Z0-9]{3}-?\d{2}-?\d{5}$/i;
+
+/** A dc:identifier may be the bare code: it is named, as the matcher reads codes after their name. */
+function namedIdentifier(value: string): string {
+  if (BARE_BARCODE.test(value)) return `UPC ${value}`;
+  if (BARE_ISRC.test(value)) return `ISRC ${value}`;
+  return value;
 }
 
 interface MusicBrainzReleaseGroup {
@@ -161,6 +178,8 @@ export function releasesFromMusicBrainz(json: string): ReleaseCandidate[] {
       releaseDate: date,
       imageUrl: `https://coverartarchive.org/release-group/${group.id}/front-250`,
       linkUrl: `https://musicbrainz.org/release-group/${group.id}`,
+      identifierText: '',
+      links: [],
     });
   }
   return releases;

@@ -19,6 +19,8 @@ export function scrapedRelease(release: ReleaseCandidate, source: string): Scrap
     type: release.type,
     imageUrl: release.imageUrl,
     releaseDate: release.releaseDate,
+    identifierText: release.identifierText,
+    links: release.links,
   };
 }
 

@@ -12,7 +12,7 @@ const RELEASE_ACCEPT = 'application/json, application/rss+xml, application/atom+
 
 export interface ReleaseScrapeResult extends JobResult {
   added: number;
-  updated: number;
+  listed: number;
   known: number;
   artistsCreated: number;
   sources: number;
@@ -20,7 +20,7 @@ export interface ReleaseScrapeResult extends JobResult {
   failedSources: SourceFailure[];
 }
 
-/** The release scraper: RELEASE_SOURCES feeds and MusicBrainz release-group searches, upserted by linkUrl. */
+/** The release scraper: RELEASE_SOURCES feeds and MusicBrainz release-group searches, each listing placed into its release. */
 @Injectable()
 export class ReleaseScraper {
   private readonly logger = new Logger(ReleaseScraper.name);
@@ -34,7 +34,7 @@ export class ReleaseScraper {
   /** One run over the release sources; `runId` (the job's id) stays the same across the queue's retries of it. */
   async run(progress: ProgressReporter, runId?: string): Promise<ReleaseScrapeResult> {
     const list = { kind: 'releases', label: 'release', logger: this.logger, runId } as const;
-    const totals = { added: 0, updated: 0, known: 0, artistsCreated: 0 };
+    const totals = { added: 0, listed: 0, known: 0, artistsCreated: 0 };
     const swept = await this.sweep.readEach(list, progress, (url, share) => this.scrapeSource(url, share, totals));
     return sweepResult('release', totals, swept);
   }
@@ -42,7 +42,7 @@ export class ReleaseScraper {
   private async scrapeSource(
     url: string,
     progress: ProgressReporter,
-    totals: { added: number; updated: number; known: number; artistsCreated: number },
+    totals: { added: number; listed: number; known: number; artistsCreated: number },
   ): Promise<void> {
     const response = await this.sweep.fetchChanged(url, RELEASE_ACCEPT);
     if (!response) return;
@@ -62,8 +62,9 @@ export class ReleaseScraper {
         scrapedRelease(release, sourceName),
         artistDraft(release, sourceName),
       );
+      // A new source's listing of a known release is a link more on that release, not a new release.
       if (stored.write === 'added') totals.added++;
-      else if (stored.write === 'updated') totals.updated++;
+      else if (stored.write === 'listed') totals.listed++;
       else totals.known++;
       if (stored.artistCreated) {
         totals.artistsCreated++;

@@ -13,6 +13,8 @@ export interface ScrapeTally {
   added: number;
   known: number;
   updated?: number;
+  /** Listings that joined a release already stored (another source's link, an edition). */
+  listed?: number;
   sourcesRead: number;
   failures: SourceFailure[];
 }
@@ -21,6 +23,7 @@ export interface ScrapeTally {
 export function scrapeMessage(tally: ScrapeTally): string {
   const parts = [`Added ${countOf(tally.added, `new ${tally.noun}`)} from ${countOf(tally.sourcesRead, 'source')}`];
   if (tally.updated) parts.push(`${tally.updated} updated`);
+  if (tally.listed) parts.push(`${countOf(tally.listed, 'new link')} to known releases`);
   parts.push(`${tally.known} already known`);
   if (tally.failures.length) parts.push(`${countOf(tally.failures.length, 'source')} failed`);
   return parts.join('; ');

@@ -140,7 +140,7 @@ export class SourceSweep {
 }
 
 /** The counts a scraper keeps as it stores items. */
-type ScrapeCounts = Pick<ScrapeTally, 'added' | 'known' | 'updated'>;
+type ScrapeCounts = Pick<ScrapeTally, 'added' | 'known' | 'updated' | 'listed'>;
 
 /** A scraper's job result: its message, its counts, and the sweep's sources. */
 export function sweepResult<C extends ScrapeCounts>(

@@ -5,6 +5,7 @@ import { Artist } from '../../modules/artists/artist.entity';
 import { EventEntity } from '../../modules/events/event.entity';
 import { Newsletter } from '../../modules/newsletters/newsletter.entity';
 import { Release } from '../../modules/releases/release.entity';
+import { ReleaseListing } from '../../modules/releases/release-listing.entity';
 import { StreamingChart } from '../../modules/streaming-charts/streaming-chart.entity';
 import { currentIsoWeek } from '../../shared/domain/iso-week';
 import { buildDemoArticles } from './articles';
@@ -14,6 +15,7 @@ import type { SpotlightReason } from '../../shared/contracts/artist-story';
 import { buildDemoEvents } from './events';
 import { buildDemoNewsletters } from './newsletters';
 import { buildDemoReleases } from './releases';
+import { buildDemoListings } from './release-listings';
 import { buildDemoStreamingChart } from './streaming-charts';
 
 /**
@@ -45,7 +47,12 @@ export async function seedDemoContentIfEmpty(dataSource: DataSource, now: Date =
       ...release,
       artistId: artistIds.get(release.artist) ?? null,
     }));
-    await manager.insert(Release, releases);
+    const insertedReleases = await manager.insert(Release, releases);
+    const listings = buildDemoListings(
+      releases,
+      insertedReleases.identifiers.map((identifier) => Number(identifier.id)),
+    );
+    await manager.insert(ReleaseListing, listings);
 
     const mentionDates = await seedMentions(
       manager,
@@ -85,7 +92,7 @@ export async function seedDemoContentIfEmpty(dataSource: DataSource, now: Date =
 
     return (
       `seeded demo content: ${articles.length} articles, ${artistIds.size} artists ` +
-      `(${spotlightedThisWeek} spotlighted for ${week}), ${releases.length} releases, ${events.length} events, ` +
+      `(${spotlightedThisWeek} spotlighted for ${week}), ${releases.length} releases (${listings.length} listings), ${events.length} events, ` +
       `${newsletters.length} newsletters, ${chart.length} chart rows`
     );
   });

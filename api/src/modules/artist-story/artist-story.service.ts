@@ -50,7 +50,7 @@ export class ArtistStoryService {
     return {
       artistId: artist.id,
       news: await this.articleSummaries.cards(newsIds),
-      releases: releases.map(toReleaseView),
+      releases: releases.map((release) => toReleaseView(release)),
       upcomingEvents: upcoming
         .filter((event) => mentionedArtistIds(event.artists, [named]).length > 0)
         .slice(0, ARTIST_STORY_LIMITS.upcomingEvents)

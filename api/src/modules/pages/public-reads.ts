@@ -8,7 +8,6 @@ import { ArtistsService } from '../artists/artists.service';
 import { publishedIssue, publishedIssues } from '../newsletters/newsletter-reads';
 import { NewslettersService } from '../newsletters/newsletters.service';
 import { releasePage } from '../releases/release-reads';
-import { toReleaseView } from '../releases/release-view';
 import { ReleasesService } from '../releases/releases.service';
 import type { PublicNewsletterView } from '../../shared/contracts/admin';
 import type { ArticleContextView } from '../../shared/contracts/article-context';
@@ -110,7 +109,7 @@ export class PublicReads {
 
   async releaseList(): Promise<ReleaseView[]> {
     const page = await this.releases.list({ limit: PUBLIC_LIST_LIMITS.releases, offset: 0 });
-    return page.items.map(toReleaseView);
+    return this.releases.views(page.items);
   }
 
   async newsletterArchive(): Promise<PublicNewsletterView[]> {

@@ -1,16 +1,21 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { Response } from 'express';
 import { sendPage } from '../../http/total-count';
-import type { ReleaseView } from '../../shared/contracts/content';
+import type { AdminReleaseView, ReleaseView } from '../../shared/contracts/content';
+import { auditedCreate, auditedEdit } from '../audit/audited-writes';
 import { DeskRoute } from '../auth/desk-route.decorator';
 import { AdminReleaseListQueryDto } from './dto/admin-release-list-query.dto';
-import { toReleaseView } from './release-view';
+import { MergeReleasesDto } from './dto/merge-releases.dto';
 import { ReleasesService } from './releases.service';
 
+const asIs = (view: ReleaseView) => view;
+
 /**
- * Admin-only: the desk's list of releases, searched and sorted on the server.
- * The public GET /api/releases is cached for every reader and keeps its one order.
+ * Admin-only: the desk's list of releases, searched and sorted on the server,
+ * and its corrections of the scraper's grouping (merge two releases, split a
+ * listing out), each audited. The public GET /api/releases is cached for every
+ * reader and keeps its one order.
  */
 @Controller('admin/releases')
 @DeskRoute('editor')
@@ -23,12 +28,32 @@ export class AdminReleasesController {
     @Query() query: AdminReleaseListQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ReleaseView[]> {
-    return sendPage(response, await this.releases.adminList(query)).map(toReleaseView);
+    return this.releases.views(sendPage(response, await this.releases.adminList(query)));
   }
 
-  /** One, for the full-page editor; a 404 naming it when there is none. */
+  /** One, with its links, editions and listings, for the full-page editor; a 404 naming it when there is none. */
   @Get(':id')
-  async findOne(@Param('id', ParseIdPipe) id: number): Promise<ReleaseView> {
-    return toReleaseView(await this.releases.findOne(id));
+  findOne(@Param('id', ParseIdPipe) id: number): Promise<AdminReleaseView> {
+    return this.releases.adminView(id);
+  }
+
+  /** Folds release `releaseId` into :id (its listings move over, it is deleted); answers :id. */
+  @Post(':id/merge')
+  @HttpCode(HttpStatus.OK)
+  merge(@Param('id', ParseIdPipe) id: number, @Body() dto: MergeReleasesDto): Promise<ReleaseView> {
+    return auditedEdit(
+      asIs,
+      () => this.releases.view(id),
+      () => this.releases.merge(id, dto.releaseId),
+    );
+  }
+
+  /** Makes the listing a release of its own; answers the new release. */
+  @Post(':id/listings/:listingId/split')
+  split(
+    @Param('id', ParseIdPipe) id: number,
+    @Param('listingId', ParseIdPipe) listingId: number,
+  ): Promise<ReleaseView> {
+    return auditedCreate(asIs, () => this.releases.split(id, listingId));
   }
 }

@@ -1,7 +1,6 @@
 import type { KeysetPage } from '../../http/keyset-cursor';
 import type { ReleaseView } from '../../shared/contracts/content';
 import type { ReleaseListQueryDto } from './dto/release-list-query.dto';
-import { toReleaseView } from './release-view';
 import type { ReleasesService } from './releases.service';
 
 /** One page of the public release list: GET /api/releases and the releases page both read it here. */
@@ -10,5 +9,5 @@ export async function releasePage(
   query: ReleaseListQueryDto,
 ): Promise<KeysetPage<ReleaseView>> {
   const page = await releases.listPage(query);
-  return { ...page, items: page.items.map(toReleaseView) };
+  return { ...page, items: await releases.views(page.items) };
 }

@@ -17,7 +17,7 @@ import { CachedRead } from '../public-cache/cache-rules.decorator';
 export class ReleasesController {
   constructor(private readonly service: ReleasesService) {}
 
-  @CachedRead({ tables: ['releases', 'artists'] })
+  @CachedRead({ tables: ['releases', 'release_listings', 'artists'] })
   @Get()
   async list(
     @Query() query: ReleaseListQueryDto,

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { foundOr404, notFound } from '../../http/found-or-404';
 import { keysetRequest, type KeysetPage } from '../../http/keyset-cursor';
 import type { Page } from '../../http/list-query.dto';
@@ -9,6 +9,10 @@ import type { CreateReleaseDto, UpdateReleaseDto } from './dto/release-input.dto
 import { Release } from './release.entity';
 import { DuplicateReleaseLinkError, ReleaseFields, ReleasesStore } from './releases.store';
 import { AdminReleaseListStore } from './admin-release-list.store';
+import type { AdminReleaseView, ReleaseView } from '../../shared/contracts/content';
+import { ReleaseGroupingStore } from './release-grouping.store';
+import { ReleaseListingsStore } from './release-listings.store';
+import { toReleaseView } from './release-view';
 
 /** Releases typed in by an admin, as opposed to those the release scraper found. */
 export const MANUAL_RELEASE_SOURCE = 'manual';
@@ -21,7 +25,65 @@ export class ReleasesService {
   constructor(
     private readonly releases: ReleasesStore,
     private readonly adminReleases: AdminReleaseListStore,
+    private readonly listings: ReleaseListingsStore,
+    private readonly grouping: ReleaseGroupingStore,
   ) {}
+
+  /** Releases as readers see them, each with its links and editions (one query for the listings). */
+  async views(releases: readonly Release[]): Promise<ReleaseView[]> {
+    const listings = await this.listings.ofReleases(releases.map((release) => release.id));
+    return releases.map((release) => toReleaseView(release, listings.get(release.id)));
+  }
+
+  /** One release with its links and editions; a 404 naming it when there is none. */
+  async view(id: number): Promise<ReleaseView> {
+    const [view] = await this.views([await this.findOne(id)]);
+    return view;
+  }
+
+  /** One release with its listings by id, for the desk. */
+  async adminView(id: number): Promise<AdminReleaseView> {
+    const release = await this.findOne(id);
+    const listings = (await this.listings.ofReleases([id])).get(id) ?? [];
+    return {
+      ...toReleaseView(release, listings),
+      listings: listings.map(({ id: listingId, source, url, title, edition }) => ({
+        id: listingId,
+        source,
+        url,
+        title,
+        edition,
+      })),
+    };
+  }
+
+  /** Folds `otherId` into `id`: its listings move over and it is deleted. */
+  async merge(id: number, otherId: number): Promise<ReleaseView> {
+    if (id === otherId) throw new BadRequestException('releaseId must name another release than the one in the path.');
+    const outcome = await this.grouping.merge(id, otherId);
+    if (outcome === 'no-target') throw notFound(NOUN, id);
+    if (outcome === 'no-other') throw notFound(NOUN, otherId);
+    return this.view(id);
+  }
+
+  /** Makes one listing of release `id` a release of its own; answers the new release. */
+  async split(id: number, listingId: number): Promise<ReleaseView> {
+    const split = await this.grouping.split(id, listingId);
+    switch (split.outcome) {
+      case 'split':
+        return this.view(split.releaseId);
+      case 'no-release':
+        throw notFound(NOUN, id);
+      case 'no-listing':
+        throw new NotFoundException(`Release ${id} has no listing ${listingId}.`);
+      case 'only-listing':
+        throw new ConflictException(
+          `Listing ${listingId} is the only listing of release ${id}: there is nothing to split it from.`,
+        );
+      case 'link-taken':
+        throw new ConflictException(DUPLICATE_RELEASE_LINK);
+    }
+  }
 
   /** Releases newest first. */
   list(page: { limit: number; offset: number }): Promise<Page<Release>> {

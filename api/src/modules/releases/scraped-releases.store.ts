@@ -4,15 +4,29 @@ import { EntityManager, Repository } from 'typeorm';
 import type { ReleaseView } from '../../shared/contracts/content';
 import { ArtistDraft, ReleaseArtistsStore } from '../artists/release-artists.store';
 import { Release } from './release.entity';
+import { completeRelease, insertListing, listingCandidates, releaseOfListing } from './release-listing-intake.store';
+import { listingDay, normalisedListing, releaseFor } from './release-placement';
 
 const SOURCE_MAX_CHARS = 100;
 
+/**
+ * Every intake of a scraped listing holds this transaction-scoped advisory
+ * lock (arbitrary, fixed), so two worker replicas never both decide that the
+ * same album is new: the second one sees the first one's release.
+ */
+const RELEASE_INTAKE_LOCK = 731_662_033;
+
 /** A release as a scraper found it; without a date it counts as out now. */
-export type ScrapedRelease = Omit<ReleaseView, 'id' | 'releaseDate' | 'artistId' | 'createdAt'> & {
+export type ScrapedRelease = Pick<ReleaseView, 'title' | 'artist' | 'linkUrl' | 'source' | 'type' | 'imageUrl'> & {
   releaseDate: Date | null;
+  /** The item's free text (summary, dc:identifier, dc:relation) where identifiers may be written out. */
+  identifierText?: string;
+  /** Every link of the item: a MusicBrainz release-group link names the release. */
+  links?: readonly string[];
 };
 
-export type ReleaseWrite = 'added' | 'updated' | 'unchanged';
+/** A new release, a new listing of a known release, or a listing seen before. */
+export type ReleaseWrite = 'added' | 'listed' | 'unchanged';
 
 export interface StoredRelease {
   write: ReleaseWrite;
@@ -21,10 +35,11 @@ export interface StoredRelease {
 }
 
 /**
- * Releases the release scraper brings in, keyed by their link and linked to
- * an artists row (through the artists' release-linking store) in one
- * transaction; the upsert is one ON CONFLICT statement, so a re-run writes
- * nothing.
+ * Listings the release scraper brings in: each joins the release it lists
+ * (found by the shared matcher among candidates read by index) or starts a new
+ * one, and its artist is linked (through the artists' release-linking store),
+ * all in one transaction. A listing is keyed by its source and link, so a
+ * re-run writes nothing, and an editor's merge or split is never undone.
  */
 @Injectable()
 export class ScrapedReleasesStore {
@@ -34,63 +49,74 @@ export class ScrapedReleasesStore {
   ) {}
 
   /**
-   * Upserts a scraped release by its link and links it to its artist (created
-   * from `artist` when unknown). Re-running with the same data writes nothing.
-   * The artist's "Latest Project" follows their newest release.
+   * Stores a scraped listing and links its release to its artist (created
+   * from `artist` when unknown). The artist's "Latest Project" follows their
+   * newest release.
    */
   saveScraped(release: ScrapedRelease, artist: ArtistDraft): Promise<StoredRelease> {
     return this.releases.manager.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [RELEASE_INTAKE_LOCK]);
       const { artistId, created } = await this.artists.linkForRelease(manager, artist);
-      if (await this.sameReleaseElsewhere(manager, release, artistId)) {
-        return { write: 'unchanged', artistId, artistCreated: created };
+      const source = release.source.slice(0, SOURCE_MAX_CHARS);
+      const stored = await releaseOfListing(manager, source, release.linkUrl);
+      if (stored.listed) return { write: 'unchanged', artistId, artistCreated: created };
+
+      const date = release.releaseDate ?? new Date();
+      const listing = {
+        source,
+        artist: release.artist,
+        title: release.title,
+        type: release.type,
+        releaseDate: listingDay(date),
+        url: release.linkUrl,
+        text: release.identifierText,
+        links: release.links,
+      };
+      const normalised = normalisedListing(listing);
+      const known =
+        stored.releaseId ?? releaseFor({ ...listing, id: 'new' }, await listingCandidates(manager, normalised, date));
+      if (known) {
+        await completeRelease(manager, known, {
+          title: release.title,
+          imageUrl: release.imageUrl,
+          standard: normalised.edition === null,
+        });
       }
-      const rows: { inserted: boolean }[] = await manager.query(
-        `INSERT INTO releases (title, artist, link_url, source, type, image_url, release_date, artist_id)
-         VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7::timestamptz, now()), $8)
-         ON CONFLICT (link_url) DO UPDATE SET
-           title = EXCLUDED.title, artist = EXCLUDED.artist, type = EXCLUDED.type,
-           image_url = COALESCE(EXCLUDED.image_url, releases.image_url),
-           release_date = CASE WHEN $7::timestamptz IS NULL THEN releases.release_date ELSE EXCLUDED.release_date END,
-           artist_id = COALESCE(releases.artist_id, EXCLUDED.artist_id)
-         WHERE (releases.title, releases.artist, releases.type) IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.artist, EXCLUDED.type)
-            OR (EXCLUDED.image_url IS NOT NULL AND releases.image_url IS DISTINCT FROM EXCLUDED.image_url)
-            OR ($7::timestamptz IS NOT NULL AND releases.release_date IS DISTINCT FROM EXCLUDED.release_date)
-            OR (releases.artist_id IS NULL AND EXCLUDED.artist_id IS NOT NULL)
-         RETURNING (xmax = 0) AS inserted`,
-        [
-          release.title,
-          release.artist,
-          release.linkUrl,
-          release.source.slice(0, SOURCE_MAX_CHARS),
-          release.type,
-          release.imageUrl,
-          release.releaseDate,
-          artistId,
-        ],
+      const releaseId = known ?? (await this.insertRelease(manager, release, date, artistId));
+      await insertListing(
+        manager,
+        { releaseId, source, url: release.linkUrl, artist: release.artist, title: release.title, releaseDate: date },
+        normalised,
       );
-      const write: ReleaseWrite = rows.length === 0 ? 'unchanged' : rows[0].inserted ? 'added' : 'updated';
-      if (write !== 'unchanged') {
-        const newest = await this.newestOf(manager, artistId);
-        if (newest) await this.artists.showLatestProject(manager, artistId, newest);
-      }
-      return { write, artistId, artistCreated: created };
+      if (known) return { write: 'listed', artistId, artistCreated: created };
+      const newest = await this.newestOf(manager, artistId);
+      if (newest) await this.artists.showLatestProject(manager, artistId, newest);
+      return { write: 'added', artistId, artistCreated: created };
     });
   }
 
-  /**
-   * The same record announced by two sources (a feed and MusicBrainz) has two
-   * links; the first one stored stands for both, so readers never see it twice.
-   */
-  private async sameReleaseElsewhere(
+  /** A release of its own, titled as its first listing prints it. */
+  private async insertRelease(
     manager: EntityManager,
     release: ScrapedRelease,
+    date: Date,
     artistId: number,
-  ): Promise<boolean> {
-    const [row] = await manager.query(
-      `SELECT 1 FROM releases WHERE artist_id = $1 AND lower(title) = lower($2) AND link_url <> $3 LIMIT 1`,
-      [artistId, release.title, release.linkUrl],
+  ): Promise<number> {
+    const [row]: { id: number }[] = await manager.query(
+      `INSERT INTO releases (title, artist, link_url, source, type, image_url, release_date, artist_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [
+        release.title,
+        release.artist,
+        release.linkUrl,
+        release.source.slice(0, SOURCE_MAX_CHARS),
+        release.type,
+        release.imageUrl,
+        date,
+        artistId,
+      ],
     );
-    return Boolean(row);
+    return row.id;
   }
 
   private async newestOf(

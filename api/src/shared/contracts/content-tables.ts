@@ -12,5 +12,10 @@ export const INITIAL_CONTENT_TABLES = [
  * The tables the public read API serves. Writes to them are logged by the
  * triggers of the ContentChangeLog migration; the response cache listens.
  */
-export const CONTENT_TABLES = [...INITIAL_CONTENT_TABLES, 'article_artist_mentions', 'streaming_charts'] as const;
+export const CONTENT_TABLES = [
+  ...INITIAL_CONTENT_TABLES,
+  'article_artist_mentions',
+  'streaming_charts',
+  'release_listings',
+] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];

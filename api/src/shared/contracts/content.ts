@@ -108,6 +108,34 @@ export interface ReleaseView {
   releaseDate: string;
   artistId: number | null;
   createdAt: string;
+  /** Every source's listing of the release; `linkUrl` is the primary one. */
+  links: ReleaseLinkView[];
+  /** The standard edition (edition null) first, then 'Deluxe', 'Explicit', 'Remastered' and the like. */
+  editions: ReleaseEditionView[];
+}
+
+export interface ReleaseLinkView {
+  source: string;
+  url: string;
+}
+
+export interface ReleaseEditionView {
+  title: string;
+  edition: string | null;
+}
+
+/** One source's listing, as the desk sees it to split it out of its release. */
+export interface ReleaseListingView {
+  id: number;
+  source: string;
+  url: string;
+  title: string;
+  edition: string | null;
+}
+
+/** GET /api/admin/releases/:id: the release and its listings by id. */
+export interface AdminReleaseView extends ReleaseView {
+  listings: ReleaseListingView[];
 }
 
 /** One song of the streaming chart, as /api/charts lists it (by position). */

@@ -46,7 +46,7 @@ export const PUBLIC_ROUTES = [
     page: 'home',
     screen: HOME_SCREEN,
     rendering: 'server',
-    tables: ['articles', 'artists', 'artist_spotlights', 'releases', 'events', 'newsletters'],
+    tables: ['articles', 'artists', 'artist_spotlights', 'releases', 'release_listings', 'events', 'newsletters'],
     // The spotlight shown is the current ISO week's: a new week is a new page.
     keySuffix: currentIsoWeek,
   },
@@ -132,7 +132,7 @@ export const PUBLIC_ROUTES = [
     page: 'releases',
     screen: 'src/features/releases/components/releases-page.tsx',
     rendering: 'server',
-    tables: ['releases', 'artists'],
+    tables: ['releases', 'release_listings', 'artists'],
   },
   {
     path: '/charts',

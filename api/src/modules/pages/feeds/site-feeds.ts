@@ -208,7 +208,7 @@ export class SiteFeeds {
         }));
       case 'releases':
         return (await this.releases.list({ limit: SITEMAP_SIZE, offset: 0 })).items
-          .map(toReleaseView)
+          .map((release) => toReleaseView(release))
           .map((release) => ({
             url: `/releases#release-${release.id}`,
             lastmod: release.createdAt,

@@ -1,6 +1,7 @@
 import { useReleases } from '../../releases/api/releases';
 import { ReleaseArtwork } from '../../releases/components/release-artwork';
 import { ReleaseCredits } from '../../releases/components/release-credits';
+import { ReleaseSources } from '../../releases/components/release-sources';
 import { HomeSection } from './home-section';
 import { FIVE_UP_GRID, FRESH_DROPS_LIMIT } from './home-sections';
 
@@ -18,6 +19,7 @@ export function FreshDrops() {
                 <ReleaseArtwork release={release} />
                 <h3 className="mt-3 font-display text-lg uppercase leading-tight text-white">{release.title}</h3>
                 <ReleaseCredits release={release} />
+                <ReleaseSources release={release} />
               </article>
             </li>
           ))}

@@ -1,8 +1,9 @@
 import type { ReleaseView } from '@api/shared/contracts/content';
 import { ReleaseArtwork } from './release-artwork';
 import { ReleaseCredits } from './release-credits';
+import { ReleaseSources } from './release-sources';
 
-/** A release's cover, type, title (leading to where it can be heard), artist and time label. */
+/** A release's cover, type, title (leading to where it can be heard), artist, time label, editions and sources. */
 export function ReleaseCard({ release }: { release: ReleaseView }) {
   // A store's page opens beside the site; a link to a page of the site (an invented release's search) stays in this tab.
   const leavesSite = /^https?:\/\//i.test(release.linkUrl);
@@ -19,6 +20,7 @@ export function ReleaseCard({ release }: { release: ReleaseView }) {
         </a>
       </h2>
       <ReleaseCredits release={release} />
+      <ReleaseSources release={release} />
     </article>
   );
 }
