@@ -42,6 +42,9 @@ describe('GET /api/docs/openapi.json', () => {
         'GET /api/art/articles/{id}/cover.svg',
         'GET /api/art/artists/{id}/portrait.svg',
         'GET /api/art/releases/{id}/cover.svg',
+        'GET /api/stories/{id}',
+        'POST /api/admin/stories/{id}/articles',
+        'DELETE /api/admin/stories/{id}/articles/{articleId}',
       ]),
     );
   });
@@ -80,6 +83,7 @@ describe('GET /api/docs/openapi.json', () => {
       'category:query',
       'tag:query',
       'q:query',
+      'group:query',
       'view:query',
       'limit:query',
       'offset:query',

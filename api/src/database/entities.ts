@@ -13,6 +13,7 @@ import { UserPreferences } from '../modules/personalization/user-preferences.ent
 import { Release } from '../modules/releases/release.entity';
 import { ScrapeSource } from '../modules/scrape-sources/scrape-source.entity';
 import { SessionRow } from '../modules/sessions/session.entity';
+import { Story } from '../modules/stories/story.entity';
 import { StreamingChart } from '../modules/streaming-charts/streaming-chart.entity';
 import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { SubscriberPreferences } from '../modules/subscriptions/subscriber-preferences.entity';
@@ -37,6 +38,7 @@ export const ENTITIES = [
   Release,
   ScrapeSource,
   SessionRow,
+  Story,
   StreamingChart,
   Subscription,
   SubscriberPreferences,

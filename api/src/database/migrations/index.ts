@@ -24,6 +24,7 @@ import { DropAdminStats1765300470000 } from './1765300470000-DropAdminStats';
 import { StoryEditor1765400000000 } from './1765400000000-StoryEditor';
 import { Uploads1765400100000 } from './1765400100000-Uploads';
 import { ArtistFollows1765500000000 } from './1765500000000-ArtistFollows';
+import { Stories1765600000000 } from './1765600000000-Stories';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   StoryEditor1765400000000,
   Uploads1765400100000,
   ArtistFollows1765500000000,
+  Stories1765600000000,
 ];
