@@ -17,6 +17,12 @@ const ACTIVE_HOURS = 72;
 interface Held {
   window: StoryWindow;
   highWater: number;
+  /**
+   * Desk-written articles this process placed whose ids are above the high-water
+   * mark (they were stored, pending, before articles it has not seen yet): the
+   * catch-up must not place them twice.
+   */
+  placedAhead: Set<number>;
 }
 
 /**
@@ -24,7 +30,10 @@ interface Held {
  * transaction that stores it. The active stories live in memory, built from
  * Postgres on first use; several workers may run, so each assignment holds one
  * advisory lock and first places in the window what other processes stored
- * since it last looked (by article id), then decides, then writes.
+ * since it last looked (by article id), then decides, then writes. A
+ * desk-written article another process places after this one's high-water mark
+ * has passed its id is not seen here until the window is next built (a restart
+ * or a failed assignment): it can only miss a join, never move an article.
  */
 @Injectable()
 export class StoryAssigner {
@@ -67,7 +76,10 @@ export class StoryAssigner {
       const features = held.window.featuresOf(candidate);
       const joined = held.window.decide(features).storyId;
       const settled = await tx.settle(articleId, joined === null ? null : Number(joined));
-      if (settled !== null) held.window.place(candidate, features, String(settled));
+      if (settled !== null) {
+        held.window.place(candidate, features, String(settled));
+        if (articleId > held.highWater) held.placedAhead.add(articleId);
+      }
       return settled;
     });
     const message =
@@ -81,7 +93,7 @@ export class StoryAssigner {
         const held = this.held ?? (await this.build(tx));
         this.held = held;
         for (const article of await tx.storedAfter(held.highWater)) {
-          this.placeStored(held.window, article);
+          if (!held.placedAhead.delete(article.id)) this.placeStored(held.window, article);
           held.highWater = Math.max(held.highWater, article.id);
         }
         return work(tx, held);
@@ -102,7 +114,7 @@ export class StoryAssigner {
     const { articles, highWater } = await tx.window(ACTIVE_HOURS);
     for (const article of articles) this.placeStored(window, article);
     this.logger.log(`story window built: ${articles.length} articles, ${window.activeStoryCount} stories`);
-    return { window, highWater };
+    return { window, highWater, placedAhead: new Set() };
   }
 
   private placeStored(window: StoryWindow, article: AssignableArticle): void {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
+import { returningRows } from '../../database/returning-rows';
 import { Article } from './article.entity';
 import { insertScrapedRow, type ScrapedArticle } from './scraped-articles.store';
 
@@ -72,7 +73,8 @@ export class StoryAssignmentTx {
 
   /** The placed article joins story `storyId` (or keeps its own when null) and waits no more; an editor's placement is never touched. */
   async settle(id: number, storyId: number | null): Promise<number | null> {
-    const rows: { storyId: number }[] = await this.manager.query(
+    const rows = await returningRows<{ storyId: number }>(
+      this.manager,
       `UPDATE articles SET story_id = COALESCE($2, story_id), story_pending = false
         WHERE id = $1 AND NOT story_set_by_editor RETURNING story_id AS "storyId"`,
       [id, storyId],
