@@ -38,7 +38,7 @@ const COPIES: OutletCopy[] = [
 
 The Houston rapper confirmed the signing on Tuesday. The distributor will deliver her music to streaming services and press her vinyl for a share of revenue; there is no advance.
 
-Her single Agua Bendita is the first release under the agreement, with an album due in the spring.`,
+Her single Agua Bendita is the first release under the agreement, with an album due in the spring. Local promoters say the deal has already changed how younger Houston artists talk about their own offers.`,
     category: 'BREAKING',
     author: 'Dario Vance',
     tags: ['Kilo Marisol', 'Business', 'Houston'],
@@ -51,7 +51,9 @@ Her single Agua Bendita is the first release under the agreement, with an album 
     excerpt: 'No advance, no 360 clause: why Kilo Marisol picked a distributor over the labels chasing her.',
     body: `Kilo Marisol is keeping her masters. The Houston artist signed a distribution agreement with Gulf Coast Sound Works after turning down four labels, according to people close to the deal.
 
-The distributor takes under twenty percent of revenue and either side can walk away after three years. Agua Bendita, out now, is the first single under the deal.`,
+The distributor takes under twenty percent of revenue and either side can walk away after three years. Agua Bendita, out now, is the first single under the deal.
+
+Marisol's manager said the team compared every offer line by line before deciding. "The advance looked big until you read what it bought," he said. The album is planned for next spring, with a Texas tour to follow.`,
     category: 'BREAKING',
     author: 'Priya Okafor',
     tags: ['Kilo Marisol', 'Independent Artists'],
@@ -64,7 +66,9 @@ The distributor takes under twenty percent of revenue and either side can walk a
     excerpt: 'The festival returns to Pier 9 Warehouse with a new Next Up stage for emerging acts.',
     body: `Cypher Fest has revealed its winter lineup: Yara Solstice, Saint Ossie and Mirror Theory headline the main stage at Pier 9 Warehouse in Brooklyn.
 
-For the first time the festival adds a second stage, Next Up, for artists with fewer than two projects out. Eight acts were picked from more than six hundred submissions after last year's edition sold out in under a day.`,
+For the first time the festival adds a second stage, Next Up, for artists with fewer than two projects out. Eight acts were picked from more than six hundred submissions after last year's edition sold out in under a day.
+
+Felix Bando, Jetta Moon and Pilot Kaya play the main stage earlier in the day. Tickets go on sale Friday morning, and organisers say a share of every ticket funds the borough's youth studio programme.`,
     category: 'BREAKING',
     author: 'Marcus Idowu',
     tags: ['Cypher Fest', 'Festivals', 'Brooklyn'],
@@ -77,7 +81,9 @@ For the first time the festival adds a second stage, Next Up, for artists with f
     excerpt: 'Fourteen tracks, no singles, one rainy trailer: the South London rapper returns tomorrow.',
     body: `Saint Ossie surprised fans with a 40-second trailer announcing Peckham Weather, a 14-track mixtape out tomorrow.
 
-The South London drill rapper has released no singles from the tape and named no features. It follows his breakout independent single Rye Lane Requiem.`,
+The South London drill rapper has released no singles from the tape and named no features. It follows his breakout independent single Rye Lane Requiem, which passed a million plays last year without a label behind it.
+
+Fans have already spotted a South London brass band in the trailer's credits. Saint Ossie said the tape was written in the quiet hour before it rains, and that it is meant to be heard in one sitting, front to back.`,
     category: 'BREAKING',
     author: 'Kemi Strachan',
     tags: ['Saint Ossie', 'UK Drill', 'London'],
@@ -90,7 +96,9 @@ The South London drill rapper has released no singles from the tape and named no
     excerpt: 'The drill storyteller announced the mixtape with a black-and-white trailer shot on Rye Lane.',
     body: `Saint Ossie will release his mixtape Peckham Weather tomorrow, he announced in a short black-and-white trailer filmed at a Rye Lane bus stop.
 
-The tape has 14 tracks. He said it was written "in the hour before it rains."`,
+The tape has 14 tracks. He said it was written "in the hour before it rains," and that no singles would come first because he wanted it heard whole.
+
+It is his first full-length project since Rye Lane Requiem. The trailer, just forty seconds long, shows rain on a bus shelter with strings building underneath, and ends on a credit for a brass band from the same postcode.`,
     category: 'BREAKING',
     author: 'Dario Vance',
     tags: ['Saint Ossie', 'New Music'],
