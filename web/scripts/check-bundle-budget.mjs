@@ -19,8 +19,9 @@ import { gzipSync } from 'node:zlib';
 // Escape and captured the swiping pointer, the manifest named the story editor's two routes, and the sign-up form
 // checked the address's domain; +0.6 kB once the spotlight cards and artist chips carried a Follow button (with the
 // visitor session it reads) and the manifest named the artist, release and event editors, the slug address and the
-// preferences page. Hydrating less of the home page is what brings this down next.
-export const HOME_FIRST_LOAD_BUDGET_BYTES = 104_800;
+// preferences page; +0.1 kB once cards and Latest News named a story's other sources ('3 sources · Also in ...').
+// Hydrating less of the home page is what brings this down next.
+export const HOME_FIRST_LOAD_BUDGET_BYTES = 104_900;
 /**
  * The admin's lazy chunks have budgets of their own (what they add on top of
  * the home route's JavaScript): the dashboard, and the Overview's chart, which

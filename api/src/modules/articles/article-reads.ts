@@ -20,3 +20,11 @@ export async function articleCardPage(
   const others = await articles.otherSources(page.items);
   return { ...page, items: cards.map((card) => ({ ...card, otherSources: others.get(card.id) ?? [] })) };
 }
+
+/** A page of the list each story shows once in (?group=story): what the site's lists read. */
+export async function storyCardPage(
+  articles: ArticlesService,
+  query: Omit<ArticleListQueryDto, 'view' | 'group'>,
+): Promise<KeysetPage<StoryCard>> {
+  return (await articleCardPage(articles, { ...query, group: 'story' })) as KeysetPage<StoryCard>;
+}
