@@ -92,18 +92,20 @@ async function main() {
       return stack;
     };
 
+    /** What the Redis Cluster and Sentinel drills both need; each gets a queue prefix of its own. */
+    const redisDrillBase = () => ({
+      startStackOn,
+      prefix: `cypher-scale-${randomBytes(3).toString('hex')}`,
+      databaseUrl,
+      subscribeLimit: SUBSCRIBE_LIMIT,
+      admin,
+    });
+
     if (DRILLS.has('cluster')) {
       const cluster = await startRedisCluster(join(tempDir, 'cluster'));
       cleanups.push(() => cluster.stop());
       log(`Redis Cluster up: ${cluster.nodes}`);
-      figures.cluster = await clusterDrill({
-        startStackOn,
-        cluster,
-        prefix: `cypher-scale-${randomBytes(3).toString('hex')}`,
-        databaseUrl,
-        subscribeLimit: SUBSCRIBE_LIMIT,
-        admin,
-      });
+      figures.cluster = await clusterDrill({ ...redisDrillBase(), cluster });
       await cluster.stop();
     }
 
@@ -111,14 +113,7 @@ async function main() {
       const sentinel = await startRedisSentinel(join(tempDir, 'sentinel'));
       cleanups.push(() => sentinel.stop());
       log(`Redis Sentinel up: sentinels ${sentinel.addresses}, master :${await sentinel.masterPort()}`);
-      figures.sentinel = await sentinelDrill({
-        startStackOn,
-        sentinel,
-        prefix: `cypher-scale-${randomBytes(3).toString('hex')}`,
-        databaseUrl,
-        subscribeLimit: SUBSCRIBE_LIMIT,
-        admin,
-      });
+      figures.sentinel = await sentinelDrill({ ...redisDrillBase(), sentinel });
       await sentinel.stop();
     }
 

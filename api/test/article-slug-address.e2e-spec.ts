@@ -1,13 +1,10 @@
 import * as cheerio from 'cheerio';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { insertArticle } from './support/test-data';
-import { startTestApp, TestApp } from './support/test-app';
+import { startRenderingApp } from './support/rendering-app';
+import type { TestApp } from './support/test-app';
 import { truncateAll } from './support/test-database';
 
 const PUBLIC_URL = 'https://thecypher.example';
-const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
-
 const canonicalOf = (html: string) => cheerio.load(html)('link[rel="canonical"]').attr('href');
 
 /** A story's address carries its slug: /article/:id/:slug opens it, and the head names that address. */
@@ -15,10 +12,7 @@ describe('the article address with its slug', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    if (!existsSync(join(WEB_DIST, '..', 'dist-ssr', 'entry-server.cjs'))) {
-      throw new Error('run `npm run build:web` first: the pages are rendered from web/dist-ssr');
-    }
-    t = await startTestApp({ PUBLIC_URL, WEB_DIST_DIR: WEB_DIST });
+    t = await startRenderingApp({ PUBLIC_URL });
     await truncateAll(t.dataSource);
   });
   afterAll(() => t?.close());

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { QueueName } from '../src/queues/queue-names';
 import type { OutboxMessageSummary, OutboxMessageView } from '../src/shared/contracts/admin';
-import { launchNpmStart, NpmStart, sleep, subscribeAda, waitUntilUp } from './support/npm-start-process';
+import {
+  launchNpmStart,
+  NpmStart,
+  signInAsPrintedOwner,
+  sleep,
+  subscribeAda,
+  waitUntilUp,
+} from './support/npm-start-process';
 import { childrenOf, isAlive } from './support/process-tree';
 import { waitFor } from './support/worker-process';
 
@@ -44,21 +51,11 @@ describe.each([
     expect(subscribed.status).toBe(201);
 
     // No ADMIN_* settings: start created an owner with a random name and password, printed once, that really signs in.
-    const printed = /Username: {2}(owner-[0-9a-f]{8}) {4}Password: {2}(\S+)/.exec(output());
-    expect(printed).not.toBeNull();
-    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: printed![1], password: printed![2] }),
-    });
-    expect(login.status).toBe(200);
+    const { status: loginStatus, cookie } = await signInAsPrintedOwner(`http://127.0.0.1:${port}`, output);
+    expect(loginStatus).toBe(200);
 
     // No SMTP_URL: npm start ran its catch-all, said so, and the reader's confirmation email is in the admin Outbox.
     expect(output()).toMatch(/mail: local catch-all on smtp:\/\/cypher:\*\*\*@127\.0\.0\.1:\d+/);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
     const confirmation = await waitFor(
       async () => {
         const list = await fetch(`http://127.0.0.1:${port}/api/admin/outbox`, { headers: { cookie } });

@@ -1,13 +1,10 @@
 import * as cheerio from 'cheerio';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { seedDemoContentIfEmpty } from '../src/database/seeds/seed-demo-content';
 import { signInAdmin } from './support/admin-session';
-import { startTestApp, TestApp } from './support/test-app';
+import { startRenderingApp } from './support/rendering-app';
+import type { TestApp } from './support/test-app';
 import { truncateAll } from './support/test-database';
 import { waitFor } from './support/worker-process';
-
-const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
 
 const REVIEW = [
   '**Rating: 8 / 10**',
@@ -35,10 +32,7 @@ describe('one article body through the API', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    if (!existsSync(join(WEB_DIST, '..', 'dist-ssr', 'entry-server.cjs'))) {
-      throw new Error('run `npm run build:web` first: the pages are rendered from web/dist-ssr');
-    }
-    t = await startTestApp({ WEB_DIST_DIR: WEB_DIST });
+    t = await startRenderingApp();
   });
   afterAll(() => t?.close());
   beforeEach(() => truncateAll(t.dataSource));

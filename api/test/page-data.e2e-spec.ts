@@ -1,12 +1,9 @@
 import * as cheerio from 'cheerio';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { PUBLIC_LIST_LIMITS } from '../src/shared/contracts/query-keys';
 import { insertArticle, insertArtist, insertNewsletter } from './support/test-data';
-import { startTestApp, TestApp } from './support/test-app';
+import { startRenderingApp } from './support/rendering-app';
+import type { TestApp } from './support/test-app';
 import { truncateAll } from './support/test-database';
-
-const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
 
 /**
  * A server-rendered page hands the browser the data it was rendered from,
@@ -18,10 +15,7 @@ describe("a page's data is its API answer", () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    if (!existsSync(join(WEB_DIST, '..', 'dist-ssr', 'entry-server.cjs'))) {
-      throw new Error('run `npm run build:web` first: the pages are rendered from web/dist-ssr');
-    }
-    t = await startTestApp({ PUBLIC_URL: 'https://thecypher.example', WEB_DIST_DIR: WEB_DIST });
+    t = await startRenderingApp({ PUBLIC_URL: 'https://thecypher.example' });
   });
   afterAll(() => t?.close());
   beforeEach(() => truncateAll(t.dataSource));

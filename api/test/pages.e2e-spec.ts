@@ -1,13 +1,10 @@
 import * as cheerio from 'cheerio';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { insertArticle, insertArtist } from './support/test-data';
-import { startTestApp, TestApp } from './support/test-app';
+import { startRenderingApp } from './support/rendering-app';
+import type { TestApp } from './support/test-app';
 import { truncateAll } from './support/test-database';
 
 const PUBLIC_URL = 'https://thecypher.example';
-const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
-
 /** The JSON-LD blocks of a page, parsed. */
 function structuredData(html: string): Record<string, unknown>[] {
   const $ = cheerio.load(html);
@@ -30,10 +27,7 @@ describe('server-rendered pages', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    if (!existsSync(join(WEB_DIST, '..', 'dist-ssr', 'entry-server.cjs'))) {
-      throw new Error('run `npm run build:web` first: the pages are rendered from web/dist-ssr');
-    }
-    t = await startTestApp({ PUBLIC_URL, WEB_DIST_DIR: WEB_DIST });
+    t = await startRenderingApp({ PUBLIC_URL });
   });
   afterAll(() => t?.close());
   beforeEach(() => truncateAll(t.dataSource));

@@ -12,32 +12,26 @@ function lcpPhases(audits) {
   return table.items.map((row) => `${row.phase} ${ms(row.timing)}`).join(', ');
 }
 
-function mainThread(audits, top) {
-  const items = audits['mainthread-work-breakdown']?.details?.items ?? [];
+/** The `top` rows of an audit's table that cost the most (`cost` names the field), described in a few words each. */
+function costliest(audit, top, cost, describe) {
+  const items = audit?.details?.items ?? [];
   if (!items.length) return null;
   return [...items]
-    .sort((a, b) => b.duration - a.duration)
+    .sort((a, b) => b[cost] - a[cost])
     .slice(0, top)
-    .map((row) => `${row.groupLabel ?? row.group} ${ms(row.duration)}`)
+    .map(describe)
     .join(', ');
 }
 
-function busiestScripts(audits, top) {
-  const items = audits['bootup-time']?.details?.items ?? [];
-  if (!items.length) return null;
-  return [...items]
-    .sort((a, b) => b.total - a.total)
-    .slice(0, top)
-    .map((row) => `${fileName(row.url)} ${ms(row.total)} (evaluation ${ms(row.scripting)})`)
-    .join(', ');
-}
+const workKind = (row) => `${row.groupLabel ?? row.group} ${ms(row.duration)}`;
+const scriptWork = (row) => `${fileName(row.url)} ${ms(row.total)} (evaluation ${ms(row.scripting)})`;
 
 /** Indented lines for the console; a part the report lacks is left out. */
 export function lighthouseBreakdown(lhr, top = 4) {
   const parts = [
     ['LCP phases', lcpPhases(lhr.audits)],
-    ['main thread', mainThread(lhr.audits, top)],
-    ['scripts', busiestScripts(lhr.audits, top)],
+    ['main thread', costliest(lhr.audits['mainthread-work-breakdown'], top, 'duration', workKind)],
+    ['scripts', costliest(lhr.audits['bootup-time'], top, 'total', scriptWork)],
   ];
   return parts.filter(([, text]) => text).map(([label, text]) => `  ${label}: ${text}`);
 }

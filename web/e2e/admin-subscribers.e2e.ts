@@ -34,8 +34,9 @@ describe('subscriber dashboard', () => {
     expect(await page.getByTestId('stat-Credit Program Yes').textContent()).toBe('1');
     expect(await page.getByTestId('stat-Credit Program No').textContent()).toBe('1');
 
+    // The list is its own read: it may arrive after the figures above.
     const rows = page.getByTestId('subscriber-row');
-    expect(await rows.count()).toBe(2);
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
     const first = (await rows.nth(0).innerText()).replace(/\s+/g, ' ').trim();
     const second = (await rows.nth(1).innerText()).replace(/\s+/g, ' ').trim();
     // Newest first; the phone shows only for a credit-program member.

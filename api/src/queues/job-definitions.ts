@@ -114,6 +114,11 @@ const DEFINITIONS = defineJobs({
     options: EMAIL_JOB_OPTIONS,
     jobId: (payload) => payload.deliveryKey,
   },
+  [JobName.SendPreferencesLinkEmail]: {
+    queue: QueueName.Email,
+    options: EMAIL_JOB_OPTIONS,
+    jobId: (payload) => payload.deliveryKey,
+  },
   // The send key is stored on the newsletter: queueing it again (the overdue sweep) adds nothing while it exists.
   [JobName.SendNewsletter]: {
     queue: QueueName.Email,
@@ -205,6 +210,10 @@ export function confirmationDeliveryKey(subscriptionId: number, requestedAt: Dat
 
 export function alreadySubscribedDeliveryKey(subscriptionId: number, requestedAt: Date): string {
   return `already-subscribed-${subscriptionId}-${requestedAt.getTime()}`;
+}
+
+export function preferencesLinkDeliveryKey(subscriptionId: number, requestedAt: Date): string {
+  return `preferences-link-${subscriptionId}-${requestedAt.getTime()}`;
 }
 
 export function welcomeDeliveryKey(subscriptionId: number, confirmedAt: Date): string {

@@ -140,6 +140,7 @@ export interface JobPayloads {
   [JobName.SendConfirmationEmail]: SubscriberEmailPayload;
   [JobName.SendWelcomeEmail]: SubscriberEmailPayload;
   [JobName.SendAlreadySubscribedEmail]: SubscriberEmailPayload;
+  [JobName.SendPreferencesLinkEmail]: SubscriberEmailPayload;
   [JobName.SendNewsletter]: SendNewsletterPayload;
   [JobName.SendNewsletterEmail]: SendNewsletterEmailPayload;
   [JobName.SendNewsletterTest]: SendNewsletterTestPayload;

@@ -4,6 +4,7 @@ import {
   ADMIN_RUN_QUEUES,
   JOB_DEFINITIONS,
   alreadySubscribedDeliveryKey,
+  preferencesLinkDeliveryKey,
   confirmationDeliveryKey,
   isJobOfQueue,
   jobsOfQueue,
@@ -64,6 +65,10 @@ describe('queue contract', () => {
       [JobName.SendAlreadySubscribedEmail]: {
         subscriptionId: 7,
         deliveryKey: alreadySubscribedDeliveryKey(7, new Date(0)),
+      },
+      [JobName.SendPreferencesLinkEmail]: {
+        subscriptionId: 7,
+        deliveryKey: preferencesLinkDeliveryKey(7, new Date(0)),
       },
       [JobName.SendNewsletter]: { newsletterId: 3, sendKey: newsletterSendKey(3, 1764000000000) },
       [JobName.SendNewsletterEmail]: { newsletterId: 3, deliveryId: 12, round: '1764000000000' },

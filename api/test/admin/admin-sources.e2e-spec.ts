@@ -3,6 +3,17 @@ import { loginAsAdmin } from '../support/admin-session';
 import { startTestApp, TestApp } from '../support/test-app';
 import { truncateAll } from '../support/test-database';
 
+/** The health of a source no scrape has read yet. */
+const NEVER_FETCHED = {
+  lastFetchedAt: null,
+  lastStatus: null,
+  lastOutcome: null,
+  itemsFound: null,
+  itemsAdded: null,
+  consecutiveFailures: 0,
+  notModifiedHits: 0,
+};
+
 describe('admin scrape sources', () => {
   let app: TestApp;
   let cookies: string[];
@@ -19,6 +30,10 @@ describe('admin scrape sources', () => {
   afterAll(async () => app.close());
 
   const as = (call: Test) => call.set('Cookie', cookies);
+  /** Adds a source as the admin's form does; the caller checks the answer. */
+  const addSource = (source: object) => as(app.http().post('/api/admin/sources')).send(source);
+  const editSource = (id: number | string, changes: object) =>
+    as(app.http().patch(`/api/admin/sources/${id}`)).send(changes);
 
   it('is admin-only', async () => {
     expect((await app.http().get('/api/admin/sources')).status).toBe(401);
@@ -31,10 +46,7 @@ describe('admin scrape sources', () => {
   });
 
   it('adds a source, lists it with its (empty) health, reads it by id', async () => {
-    const created = await as(app.http().post('/api/admin/sources')).send({
-      url: ' https://feeds.example.org/rss ',
-      kind: 'news',
-    });
+    const created = await addSource({ url: ' https://feeds.example.org/rss ', kind: 'news' });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(Number),
@@ -43,15 +55,7 @@ describe('admin scrape sources', () => {
       enabled: true,
       policy: 'publish',
       createdAt: expect.any(String),
-      health: {
-        lastFetchedAt: null,
-        lastStatus: null,
-        lastOutcome: null,
-        itemsFound: null,
-        itemsAdded: null,
-        consecutiveFailures: 0,
-        notModifiedHits: 0,
-      },
+      health: NEVER_FETCHED,
     });
     const list = await as(app.http().get('/api/admin/sources'));
     expect(list.status).toBe(200);
@@ -61,10 +65,7 @@ describe('admin scrape sources', () => {
   });
 
   it('refuses a duplicate URL with a 409', async () => {
-    const again = await as(app.http().post('/api/admin/sources')).send({
-      url: 'https://feeds.example.org/rss',
-      kind: 'releases',
-    });
+    const again = await addSource({ url: 'https://feeds.example.org/rss', kind: 'releases' });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       statusCode: 409,
@@ -80,7 +81,7 @@ describe('admin scrape sources', () => {
     [{ url: 'https://feeds.example.org/other' }, /Kind is required/],
     [{ url: 'https://feeds.example.org/other', kind: 'news', enabled: 'yes' }, /Enabled must be true or false/],
   ])('refuses %j with a 400 naming the field', async (body, message) => {
-    const response = await as(app.http().post('/api/admin/sources')).send(body);
+    const response = await addSource(body);
     expect(response.status).toBe(400);
     expect(JSON.stringify(response.body)).toMatch(message);
   });
@@ -94,7 +95,7 @@ describe('admin scrape sources', () => {
     ['http://[fd00::1]/rss', 'a private address (fd00::1)'],
     ['http://100.100.100.200/rss', 'a shared (carrier-grade NAT) address (100.100.100.200)'],
   ])('refuses %s, which points inside the network, with a 422', async (url, words) => {
-    const response = await as(app.http().post('/api/admin/sources')).send({ url, kind: 'news' });
+    const response = await addSource({ url, kind: 'news' });
     expect(response.status).toBe(422);
     expect(response.body.statusCode).toBe(422);
     if (typeof words === 'string') {
@@ -105,31 +106,28 @@ describe('admin scrape sources', () => {
   });
 
   it('switches a source off and on, and refuses bad changes', async () => {
-    const created = await as(app.http().post('/api/admin/sources')).send({
-      url: 'https://switch.example.org/rss',
-      kind: 'releases',
-    });
+    const created = await addSource({ url: 'https://switch.example.org/rss', kind: 'releases' });
     const id = created.body.id as number;
-    const review = await as(app.http().patch(`/api/admin/sources/${id}`)).send({ policy: 'review' });
+    const review = await editSource(id, { policy: 'review' });
     expect(review.body.policy).toBe('review');
-    const badPolicy = await as(app.http().patch(`/api/admin/sources/${id}`)).send({ policy: 'hold' });
+    const badPolicy = await editSource(id, { policy: 'hold' });
     expect(badPolicy.status).toBe(400);
     expect(badPolicy.body.message).toBe('Policy must be one of publish, review');
-    const off = await as(app.http().patch(`/api/admin/sources/${id}`)).send({ enabled: false });
+    const off = await editSource(id, { enabled: false });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ id, enabled: false, kind: 'releases', url: 'https://switch.example.org/rss' });
     expect((await as(app.http().get(`/api/admin/sources/${id}`))).body.enabled).toBe(false);
 
-    const taken = await as(app.http().patch(`/api/admin/sources/${id}`)).send({ url: 'https://feeds.example.org/rss' });
+    const taken = await editSource(id, { url: 'https://feeds.example.org/rss' });
     expect(taken.status).toBe(409);
-    const inside = await as(app.http().patch(`/api/admin/sources/${id}`)).send({ url: 'http://192.168.1.1/rss' });
+    const inside = await editSource(id, { url: 'http://192.168.1.1/rss' });
     expect(inside.status).toBe(422);
-    const blank = await as(app.http().patch(`/api/admin/sources/${id}`)).send({ url: '' });
+    const blank = await editSource(id, { url: '' });
     expect(blank.status).toBe(400);
-    expect((await as(app.http().patch('/api/admin/sources/999999')).send({ enabled: true })).status).toBe(404);
-    expect((await as(app.http().patch('/api/admin/sources/abc')).send({ enabled: true })).status).toBe(400);
+    expect((await editSource('999999', { enabled: true })).status).toBe(404);
+    expect((await editSource('abc', { enabled: true })).status).toBe(400);
 
-    const on = await as(app.http().patch(`/api/admin/sources/${id}`)).send({ enabled: true });
+    const on = await editSource(id, { enabled: true });
     expect(on.body.enabled).toBe(true);
     // A new address starts with a clean slate: no validators or health of the old feed carried over.
     await app.dataSource.query(
@@ -137,33 +135,19 @@ describe('admin scrape sources', () => {
               last_fetched_at = now(), last_outcome = 'failed: HTTP 503' WHERE id = $1`,
       [id],
     );
-    const moved = await as(app.http().patch(`/api/admin/sources/${id}`)).send({ url: 'https://moved.example.org/rss' });
+    const moved = await editSource(id, { url: 'https://moved.example.org/rss' });
     expect(moved.status).toBe(200);
-    expect(moved.body.health).toEqual({
-      lastFetchedAt: null,
-      lastStatus: null,
-      lastOutcome: null,
-      itemsFound: null,
-      itemsAdded: null,
-      consecutiveFailures: 0,
-      notModifiedHits: 0,
-    });
+    expect(moved.body.health).toEqual(NEVER_FETCHED);
     expect((await app.dataSource.query(`SELECT etag FROM scrape_sources WHERE id = $1`, [id]))[0].etag).toBeNull();
-    const nothing = await as(app.http().patch(`/api/admin/sources/${id}`)).send({});
+    const nothing = await editSource(id, {});
     expect(nothing.status).toBe(200);
     expect(nothing.body).toEqual(moved.body);
-    const unreadable = await as(app.http().post('/api/admin/sources')).send({
-      url: 'http://exa_mple.com:99999/',
-      kind: 'news',
-    });
+    const unreadable = await addSource({ url: 'http://exa_mple.com:99999/', kind: 'news' });
     expect(unreadable.status).toBe(400);
   });
 
   it('removes a source', async () => {
-    const created = await as(app.http().post('/api/admin/sources')).send({
-      url: 'https://gone.example.org/rss',
-      kind: 'news',
-    });
+    const created = await addSource({ url: 'https://gone.example.org/rss', kind: 'news' });
     const removed = await as(app.http().delete(`/api/admin/sources/${created.body.id}`));
     expect(removed.status).toBe(204);
     expect((await as(app.http().get(`/api/admin/sources/${created.body.id}`))).status).toBe(404);

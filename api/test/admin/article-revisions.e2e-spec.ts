@@ -1,21 +1,10 @@
-import { signedInMembers } from '../support/desk-members';
-import { startTestApp, TestApp } from '../support/test-app';
-import { truncateAll } from '../support/test-database';
-import { uniqueName } from '../support/test-env';
+import { patchArticle } from '../support/article-edits';
+import { useSignedInDesk } from '../support/signed-in-desk';
 
 jest.setTimeout(120_000);
 
 describe('article revisions and conflicting saves', () => {
-  let app: TestApp;
-  let editor: string[];
-  let other: string[];
-
-  beforeAll(async () => {
-    app = await startTestApp({ QUEUE_PREFIX: uniqueName('cypher-revisions') });
-    await truncateAll(app.dataSource);
-    [editor, other] = await signedInMembers(app, 'editor', ['editor', 'second-editor@desk.test']);
-  });
-  afterAll(() => app?.close());
+  const [app, editor, other] = useSignedInDesk('cypher-revisions', 'editor', ['editor', 'second-editor@desk.test']);
 
   const story = {
     title: 'Tour announced',
@@ -40,12 +29,10 @@ describe('article revisions and conflicting saves', () => {
       }),
     );
     const id = created.body.id as number;
-    const edited = await app
-      .http()
-      .patch(`/api/articles/${id}`)
-      .set('Cookie', editor)
-      .send({ content: 'First line.\nA better second line.', revision: 1 })
-      .expect(200);
+    const edited = await patchArticle(app, editor, id, {
+      content: 'First line.\nA better second line.',
+      revision: 1,
+    }).expect(200);
     expect(edited.body.revision).toBe(2);
 
     const list = await app.http().get(`/api/admin/articles/${id}/revisions`).set('Cookie', editor).expect(200);
@@ -63,17 +50,8 @@ describe('article revisions and conflicting saves', () => {
   it('refuses the second of two saves made from the same revision, naming who saved first', async () => {
     const created = await app.http().post('/api/articles').set('Cookie', editor).send(story).expect(201);
     const id = created.body.id as number;
-    await app
-      .http()
-      .patch(`/api/articles/${id}`)
-      .set('Cookie', other)
-      .send({ title: 'Theirs', revision: 1 })
-      .expect(200);
-    const mine = await app
-      .http()
-      .patch(`/api/articles/${id}`)
-      .set('Cookie', editor)
-      .send({ title: 'Mine', revision: 1 });
+    await patchArticle(app, other, id, { title: 'Theirs', revision: 1 }).expect(200);
+    const mine = await patchArticle(app, editor, id, { title: 'Mine', revision: 1 });
     expect(mine.status).toBe(409);
     expect(mine.body.message).toMatch(
       /^This story was changed by second-editor@desk\.test at \d\d:\d\d UTC; reload to see their changes\.$/,
@@ -81,40 +59,20 @@ describe('article revisions and conflicting saves', () => {
     const [row] = await app.dataSource.query('SELECT title, revision FROM articles WHERE id = $1', [id]);
     expect(row).toEqual({ title: 'Theirs', revision: 2 });
     // Made again from the revision it now is, the save goes through.
-    await app
-      .http()
-      .patch(`/api/articles/${id}`)
-      .set('Cookie', editor)
-      .send({ title: 'Mine', revision: 2 })
-      .expect(200);
+    await patchArticle(app, editor, id, { title: 'Mine', revision: 2 }).expect(200);
   });
 
   it('gives the revision back when the save itself is refused, and checks the field', async () => {
     const created = await app.http().post('/api/articles').set('Cookie', editor).send(story).expect(201);
     const id = created.body.id as number;
-    const bad = await app
-      .http()
-      .patch(`/api/articles/${id}`)
-      .set('Cookie', editor)
-      .send({ revision: 'two' })
-      .expect(400);
+    const bad = await patchArticle(app, editor, id, { revision: 'two' }).expect(400);
     expect(JSON.stringify(bad.body)).toMatch(/Revision must be a whole number/);
-    await app
-      .http()
-      .patch(`/api/articles/${id}`)
-      .set('Cookie', editor)
-      .send({ slug: 'Not A Slug', revision: 1 })
-      .expect(400);
-    await app
-      .http()
-      .patch(`/api/articles/${id}`)
-      .set('Cookie', editor)
-      // Refused inside the save (two different bodies), after the revision was claimed.
-      .send({ content: 'One body.', longMd: 'Another body.', revision: 1 })
-      .expect(400);
+    await patchArticle(app, editor, id, { slug: 'Not A Slug', revision: 1 }).expect(400);
+    // Refused inside the save (two different bodies), after the revision was claimed.
+    await patchArticle(app, editor, id, { content: 'One body.', longMd: 'Another body.', revision: 1 }).expect(400);
     const [row] = await app.dataSource.query('SELECT revision FROM articles WHERE id = $1', [id]);
     expect(row.revision).toBe(1);
-    await app.http().patch('/api/articles/999999').set('Cookie', editor).send({ title: 'x', revision: 1 }).expect(404);
+    await patchArticle(app, editor, 999999, { title: 'x', revision: 1 }).expect(404);
   });
 
   it('leaves a refused edit no trace: no revision moved, no change logged, whether a revision was named or null', async () => {
@@ -129,13 +87,9 @@ describe('article revisions and conflicting saves', () => {
       Number((await app.dataSource.query('SELECT count(*) AS n FROM content_change_log'))[0].n);
     const logged = await changesLogged();
     for (const revision of [1, null]) {
-      const refused = await app
-        .http()
-        .patch(`/api/articles/${id}`)
-        .set('Cookie', editor)
-        // A publishing time on a published story is refused by the publication rule, not by the DTO.
-        .send({ publishAt: '2030-01-01T00:00:00.000Z', revision })
-        .expect(400);
+      // A publishing time on a published story is refused by the publication rule, not by the DTO.
+      const refused = await patchArticle(app, editor, id, { publishAt: '2030-01-01T00:00:00.000Z', revision });
+      expect(refused.status).toBe(400);
       expect(refused.body.message).toMatch(/publishAt can only be set when status is scheduled/);
     }
     const [row] = await app.dataSource.query('SELECT revision FROM articles WHERE id = $1', [id]);

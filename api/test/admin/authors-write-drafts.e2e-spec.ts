@@ -1,23 +1,12 @@
-import { signedInMembers } from '../support/desk-members';
+import { patchArticle } from '../support/article-edits';
+import { useSignedInDesk } from '../support/signed-in-desk';
 import { insertArticle } from '../support/test-data';
-import { startTestApp, TestApp } from '../support/test-app';
-import { truncateAll } from '../support/test-database';
-import { uniqueName } from '../support/test-env';
 
 jest.setTimeout(120_000);
 
 /** An author's stories stay drafts until an editor publishes them; an admin edits drafts like any story. */
 describe('authors write drafts', () => {
-  let app: TestApp;
-  let author: string[];
-  let editor: string[];
-
-  beforeAll(async () => {
-    app = await startTestApp({ QUEUE_PREFIX: uniqueName('cypher-authors') });
-    await truncateAll(app.dataSource);
-    [author, editor] = await signedInMembers(app, 'author', 'editor');
-  });
-  afterAll(() => app?.close());
+  const [app, author, editor] = useSignedInDesk('cypher-authors', 'author', 'editor');
 
   const story = { title: 'An author’s first piece', excerpt: 'A first look.', content: 'Words.', category: 'CULTURE' };
 
@@ -40,30 +29,15 @@ describe('authors write drafts', () => {
 
   it('lets an author edit a draft but not a public story, and an editor publish the draft', async () => {
     const draft = await app.http().post('/api/articles').set('Cookie', author).send(story).expect(201);
-    const edited = await app
-      .http()
-      .patch(`/api/articles/${draft.body.id}`)
-      .set('Cookie', author)
-      .send({ title: 'A better headline' })
-      .expect(200);
+    const edited = await patchArticle(app, author, draft.body.id, { title: 'A better headline' }).expect(200);
     expect(edited.body).toEqual(expect.objectContaining({ title: 'A better headline', status: 'draft' }));
 
-    const published = await app
-      .http()
-      .patch(`/api/articles/${draft.body.id}`)
-      .set('Cookie', editor)
-      .send({ status: 'published' })
-      .expect(200);
+    const published = await patchArticle(app, editor, draft.body.id, { status: 'published' }).expect(200);
     expect(published.body.status).toBe('published');
     await app.http().get(`/api/articles/${draft.body.id}`).expect(200);
 
     const live = await insertArticle(app.dataSource, { title: 'Already out' });
-    const refused = await app
-      .http()
-      .patch(`/api/articles/${live}`)
-      .set('Cookie', author)
-      .send({ title: 'Sneaky edit' })
-      .expect(403);
+    const refused = await patchArticle(app, author, live, { title: 'Sneaky edit' }).expect(403);
     expect(refused.body.message).toMatch(/^Authors edit drafts only/);
   });
 });

@@ -1,6 +1,6 @@
 import { RESET_ANSWER_MS } from '../../src/modules/team/password-links.controller';
 import { TEAM_MESSAGES } from '../../src/modules/team/team-messages';
-import { ensureMember, MEMBER_PASSWORD, signedInMembers, signInAs } from '../support/desk-members';
+import { ensureMember, inviteMember, MEMBER_PASSWORD, signedInMembers, signInAs } from '../support/desk-members';
 import { linkIn } from '../support/smtp-test-server';
 import { useMailStage } from '../support/mail-stage';
 import { truncateAll } from '../support/test-database';
@@ -27,12 +27,11 @@ describe('the desk team: invitations, password resets and the last owner', () =>
 
   it('invites an editor: the emailed link sets a password once, then the editor signs in as an editor', async () => {
     const email = 'new.editor@example.com';
-    const invited = await stage.t
-      .http()
-      .post('/api/admin/team/invitations')
-      .set('Cookie', owner)
-      .send({ email: 'New.Editor@Example.com', role: 'editor', firstName: 'Dee' })
-      .expect(201);
+    const invited = await inviteMember(stage.t, owner, {
+      email: 'New.Editor@Example.com',
+      role: 'editor',
+      firstName: 'Dee',
+    }).expect(201);
     expect(invited.body).toEqual(expect.objectContaining({ email, role: 'editor', status: 'invited' }));
     expect(await login(email, 'anything-at-all')).toHaveProperty('status', 401);
 
@@ -64,12 +63,7 @@ describe('the desk team: invitations, password resets and the last owner', () =>
   });
 
   it('refuses an expired link with 410 and a made-up one with 400, each saying what to do', async () => {
-    await stage.t
-      .http()
-      .post('/api/admin/team/invitations')
-      .set('Cookie', owner)
-      .send({ email: 'late@example.com', role: 'author' })
-      .expect(201);
+    await inviteMember(stage.t, owner, { email: 'late@example.com', role: 'author' }).expect(201);
     const token = tokenOf(
       linkIn(await stage.smtp.waitForMail('late@example.com'), `${stage.t.url}/admin/set-password?token=`),
     );
@@ -83,7 +77,7 @@ describe('the desk team: invitations, password resets and the last owner', () =>
     expect(JSON.stringify(short.body)).toContain('at least 8 characters');
   });
 
-  const invite = (body: object) => stage.t.http().post('/api/admin/team/invitations').set('Cookie', owner).send(body);
+  const invite = (body: object) => inviteMember(stage.t, owner, body);
   const SET_PASSWORD_LINK = '/admin/set-password?token=';
   /** A valid address of `length` characters. */
   const addressOf = (length: number) => `someone@${'d'.repeat(50)}.${'e'.repeat(length - 63)}.com`;
@@ -148,19 +142,9 @@ describe('the desk team: invitations, password resets and the last owner', () =>
 
   it('refuses to invite a current member (409) and an unknown role (400)', async () => {
     await ensureMember(stage.t, 'author');
-    const again = await stage.t
-      .http()
-      .post('/api/admin/team/invitations')
-      .set('Cookie', owner)
-      .send({ email: 'author@desk.test', role: 'editor' })
-      .expect(409);
+    const again = await inviteMember(stage.t, owner, { email: 'author@desk.test', role: 'editor' }).expect(409);
     expect(again.body.message).toBe(TEAM_MESSAGES.alreadyMember);
-    await stage.t
-      .http()
-      .post('/api/admin/team/invitations')
-      .set('Cookie', owner)
-      .send({ email: 'x@example.com', role: 'superuser' })
-      .expect(400);
+    await inviteMember(stage.t, owner, { email: 'x@example.com', role: 'superuser' }).expect(400);
   });
 
   it('resets a password by email with an answer that does not tell whether the address has an account', async () => {

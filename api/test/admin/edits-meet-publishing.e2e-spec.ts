@@ -1,8 +1,6 @@
 import { Client } from 'pg';
-import { signedInMembers } from '../support/desk-members';
-import { startTestApp, TestApp } from '../support/test-app';
-import { truncateAll } from '../support/test-database';
-import { uniqueName } from '../support/test-env';
+import { patchArticle } from '../support/article-edits';
+import { useSignedInDesk } from '../support/signed-in-desk';
 import { waitFor } from '../support/worker-process';
 
 jest.setTimeout(120_000);
@@ -15,16 +13,7 @@ jest.setTimeout(120_000);
  * draft), and check the edit does not overwrite that change.
  */
 describe('admin edits meeting a publication change', () => {
-  let app: TestApp;
-  let editor: string[];
-  let author: string[];
-
-  beforeAll(async () => {
-    app = await startTestApp({ QUEUE_PREFIX: uniqueName('cypher-edit-race') });
-    await truncateAll(app.dataSource);
-    [editor, author] = await signedInMembers(app, 'editor', 'author');
-  });
-  afterAll(() => app?.close());
+  const [app, editor, author] = useSignedInDesk('cypher-edit-race', 'editor', 'author');
 
   const story = { title: 'Tour announced', excerpt: 'Twelve cities.', content: 'Words.', category: 'CULTURE' };
 
@@ -77,12 +66,8 @@ describe('admin edits meeting a publication change', () => {
     const stored = await app.dataSource.query('SELECT status, title FROM articles WHERE id = $1', [scheduled.body.id]);
     expect(stored).toEqual([{ status: 'published', title: 'Tour announced' }]);
     // Reloaded, the same edit goes through and the story stays public.
-    const again = await app
-      .http()
-      .patch(`/api/articles/${scheduled.body.id}`)
-      .set('Cookie', editor)
-      .send({ title: 'Tour announced: twelve cities' })
-      .expect(200);
+    const again = await patchArticle(app, editor, scheduled.body.id, { title: 'Tour announced: twelve cities' });
+    expect(again.status).toBe(200);
     expect(again.body).toEqual(
       expect.objectContaining({ status: 'published', title: 'Tour announced: twelve cities' }),
     );
@@ -97,12 +82,7 @@ describe('admin edits meeting a publication change', () => {
     const stored = await app.dataSource.query('SELECT status, title FROM articles WHERE id = $1', [draft.body.id]);
     expect(stored).toEqual([{ status: 'published', title: 'Tour announced' }]);
     // Now that it is public, the author is told an editor changes it.
-    const refused = await app
-      .http()
-      .patch(`/api/articles/${draft.body.id}`)
-      .set('Cookie', author)
-      .send({ title: 'A late change' })
-      .expect(403);
+    const refused = await patchArticle(app, author, draft.body.id, { title: 'A late change' }).expect(403);
     expect(refused.body.message).toMatch(/Authors edit drafts only/);
   });
 });

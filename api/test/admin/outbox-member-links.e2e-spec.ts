@@ -1,6 +1,6 @@
 import { startCatchAllSmtp, CatchAllSmtp } from '../../src/mail/catch-all-smtp';
 import { HIDDEN_TOKEN } from '../../src/modules/outbox/outbox-message-view';
-import { ensureMember, signedInMembers, signInAs } from '../support/desk-members';
+import { ensureMember, inviteMember, signedInMembers, signInAs } from '../support/desk-members';
 import { startTestApp, TestApp } from '../support/test-app';
 import { truncateAll } from '../support/test-database';
 import { uniqueName } from '../support/test-env';
@@ -55,12 +55,7 @@ describe('the Outbox and the links that set a password', () => {
 
   it('shows the owner every message but never the token of a member link', async () => {
     const [owner] = await signedInMembers(t, 'owner');
-    await t
-      .http()
-      .post('/api/admin/team/invitations')
-      .set('Cookie', owner)
-      .send({ email: 'invitee@example.com', role: 'editor' })
-      .expect(201);
+    await inviteMember(t, owner, { email: 'invitee@example.com', role: 'editor' }).expect(201);
     const [caught] = await waitFor(
       async () => {
         const rows: { id: number; text_body: string; html: string }[] = await t.dataSource.query(

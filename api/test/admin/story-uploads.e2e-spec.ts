@@ -1,7 +1,4 @@
-import { signedInMembers } from '../support/desk-members';
-import { startTestApp, TestApp } from '../support/test-app';
-import { truncateAll } from '../support/test-database';
-import { uniqueName } from '../support/test-env';
+import { useSignedInDesk } from '../support/signed-in-desk';
 
 jest.setTimeout(120_000);
 
@@ -13,16 +10,7 @@ const PNG = Buffer.from(
 const GIF = Buffer.from('R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==', 'base64');
 
 describe('POST /api/admin/uploads and GET /media/uploads/:id', () => {
-  let app: TestApp;
-  let author: string[];
-  let admin: string[];
-
-  beforeAll(async () => {
-    app = await startTestApp({ QUEUE_PREFIX: uniqueName('cypher-uploads') });
-    await truncateAll(app.dataSource);
-    [author, admin] = await signedInMembers(app, 'author', 'admin');
-  });
-  afterAll(() => app?.close());
+  const [app, author, admin] = useSignedInDesk('cypher-uploads', 'author', 'admin');
 
   const upload = (body: Buffer, type: string, cookie: string[] = author) =>
     app.http().post('/api/admin/uploads').set('Cookie', cookie).set('Content-Type', type).send(body);

@@ -1,5 +1,5 @@
 import { cookiesOf } from '../support/admin-session';
-import { ensureMember, signInAs as signInWithPassword } from '../support/desk-members';
+import { ensureMember, inviteMember, signInAs as signInWithPassword } from '../support/desk-members';
 import { useOidcApp } from '../support/oidc-app';
 import type { TestApp } from '../support/test-app';
 import { truncateAll } from '../support/test-database';
@@ -104,12 +104,7 @@ describe('OpenID Connect login at /api/login', () => {
     expect(user.role).toBeNull();
 
     // The owner may bring them back, and then they sign in with the role the owner chose.
-    await stage.app
-      .http()
-      .post('/api/admin/team/invitations')
-      .set('Cookie', owner)
-      .send({ email: 'boss@example.com', role: 'editor' })
-      .expect(201);
+    await inviteMember(stage.app, owner, { email: 'boss@example.com', role: 'editor' }).expect(201);
     const back = await signInAs({ sub: 'user-4', email: 'boss@example.com' });
     expect(back.headers.location).toBe('/admin');
     const [restored] = await stage.app.dataSource.query(`SELECT role FROM users WHERE id = $1`, [id]);
@@ -119,12 +114,7 @@ describe('OpenID Connect login at /api/login', () => {
   it('links an invited address signing in through the stage.provider to the invited member, with their role', async () => {
     await ensureMember(stage.app, 'owner');
     const owner = await ownerCookies(stage.app);
-    const invited = await stage.app
-      .http()
-      .post('/api/admin/team/invitations')
-      .set('Cookie', owner)
-      .send({ email: 'writer@example.com', role: 'author' })
-      .expect(201);
+    const invited = await inviteMember(stage.app, owner, { email: 'writer@example.com', role: 'author' }).expect(201);
 
     const callback = await signInAs({ sub: 'user-5', email: 'Writer@Example.com' });
     expect(callback.headers.location).toBe('/admin');

@@ -1,7 +1,13 @@
 import { connect } from 'node:net';
 import { createTransport } from 'nodemailer';
 import type { OutboxMessageSummary } from '../../src/shared/contracts/admin';
-import { launchNpmStart, NpmStart, subscribeAda, waitUntilUp } from '../support/npm-start-process';
+import {
+  launchNpmStart,
+  NpmStart,
+  signInAsPrintedOwner,
+  subscribeAda,
+  waitUntilUp,
+} from '../support/npm-start-process';
 import { waitFor } from '../support/worker-process';
 
 /** The first line a TCP server answers to `line`. */
@@ -61,19 +67,8 @@ describe('npm start: its private Redis and catch-all SMTP ask for credentials', 
     // The app signs in to both: a reader's confirmation email goes through the queue and the SMTP server.
     const subscribed = await subscribeAda(site);
     expect(subscribed.status).toBe(201);
-    const [, adminName, adminPassword] = /Username: {2}(owner-[0-9a-f]{8}) {4}Password: {2}(\S+)/.exec(
-      started.output(),
-    )!;
-    const login = await fetch(`${site}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: adminName, password: adminPassword }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    const { status: loginStatus, cookie } = await signInAsPrintedOwner(site, () => started.output());
+    expect(loginStatus).toBe(200);
     const confirmation = await waitFor(
       async () => {
         const list = await fetch(`${site}/api/admin/outbox`, { headers: { cookie } });

@@ -1,4 +1,4 @@
-import { ensureMember, MEMBER_PASSWORD, signInAs } from '../support/desk-members';
+import { ensureMember, inviteMember, MEMBER_PASSWORD, signInAs } from '../support/desk-members';
 import { linkIn } from '../support/smtp-test-server';
 import { useMailStage } from '../support/mail-stage';
 import { truncateAll } from '../support/test-database';
@@ -41,12 +41,7 @@ describe("a removed member's old session when they are invited again", () => {
     expect(await deskStatus(oldSession)).toBe(401);
 
     // Invited back, with more power than before: the old cookie must not come back with it.
-    await stage.t
-      .http()
-      .post('/api/admin/team/invitations')
-      .set('Cookie', owner)
-      .send({ email: EDITOR_EMAIL, role: 'admin' })
-      .expect(201);
+    await inviteMember(stage.t, owner, { email: EDITOR_EMAIL, role: 'admin' }).expect(201);
     expect(await deskStatus(oldSession)).toBe(401);
     expect((await stage.t.http().get('/api/admin/stats').set('Cookie', oldSession)).status).toBe(401);
 

@@ -28,7 +28,7 @@ export async function signInAs(app: TestApp, username: string, password = MEMBER
 }
 
 /** A member to put on the desk: a role (`<role>@desk.test`), or a role and an address for a second member of one role. */
-type DeskMember = DeskRole | [DeskRole, string];
+export type DeskMember = DeskRole | [DeskRole, string];
 
 /** Puts each member on the desk and signs each in; answers their session cookies in the order asked. */
 export async function signedInMembers(app: TestApp, ...members: DeskMember[]): Promise<string[][]> {
@@ -40,3 +40,7 @@ export async function signedInMembers(app: TestApp, ...members: DeskMember[]): P
   }
   return cookies;
 }
+
+/** The owner's invitation (an email, a role, maybe a first name), sent as the Team screen sends it; the caller checks the answer. */
+export const inviteMember = (app: TestApp, ownerCookies: string[], invitation: object) =>
+  app.http().post('/api/admin/team/invitations').set('Cookie', ownerCookies).send(invitation);

@@ -125,3 +125,30 @@ export function subscribeAda(site: string): Promise<Response> {
     }),
   });
 }
+
+/**
+ * Signs in with the owner name and password npm start prints once (when no
+ * ADMIN_* settings name one), in a box after the stack answers, so it waits
+ * for them: the login's status, and its session as a Cookie header for fetch.
+ */
+export async function signInAsPrintedOwner(
+  site: string,
+  output: () => string,
+): Promise<{ status: number; cookie: string }> {
+  const [, username, password] = await waitFor(
+    async () => /Username: {2}(owner-[0-9a-f]{8}) {4}Password: {2}(\S+)/.exec(output()),
+    { timeoutMs: 30_000, what: 'npm start to print the owner name and password' },
+  ).catch((error) => {
+    throw new Error(`${error.message}\nnpm start printed:\n${output()}`);
+  });
+  const login = await fetch(`${site}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { status: login.status, cookie };
+}

@@ -7,6 +7,15 @@ const STORAGE_KEY = 'cypher.sessionId';
 const SESSION_ID_FORM = /^session-\d{10,16}-[a-z0-9]{4,32}$/;
 
 let memoryId: string | null = null;
+let madeOnThisPage = false;
+
+/**
+ * True when this page made the visitor's id: nothing can be stored under it yet
+ * (no follows, no history), so per-visitor reads need not ask the server.
+ */
+export function sessionStartedOnThisPage(): boolean {
+  return madeOnThisPage;
+}
 
 export function createSessionId(now: number = Date.now()): string {
   const bytes = new Uint8Array(9);
@@ -21,10 +30,14 @@ export function getSessionId(): string {
     if (stored && SESSION_ID_FORM.test(stored)) return stored;
     const fresh = createSessionId();
     window.localStorage.setItem(STORAGE_KEY, fresh);
+    madeOnThisPage = true;
     return fresh;
   } catch {
     // Storage can be blocked (private modes, strict settings): keep one id for this page's life.
-    memoryId ??= createSessionId();
+    if (memoryId === null) {
+      memoryId = createSessionId();
+      madeOnThisPage = true;
+    }
     return memoryId;
   }
 }

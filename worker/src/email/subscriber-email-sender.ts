@@ -15,6 +15,7 @@ const DUE_WHILE: Record<SubscriberEmailKind, SubscriberRecord['status']> = {
   confirmation: 'pending',
   welcome: 'active',
   'already-subscribed': 'active',
+  'preferences-link': 'active',
 };
 
 /**

@@ -40,6 +40,7 @@ export class EmailProcessor extends QueueWorkerHost<QueueName.Email> {
       [JobName.SendConfirmationEmail]: (job) => this.sender.send('confirmation', job.data),
       [JobName.SendWelcomeEmail]: (job) => this.sender.send('welcome', job.data),
       [JobName.SendAlreadySubscribedEmail]: (job) => this.sender.send('already-subscribed', job.data),
+      [JobName.SendPreferencesLinkEmail]: (job) => this.sender.send('preferences-link', job.data),
       [JobName.SendNewsletter]: (job) => this.fanOut.run(job.data, (percent) => job.updateProgress(percent)),
       [JobName.SendNewsletterEmail]: (job) =>
         this.newsletterSender.send(job.data, { lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) }),

@@ -1,10 +1,11 @@
 import { createElement, type ReactElement } from 'react';
 import { ALREADY_SUBSCRIBED_SUBJECT, AlreadySubscribedEmail } from './already-subscribed-email';
 import { CONFIRMATION_SUBJECT, ConfirmationEmail } from './confirmation-email';
+import { PREFERENCES_LINK_SUBJECT, PreferencesLinkEmail } from './preferences-link-email';
 import { WELCOME_SUBJECT, WelcomeEmail, type WelcomeHighlights } from './welcome-email';
 
 /** The emails a subscriber receives about their subscription. */
-export type SubscriberEmailKind = 'confirmation' | 'welcome' | 'already-subscribed';
+export type SubscriberEmailKind = 'confirmation' | 'welcome' | 'already-subscribed' | 'preferences-link';
 
 export interface SubscriberEmailInput {
   firstName: string;
@@ -29,5 +30,7 @@ export function subscriberEmail(
       return { subject: WELCOME_SUBJECT, element: createElement(WelcomeEmail, input) };
     case 'already-subscribed':
       return { subject: ALREADY_SUBSCRIBED_SUBJECT, element: createElement(AlreadySubscribedEmail, input) };
+    case 'preferences-link':
+      return { subject: PREFERENCES_LINK_SUBJECT, element: createElement(PreferencesLinkEmail, input) };
   }
 }

@@ -1,4 +1,5 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { ListResponse } from '../../http/list-response.decorator';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { Request, Response } from 'express';
 import { sendPage } from '../../http/total-count';
@@ -26,7 +27,7 @@ export class AdminArticlesController {
   async list(
     @Query() query: AdminArticleListQueryDto,
     @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @ListResponse() response: Response,
   ): Promise<AdminArticleView[]> {
     return sendPage(response, await this.articles.adminList(query)).map((article) => adminView(article, request));
   }

@@ -7,16 +7,13 @@ import {
   NullableVarcharColumn,
   TextColumn,
   VarcharColumn,
-  NullableUuidColumn,
 } from '../../database/columns';
-import { EditedRow } from '../../database/row-bases';
+import { DeskPublishedRow } from '../../database/row-bases';
 import { storySizeSql } from './article-story-sql.store';
 import { ARTICLE_CATEGORIES, ArticleCategory } from '../../shared/domain/categories';
-import type { PublicationStatus } from '../../shared/domain/publication-status';
-import { PublishAtColumn, StatusColumn } from '../../database/publication-columns';
 
 @Entity('articles')
-export class Article extends EditedRow {
+export class Article extends DeskPublishedRow {
   @VarcharColumn(300)
   title: string;
 
@@ -68,18 +65,6 @@ export class Article extends EditedRow {
   /** Comma-separated, as the screens read it. */
   @NullableTextColumn()
   tags: string | null;
-
-  /** Only published stories are public; see PublicationStatus. */
-  @StatusColumn()
-  status: PublicationStatus;
-
-  /** When a scheduled story goes out; null unless scheduled. */
-  @PublishAtColumn()
-  publishAt: Date | null;
-
-  /** The desk member who created the story; null for scraped and seeded rows, and once that member is deleted. */
-  @NullableUuidColumn()
-  createdBy: string | null;
 
   /** A short name for the story's address, as the editor suggests it from the title. */
   @NullableVarcharColumn(200)

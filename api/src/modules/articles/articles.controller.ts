@@ -1,22 +1,9 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Req,
-  Res,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Get, Param, Query, Req, UseInterceptors } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { ListResponse } from '../../http/list-response.decorator';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendKeysetPage } from '../../http/total-count';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskCreate, DeskDelete, DeskEdit } from '../auth/desk-writes.decorator';
 import { deskMemberOf } from '../auth/desk-member';
 import { auditedCreate, auditedDelete, auditedEdit } from '../audit/audited-writes';
 import { ArticleListQueryDto } from './dto/article-list-query.dto';
@@ -46,7 +33,7 @@ export class ArticlesController {
   @Get()
   async list(
     @Query() query: ArticleListQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @ListResponse() response: Response,
   ): Promise<ArticleCard[] | ArticleView[]> {
     if (query.view === 'full') return sendKeysetPage(response, await this.articles.listPage(query)).map(toArticleView);
     return sendKeysetPage(response, await articleCardPage(this.articles, query));
@@ -59,8 +46,7 @@ export class ArticlesController {
   }
 
   /** POST /api/articles */
-  @Post()
-  @DeskRoute('author')
+  @DeskCreate('author')
   create(@Body() dto: CreateArticleDto, @Req() request: Request): Promise<ArticleView> {
     const member = deskMemberOf(request);
     const origin = { createdBy: member?.id ?? null, savedBy: savedByOf(member) };
@@ -68,8 +54,7 @@ export class ArticlesController {
   }
 
   /** PATCH /api/articles/:id */
-  @Patch(':id')
-  @DeskRoute('author')
+  @DeskEdit('author')
   update(
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: UpdateArticleDto,
@@ -85,9 +70,7 @@ export class ArticlesController {
   }
 
   /** DELETE /api/articles/:id */
-  @Delete(':id')
-  @DeskRoute('editor')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @DeskDelete('editor')
   remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
     return auditedDelete(
       toArticleView,

@@ -1,17 +1,7 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  NotFoundException,
-  Param,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, NotFoundException, Param, Post, Query } from '@nestjs/common';
 import type { Response } from 'express';
 import { ListQueryDto } from '../../http/list-query.dto';
+import { ListResponse } from '../../http/list-response.decorator';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
 import type { ArticleView } from '../../shared/contracts/content';
@@ -34,7 +24,7 @@ export class ReviewQueueController {
   constructor(private readonly articles: ArticlesService) {}
 
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ArticleView[]> {
+  async list(@Query() query: ListQueryDto, @ListResponse() response: Response): Promise<ArticleView[]> {
     const page = await this.articles.adminList({ ...query, status: 'draft', scrapedOnly: true });
     return sendPage(response, page).map(toArticleView);
   }

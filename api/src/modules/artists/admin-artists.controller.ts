@@ -1,4 +1,5 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ListResponse } from '../../http/list-response.decorator';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { Response } from 'express';
 import { sendPage } from '../../http/total-count';
@@ -16,10 +17,7 @@ export class AdminArtistsController {
 
   /** A page of every status (or one), searched and sorted; the total is in X-Total-Count. */
   @Get()
-  async list(
-    @Query() query: AdminArtistListQueryDto,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<ArtistView[]> {
+  async list(@Query() query: AdminArtistListQueryDto, @ListResponse() response: Response): Promise<ArtistView[]> {
     return sendPage(response, await this.artists.adminList(query)).map(toArtistView);
   }
 

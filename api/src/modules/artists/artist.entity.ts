@@ -6,14 +6,11 @@ import {
   NullableVarcharColumn,
   TextColumn,
   VarcharColumn,
-  NullableUuidColumn,
 } from '../../database/columns';
-import { EditedRow } from '../../database/row-bases';
-import { PublishAtColumn, StatusColumn } from '../../database/publication-columns';
-import type { PublicationStatus } from '../../shared/domain/publication-status';
+import { DeskPublishedRow } from '../../database/row-bases';
 
 @Entity('artists')
-export class Artist extends EditedRow {
+export class Artist extends DeskPublishedRow {
   @VarcharColumn(200)
   name: string;
 
@@ -69,18 +66,6 @@ export class Artist extends EditedRow {
   /** ISO week of the latest spotlight, 'YYYY-Wnn'. Full history lives in artist_spotlights. */
   @NullableVarcharColumn(8)
   spotlightWeek: string | null;
-
-  /** Only published profiles are public; the spec's contentStatus is derived from it (see contentStatusOf). */
-  @StatusColumn()
-  status: PublicationStatus;
-
-  /** When a scheduled profile goes out; null unless scheduled. */
-  @PublishAtColumn()
-  publishAt: Date | null;
-
-  /** The desk member who created the profile; null for scraped and seeded rows, and once that member is deleted. */
-  @NullableUuidColumn()
-  createdBy: string | null;
 
   @FlagColumn(false)
   aiGenerated: boolean;

@@ -1,22 +1,10 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Param, Query, Req } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskCreate, DeskDelete, DeskEdit } from '../auth/desk-writes.decorator';
 import { deskMemberOf } from '../auth/desk-member';
 import { auditedCreate, auditedDelete, auditedEdit } from '../audit/audited-writes';
 import { ListViewQueryDto } from '../../http/list-view-query.dto';
+import { ListResponse } from '../../http/list-response.decorator';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
 import type { ArtistCard, ArtistView } from '../../shared/contracts/content';
@@ -37,7 +25,7 @@ export class ArtistsController {
   @Get()
   async list(
     @Query() query: ListViewQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @ListResponse() response: Response,
   ): Promise<ArtistCard[] | ArtistView[]> {
     return sendPage(response, await this.service.list(query)).map(query.view === 'full' ? toArtistView : toArtistCard);
   }
@@ -57,8 +45,7 @@ export class ArtistsController {
   }
 
   /** POST /api/artists */
-  @Post()
-  @DeskRoute('editor')
+  @DeskCreate('editor')
   create(@Body() dto: CreateArtistDto, @Req() request: Request): Promise<ArtistView> {
     return auditedCreate(toArtistView, () =>
       this.service.create(dto, { createdBy: deskMemberOf(request)?.id ?? null }),
@@ -66,8 +53,7 @@ export class ArtistsController {
   }
 
   /** PATCH /api/artists/:id */
-  @Patch(':id')
-  @DeskRoute('editor')
+  @DeskEdit('editor')
   update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateArtistDto): Promise<ArtistView> {
     return auditedEdit(
       toArtistView,
@@ -77,9 +63,7 @@ export class ArtistsController {
   }
 
   /** DELETE /api/artists/:id */
-  @Delete(':id')
-  @DeskRoute('editor')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @DeskDelete('editor')
   remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
     return auditedDelete(
       toArtistView,

@@ -1,4 +1,5 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ListResponse } from '../../http/list-response.decorator';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { Response } from 'express';
 import { sendPage } from '../../http/total-count';
@@ -19,10 +20,7 @@ export class AdminEventsController {
 
   /** A page, searched and sorted; the total is in X-Total-Count. */
   @Get()
-  async list(
-    @Query() query: AdminEventListQueryDto,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<EventView[]> {
+  async list(@Query() query: AdminEventListQueryDto, @ListResponse() response: Response): Promise<EventView[]> {
     return sendPage(response, await this.events.adminList(query)).map(toEventView);
   }
 

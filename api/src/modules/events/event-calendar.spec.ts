@@ -1,4 +1,24 @@
+import type { EventView } from '../../shared/contracts/admin';
 import { escapeCalendarText, eventCalendar, foldCalendarLine } from './event-calendar';
+
+/** A one-event calendar from cypher.example: a New York show on 5 December 2026 at 20:00 UTC unless told otherwise. */
+const calendarOf = (event: Partial<EventView> & Pick<EventView, 'id'>): string =>
+  eventCalendar(
+    [
+      {
+        title: 'Show',
+        location: 'NYC',
+        artists: '',
+        eventDate: '2026-12-05T20:00:00.000Z',
+        timeZone: 'America/New_York',
+        ticketsAvailable: false,
+        createdAt: '2026-11-01T10:00:00.000Z',
+        ...event,
+      },
+    ],
+    'https://cypher.example',
+    'Events',
+  );
 
 describe('event calendar', () => {
   it('escapes backslashes, semicolons, commas and line breaks in text', () => {
@@ -15,22 +35,7 @@ describe('event calendar', () => {
   });
 
   it('writes a calendar with CRLF line ends, a UID per event and DTSTAMP', () => {
-    const body = eventCalendar(
-      [
-        {
-          id: 7,
-          title: 'Show',
-          location: 'NYC',
-          artists: 'A, B',
-          eventDate: '2026-12-05T20:00:00.000Z',
-          timeZone: 'America/New_York',
-          ticketsAvailable: true,
-          createdAt: '2026-11-01T10:00:00.000Z',
-        },
-      ],
-      'https://cypher.example',
-      'Events',
-    );
+    const body = calendarOf({ id: 7, title: 'Show', location: 'NYC', artists: 'A, B', ticketsAvailable: true });
     expect(body.split('\r\n')).toEqual(
       expect.arrayContaining([
         'UID:event-7@cypher.example',
@@ -44,22 +49,14 @@ describe('event calendar', () => {
   });
 
   it('ends each event three hours after it starts, across midnight too', () => {
-    const body = eventCalendar(
-      [
-        {
-          id: 8,
-          title: 'Late Show',
-          location: 'LA',
-          artists: '',
-          eventDate: '2026-12-31T22:30:00.000Z',
-          timeZone: 'America/Los_Angeles',
-          ticketsAvailable: false,
-          createdAt: '2026-11-01T10:00:00.000Z',
-        },
-      ],
-      'https://cypher.example',
-      'Events',
-    );
+    const body = calendarOf({
+      id: 8,
+      title: 'Late Show',
+      location: 'LA',
+      artists: '',
+      eventDate: '2026-12-31T22:30:00.000Z',
+      timeZone: 'America/Los_Angeles',
+    });
     const lines = body.split('\r\n');
     expect(lines).toContain('DTEND:20270101T013000Z');
     expect(lines.indexOf('DTEND:20270101T013000Z')).toBe(lines.indexOf('DTSTART:20261231T223000Z') + 1);

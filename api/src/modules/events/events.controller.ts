@@ -1,19 +1,6 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Inject,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskCreate, DeskDelete, DeskEdit } from '../auth/desk-writes.decorator';
 import { auditedCreate, auditedDelete, auditedEdit } from '../audit/audited-writes';
 import { ListQueryDto } from '../../http/list-query.dto';
 import { sendPage } from '../../http/total-count';
@@ -24,6 +11,7 @@ import { CreateEventDto, UpdateEventDto } from './dto/event-input.dto';
 import { EventsService } from './events.service';
 import { CachedRead } from '../public-cache/cache-rules.decorator';
 import { sendCacheable } from '../public-cache/cacheable-body';
+import { ListResponse } from '../../http/list-response.decorator';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
@@ -40,7 +28,7 @@ export class EventsController {
   // "Upcoming first" moves as the clock passes an event's date, with no write at all.
   @CachedRead({ tables: ['events'], ttlMs: 30_000 })
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<EventView[]> {
+  async list(@Query() query: ListQueryDto, @ListResponse() response: Response): Promise<EventView[]> {
     return sendPage(response, await publicEvents(this.service, query));
   }
 
@@ -54,15 +42,13 @@ export class EventsController {
   }
 
   /** POST /api/events */
-  @Post()
-  @DeskRoute('editor')
+  @DeskCreate('editor')
   create(@Body() dto: CreateEventDto): Promise<EventView> {
     return auditedCreate(toEventView, () => this.service.create(dto));
   }
 
   /** PATCH /api/events/:id */
-  @Patch(':id')
-  @DeskRoute('editor')
+  @DeskEdit('editor')
   update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateEventDto): Promise<EventView> {
     return auditedEdit(
       toEventView,
@@ -72,9 +58,7 @@ export class EventsController {
   }
 
   /** DELETE /api/events/:id */
-  @Delete(':id')
-  @DeskRoute('editor')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @DeskDelete('editor')
   remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
     return auditedDelete(
       toEventView,

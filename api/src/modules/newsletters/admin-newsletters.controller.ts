@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import '../auth/session-data';
+import { ListResponse } from '../../http/list-response.decorator';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
 import type { NewsletterView } from '../../shared/contracts/admin';
@@ -32,7 +33,7 @@ export class AdminNewslettersController {
   @Get()
   async list(
     @Query() query: AdminNewsletterListQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @ListResponse() response: Response,
   ): Promise<NewsletterView[]> {
     return sendPage(response, await this.newsletters.adminList(query)).map(toNewsletterView);
   }

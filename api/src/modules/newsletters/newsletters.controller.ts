@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query } from '@nestjs/common';
 import type { Response } from 'express';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskCreate, DeskDelete, DeskEdit } from '../auth/desk-writes.decorator';
 import { auditedCreate, auditedDelete, auditedEdit } from '../audit/audited-writes';
 import type { NewsletterView } from '../../shared/contracts/admin';
 import { ListQueryDto } from '../../http/list-query.dto';
+import { ListResponse } from '../../http/list-response.decorator';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
 import type { PublicNewsletterView } from '../../shared/contracts/admin';
@@ -25,10 +26,7 @@ export class NewslettersController {
   /** Published newsletters, newest first; drafts (and drafts scheduled to go out) are for admins only. */
   @CachedRead({ tables: ['newsletters'] })
   @Get()
-  async list(
-    @Query() query: ListQueryDto,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<PublicNewsletterView[]> {
+  async list(@Query() query: ListQueryDto, @ListResponse() response: Response): Promise<PublicNewsletterView[]> {
     return sendPage(response, await publishedIssues(this.service, query));
   }
 
@@ -40,15 +38,13 @@ export class NewslettersController {
   }
 
   /** POST /api/newsletters */
-  @Post()
-  @DeskRoute()
+  @DeskCreate()
   create(@Body() dto: CreateNewsletterDto): Promise<NewsletterView> {
     return auditedCreate(toNewsletterView, () => this.service.create(dto));
   }
 
   /** PATCH /api/newsletters/:id */
-  @Patch(':id')
-  @DeskRoute()
+  @DeskEdit()
   update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateNewsletterDto): Promise<NewsletterView> {
     return auditedEdit(
       toNewsletterView,
@@ -58,9 +54,7 @@ export class NewslettersController {
   }
 
   /** DELETE /api/newsletters/:id */
-  @Delete(':id')
-  @DeskRoute()
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @DeskDelete()
   remove(@Param('id', ParseIdPipe) id: number): Promise<void> {
     return auditedDelete(
       toNewsletterView,

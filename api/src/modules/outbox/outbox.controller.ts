@@ -1,7 +1,8 @@
-import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Query } from '@nestjs/common';
 import type { Response } from 'express';
 import type { OutboxMessageSummary, OutboxMessageView } from '../../shared/contracts/admin';
 import { ListQueryDto } from '../../http/list-query.dto';
+import { ListResponse } from '../../http/list-response.decorator';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
 import { DeskRoute } from '../auth/desk-route.decorator';
@@ -20,10 +21,7 @@ export class OutboxController {
 
   /** Newest first; the total is in X-Total-Count. */
   @Get()
-  async list(
-    @Query() query: ListQueryDto,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<OutboxMessageSummary[]> {
+  async list(@Query() query: ListQueryDto, @ListResponse() response: Response): Promise<OutboxMessageSummary[]> {
     const { rows, total } = await this.outbox.page(query.limit, query.offset);
     return sendPage(response, { items: rows.map(toOutboxMessageSummary), total });
   }

@@ -1,4 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ListResponse } from '../../http/list-response.decorator';
 import type { Response } from 'express';
 import type { SubscriberListItem } from '../../shared/contracts/admin';
 import { sendPage } from '../../http/total-count';
@@ -17,7 +18,7 @@ export class AdminSubscribersController {
   @Get('subscribers')
   async list(
     @Query() query: SubscriberListQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @ListResponse() response: Response,
   ): Promise<SubscriberListItem[]> {
     return sendPage(response, await this.subscribers.page(query.limit, query.offset, query));
   }

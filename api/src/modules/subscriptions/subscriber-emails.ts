@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   alreadySubscribedDeliveryKey,
   confirmationDeliveryKey,
+  preferencesLinkDeliveryKey,
   welcomeDeliveryKey,
 } from '../../queues/job-definitions';
 import { JobName } from '../../queues/job-names';
@@ -44,6 +45,19 @@ export class SubscriberEmails {
       this.jobs.enqueue(JobName.SendAlreadySubscribedEmail, {
         subscriptionId,
         deliveryKey: alreadySubscribedDeliveryKey(subscriptionId, claimedAt),
+      }),
+    );
+    return true;
+  }
+
+  /** Sends an active subscriber a fresh link to their preferences, under the same ten-minute limit. */
+  async queuePreferencesLink(subscriptionId: number): Promise<boolean> {
+    const claimedAt = await this.lifecycle.claimPreferencesLinkSend(subscriptionId, CONFIRMATION_RESEND_INTERVAL_MS);
+    if (!claimedAt) return false;
+    await this.enqueueClaimed(subscriptionId, claimedAt, () =>
+      this.jobs.enqueue(JobName.SendPreferencesLinkEmail, {
+        subscriptionId,
+        deliveryKey: preferencesLinkDeliveryKey(subscriptionId, claimedAt),
       }),
     );
     return true;

@@ -102,6 +102,15 @@ export class SubscriberLifecycleStore {
     return this.claimSignUpEmail(id, 'active', minIntervalMs);
   }
 
+  /**
+   * The same claim for a fresh preferences link asked for by address: it
+   * shares the sign-up emails' clock, so no form on the site can be used to
+   * send an address more than one email per interval.
+   */
+  async claimPreferencesLinkSend(id: number, minIntervalMs: number): Promise<Date | null> {
+    return this.claimSignUpEmail(id, 'active', minIntervalMs);
+  }
+
   private async claimSignUpEmail(
     id: number,
     status: 'pending' | 'active',

@@ -72,6 +72,17 @@ export class SubscriptionConfirmationService {
     const subscriber = await this.lifecycle.findByEmail(email.trim());
     if (subscriber?.status === 'pending') await this.emails.queueConfirmation(subscriber.id);
   }
+
+  /**
+   * A fresh preferences link for the address, answered the same for every
+   * address: an active subscriber gets the link, one still waiting gets the
+   * confirmation again (there is nothing to choose before it), anyone else nothing.
+   */
+  async sendPreferencesLink(email: string): Promise<void> {
+    const subscriber = await this.lifecycle.findByEmail(email.trim());
+    if (subscriber?.status === 'active') await this.emails.queuePreferencesLink(subscriber.id);
+    if (subscriber?.status === 'pending') await this.emails.queueConfirmation(subscriber.id);
+  }
 }
 
 /** What leaving withdraws: the newsletter and, with it, the credit program and the calls about it. */

@@ -54,4 +54,13 @@ export class SubscriptionLinksController {
     await this.confirmation.resend(dto.email);
     return { message: LINK_MESSAGES.resent };
   }
+
+  /** The way back to the preferences page when its link has expired or is broken. */
+  @Post('preferences-link')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @LimitPerClient(subscribeLimit, SUBSCRIBE_MESSAGES.tooMany)
+  async preferencesLink(@Body() dto: ResendConfirmationDto): Promise<ResendConfirmationAnswer> {
+    await this.confirmation.sendPreferencesLink(dto.email);
+    return { message: LINK_MESSAGES.preferencesLinkSent };
+  }
 }

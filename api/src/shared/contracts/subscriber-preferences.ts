@@ -16,10 +16,9 @@ export interface SubscriberPreferencesView extends SubscriberPreferencesBody {
   followedArtists: { artistId: number; name: string }[];
 }
 
-/** The 401 of a preferences link that is not valid or has expired: the page shows it beside the way to a fresh link. */
+/** The 401 of a preferences link that is not valid or has expired: the page shows it above the form that emails a fresh link. */
 export const PREFERENCES_LINK_MESSAGES = {
-  invalid:
-    'This preferences link is not valid. Every email we send carries a fresh one: open the "Preferences" link at the foot of your most recent email.',
+  invalid: 'This preferences link is not valid. Enter your address below and we will email you a fresh one.',
   expired:
-    'This preferences link has expired (links work for 30 days). Every email we send carries a fresh one: open the "Preferences" link at the foot of your most recent email.',
+    'This preferences link has expired (links work for 30 days). Enter your address below and we will email you a fresh one.',
 } as const;

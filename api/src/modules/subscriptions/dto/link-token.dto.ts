@@ -12,6 +12,8 @@ export const LINK_MESSAGES = {
   resendEmail: 'Please enter the email address you subscribed with.',
   resent:
     'If this address is waiting for confirmation, a new link is on its way, unless we sent one in the last ten minutes. Check your inbox (and spam folder) in a minute.',
+  preferencesLinkSent:
+    'If this address is subscribed, a link to your preferences is on its way, unless we emailed it in the last ten minutes. Check your inbox (and spam folder) in a minute.',
 } as const;
 
 export class LinkTokenDto {
@@ -21,6 +23,7 @@ export class LinkTokenDto {
   token: string;
 }
 
+/** An address that asks for an email of links (a new confirmation, a fresh preferences link). */
 export class ResendConfirmationDto {
   @IsString({ message: LINK_MESSAGES.resendEmail })
   @IsEmail({}, { message: LINK_MESSAGES.resendEmail })

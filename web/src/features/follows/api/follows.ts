@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FollowView } from '@api/shared/contracts/follows';
 import { apiRequest, getJson } from '../../../lib/api-client';
+import { sessionStartedOnThisPage } from '../../../lib/session-id';
 import { recommendationKeys } from '../../personalization/api/recommendations';
 
 export const followKeys = {
@@ -11,12 +12,18 @@ export function fetchFollows(sessionId: string): Promise<FollowView[]> {
   return getJson<FollowView[]>(`/api/follows?sessionId=${encodeURIComponent(sessionId)}`, { fresh: true });
 }
 
-/** The visitor's followed artists; idle until the session id is known (it lives in the browser's storage). */
+/**
+ * The visitor's followed artists; idle until the session id is known (it lives in the browser's storage).
+ * A first visit's id was made by this page and follows nothing yet, so the
+ * list starts empty without a request; a follow refetches it by its key.
+ */
 export function useFollows(sessionId: string | null) {
+  const knownEmpty = sessionId !== null && sessionStartedOnThisPage();
   return useQuery({
     queryKey: followKeys.session(sessionId ?? ''),
     queryFn: () => fetchFollows(sessionId!),
     enabled: sessionId !== null,
+    ...(knownEmpty ? { initialData: [] as FollowView[], staleTime: Infinity } : {}),
   });
 }
 

@@ -21,3 +21,11 @@ export function useResendConfirmation() {
       apiRequest<ResendConfirmationAnswer>('POST', '/api/subscriptions/resend-confirmation', { email }),
   });
 }
+
+/** Emails a fresh preferences link to the address, if it is subscribed; the answer is the same either way. */
+export function usePreferencesLinkRequest() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest<ResendConfirmationAnswer>('POST', '/api/subscriptions/preferences-link', { email }),
+  });
+}

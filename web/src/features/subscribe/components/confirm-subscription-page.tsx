@@ -5,7 +5,7 @@ import { useConfirmSubscription } from '../api/subscription-links';
 import { LinkFailure } from './link-failure';
 import { LinkPageCard } from './link-page-card';
 import { LinkSuccess } from './link-success';
-import { ResendConfirmationForm } from './resend-confirmation-form';
+import { ResendConfirmationForm } from './email-link-request-form';
 import { useLinkToken } from './use-link-token';
 
 /**

@@ -7,6 +7,7 @@ import { useDocumentHead } from '../../../lib/document-head';
 import { useSaveSubscriberPreferences, useSubscriberPreferences } from '../api/subscriber-preferences';
 import { BackToSiteLink } from './back-to-site-link';
 import { ArtistPicker, type PickedArtist } from './artist-picker';
+import { PreferencesLinkRequestForm } from './email-link-request-form';
 import { LinkFailure } from './link-failure';
 import { LinkPageCard } from './link-page-card';
 import { LinkSuccess } from './link-success';
@@ -22,6 +23,7 @@ export default function NewsletterPreferencesPage() {
     return (
       <LinkPageCard eyebrow="Newsletter" title="This link does not work">
         <LinkFailure token={token} error={preferences.error} />
+        <PreferencesLinkRequestForm />
         <p>Not on the list yet? Subscribe from the home page and your first email brings a preferences link with it.</p>
         <div className="flex flex-wrap gap-3">
           <BackToSiteLink />

@@ -1,0 +1,37 @@
+import { ActionButton, AddressLink, EmailLayout, Paragraph } from './email-layout';
+import { SubscriberFooter } from './subscriber-footer';
+
+export interface PreferencesLinkEmailProps {
+  firstName: string;
+  unsubscribeUrl: string;
+  preferencesUrl: string;
+}
+
+export const PREFERENCES_LINK_SUBJECT = 'Your link to your Cypher newsletter preferences';
+
+/**
+ * Sent when a reader asks for a fresh preferences link by address (an old
+ * link had expired or was cut short): the new link, and a word for whoever did not ask.
+ */
+export function PreferencesLinkEmail({ firstName, unsubscribeUrl, preferencesUrl }: PreferencesLinkEmailProps) {
+  return (
+    <EmailLayout
+      preview="A fresh link to choose the artists and stories we send you."
+      heading={`Your preferences, ${firstName}`}
+      footer={<SubscriberFooter unsubscribeUrl={unsubscribeUrl} preferencesUrl={preferencesUrl} />}
+    >
+      <Paragraph>
+        Here is a fresh link to your newsletter preferences: the artists you follow, the categories you want most and
+        whether new-drop alerts come on top of the weekly digest.
+      </Paragraph>
+      <ActionButton href={preferencesUrl} tone="must">
+        Open my preferences
+      </ActionButton>
+      <Paragraph>
+        Or open this link: <AddressLink href={preferencesUrl} />
+      </Paragraph>
+      <Paragraph>The link works for 30 days.</Paragraph>
+      <Paragraph>If you did not ask for this, you can ignore this email: nothing has changed.</Paragraph>
+    </EmailLayout>
+  );
+}
