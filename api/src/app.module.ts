@@ -18,6 +18,7 @@ import { ArtistStoryModule } from './modules/artist-story/artist-story.module';
 import { ArtworkModule } from './modules/artwork/artwork.module';
 import { EventsModule } from './modules/events/events.module';
 import { FollowsModule } from './modules/follows/follows.module';
+import { StoriesModule } from './modules/stories/stories.module';
 import { StreamingChartsModule } from './modules/streaming-charts/streaming-charts.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
@@ -60,6 +61,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     ArtworkModule,
     EventsModule,
     FollowsModule,
+    StoriesModule,
     StreamingChartsModule,
     NewslettersModule,
     PagesModule,

@@ -52,6 +52,7 @@ describe('cache declarations of the GET routes', () => {
         '/api/newsletters',
         '/api/newsletters/:id',
         '/api/search',
+        '/api/stories/:id',
         // One visitor's answer, kept per URL (so per session) and sent no-store.
         '/api/personalization/recommendations',
       ].sort(),

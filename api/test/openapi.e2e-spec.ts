@@ -44,6 +44,9 @@ describe('GET /api/docs/openapi.json', () => {
         'GET /api/art/releases/{id}/cover.svg',
         'POST /api/admin/releases/{id}/merge',
         'POST /api/admin/releases/{id}/listings/{listingId}/split',
+        'GET /api/stories/{id}',
+        'POST /api/admin/stories/{id}/articles',
+        'DELETE /api/admin/stories/{id}/articles/{articleId}',
       ]),
     );
   });
@@ -89,6 +92,7 @@ describe('GET /api/docs/openapi.json', () => {
       'category:query',
       'tag:query',
       'q:query',
+      'group:query',
       'view:query',
       'limit:query',
       'offset:query',

@@ -211,6 +211,19 @@ describe('personalization API', () => {
       expect(after.body[0].articleId).toBe(ids[8]);
     });
 
+    it("shows a story once: the best-scored of its outlets' reports", async () => {
+      const ids = Object.values(await insertFixtureArticles(app.dataSource)).slice(0, 4);
+      // The first three report one event: they share the first one's story.
+      await app.dataSource.query(
+        'UPDATE articles SET story_id = (SELECT story_id FROM articles WHERE id = $1) WHERE id = ANY($2::int[])',
+        [ids[0], ids.slice(1, 3)],
+      );
+      const sessionId = newSessionId();
+      await insertRecommendations(sessionId, ids);
+      const response = await app.http().get('/api/personalization/recommendations').query({ sessionId });
+      expect(response.body.map((item: { articleId: number }) => item.articleId)).toEqual([ids[3], ids[2]]);
+    });
+
     it('answers an empty list for a new session and 400 for a bad limit', async () => {
       const sessionId = newSessionId();
       const empty = await app.http().get('/api/personalization/recommendations').query({ sessionId });

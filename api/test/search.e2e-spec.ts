@@ -178,4 +178,19 @@ describe('GET /api/search on a fixed corpus', () => {
     expect(titles(await search('q=theremin&type=articles'), 'articles')).toEqual([]);
     expect(titles(await search('q=ocarina&type=articles'), 'articles')).toEqual(['Ocarina takes over drill']);
   });
+
+  it('finds a story told by several outlets once: its best-ranked report', async () => {
+    const first = await insertArticle(t.dataSource, { title: 'Kalimba lands on a drill record', source: 'Bay Beat' });
+    const second = await insertArticle(t.dataSource, {
+      title: 'A drill record with a kalimba',
+      content: 'The kalimba carries the hook.',
+      source: 'North Wire',
+    });
+    expect(titles(await search('q=kalimba&type=articles'), 'articles')).toHaveLength(2);
+    await t.dataSource.query(
+      'UPDATE articles SET story_id = (SELECT story_id FROM articles WHERE id = $1) WHERE id = $2',
+      [first, second],
+    );
+    expect(titles(await search('q=kalimba&type=articles'), 'articles')).toHaveLength(1);
+  });
 });

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { CONTENT_TABLES } from '../src/database/content-tables';
 import { buildDemoArticles } from '../src/database/seeds/articles';
 import { buildDemoArtists } from '../src/database/seeds/artists';
+import { buildStoryCoverage } from '../src/database/seeds/story-coverage';
 import { seedDemoContentIfEmpty } from '../src/database/seeds/seed-demo-content';
 import { currentIsoWeek } from '../src/shared/domain/iso-week';
 import { useTestApp } from './support/use-test-app';
@@ -214,6 +215,19 @@ describe('demo content seed', () => {
     }
   });
 
+  it('tells three stories through several outlets, each outlet once per story', async () => {
+    await seedDemoContentIfEmpty(dataSource, now);
+    const stories: { size: number; sources: string[] }[] = await dataSource.query(
+      `SELECT count(*)::int AS size, array_agg(DISTINCT source ORDER BY source) AS sources
+         FROM articles GROUP BY story_id HAVING count(*) > 1 ORDER BY count(*) DESC, min(id)`,
+    );
+    expect(stories.map((story) => story.size)).toEqual([3, 3, 2]);
+    expect(stories.every((story) => story.sources.length === story.size)).toBe(true);
+    // Every story left has an article: the copies' own stories of one were dropped as they were moved.
+    expect(await countOf(dataSource, 'SELECT 1 FROM stories WHERE id NOT IN (SELECT story_id FROM articles)')).toBe(0);
+    expect(await countOf(dataSource, 'SELECT 1 FROM articles WHERE source_url LIKE $1', ['%.example%'])).toBe(0);
+  });
+
   it('changes nothing when run a second time', async () => {
     await seedDemoContentIfEmpty(dataSource, now);
     const before = await snapshot(dataSource);
@@ -231,7 +245,9 @@ describe('demo content seed', () => {
     ]);
 
     expect(results.filter((summary) => summary.startsWith('seeded demo content'))).toHaveLength(1);
-    expect(await countOf(dataSource, 'SELECT 1 FROM articles')).toBe(buildDemoArticles(now).length);
+    expect(await countOf(dataSource, 'SELECT 1 FROM articles')).toBe(
+      buildDemoArticles(now).length + buildStoryCoverage(now).length,
+    );
     expect(await countOf(dataSource, 'SELECT 1 FROM artists')).toBe(buildDemoArtists(now).length);
   });
 

@@ -51,9 +51,17 @@ describe('slim lists: cards in lists, bodies in the detail', () => {
       }),
     );
     const [card] = (await t.http().get('/api/articles').expect(200)).body;
-    // Besides the card, the detail carries the body and what the editor keeps for the page's head and hero.
+    // Besides the card, the detail carries the body, what the editor keeps for the page's head and hero,
+    // and the story's other reports.
     expect(detail.body).toEqual(
-      expect.objectContaining({ slug: null, imageAlt: null, seoTitle: null, seoDescription: null, revision: 1 }),
+      expect.objectContaining({
+        slug: null,
+        imageAlt: null,
+        seoTitle: null,
+        seoDescription: null,
+        revision: 1,
+        alsoCoveredBy: [],
+      }),
     );
     const {
       content: _content,
@@ -64,6 +72,7 @@ describe('slim lists: cards in lists, bodies in the detail', () => {
       seoTitle: _seoTitle,
       seoDescription: _seoDescription,
       revision: _revision,
+      alsoCoveredBy: _alsoCoveredBy,
       ...cardPart
     } = detail.body;
     expect(cardPart).toEqual(card);

@@ -33,6 +33,7 @@ import { SignalsProcessor } from './processors/signals.processor';
 import { SpotlightProcessor } from './processors/spotlight.processor';
 import { RecommendationsWorkerModule } from './recommendations/recommendations-worker.module';
 import { NewsScraper } from './scraping/news-scraper';
+import { StoryAssigner } from './stories/story-assigner';
 import { ScrapeParser } from './scraping/parsing/parsing-pool';
 import { ReleaseScraper } from './scraping/release-scraper';
 import { SourceSweep } from './scraping/source-sweep';
@@ -75,6 +76,7 @@ import { UploadCleanupScheduler } from './uploads/upload-cleanup-scheduler';
     ScrapeParser,
     SourceSweep,
     NewsScraper,
+    StoryAssigner,
     ReleaseScraper,
     ScrapingProcessor,
     SpotlightGenerator,

@@ -14,6 +14,7 @@ import { Release } from '../modules/releases/release.entity';
 import { ReleaseListing } from '../modules/releases/release-listing.entity';
 import { ScrapeSource } from '../modules/scrape-sources/scrape-source.entity';
 import { SessionRow } from '../modules/sessions/session.entity';
+import { Story } from '../modules/stories/story.entity';
 import { StreamingChart } from '../modules/streaming-charts/streaming-chart.entity';
 import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { SubscriberPreferences } from '../modules/subscriptions/subscriber-preferences.entity';
@@ -39,6 +40,7 @@ export const ENTITIES = [
   ReleaseListing,
   ScrapeSource,
   SessionRow,
+  Story,
   StreamingChart,
   Subscription,
   SubscriberPreferences,

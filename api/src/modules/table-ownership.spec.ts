@@ -236,6 +236,8 @@ describe('one owner per table', () => {
     expect(files.some((file) => file.path === 'api/src/modules/articles/articles.store.ts')).toBe(true);
     expect(files.some((file) => file.path.startsWith('worker/src/scraping/'))).toBe(true);
     expect(entitiesByModule(files).tables.get('artist_spotlights')).toBe('artists');
+    // Stories are their own module: only its store reads the table (the database starts each story).
+    expect(entitiesByModule(files).tables.get('stories')).toBe('stories');
   });
 
   it('lets only the owning store read and write each table', () => {

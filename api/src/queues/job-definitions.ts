@@ -188,6 +188,13 @@ const DEFINITIONS = defineJobs({
     jobId: () => uniqueJobId(JobName.CleanUpUploads),
     deduplicationKey: () => JobName.CleanUpUploads,
   },
+  // One placement per article: the id names the article, so asking twice queues it once, and a run
+  // after the article was placed (or moved by an editor) changes nothing.
+  [JobName.PlaceArticleInStory]: {
+    queue: QueueName.Mentions,
+    options: MENTION_JOB_OPTIONS,
+    jobId: (payload) => `story-placement-${payload.articleId}`,
+  },
 });
 
 export const JOB_DEFINITIONS: JobDefinitions = DEFINITIONS;

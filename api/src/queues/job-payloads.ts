@@ -86,6 +86,11 @@ export interface MatchArticleMentionsPayload {
   articleId: number;
 }
 
+/** Put an article written on the desk in the story it reports on (it starts as a story of its own). */
+export interface PlaceArticleInStoryPayload {
+  articleId: number;
+}
+
 /** Match one artist's names against every story; run when the artist is added or renamed. */
 export interface MatchArtistMentionsPayload {
   artistId: number;
@@ -147,6 +152,7 @@ export interface JobPayloads {
   [JobName.PublishOverdue]: PublishOverduePayload;
   [JobName.MatchChangedMentions]: MatchChangedMentionsPayload;
   [JobName.CleanUpUploads]: CleanUpUploadsPayload;
+  [JobName.PlaceArticleInStory]: PlaceArticleInStoryPayload;
 }
 
 export type PayloadOf<N extends JobName> = JobPayloads[N];

@@ -81,6 +81,7 @@ describe('queue contract', () => {
       [JobName.PublishOverdue]: {},
       [JobName.MatchChangedMentions]: {},
       [JobName.CleanUpUploads]: {},
+      [JobName.PlaceArticleInStory]: { articleId: 4 },
     } as const;
     for (const name of Object.values(JobName)) {
       const id = JOB_DEFINITIONS[name].jobId(samples[name] as never);
@@ -91,6 +92,10 @@ describe('queue contract', () => {
       /^generate-spotlight-2026-W07-/,
     );
     expect(JOB_DEFINITIONS[JobName.RecordInteraction].jobId(samples[JobName.RecordInteraction])).toBe('interaction-e1');
+    // The article names the placement, so asking twice while it waits queues one job.
+    expect(JOB_DEFINITIONS[JobName.PlaceArticleInStory].jobId(samples[JobName.PlaceArticleInStory])).toBe(
+      'story-placement-4',
+    );
   });
 
   it('gives each subscriber email its delivery key as job id, so a repeated job is the same email', () => {

@@ -46,6 +46,9 @@ const LOWER_THAN_ADMIN: Record<string, DeskRole> = {
   'POST /api/admin/uploads': 'author',
   'GET /api/admin/articles/:id/revisions': 'author',
   'GET /api/admin/articles/:id/revisions/:revision': 'author',
+  // Moving an article between stories is an edit of it: whoever may edit the article may move it.
+  'POST /api/admin/stories/:id/articles': 'author',
+  'DELETE /api/admin/stories/:id/articles/:articleId': 'author',
 };
 
 const OWNER_ONLY = [

@@ -10,11 +10,14 @@ import { PersonalizationStore } from '@api/modules/personalization/personalizati
 import { ReleasesStore } from '@api/modules/releases/releases.store';
 import type { JobResult } from '@api/queues/job-payloads';
 import { currentIsoWeek, formatIsoWeek, isoWeekStart, parseIsoWeek } from '@api/shared/domain/iso-week';
+import { oncePerStory } from '@api/shared/domain/once-per-story';
 import { plainIntro, writeDigest } from './digest-content';
 import { DigestIntroWriter } from './digest-intro-writer';
 
 const DAY_MS = 86_400_000;
 const STORIES = 5;
+/** A week without reading signals reads this many times STORIES, so five stories remain once copies of one are folded. */
+const STORY_COPIES = 4;
 const DROPS = 8;
 /** Events are those of the two weeks after the digest's Friday. */
 const FRIDAY_OFFSET_DAYS = 4;
@@ -68,9 +71,12 @@ export class WeeklyDigest {
 
     const reads = await this.signals.interactionCountsBetween(start, end, STORIES);
     const headlines = await this.articles.headlines([...reads.keys()]);
-    const stories = headlines.length
-      ? headlines.sort((a, b) => (reads.get(b.id) ?? 0) - (reads.get(a.id) ?? 0) || a.id - b.id)
-      : await this.articles.publishedBetween(start, end, STORIES);
+    // Each story once: the most read (or newest) of its outlets' reports stands for it.
+    const stories = oncePerStory(
+      headlines.length
+        ? headlines.sort((a, b) => (reads.get(b.id) ?? 0) - (reads.get(a.id) ?? 0) || a.id - b.id)
+        : await this.articles.publishedBetween(start, end, STORIES * STORY_COPIES),
+    ).slice(0, STORIES);
     const inputs = {
       week: label,
       siteUrl: this.config.mail.publicUrl,

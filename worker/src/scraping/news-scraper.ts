@@ -15,6 +15,7 @@ import { ProgressReporter } from './progress';
 import { SourceFailure } from './scrape-summary';
 import { SourceSweep, sweepResult } from './source-sweep';
 import { sourceNameOf } from './source-name';
+import { StoryAssigner } from '../stories/story-assigner';
 
 const FEED_ACCEPT = 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
 
@@ -43,6 +44,7 @@ export class NewsScraper {
     private readonly parser: ScrapeParser,
     private readonly matcher: ArtistMatcher,
     private readonly sources: ScrapeSourcesStore,
+    private readonly stories: StoryAssigner,
   ) {}
 
   /** One run over the news sources; `runId` (the job's id) stays the same across the queue's retries of it. */
@@ -80,7 +82,8 @@ export class NewsScraper {
 
     await mapLimit(fresh, this.config.scrapeConcurrency, async (item) => {
       const article = await this.articleOf(item, sourceName, unreadPages);
-      const storedId = await this.articles.insertScraped(article, status);
+      // Stored in the story it reports on (or a new one), in the same transaction.
+      const storedId = await this.stories.storeScraped(article, status);
       if (storedId === null) known++;
       else {
         added++;

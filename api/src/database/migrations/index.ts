@@ -24,6 +24,7 @@ import { DropAdminStats1765300470000 } from './1765300470000-DropAdminStats';
 import { StoryEditor1765400000000 } from './1765400000000-StoryEditor';
 import { Uploads1765400100000 } from './1765400100000-Uploads';
 import { ArtistFollows1765500000000 } from './1765500000000-ArtistFollows';
+import { Stories1765600000000 } from './1765600000000-Stories';
 import { ReleaseListings1765700000000 } from './1765700000000-ReleaseListings';
 import { SearchWords1765800000000 } from './1765800000000-SearchWords';
 
@@ -55,6 +56,7 @@ export const MIGRATIONS = [
   StoryEditor1765400000000,
   Uploads1765400100000,
   ArtistFollows1765500000000,
+  Stories1765600000000,
   ReleaseListings1765700000000,
   SearchWords1765800000000,
 ];

@@ -23,7 +23,19 @@ import {
 /** Seeded stories belong to no member: their writer (createdBy) is left null. */
 export type ArticleRow = Omit<
   Article,
-  'id' | 'createdAt' | 'updatedAt' | 'createdBy' | 'slug' | 'imageAlt' | 'seoTitle' | 'seoDescription' | 'revision'
+  | 'id'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'createdBy'
+  | 'slug'
+  | 'imageAlt'
+  | 'seoTitle'
+  | 'seoDescription'
+  | 'revision'
+  | 'storyId'
+  | 'storySetByEditor'
+  | 'storySize'
+  | 'storyPending'
 >;
 
 interface ArticleDraft {

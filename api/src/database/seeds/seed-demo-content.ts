@@ -9,6 +9,7 @@ import { ReleaseListing } from '../../modules/releases/release-listing.entity';
 import { StreamingChart } from '../../modules/streaming-charts/streaming-chart.entity';
 import { currentIsoWeek } from '../../shared/domain/iso-week';
 import { buildDemoArticles } from './articles';
+import { insertStoryCoverage } from './story-coverage';
 import { seedMentions, seededSpotlightReason } from './artist-story';
 import { buildDemoArtists, type DemoArtist } from './artists';
 import type { SpotlightReason } from '../../shared/contracts/artist-story';
@@ -39,6 +40,7 @@ export async function seedDemoContentIfEmpty(dataSource: DataSource, now: Date =
 
     const articles = buildDemoArticles(now);
     const insertedArticles = await manager.insert(Article, articles);
+    const coverage = await insertStoryCoverage(manager, now);
 
     const week = currentIsoWeek(now);
     const demoArtists = buildDemoArtists(now).reverse();
@@ -91,7 +93,7 @@ export async function seedDemoContentIfEmpty(dataSource: DataSource, now: Date =
     await manager.insert(StreamingChart, chart);
 
     return (
-      `seeded demo content: ${articles.length} articles, ${artistIds.size} artists ` +
+      `seeded demo content: ${articles.length} articles (and ${coverage} other outlets' reports of them), ${artistIds.size} artists ` +
       `(${spotlightedThisWeek} spotlighted for ${week}), ${releases.length} releases (${listings.length} listings), ${events.length} events, ` +
       `${newsletters.length} newsletters, ${chart.length} chart rows`
     );

@@ -11,7 +11,7 @@ export const CARD_COLUMNS = `id, title, excerpt, category, image_url AS "imageUr
   ${HAS_LONG_FORM_SQL} AS "hasLongForm", canonical_url AS "canonicalUrl", author, featured,
   ${iso('published_at')} AS "publishedAt", source, source_url AS "sourceUrl", is_ai_generated AS "isAiGenerated", tags,
   ${iso('created_at')} AS "createdAt", ${iso('updated_at')} AS "updatedAt", status,
-  CASE WHEN publish_at IS NULL THEN NULL ELSE ${iso('publish_at')} END AS "publishAt"`;
+  CASE WHEN publish_at IS NULL THEN NULL ELSE ${iso('publish_at')} END AS "publishAt", story_id AS "storyId"`;
 
 /** The condition every public read of articles carries: readers see published stories only. */
 export const PUBLISHED = `status = 'published'`;

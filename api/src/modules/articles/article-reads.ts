@@ -1,14 +1,30 @@
 import type { KeysetPage } from '../../http/keyset-cursor';
 import type { ArticleCard } from '../../shared/contracts/content';
+import type { StoryCard } from '../../shared/contracts/stories';
 import { toArticleCardOf } from './article-view';
 import type { ArticlesService } from './articles.service';
 import type { ArticleListQueryDto } from './dto/article-list-query.dto';
 
-/** One page of the public story list as cards: GET /api/articles and the list pages both read it here. */
+/**
+ * One page of the public story list as cards: GET /api/articles and the list
+ * pages both read it here. Grouped by story, each card is its story's lead and
+ * names the story's other outlets.
+ */
 export async function articleCardPage(
   articles: ArticlesService,
   query: Omit<ArticleListQueryDto, 'view'>,
-): Promise<KeysetPage<ArticleCard>> {
+): Promise<KeysetPage<ArticleCard | StoryCard>> {
   const page = await articles.listPage(query);
-  return { ...page, items: page.items.map(toArticleCardOf) };
+  const cards = page.items.map(toArticleCardOf);
+  if (query.group !== 'story') return { ...page, items: cards };
+  const others = await articles.otherSources(page.items);
+  return { ...page, items: cards.map((card) => ({ ...card, otherSources: others.get(card.id) ?? [] })) };
+}
+
+/** A page of the list each story shows once in (?group=story): what the site's lists read. */
+export async function storyCardPage(
+  articles: ArticlesService,
+  query: Omit<ArticleListQueryDto, 'view' | 'group'>,
+): Promise<KeysetPage<StoryCard>> {
+  return (await articleCardPage(articles, { ...query, group: 'story' })) as KeysetPage<StoryCard>;
 }

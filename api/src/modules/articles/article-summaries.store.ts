@@ -10,8 +10,15 @@ import { Article } from './article.entity';
  * key or range, so repository finds.
  */
 /** What an email needs of a story: its link, words and picture (its own, or the artwork drawn from title and category). */
-export type DigestHeadline = Pick<Article, 'id' | 'title' | 'excerpt' | 'imageUrl' | 'category'>;
-const HEADLINE_FIELDS = { id: true, title: true, excerpt: true, imageUrl: true, category: true } as const;
+export type DigestHeadline = Pick<Article, 'id' | 'title' | 'excerpt' | 'imageUrl' | 'category' | 'storyId'>;
+const HEADLINE_FIELDS = {
+  id: true,
+  title: true,
+  excerpt: true,
+  imageUrl: true,
+  category: true,
+  storyId: true,
+} as const;
 
 @Injectable()
 export class ArticleSummariesStore {

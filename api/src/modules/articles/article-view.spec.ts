@@ -22,6 +22,8 @@ const row: ArticleCardRow = {
   updatedAt: '2026-11-24T10:00:00.000Z',
   status: 'published',
   publishAt: null,
+  storyId: 7,
+  storySize: 1,
 };
 
 describe('article views', () => {

@@ -60,6 +60,8 @@ export function toArticleView(article: Article): ArticleView {
     seoTitle: article.seoTitle,
     seoDescription: article.seoDescription,
     revision: article.revision,
+    storyId: article.storyId,
+    storySize: article.storySize,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, VirtualColumn } from 'typeorm';
 import {
   CounterColumn,
   DefaultNowColumn,
@@ -9,6 +9,7 @@ import {
   VarcharColumn,
 } from '../../database/columns';
 import { DeskPublishedRow } from '../../database/row-bases';
+import { storySizeSql } from './article-story-sql.store';
 import { ARTICLE_CATEGORIES, ArticleCategory } from '../../shared/domain/categories';
 
 @Entity('articles')
@@ -83,4 +84,24 @@ export class Article extends DeskPublishedRow {
   /** Moves on by one at every edit, so an edit made from an older copy is refused rather than overwriting a newer one. */
   @Column({ type: 'int', default: 1 })
   revision: number;
+
+  /**
+   * The story the article reports on. Never written through the entity: an
+   * insert naming none starts a story of one (a trigger), and only the story
+   * assigner and an editor's move change it, each in its own statement.
+   */
+  @Column({ type: 'int', insert: false, update: false })
+  storyId: number;
+
+  /** An editor placed the article in its story; no scrape or placement job moves it again. */
+  @Column({ type: 'boolean', default: false, update: false })
+  storySetByEditor: boolean;
+
+  /** Written on the desk and not yet matched to a story by its placement job; set only as it is created. */
+  @Column({ type: 'boolean', default: false, update: false })
+  storyPending: boolean;
+
+  /** The articles readers can see in its story, itself always included. */
+  @VirtualColumn({ type: 'int', query: (alias) => storySizeSql(alias) })
+  storySize: number;
 }

@@ -5,6 +5,8 @@ import { AdminArticleListStore } from './admin-article-list.store';
 import { ArticleMentionSourcesStore } from './article-mention-sources.store';
 import { ArticlePublishingStore } from './article-publishing.store';
 import { ArticleRankingStore } from './article-ranking.store';
+import { ArticleStoriesStore } from './article-stories.store';
+import { StoryAssignmentStore } from './story-assignment.store';
 import { ArticleSearchStore } from './article-search.store';
 import { ArticleSummariesStore } from './article-summaries.store';
 import { ArticlesStore } from './articles.store';
@@ -22,6 +24,8 @@ const ARTICLE_STORES = [
   ArticleRankingStore,
   ArticleSummariesStore,
   ArticleSearchStore,
+  ArticleStoriesStore,
+  StoryAssignmentStore,
 ];
 
 @Module({

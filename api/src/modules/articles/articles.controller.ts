@@ -16,6 +16,7 @@ import { AuthorsWriteDraftsInterceptor } from './authors-write-drafts.intercepto
 import { savedByOf } from './revisioned-saves';
 import { CreateArticleDto, UpdateArticleDto } from './dto/article-input.dto';
 import { CachedRead } from '../public-cache/cache-rules.decorator';
+import type { ArticleDetailView } from '../../shared/contracts/stories';
 
 /**
  * The public story list and page (each with its cache rule), and the desk's
@@ -40,7 +41,7 @@ export class ArticlesController {
 
   @CachedRead({ tables: ['articles'] })
   @Get(':id')
-  async findOne(@Param('id', ParseIdPipe) id: number): Promise<ArticleView> {
+  async findOne(@Param('id', ParseIdPipe) id: number): Promise<ArticleDetailView> {
     return this.articles.detail(id);
   }
 

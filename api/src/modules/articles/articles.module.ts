@@ -6,6 +6,7 @@ import { ArticlesService } from './articles.service';
 import { ArticlesStoreModule } from './articles-store.module';
 import { ArtistMentionsStoreModule } from '../artist-mentions/artist-mentions-store.module';
 import { PublishingModule } from '../publishing/publishing.module';
+import { StoriesStoreModule } from '../stories/stories-store.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ArticleRevisionsStoreModule } from '../article-revisions/article-revisions-store.module';
 import { Article } from './article.entity';
@@ -19,6 +20,7 @@ import { RevisionedArticleSaves } from './revisioned-saves';
     PublishingModule,
     TypeOrmModule.forFeature([Article]),
     ArticleRevisionsStoreModule,
+    StoriesStoreModule,
   ],
   controllers: [ArticlesController, AdminArticlesController, ReviewQueueController],
   providers: [ArticlesService, ArticleRevisionClaimsStore, RevisionedArticleSaves],

@@ -14,7 +14,7 @@ import type { EditConditions, WriteOrigin } from '../publishing/edit-conditions'
 import type { Page } from '../../http/list-query.dto';
 import type { AdminListRequest } from '../../http/admin-list-query.dto';
 import type { ArticleSort } from './dto/admin-article-list-query.dto';
-import type { ArticleCard, ArticleView } from '../../shared/contracts/content';
+import type { ArticleCard } from '../../shared/contracts/content';
 import { toArticleCard, toArticleDetail } from './article-view';
 import { keysetRequest, type KeysetPage } from '../../http/keyset-cursor';
 import type { ArticleListQueryDto } from './dto/article-list-query.dto';
@@ -27,6 +27,9 @@ import { ScrapedArticlesStore } from './scraped-articles.store';
 import type { CreateArticleDto, UpdateArticleDto } from './dto/article-input.dto';
 import type { ReviewDecision } from './dto/review-decision.dto';
 import { RevisionedArticleSaves } from './revisioned-saves';
+import { StoryPlacementRequests } from '../stories/story-placement-requests';
+import { ArticleStoriesStore, type StoryLeadRow } from './article-stories.store';
+import type { ArticleDetailView } from '../../shared/contracts/stories';
 
 const NOUN = 'Article';
 
@@ -47,6 +50,8 @@ export class ArticlesService {
     private readonly matching: MentionMatchingRequests,
     private readonly schedule: PublicationSchedule,
     private readonly saves: RevisionedArticleSaves,
+    private readonly stories: ArticleStoriesStore,
+    private readonly placement: StoryPlacementRequests,
   ) {}
 
   /** Published stories newest first. */
@@ -74,11 +79,15 @@ export class ArticlesService {
       ...this.columnsOf(dto),
       ...publication,
       createdBy: origin.createdBy,
+      // A story of its own until the worker's placement job matches it to the story it reports on.
+      storyPending: true,
     });
     await this.saves.created(created, origin.savedBy);
     await this.matching.articleChanged(created.id);
     await this.schedule.changed('article', created.id, null, publication);
-    return created;
+    await this.placement.articleWritten(created.id);
+    // Read back: the story the database started for it is not among what an insert answers.
+    return (await this.articles.findById(created.id)) ?? created;
   }
 
   /**
@@ -153,9 +162,15 @@ export class ArticlesService {
     return { items: items.map(toArticleCard), total };
   }
 
-  /** One article as its page reads it; a 404 naming it when there is none. */
-  async detail(id: number): Promise<ArticleView> {
-    return toArticleDetail(foundOr404(NOUN, id, await this.publicArticles.detailRow(id)));
+  /** One article as its page reads it, with the story's other reports; a 404 naming it when there is none. */
+  async detail(id: number): Promise<ArticleDetailView> {
+    const [row, alsoCoveredBy] = await Promise.all([this.publicArticles.detailRow(id), this.stories.alsoCoveredBy(id)]);
+    return { ...toArticleDetail(foundOr404(NOUN, id, row)), alsoCoveredBy };
+  }
+
+  /** For each listed story lead, the story's other outlets (see ArticleStoriesStore.otherSources). */
+  otherSources(leads: StoryLeadRow[]): Promise<Map<number, string[]>> {
+    return this.stories.otherSources(leads);
   }
 
   /** The public list: by offset or cursor, optionally one category or one tag. */
@@ -165,6 +180,7 @@ export class ArticlesService {
       category: query.category,
       tag: query.tag,
       q: query.q,
+      group: query.group,
     });
   }
 

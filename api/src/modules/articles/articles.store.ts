@@ -10,12 +10,16 @@ import { Article } from './article.entity';
 /** The editor's own fields (slug, alt text, SEO) are optional; the revision moves only by RevisionedArticleSaves. */
 export type ArticleFields = Omit<
   Article,
-  'id' | 'createdAt' | 'updatedAt' | 'wordCount' | 'createdBy' | EditorField | 'revision'
+  'id' | 'createdAt' | 'updatedAt' | 'wordCount' | 'createdBy' | EditorField | 'revision' | StoryField
 > &
   Partial<Pick<Article, EditorField>> & {
     createdBy?: string | null;
+    /** Only a desk member's create sets it: the article waits for its placement job. */
+    storyPending?: boolean;
   };
 type EditorField = 'slug' | 'imageAlt' | 'seoTitle' | 'seoDescription';
+/** The story an article is in is set by the assigner and the editor's moves, never by a write of the article. */
+type StoryField = 'storyId' | 'storySetByEditor' | 'storySize' | 'storyPending';
 
 /**
  * One article by its id: the desk's create, edit and delete, and the

@@ -4,10 +4,14 @@ import { Repository, SelectQueryBuilder } from 'typeorm';
 import { publishedRowCountSql } from '../../database/content-tables';
 import type { Page } from '../../http/list-query.dto';
 import { CURSOR_TIME_SQL, encodeCursor, type KeysetPage, type KeysetRequest } from '../../http/keyset-cursor';
-import type { ArticleCategory } from '../../shared/domain/categories';
 import type { ArticleCardRow, ArticleDetailRow } from './article-view';
 import { CARD_COLUMNS, PUBLISHED } from './article-columns-sql';
+import { filterConditions, filterParameters, type ArticleListFilters } from './article-list-filters';
+import { storyLeadCondition, storySizeSql } from './article-story-sql.store';
 import { Article } from './article.entity';
+
+/** The card's storySize, for a query over `articles` unaliased. */
+const STORY_SIZE = `${storySizeSql('articles')} AS "storySize"`;
 
 /**
  * What readers see of `articles`: published stories, as lists, cards, one
@@ -40,7 +44,7 @@ export class PublicArticlesStore {
   async listCards(page: { limit: number; offset: number }): Promise<Page<ArticleCardRow>> {
     const [items, total] = await Promise.all([
       this.articles.query(
-        `SELECT ${CARD_COLUMNS} FROM articles WHERE ${PUBLISHED} ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
+        `SELECT ${CARD_COLUMNS}, ${STORY_SIZE} FROM articles WHERE ${PUBLISHED} ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
         [page.limit, page.offset],
       ) as Promise<ArticleCardRow[]>,
       this.publishedCount(),
@@ -51,7 +55,7 @@ export class PublicArticlesStore {
   /** One published article with its bodies, in the answer's shape; null when there is none. */
   async detailRow(id: number): Promise<ArticleDetailRow | null> {
     const rows: ArticleDetailRow[] = await this.articles.query(
-      `SELECT ${CARD_COLUMNS}, content, slug, image_alt AS "imageAlt", seo_title AS "seoTitle",
+      `SELECT ${CARD_COLUMNS}, ${STORY_SIZE}, content, slug, image_alt AS "imageAlt", seo_title AS "seoTitle",
               seo_description AS "seoDescription", revision FROM articles WHERE id = $1 AND ${PUBLISHED}`,
       [id],
     );
@@ -64,21 +68,14 @@ export class PublicArticlesStore {
    * (published_at DESC, id DESC) index from that row on, so page 1,000 reads
    * as few rows as page 1; one row past the page says whether another follows.
    */
-  async listPage(
-    request: KeysetRequest & { category?: ArticleCategory; tag?: string; q?: string },
-  ): Promise<KeysetPage<Article>> {
+  async listPage(request: KeysetRequest & ArticleListFilters): Promise<KeysetPage<Article>> {
     const query = this.listQuery({ limit: request.limit + 1, offset: request.after ? 0 : request.offset });
     const filtered = this.articles.createQueryBuilder('article').where(`article.${PUBLISHED}`);
     for (const target of [query, filtered]) {
-      if (request.category) target.andWhere('article.category = :category', { category: request.category });
-      if (request.tag) {
-        target.andWhere(
-          `EXISTS (SELECT 1 FROM unnest(string_to_array(article.tags, ',')) AS tag WHERE lower(btrim(tag)) = lower(:tag))`,
-          { tag: request.tag },
-        );
-      }
-      // The weighted search_vector and its GIN index, read as site search reads them, so every story is looked at.
-      if (request.q) target.andWhere(`article.search_vector @@ websearch_to_tsquery('english', :q)`, { q: request.q });
+      for (const condition of filterConditions(request, 'article')) target.andWhere(condition);
+      // One row per story: its lead among the articles the filters let through.
+      if (request.group === 'story') target.andWhere(storyLeadCondition(request, 'article'));
+      target.setParameters(filterParameters(request));
     }
     if (request.after) {
       query.andWhere('(article.published_at, article.id) < (:afterAt::timestamptz, :afterId)', {
@@ -87,7 +84,8 @@ export class PublicArticlesStore {
       });
     }
     query.addSelect(CURSOR_TIME_SQL('article.published_at'), 'cursor_at');
-    const filteredCount = request.category || request.tag || request.q ? filtered.getCount() : this.publishedCount();
+    const narrowed = request.category || request.tag || request.q || request.group;
+    const filteredCount = narrowed ? filtered.getCount() : this.publishedCount();
     const [{ entities, raw }, total] = await Promise.all([query.getRawAndEntities(), filteredCount]);
     const items = entities.slice(0, request.limit);
     const last = items.length > 0 && entities.length > request.limit ? items.length - 1 : -1;

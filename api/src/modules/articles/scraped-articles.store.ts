@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import { returningRows } from '../../database/returning-rows';
 import { articleWordCount } from '../../shared/domain/word-count';
 import type { ArticleFields } from './articles.store';
@@ -42,30 +42,7 @@ export class ScrapedArticlesStore {
    * two workers racing on the same URL still store it once.
    */
   async insertScraped(article: ScrapedArticle, status: 'published' | 'draft' = 'published'): Promise<number | null> {
-    const rows: { id: number }[] = await this.articles.query(
-      `INSERT INTO articles (title, excerpt, content, category, image_url, short_md, word_count,
-                             canonical_url, author, published_at, source, source_url, tags, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-       ON CONFLICT (canonical_url) WHERE canonical_url IS NOT NULL DO NOTHING
-       RETURNING id`,
-      [
-        article.title,
-        article.excerpt,
-        article.content,
-        article.category,
-        article.imageUrl,
-        article.shortMd,
-        articleWordCount(article),
-        article.canonicalUrl,
-        article.author,
-        article.publishedAt,
-        article.source,
-        article.sourceUrl,
-        article.tags,
-        status,
-      ],
-    );
-    return rows[0]?.id ?? null;
+    return (await insertScrapedRow(this.articles.manager, article, status, null))?.id ?? null;
   }
 
   /**
@@ -84,4 +61,43 @@ export class ScrapedArticlesStore {
     );
     return rows.length > 0 ? this.articles.findOneBy({ id }) : null;
   }
+}
+
+/**
+ * The one INSERT of a scraped article, in story `storyId` or (null) in a story
+ * of its own that the database starts in the same statement; null when its
+ * canonical URL is stored already. Run by this store and, inside the story
+ * assigner's transaction, by StoryAssignmentTx.
+ */
+export async function insertScrapedRow(
+  runner: EntityManager,
+  article: ScrapedArticle,
+  status: 'published' | 'draft',
+  storyId: number | null,
+): Promise<{ id: number; storyId: number } | null> {
+  const rows: { id: number; storyId: number }[] = await runner.query(
+    `INSERT INTO articles (title, excerpt, content, category, image_url, short_md, word_count,
+                           canonical_url, author, published_at, source, source_url, tags, status, story_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+     ON CONFLICT (canonical_url) WHERE canonical_url IS NOT NULL DO NOTHING
+     RETURNING id, story_id AS "storyId"`,
+    [
+      article.title,
+      article.excerpt,
+      article.content,
+      article.category,
+      article.imageUrl,
+      article.shortMd,
+      articleWordCount(article),
+      article.canonicalUrl,
+      article.author,
+      article.publishedAt,
+      article.source,
+      article.sourceUrl,
+      article.tags,
+      status,
+      storyId,
+    ],
+  );
+  return rows[0] ?? null;
 }

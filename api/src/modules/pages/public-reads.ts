@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ArticlesService } from '../articles/articles.service';
 import { ArticleContext } from './article-context';
-import { articleCardPage } from '../articles/article-reads';
+import { storyCardPage } from '../articles/article-reads';
+import type { ArticleDetailView, StoryCard } from '../../shared/contracts/stories';
 import { artistProfile, spotlightCards } from '../artists/artist-reads';
 import { ArtistStoryService } from '../artist-story/artist-story.service';
 import { ArtistsService } from '../artists/artists.service';
@@ -51,10 +52,10 @@ export class PublicReads {
     private readonly stories: ArtistStoryService,
   ) {}
 
-  /** The first page of a long article list, in the shape the browser's infinite query keeps. */
-  async articleFeed(filter: ArticleFeedFilter): Promise<FeedPages<ArticleCard>> {
+  /** The first page of a long article list, each story once, in the shape the browser's infinite query keeps. */
+  async articleFeed(filter: ArticleFeedFilter): Promise<FeedPages<StoryCard>> {
     return firstPage(
-      await articleCardPage(this.articles, {
+      await storyCardPage(this.articles, {
         limit: FEED_PAGE_SIZE,
         offset: 0,
         category: (filter.category ?? undefined) as ArticleCategory | undefined,
@@ -80,12 +81,12 @@ export class PublicReads {
     return (await this.articles.listCards({ limit: PUBLIC_LIST_LIMITS.articles, offset: 0 })).items;
   }
 
-  /** The newest stories the home page arranges (the same read as GET /api/articles?limit=30). */
-  async frontPageArticles(): Promise<ArticleCard[]> {
-    return (await this.articles.listCards({ limit: PUBLIC_LIST_LIMITS.frontPage, offset: 0 })).items;
+  /** The newest stories the home page arranges, each once (the same read as GET /api/articles?limit=30&group=story). */
+  async frontPageArticles(): Promise<StoryCard[]> {
+    return (await storyCardPage(this.articles, { limit: PUBLIC_LIST_LIMITS.frontPage, offset: 0 })).items;
   }
 
-  async article(id: number): Promise<ArticleView | null> {
+  async article(id: number): Promise<ArticleDetailView | null> {
     return orNull(() => this.articles.detail(id));
   }
 

@@ -86,18 +86,23 @@ export class PersonalizationStore {
   }
 
   /**
-   * Best first. The inner join drops any row whose article is gone or no longer published, and the
+   * Best first, each story once (its best-scored article: several outlets' copies of one event are one
+   * recommendation). The inner join drops any row whose article is gone or no longer published, and the
    * article's card fields travel with the row so the screen needs no second call.
    */
   async recommendationsFor(sessionId: string, limit: number): Promise<RecommendationView[]> {
     const rows: RecommendationRow[] = await this.preferences.query(
-      `SELECT r.id, r.article_id, r.recommendation_score, r.recommendation_reason, r.ai_model, r.metadata, r.created_at,
-              a.title, a.excerpt, a.category, a.word_count, a.image_url, a.published_at
-         FROM personalized_recommendations r
-         JOIN articles a ON a.id = r.article_id AND a.status = 'published'
-        WHERE r.session_id = $1
-        ORDER BY r.recommendation_score DESC, r.id ASC
-        LIMIT $2`,
+      `SELECT * FROM (
+         SELECT DISTINCT ON (a.story_id) r.id, r.article_id, r.recommendation_score, r.recommendation_reason,
+                r.ai_model, r.metadata, r.created_at, a.title, a.excerpt, a.category, a.word_count, a.image_url,
+                a.published_at
+           FROM personalized_recommendations r
+           JOIN articles a ON a.id = r.article_id AND a.status = 'published'
+          WHERE r.session_id = $1
+          ORDER BY a.story_id, r.recommendation_score DESC, r.id ASC
+       ) AS best
+       ORDER BY recommendation_score DESC, id ASC
+       LIMIT $2`,
       [sessionId, limit],
     );
     return rows.map((row) => ({

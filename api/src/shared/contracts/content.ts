@@ -39,6 +39,10 @@ export interface ArticleCard {
   status: PublicationStatus;
   /** When a scheduled story goes out; null unless `status` is `scheduled`. */
   publishAt: string | null;
+  /** The story the article reports on; every article of one story shares it. */
+  storyId: number;
+  /** The articles readers can see in that story, itself included. */
+  storySize: number;
 }
 
 /** One article with its bodies: the detail, and the list with `?view=full` (the admin's editor). */

@@ -24,6 +24,7 @@ export enum JobName {
   PublishOverdue = 'publish-overdue',
   MatchChangedMentions = 'match-changed-mentions',
   CleanUpUploads = 'clean-up-uploads',
+  PlaceArticleInStory = 'place-article-in-story',
 }
 
 /** What a person calls each job; a new job without a label does not compile. */
@@ -49,6 +50,7 @@ export const JOB_LABELS: Record<JobName, string> = {
   [JobName.PublishOverdue]: 'Overdue Publishing Sweep',
   [JobName.MatchChangedMentions]: 'Artist Matching Sweep',
   [JobName.CleanUpUploads]: 'Unused Picture Cleanup',
+  [JobName.PlaceArticleInStory]: 'Story Matching',
 };
 
 /** The jobs an admin starts from the Automation tab; their runs are the ones it lists. */

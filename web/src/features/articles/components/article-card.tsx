@@ -1,5 +1,6 @@
 import { countOf } from '@api/shared/domain/plural';
 import type { ArticleCard as ArticleCardData } from '@api/shared/contracts/content';
+import type { StoryCard } from '@api/shared/contracts/stories';
 import { isInDepth, isLongForm } from '@api/shared/domain/reading';
 import { relativeArticleTime } from '@api/shared/domain/time-labels';
 import { useNow } from '../../../lib/clock';
@@ -8,9 +9,10 @@ import { SafeImage } from '../../../components/ui/safe-image';
 import { articleArt } from '../../../lib/artwork';
 import { articlePath } from '../../../lib/paths';
 import { LinkedHeading } from '../../../components/ui/linked-heading';
+import { StorySources } from './story-sources';
 
 /** `eager`: the first card of a list, in view at once, loads its picture first. */
-export function ArticleCard({ article, eager = false }: { article: ArticleCardData; eager?: boolean }) {
+export function ArticleCard({ article, eager = false }: { article: ArticleCardData | StoryCard; eager?: boolean }) {
   const now = useNow();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-sm border border-zinc-800 bg-zinc-950 transition hover:border-yellow-400">
@@ -40,6 +42,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleCardDa
           {article.title}
         </LinkedHeading>
         <p className="mt-2 line-clamp-3 text-sm text-zinc-300">{article.listExcerpt}</p>
+        <StorySources card={article} className="mt-3" />
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import { countOf } from '@api/shared/domain/plural';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ArticleView } from '@api/shared/contracts/content';
+import type { ArticleDetailView } from '@api/shared/contracts/stories';
 import { readTimeLabel } from '@api/shared/domain/reading';
 import { externalHttpUrl, hostnameOf } from '@api/shared/domain/safe-url';
 import { Badge, CategoryBadgeLink, TagBadgeLink } from '../../../components/ui/badge';
@@ -15,6 +16,7 @@ import { formatLongDate } from '../../../lib/format-date';
 import { useRouteRecord } from '../../../lib/use-route-record';
 import { useArticle } from '../api/articles';
 import { ArticleContent } from './article-content';
+import { AlsoCoveredBy } from './also-covered-by';
 import { ArticleExtras } from './article-extras';
 import { MoreStories } from './more-stories';
 import { ShareActions } from './share-actions';
@@ -65,7 +67,7 @@ function heroCaption(article: ArticleView, shown: 'src' | 'fallback'): string {
   return article.source ? `Image: ${article.source}` : '';
 }
 
-function ArticleBody({ article }: { article: ArticleView }) {
+function ArticleBody({ article }: { article: ArticleDetailView }) {
   const [heroShown, setHeroShown] = useState<'src' | 'fallback'>(article.imageUrl ? 'src' : 'fallback');
   const original = externalHttpUrl(article.sourceUrl);
   const canonical = externalHttpUrl(article.canonicalUrl);
@@ -147,6 +149,8 @@ function ArticleBody({ article }: { article: ArticleView }) {
           <div className="mt-8">
             <ArticleContent article={article} />
           </div>
+
+          <AlsoCoveredBy links={article.alsoCoveredBy ?? []} />
 
           <ShareActions articleId={article.id} slug={article.slug} title={article.title} />
 

@@ -7,6 +7,7 @@ import { latestNonFeatured } from '../front-page';
 import { HomeSection } from './home-section';
 import { StoryPicture } from './story-card';
 import { articlePath } from '../../../lib/paths';
+import { StorySources } from '../../articles/components/story-sources';
 
 export function LatestNews() {
   const articles = useFrontPageArticles();
@@ -42,6 +43,7 @@ export function LatestNews() {
                     {article.title}
                   </LinkedHeading>
                   <p className="mt-2 text-sm text-zinc-300 sm:text-base">{article.homeExcerpt}</p>
+                  <StorySources card={article} className="mt-2" />
                 </div>
               </article>
             </li>

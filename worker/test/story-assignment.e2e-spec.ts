@@ -1,0 +1,130 @@
+import { insertArtist } from '../../api/test/support/test-data';
+import { waitFor } from '../../api/test/support/worker-process';
+import { useWorkerStage } from './support/worker-stage';
+
+jest.setTimeout(120_000);
+
+interface StoredStory {
+  id: number;
+  canonical_url: string;
+  story_id: number;
+}
+
+/**
+ * The news scraper puts each article in its story as it stores it: two outlets
+ * reporting one signing share a story, a festival lineup is another. Feeds we
+ * wrote, on the fixture server; a real worker process; real Postgres.
+ */
+describe('story assignment: scraper -> worker process -> stories', () => {
+  const stage = useWorkerStage('stories', {
+    sources: {
+      kind: 'news',
+      urls: (fixtures) => [
+        fixtures.url('/feeds/stories/bay-beat.rss.xml'),
+        fixtures.url('/feeds/stories/north-wire.rss.xml'),
+      ],
+    },
+    prepare: async (stage) => {
+      await insertArtist(stage.app.dataSource, { name: 'Tavi Rowe' });
+      await insertArtist(stage.app.dataSource, { name: 'Dusty Calloway' });
+    },
+    worker: { SCRAPE_TIMEOUT_MS: '1500' },
+  });
+
+  const stored = async (): Promise<Record<string, StoredStory>> => {
+    const rows: StoredStory[] = await stage.app.dataSource.query(
+      'SELECT id, canonical_url, story_id FROM articles ORDER BY id',
+    );
+    return Object.fromEntries(rows.map((row) => [row.canonical_url.replace(/^.*\/articles\/stories\//, ''), row]));
+  };
+  const signing = 'bay-beat-tavi-rowe-night-shift.html';
+  const sameSigning = 'north-wire-night-shift-tavi-rowe.html';
+  const festival = 'bay-beat-kessler-park-jam.html';
+
+  it('puts two outlets reporting one event in one story, and another event in its own', async () => {
+    const run = await stage.runScrape('news');
+    expect(run.result?.message).toMatch(/^Added 3 new articles from 2 sources/);
+    const rows = await stored();
+    expect(Object.keys(rows).sort()).toEqual([festival, signing, sameSigning].sort());
+    expect(rows[signing].story_id).toBe(rows[sameSigning].story_id);
+    expect(rows[festival].story_id).not.toBe(rows[signing].story_id);
+
+    const detail = (await stage.app.http().get(`/api/articles/${rows[signing].id}`).expect(200)).body;
+    expect(detail).toMatchObject({ storyId: rows[signing].story_id, storySize: 2 });
+    expect(detail.alsoCoveredBy).toEqual([
+      {
+        articleId: rows[sameSigning].id,
+        title: 'Night Shift Records lands Tavi Rowe in two-album deal',
+        source: 'North Wire',
+        url: expect.stringContaining('/articles/stories/north-wire-night-shift-tavi-rowe.html'),
+      },
+    ]);
+    expect((await stage.app.http().get(`/api/articles/${rows[festival].id}`).expect(200)).body).toMatchObject({
+      storySize: 1,
+      alsoCoveredBy: [],
+    });
+    const grouped = await stage.app.http().get('/api/articles?group=story').expect(200);
+    expect(grouped.headers['x-total-count']).toBe('2');
+  });
+
+  it('changes no story on a second scrape of the same feeds, in a freshly started worker', async () => {
+    const before = await stored();
+    stage.fixtures.conditional = false;
+    await stage.startWorker({ SCRAPE_TIMEOUT_MS: '1500' });
+    const run = await stage.runScrape('news');
+    expect(run.result?.message).toMatch(/^Added 0 new articles from 2 sources; 3 already known/);
+    expect(await stored()).toEqual(before);
+  });
+
+  it("keeps an editor's move through a re-scrape", async () => {
+    const before = await stored();
+    const moved = await stage.admin
+      .post(`/api/admin/stories/${before[festival].story_id}/articles`, { articleId: before[sameSigning].id })
+      .then((response) => response.body);
+    expect(moved).toMatchObject({ id: before[sameSigning].id, storyId: before[festival].story_id });
+
+    await stage.runScrape('news');
+    const after = await stored();
+    expect(after[sameSigning].story_id).toBe(before[festival].story_id);
+    expect(after[signing].story_id).toBe(before[signing].story_id);
+  });
+
+  it('places articles written on the desk in the story they report on', async () => {
+    // Written now, so the scraped feeds (days old) are no longer active stories: these two meet each other.
+    const write = async (title: string, content: string) => {
+      const created = await stage.admin.post('/api/articles', { title, excerpt: title, content, category: 'BREAKING' });
+      expect(created.status).toBe(201);
+      const id = created.body.id as number;
+      // The placement job is the worker's own (not an admin run): it is done when the article waits no more.
+      const row = await waitFor(
+        async () => {
+          const [found] = await stage.app.dataSource.query(
+            'SELECT story_id, story_pending FROM articles WHERE id = $1',
+            [id],
+          );
+          return found && !found.story_pending ? found : null;
+        },
+        { timeoutMs: 30_000, what: `the placement of article ${id}` },
+      );
+      return { id, storyId: row.story_id as number, createdStory: created.body.storyId as number };
+    };
+    const first = await write(
+      'Dusty Calloway cancels two Texas shows after vocal injury',
+      'Dusty Calloway has cancelled his shows in Austin and El Paso this weekend after a vocal cord injury, his team said on Thursday. ' +
+        'Refunds are available from the point of purchase, and the Dallas rapper expects to return to the stage next month.',
+    );
+    expect(first.storyId).toBe(first.createdStory);
+    const second = await write(
+      'Vocal injury forces Dusty Calloway to cancel Austin and El Paso dates',
+      "A vocal cord injury has forced Dusty Calloway to cancel this weekend's shows in Austin and El Paso. " +
+        "The Dallas rapper's team said ticket holders will be refunded where they bought, and he plans to perform again next month.",
+    );
+    expect(second.storyId).toBe(first.storyId);
+    const unrelated = await write(
+      'Kessler Park Jam adds a poetry tent',
+      'The Dallas block party will host a spoken word tent on its second day, with open mic slots for local poets and a workshop for teenagers.',
+    );
+    expect(unrelated.storyId).not.toBe(first.storyId);
+    expect((await stage.app.http().get(`/api/articles/${first.id}`).expect(200)).body.storySize).toBe(2);
+  });
+});
