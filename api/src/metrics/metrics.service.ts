@@ -17,74 +17,78 @@ const JOB_BUCKETS = [0.005, 0.025, 0.1, 0.25, 1, 2.5, 10, 30, 60, 300, 900];
 export class MetricsService {
   readonly registry = new Registry();
 
-  readonly httpRequestDuration = new Histogram({
-    name: 'cypher_http_request_duration_seconds',
-    help: 'HTTP requests by method, route pattern and status code',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly httpRequestDuration = this.histogram(
+    'cypher_http_request_duration_seconds',
+    'HTTP requests by method, route pattern and status code',
+    ['method', 'route', 'status'],
+    LATENCY_BUCKETS,
+  );
 
-  readonly responseCacheLookups = new Counter({
-    name: 'cypher_response_cache_lookups_total',
-    help: 'Public GETs looked up in the response cache, by outcome (hit, miss, stale)',
-    labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly responseCacheLookups = this.counter(
+    'cypher_response_cache_lookups_total',
+    'Public GETs looked up in the response cache, by outcome (hit, miss, stale)',
+    ['outcome'],
+  );
 
-  readonly publicReads = new Counter({
-    name: 'cypher_public_reads_total',
-    help: 'Public reads answered by the application (not the cache) with read replicas configured, by server (replica, primary)',
-    labelNames: ['server'] as const,
-    registers: [this.registry],
-  });
+  readonly publicReads = this.counter(
+    'cypher_public_reads_total',
+    'Public reads answered by the application (not the cache) with read replicas configured, by server (replica, primary)',
+    ['server'],
+  );
 
-  readonly jobDuration = new Histogram({
-    name: 'cypher_job_duration_seconds',
-    help: 'Jobs run by this worker, by queue, job name and outcome (completed, failed)',
-    labelNames: ['queue', 'job', 'outcome'] as const,
-    buckets: JOB_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly jobDuration = this.histogram(
+    'cypher_job_duration_seconds',
+    'Jobs run by this worker, by queue, job name and outcome (completed, failed)',
+    ['queue', 'job', 'outcome'],
+    JOB_BUCKETS,
+  );
 
-  readonly jobWait = new Histogram({
-    name: 'cypher_job_wait_seconds',
-    help: 'Time from enqueue (or the end of a planned delay) to the start of the first attempt, by queue',
-    labelNames: ['queue'] as const,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
-    registers: [this.registry],
-  });
+  readonly jobWait = this.histogram(
+    'cypher_job_wait_seconds',
+    'Time from enqueue (or the end of a planned delay) to the start of the first attempt, by queue',
+    ['queue'],
+    [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
+  );
 
-  readonly emails = new Counter({
-    name: 'cypher_emails_total',
-    help: 'Emails handed to SMTP, by kind (confirmation, welcome, newsletter) and outcome (sent, bounced, deferred)',
-    labelNames: ['kind', 'outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly emails = this.counter(
+    'cypher_emails_total',
+    'Emails handed to SMTP, by kind (confirmation, welcome, newsletter) and outcome (sent, bounced, deferred)',
+    ['kind', 'outcome'],
+  );
 
-  readonly scrapedItems = new Counter({
-    name: 'cypher_scrape_items_total',
-    help: 'Items the scrapers found in their sources and added as new rows, by scraper (news, releases) and stage (found, added)',
-    labelNames: ['scraper', 'stage'] as const,
-    registers: [this.registry],
-  });
+  readonly scrapedItems = this.counter(
+    'cypher_scrape_items_total',
+    'Items the scrapers found in their sources and added as new rows, by scraper (news, releases) and stage (found, added)',
+    ['scraper', 'stage'],
+  );
 
-  readonly openaiCalls = new Histogram({
-    name: 'cypher_openai_call_duration_seconds',
-    help: 'OpenAI calls by purpose and outcome (ok, error); an error means the product fell back to its own rule',
-    labelNames: ['purpose', 'outcome'] as const,
-    buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 60],
-    registers: [this.registry],
-  });
+  readonly openaiCalls = this.histogram(
+    'cypher_openai_call_duration_seconds',
+    'OpenAI calls by purpose and outcome (ok, error); an error means the product fell back to its own rule',
+    ['purpose', 'outcome'],
+    [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 60],
+  );
 
-  readonly openaiFallbacks = new Counter({
-    name: 'cypher_openai_fallbacks_total',
-    help: 'Times a job asked OpenAI and used its own rule instead (timeout, error, refusal, invalid answer), by purpose',
-    labelNames: ['purpose'] as const,
-    registers: [this.registry],
-  });
+  readonly openaiFallbacks = this.counter(
+    'cypher_openai_fallbacks_total',
+    'Times a job asked OpenAI and used its own rule instead (timeout, error, refusal, invalid answer), by purpose',
+    ['purpose'],
+  );
 
   private role: ProcessRole | null = null;
+
+  private counter<L extends string>(name: string, help: string, labelNames: readonly L[]): Counter<L> {
+    return new Counter<L>({ name, help, labelNames, registers: [this.registry] });
+  }
+
+  private histogram<L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    buckets: number[],
+  ): Histogram<L> {
+    return new Histogram<L>({ name, help, labelNames, buckets, registers: [this.registry] });
+  }
 
   /** Called once by the module: labels every series and adds the runtime's own (memory, event loop, GC). */
   describeProcess(role: ProcessRole): void {

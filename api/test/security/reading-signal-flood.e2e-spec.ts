@@ -40,19 +40,24 @@ describe('a flood of reading signals from one client', () => {
   });
   afterAll(async () => worker?.stop());
 
+  /** FLOOD posts to `path` from one client address, as a browser, each with the body made for its number. */
+  const floodFrom = (address: string, path: string, bodyOf: (i: number) => object) =>
+    flood(FLOOD, (i) =>
+      app.http().post(path).set('X-Forwarded-For', address).set('User-Agent', FIREFOX).send(bodyOf(i)),
+    );
+
   const countOf = async (sql: string, params: unknown[] = []) =>
     ((await app.dataSource.query(sql, params)) as { n: number }[])[0].n;
 
   it('stores at most the per-session limit of 500 interactions, and the story counts one reader', async () => {
     const articleId = await insertArticle(app.dataSource, { title: 'The story someone wants on top' });
     const sessionId = newSessionId();
-    const statuses = await flood(FLOOD, (i) =>
-      app
-        .http()
-        .post('/api/personalization/interaction')
-        .set('X-Forwarded-For', '198.51.100.7')
-        .send({ articleId, interactionType: 'view', sessionId, metadata: { n: i } }),
-    );
+    const statuses = await floodFrom('198.51.100.7', '/api/personalization/interaction', (i) => ({
+      articleId,
+      interactionType: 'view',
+      sessionId,
+      metadata: { n: i },
+    }));
     expect(accepted(statuses)).toBe(PER_SESSION);
     expect(refused(statuses)).toBe(FLOOD - PER_SESSION);
 
@@ -70,14 +75,7 @@ describe('a flood of reading signals from one client', () => {
 
   it('counts one visitor for 500 visits of one session', async () => {
     const sessionId = newSessionId();
-    const statuses = await flood(FLOOD, (i) =>
-      app
-        .http()
-        .post('/api/visits')
-        .set('X-Forwarded-For', '198.51.100.8')
-        .set('User-Agent', FIREFOX)
-        .send({ sessionId, path: `/article/${i}` }),
-    );
+    const statuses = await floodFrom('198.51.100.8', '/api/visits', (i) => ({ sessionId, path: `/article/${i}` }));
     expect(accepted(statuses)).toBe(PER_SESSION);
     await waitFor(async () => (await countOf(`SELECT count(*)::int AS n FROM visitor_sessions`)) === 1, {
       what: 'the visitor',
@@ -86,14 +84,10 @@ describe('a flood of reading signals from one client', () => {
   });
 
   it('stores at most the per-address limit of visits made up under 500 session ids', async () => {
-    const statuses = await flood(FLOOD, () =>
-      app
-        .http()
-        .post('/api/visits')
-        .set('X-Forwarded-For', '198.51.100.9')
-        .set('User-Agent', FIREFOX)
-        .send({ sessionId: newSessionId(), path: '/articles' }),
-    );
+    const statuses = await floodFrom('198.51.100.9', '/api/visits', () => ({
+      sessionId: newSessionId(),
+      path: '/articles',
+    }));
     expect(accepted(statuses)).toBe(PER_ADDRESS);
     expect(refused(statuses)).toBe(FLOOD - PER_ADDRESS);
     const visitors = await waitFor(

@@ -17,6 +17,7 @@ import { ScheduledSendSweep } from '../newsletters/scheduled-send-sweep';
 import { EmailProcessor } from '../processors/email.processor';
 import { SubscriberEmailSender } from './subscriber-email-sender';
 import { MemberLinkEmailSender } from './member-link-email-sender';
+import { RecordedDelivery } from './recorded-delivery';
 import { WelcomeHighlightsReader } from './welcome-highlights-reader';
 
 /** The email queue's processor and what it needs; the SMTP transport exists only in the worker. */
@@ -34,6 +35,7 @@ import { WelcomeHighlightsReader } from './welcome-highlights-reader';
   providers: [
     MailTransport,
     SubscriberLinks,
+    RecordedDelivery,
     SubscriberEmailSender,
     WelcomeHighlightsReader,
     MemberLinkEmailSender,

@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG } from '@api/config/config.module';
 import type { AppConfig } from '@api/config/env';
@@ -17,11 +17,9 @@ export const MENTION_SWEEP_SCHEDULER_ID = 'match-changed-mentions';
  * or was lost is matched by the next sweep.
  */
 @Injectable()
-export class MentionSweepScheduler implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly sweep: RecurringSweep;
-
+export class MentionSweepScheduler extends RecurringSweep {
   constructor(@InjectQueue(QueueName.Mentions) queue: Queue, @Inject(APP_CONFIG) config: AppConfig, jobs: JobProducer) {
-    this.sweep = new RecurringSweep({
+    super({
       queue,
       jobs,
       schedulerId: MENTION_SWEEP_SCHEDULER_ID,
@@ -29,13 +27,5 @@ export class MentionSweepScheduler implements OnApplicationBootstrap, OnModuleDe
       everyMs: config.mentionSweepEveryMs,
       what: 'artist matching sweep',
     });
-  }
-
-  onApplicationBootstrap(): Promise<void> {
-    return this.sweep.start();
-  }
-
-  onModuleDestroy(): void {
-    this.sweep.stop();
   }
 }

@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG } from '@api/config/config.module';
 import type { AppConfig } from '@api/config/env';
@@ -17,15 +17,13 @@ export const PUBLISH_OVERDUE_SCHEDULER_ID = 'publish-overdue-every-minute';
  * published at once by the next worker up.
  */
 @Injectable()
-export class PublishingScheduler implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly sweep: RecurringSweep;
-
+export class PublishingScheduler extends RecurringSweep {
   constructor(
     @InjectQueue(QueueName.Publishing) queue: Queue,
     @Inject(APP_CONFIG) config: AppConfig,
     jobs: JobProducer,
   ) {
-    this.sweep = new RecurringSweep({
+    super({
       queue,
       jobs,
       schedulerId: PUBLISH_OVERDUE_SCHEDULER_ID,
@@ -33,13 +31,5 @@ export class PublishingScheduler implements OnApplicationBootstrap, OnModuleDest
       everyMs: config.publishSweepEveryMs,
       what: 'overdue publishing',
     });
-  }
-
-  onApplicationBootstrap(): Promise<void> {
-    return this.sweep.start();
-  }
-
-  onModuleDestroy(): void {
-    this.sweep.stop();
   }
 }

@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { scheduledJob } from '@api/queues/job-definitions';
 import type { JobName } from '@api/queues/job-names';
@@ -26,8 +26,11 @@ export interface RecurringSweepOptions {
  * The schedule itself lives in Redis: a Redis that restarts without its data
  * loses it. So each worker also looks, every period, whether the schedule is
  * still there and puts it back when it is not.
+ *
+ * Each scheduler extends it, naming its queue, job and period, and the worker's
+ * lifecycle starts and stops it.
  */
-export class RecurringSweep {
+export abstract class RecurringSweep implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger: Logger;
   private timer: NodeJS.Timeout | null = null;
 
@@ -35,7 +38,7 @@ export class RecurringSweep {
     this.logger = new Logger(`RecurringSweep(${options.job})`);
   }
 
-  async start(): Promise<void> {
+  async onApplicationBootstrap(): Promise<void> {
     await this.upsertSchedule();
     try {
       await this.options.jobs.enqueue(this.options.job, {});
@@ -46,7 +49,7 @@ export class RecurringSweep {
     this.timer.unref();
   }
 
-  stop(): void {
+  onModuleDestroy(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
   }

@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { JobName } from '@api/queues/job-names';
 import { JobProducer } from '@api/queues/job-producer';
@@ -11,11 +11,9 @@ const UPLOAD_CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
 /** The unused-picture cleanup, hourly and as each worker starts. */
 @Injectable()
-export class UploadCleanupScheduler implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly sweep: RecurringSweep;
-
+export class UploadCleanupScheduler extends RecurringSweep {
   constructor(@InjectQueue(QueueName.Publishing) queue: Queue, jobs: JobProducer) {
-    this.sweep = new RecurringSweep({
+    super({
       queue,
       jobs,
       schedulerId: UPLOAD_CLEANUP_SCHEDULER_ID,
@@ -23,13 +21,5 @@ export class UploadCleanupScheduler implements OnApplicationBootstrap, OnModuleD
       everyMs: UPLOAD_CLEANUP_EVERY_MS,
       what: 'unused picture cleanup',
     });
-  }
-
-  onApplicationBootstrap(): Promise<void> {
-    return this.sweep.start();
-  }
-
-  onModuleDestroy(): void {
-    this.sweep.stop();
   }
 }

@@ -1,4 +1,5 @@
-import { ActionButton, AddressLink, EmailLayout, FooterLink, Paragraph } from './email-layout';
+import { EmailLayout, FooterLink, Paragraph } from './email-layout';
+import { LinkWithAddress } from './link-with-address';
 
 export interface ConfirmationEmailProps {
   firstName: string;
@@ -27,13 +28,7 @@ export function ConfirmationEmail({ firstName, confirmUrl, unsubscribeUrl }: Con
         Thanks for signing up for the free newsletter: the week's biggest stories, the artist spotlight and fresh drops.
         Please confirm that this is your address.
       </Paragraph>
-      <ActionButton href={confirmUrl} tone="must">
-        Confirm subscription
-      </ActionButton>
-      <Paragraph>
-        Or open this link: <AddressLink href={confirmUrl} />
-      </Paragraph>
-      <Paragraph>The link works for seven days.</Paragraph>
+      <LinkWithAddress link={confirmUrl} label="Confirm subscription" lasts="for seven days" />
     </EmailLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { createElement, type ReactElement } from 'react';
-import { ActionButton, AddressLink, EmailLayout, Paragraph } from './email-layout';
+import { EmailLayout, Paragraph } from './email-layout';
+import { LinkWithAddress } from './link-with-address';
 
 export type MemberLinkKind = 'invite' | 'reset';
 
@@ -28,7 +29,7 @@ export function InvitationEmail({ firstName, role, link, loginName }: MemberLink
         You have been invited to The Cypher's editorial desk as {role === 'admin' || role === 'author' ? 'an' : 'a'}{' '}
         {role}. Set a password to accept; then sign in with {loginName}.
       </Paragraph>
-      <SingleUseLink link={link} label="Set your password" lifetime="seven days" />
+      <LinkWithAddress link={link} label="Set your password" lasts="once, for seven days" />
     </EmailLayout>
   );
 }
@@ -46,23 +47,8 @@ export function PasswordResetEmail({ firstName, link, loginName }: MemberLinkEma
         Someone asked to reset the password for {loginName}. If it was you, choose a new one here. If not, ignore this
         email: your password stays as it is.
       </Paragraph>
-      <SingleUseLink link={link} label="Choose a new password" lifetime="one hour" />
+      <LinkWithAddress link={link} label="Choose a new password" lasts="once, for one hour" />
     </EmailLayout>
-  );
-}
-
-/** The member's link as a button, then as an address to copy, and how long it lasts. */
-function SingleUseLink({ link, label, lifetime }: { link: string; label: string; lifetime: string }) {
-  return (
-    <>
-      <ActionButton href={link} tone="must">
-        {label}
-      </ActionButton>
-      <Paragraph>
-        Or open this link: <AddressLink href={link} />
-      </Paragraph>
-      <Paragraph>The link works once, for {lifetime}.</Paragraph>
-    </>
   );
 }
 

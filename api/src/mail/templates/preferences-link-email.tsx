@@ -1,4 +1,5 @@
-import { ActionButton, AddressLink, EmailLayout, Paragraph } from './email-layout';
+import { EmailLayout, Paragraph } from './email-layout';
+import { LinkWithAddress } from './link-with-address';
 import { SubscriberFooter } from './subscriber-footer';
 
 export interface PreferencesLinkEmailProps {
@@ -24,13 +25,7 @@ export function PreferencesLinkEmail({ firstName, unsubscribeUrl, preferencesUrl
         Here is a fresh link to your newsletter preferences: the artists you follow, the categories you want most and
         whether new-drop alerts come on top of the weekly digest.
       </Paragraph>
-      <ActionButton href={preferencesUrl} tone="must">
-        Open my preferences
-      </ActionButton>
-      <Paragraph>
-        Or open this link: <AddressLink href={preferencesUrl} />
-      </Paragraph>
-      <Paragraph>The link works for 30 days.</Paragraph>
+      <LinkWithAddress link={preferencesUrl} label="Open my preferences" lasts="for 30 days" />
       <Paragraph>If you did not ask for this, you can ignore this email: nothing has changed.</Paragraph>
     </EmailLayout>
   );

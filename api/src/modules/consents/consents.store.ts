@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { rowsOfSubscription } from '../../database/subscription-rows';
+import { isoDate } from '../../http/iso-date';
 import type { ConsentPurpose, ConsentRecordView, ConsentSummary } from '../../shared/contracts/admin';
 
 export interface ConsentEntry {
@@ -63,10 +65,11 @@ export class ConsentsStore {
   }
 
   async forSubscription(subscriptionId: number): Promise<ConsentRecordView[]> {
-    const rows: ConsentRow[] = await this.dataSource.query(
-      `SELECT purpose, granted, form, wording_version, ip, user_agent, recorded_at
-       FROM subscription_consents WHERE subscription_id = $1 ORDER BY id`,
-      [subscriptionId],
+    const rows = await rowsOfSubscription<ConsentRow>(
+      this.dataSource,
+      'subscription_consents',
+      'purpose, granted, form, wording_version, ip, user_agent, recorded_at',
+      subscriptionId,
     );
     return rows.map((row) => ({
       purpose: row.purpose,
@@ -75,7 +78,7 @@ export class ConsentsStore {
       wordingVersion: row.wording_version,
       ip: row.ip,
       userAgent: row.user_agent,
-      recordedAt: new Date(row.recorded_at).toISOString(),
+      recordedAt: isoDate(row.recorded_at),
     }));
   }
 
@@ -92,7 +95,7 @@ export class ConsentsStore {
     return new Map(
       rows.map((row) => [
         row.subscription_id,
-        { granted: row.granted, form: row.form, recordedAt: new Date(row.recorded_at).toISOString() },
+        { granted: row.granted, form: row.form, recordedAt: isoDate(row.recorded_at) },
       ]),
     );
   }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { returningRows } from '../../database/returning-rows';
+import { rowsOfSubscription } from '../../database/subscription-rows';
+import { isoDate, isoDateOrNull } from '../../http/iso-date';
 import type { EmailDeliveryView } from '../../shared/contracts/admin';
 
 export type DeliveryStatus = EmailDeliveryView['status'];
@@ -90,10 +92,11 @@ export class EmailDeliveriesStore {
   }
 
   async forSubscription(subscriptionId: number): Promise<EmailDeliveryView[]> {
-    const rows: DeliveryRow[] = await this.dataSource.query(
-      `SELECT kind, subject, message_id, status, attempts, last_error, created_at, sent_at
-       FROM email_deliveries WHERE subscription_id = $1 ORDER BY id`,
-      [subscriptionId],
+    const rows = await rowsOfSubscription<DeliveryRow>(
+      this.dataSource,
+      'email_deliveries',
+      'kind, subject, message_id, status, attempts, last_error, created_at, sent_at',
+      subscriptionId,
     );
     return rows.map((row) => ({
       kind: row.kind,
@@ -102,8 +105,8 @@ export class EmailDeliveriesStore {
       status: row.status,
       attempts: row.attempts,
       lastError: row.last_error,
-      createdAt: new Date(row.created_at).toISOString(),
-      sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+      createdAt: isoDate(row.created_at),
+      sentAt: isoDateOrNull(row.sent_at),
     }));
   }
 

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { returningRows } from '../../database/returning-rows';
+import { rowsOfSubscription } from '../../database/subscription-rows';
+import { isoDate, isoDateOrNull } from '../../http/iso-date';
 import type { NewsletterDeliveryExportView, SubscriberStatus } from '../../shared/contracts/admin';
 import type { NewsletterDeliveryCounts } from '../../shared/contracts/newsletters';
 
@@ -154,7 +156,7 @@ export class NewsletterDeliveriesStore {
 
   /** Every newsletter addressed to a subscriber, oldest first: part of their access export. */
   async forSubscription(subscriptionId: number): Promise<Omit<NewsletterDeliveryExportView, 'title'>[]> {
-    const rows: {
+    const rows = await rowsOfSubscription<{
       newsletter_id: number;
       status: NewsletterDeliveryStatus;
       attempts: number;
@@ -162,10 +164,11 @@ export class NewsletterDeliveriesStore {
       last_error: string | null;
       created_at: Date;
       sent_at: Date | null;
-    }[] = await this.dataSource.query(
-      `SELECT newsletter_id, status, attempts, message_id, last_error, created_at, sent_at
-       FROM newsletter_deliveries WHERE subscription_id = $1 ORDER BY id`,
-      [subscriptionId],
+    }>(
+      this.dataSource,
+      'newsletter_deliveries',
+      'newsletter_id, status, attempts, message_id, last_error, created_at, sent_at',
+      subscriptionId,
     );
     return rows.map((row) => ({
       newsletterId: row.newsletter_id,
@@ -173,8 +176,8 @@ export class NewsletterDeliveriesStore {
       attempts: row.attempts,
       messageId: row.message_id,
       lastError: row.last_error,
-      createdAt: new Date(row.created_at).toISOString(),
-      sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+      createdAt: isoDate(row.created_at),
+      sentAt: isoDateOrNull(row.sent_at),
     }));
   }
 

@@ -12,6 +12,10 @@ import { SubscriberLifecycleStore } from './subscriber-lifecycle.store';
 /** A reader gets at most one email per ten minutes from sign-ups of their address, however often it is entered. */
 export const CONFIRMATION_RESEND_INTERVAL_MS = 10 * 60 * 1000;
 
+/** The emails sent under the sign-up form's ten-minute clock. */
+type SignUpEmailJob =
+  JobName.SendConfirmationEmail | JobName.SendAlreadySubscribedEmail | JobName.SendPreferencesLinkEmail;
+
 /** Queues the emails of a subscription's lifecycle; the worker sends them. */
 @Injectable()
 export class SubscriberEmails {
@@ -27,49 +31,41 @@ export class SubscriberEmails {
    */
   async queueConfirmation(subscriptionId: number): Promise<boolean> {
     const claimedAt = await this.lifecycle.claimConfirmationSend(subscriptionId, CONFIRMATION_RESEND_INTERVAL_MS);
-    if (!claimedAt) return false;
-    await this.enqueueClaimed(subscriptionId, claimedAt, () =>
-      this.jobs.enqueue(JobName.SendConfirmationEmail, {
-        subscriptionId,
-        deliveryKey: confirmationDeliveryKey(subscriptionId, claimedAt),
-      }),
-    );
-    return true;
+    return this.enqueueClaimed(subscriptionId, claimedAt, JobName.SendConfirmationEmail, confirmationDeliveryKey);
   }
 
   /** Tells an active subscriber their address was entered in the sign-up form again, under the same ten-minute limit. */
   async queueAlreadySubscribed(subscriptionId: number): Promise<boolean> {
     const claimedAt = await this.lifecycle.claimAlreadySubscribedSend(subscriptionId, CONFIRMATION_RESEND_INTERVAL_MS);
-    if (!claimedAt) return false;
-    await this.enqueueClaimed(subscriptionId, claimedAt, () =>
-      this.jobs.enqueue(JobName.SendAlreadySubscribedEmail, {
-        subscriptionId,
-        deliveryKey: alreadySubscribedDeliveryKey(subscriptionId, claimedAt),
-      }),
+    return this.enqueueClaimed(
+      subscriptionId,
+      claimedAt,
+      JobName.SendAlreadySubscribedEmail,
+      alreadySubscribedDeliveryKey,
     );
-    return true;
   }
 
   /** Sends an active subscriber a fresh link to their preferences, under the same ten-minute limit. */
   async queuePreferencesLink(subscriptionId: number): Promise<boolean> {
     const claimedAt = await this.lifecycle.claimPreferencesLinkSend(subscriptionId, CONFIRMATION_RESEND_INTERVAL_MS);
-    if (!claimedAt) return false;
-    await this.enqueueClaimed(subscriptionId, claimedAt, () =>
-      this.jobs.enqueue(JobName.SendPreferencesLinkEmail, {
-        subscriptionId,
-        deliveryKey: preferencesLinkDeliveryKey(subscriptionId, claimedAt),
-      }),
-    );
-    return true;
+    return this.enqueueClaimed(subscriptionId, claimedAt, JobName.SendPreferencesLinkEmail, preferencesLinkDeliveryKey);
   }
 
-  private async enqueueClaimed(subscriptionId: number, claimedAt: Date, enqueue: () => Promise<unknown>) {
+  /** Queues a sign-up email whose send was claimed (none when the claim was refused); a failed enqueue gives the claim back. */
+  private async enqueueClaimed(
+    subscriptionId: number,
+    claimedAt: Date | null,
+    job: SignUpEmailJob,
+    deliveryKeyOf: (subscriptionId: number, claimedAt: Date) => string,
+  ): Promise<boolean> {
+    if (!claimedAt) return false;
     try {
-      await enqueue();
+      await this.jobs.enqueue(job, { subscriptionId, deliveryKey: deliveryKeyOf(subscriptionId, claimedAt) });
     } catch (error) {
       await this.lifecycle.releaseConfirmationSend(subscriptionId, claimedAt);
       throw error;
     }
+    return true;
   }
 
   async queueWelcome(subscriptionId: number, confirmedAt: Date): Promise<void> {

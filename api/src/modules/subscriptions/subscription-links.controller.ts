@@ -1,12 +1,10 @@
 import { BadRequestException, Body, Controller, HttpCode, HttpStatus, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type { ConfirmAnswer, ResendConfirmationAnswer, UnsubscribeAnswer } from '../../shared/contracts/subscriptions';
-import { subscribeLimit } from '../../rate-limit/abuse-limits';
-import { LimitPerClient } from '../../rate-limit/limit-per-client';
 import { CONSENT_FORMS } from '../../shared/domain/consent-wording';
-import { SUBSCRIBE_MESSAGES } from './dto/create-subscription.dto';
 import { LINK_MESSAGES, LinkTokenDto, ResendConfirmationDto } from './dto/link-token.dto';
 import { consentContextOf } from './request-context';
+import { SignUpEmailRequest } from './sign-up-email-request.decorator';
 import { SubscriptionConfirmationService } from './subscription-confirmation.service';
 
 /**
@@ -46,19 +44,14 @@ export class SubscriptionLinksController {
     return this.confirmation.unsubscribe(token, CONSENT_FORMS.oneClick, consentContextOf(request));
   }
 
-  @Post('resend-confirmation')
-  @HttpCode(HttpStatus.ACCEPTED)
-  // Each resend sends an email: it counts against the same per-address limit as subscribing.
-  @LimitPerClient(subscribeLimit, SUBSCRIBE_MESSAGES.tooMany)
+  @SignUpEmailRequest('resend-confirmation')
   async resend(@Body() dto: ResendConfirmationDto): Promise<ResendConfirmationAnswer> {
     await this.confirmation.resend(dto.email);
     return { message: LINK_MESSAGES.resent };
   }
 
   /** The way back to the preferences page when its link has expired or is broken. */
-  @Post('preferences-link')
-  @HttpCode(HttpStatus.ACCEPTED)
-  @LimitPerClient(subscribeLimit, SUBSCRIBE_MESSAGES.tooMany)
+  @SignUpEmailRequest('preferences-link')
   async preferencesLink(@Body() dto: ResendConfirmationDto): Promise<ResendConfirmationAnswer> {
     await this.confirmation.sendPreferencesLink(dto.email);
     return { message: LINK_MESSAGES.preferencesLinkSent };

@@ -3,9 +3,9 @@ import { QUERY_KEYS } from '../../../shared/contracts/query-keys';
 import { articleCanonicalPath } from '../../../shared/domain/article-address';
 import { articleArtworkUrl } from '../../../shared/domain/artwork';
 import { ARTICLE_CATEGORY_LABELS, isArticleCategory } from '../../../shared/domain/categories';
-import { parsePageId } from '../../../shared/domain/page-id';
 import { safeImageUrl } from '../../../shared/domain/safe-url';
-import { articleImage, missingPage, missingRecord, type PageLoader } from '../page-load';
+import { articleImage } from '../page-load';
+import { recordPageLoader } from '../record-page';
 import type { PageHead } from '../../../shared/contracts/page-head';
 import { newsArticle, splitTags } from '../structured-data';
 
@@ -32,25 +32,25 @@ export function head(article: ArticleView, siteUrl: string): PageHead {
   };
 }
 
-export const load: PageLoader = async ({ reads, siteUrl, params }) => {
-  const id = parsePageId(params.id);
-  const article = id === null ? null : await reads.article(id);
-  if (!article) {
-    return missingPage(
-      'Article Not Found',
-      'Hip hop news and culture on The Cypher.',
-      `/article/${params.id}`,
-      missingRecord(id, QUERY_KEYS.article, 'Article'),
-    );
-  }
-  // What the page shows around the story is one read of its own, the same the browser makes: a few links, not the whole list and roster.
-  const context = await reads.articleContext(article);
-  return {
-    status: 200,
-    queries: [
-      { queryKey: QUERY_KEYS.article(article.id), data: article },
-      { queryKey: QUERY_KEYS.articleContext(article.id), data: context },
-    ],
-    head: head(article, siteUrl),
-  };
-};
+export const load = recordPageLoader({
+  what: 'Article',
+  queryKey: QUERY_KEYS.article,
+  notFound: {
+    title: 'Article Not Found',
+    description: 'Hip hop news and culture on The Cypher.',
+    path: (rawId) => `/article/${rawId}`,
+  },
+  found: async (id, { reads, siteUrl }) => {
+    const article = await reads.article(id);
+    if (!article) return null;
+    // What the page shows around the story is one read of its own, the same the browser makes: a few links, not the whole list and roster.
+    const context = await reads.articleContext(article);
+    return {
+      queries: [
+        { queryKey: QUERY_KEYS.article(article.id), data: article },
+        { queryKey: QUERY_KEYS.articleContext(article.id), data: context },
+      ],
+      head: head(article, siteUrl),
+    };
+  },
+});

@@ -1,7 +1,7 @@
 import type { ArtistView } from '../../../shared/contracts/content';
 import { QUERY_KEYS } from '../../../shared/contracts/query-keys';
-import { parsePageId } from '../../../shared/domain/page-id';
-import { artistImage, missingPage, missingRecord, type PageLoader } from '../page-load';
+import { artistImage } from '../page-load';
+import { recordPageLoader } from '../record-page';
 import type { PageHead } from '../../../shared/contracts/page-head';
 import { musicGroup } from '../structured-data';
 
@@ -17,23 +17,23 @@ export function head(artist: ArtistView, siteUrl: string): PageHead {
   };
 }
 
-export const load: PageLoader = async ({ reads, siteUrl, params }) => {
-  const id = parsePageId(params.id);
-  const [artist, story] = id === null ? [null, null] : await Promise.all([reads.artist(id), reads.artistStory(id)]);
-  if (!artist) {
-    return missingPage(
-      'Artist Not Found',
-      'Emerging hip hop artists on The Cypher.',
-      `/artists/${params.id}`,
-      missingRecord(id, QUERY_KEYS.artist, 'Artist'),
-    );
-  }
-  return {
-    status: 200,
-    queries: [
-      { queryKey: QUERY_KEYS.artist(artist.id), data: artist },
-      { queryKey: QUERY_KEYS.artistStory(artist.id), data: story },
-    ],
-    head: head(artist, siteUrl),
-  };
-};
+export const load = recordPageLoader({
+  what: 'Artist',
+  queryKey: QUERY_KEYS.artist,
+  notFound: {
+    title: 'Artist Not Found',
+    description: 'Emerging hip hop artists on The Cypher.',
+    path: (rawId) => `/artists/${rawId}`,
+  },
+  found: async (id, { reads, siteUrl }) => {
+    const [artist, story] = await Promise.all([reads.artist(id), reads.artistStory(id)]);
+    if (!artist) return null;
+    return {
+      queries: [
+        { queryKey: QUERY_KEYS.artist(artist.id), data: artist },
+        { queryKey: QUERY_KEYS.artistStory(artist.id), data: story },
+      ],
+      head: head(artist, siteUrl),
+    };
+  },
+});

@@ -1,7 +1,7 @@
 import type { PublicNewsletterView } from '../../../shared/contracts/admin';
 import { QUERY_KEYS } from '../../../shared/contracts/query-keys';
-import { parsePageId } from '../../../shared/domain/page-id';
-import { DEFAULT_IMAGE, missingPage, missingRecord, type PageLoader } from '../page-load';
+import { DEFAULT_IMAGE } from '../page-load';
+import { recordPageLoader } from '../record-page';
 import type { PageHead } from '../../../shared/contracts/page-head';
 import { newsletterIssue } from '../structured-data';
 
@@ -16,20 +16,20 @@ export function head(issue: PublicNewsletterView, siteUrl: string): PageHead {
   };
 }
 
-export const load: PageLoader = async ({ reads, siteUrl, params }) => {
-  const id = parsePageId(params.id);
-  const issue = id === null ? null : await reads.newsletter(id);
-  if (!issue) {
-    return missingPage(
-      'Issue Not Found',
-      'An issue of The Cypher newsletter.',
-      `/newsletter/${params.id}`,
-      missingRecord(id, QUERY_KEYS.newsletter, 'Newsletter'),
-    );
-  }
-  return {
-    status: 200,
-    queries: [{ queryKey: QUERY_KEYS.newsletter(issue.id), data: issue }],
-    head: head(issue, siteUrl),
-  };
-};
+export const load = recordPageLoader({
+  what: 'Newsletter',
+  queryKey: QUERY_KEYS.newsletter,
+  notFound: {
+    title: 'Issue Not Found',
+    description: 'An issue of The Cypher newsletter.',
+    path: (rawId) => `/newsletter/${rawId}`,
+  },
+  found: async (id, { reads, siteUrl }) => {
+    const issue = await reads.newsletter(id);
+    if (!issue) return null;
+    return {
+      queries: [{ queryKey: QUERY_KEYS.newsletter(issue.id), data: issue }],
+      head: head(issue, siteUrl),
+    };
+  },
+});
