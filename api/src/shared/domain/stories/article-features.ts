@@ -57,7 +57,7 @@ export function articleFeatures(article: StoryArticle, lexicon: ArtistLexicon): 
     entities,
     event: dominantEvent(profile),
     eventProfile: profile,
-    headlineNames: headlineNames(article.title, lexicon),
+    headlineNames: headlineNames(article.title, article.body, lexicon),
     vocabulary: new Set(words(`${article.title}\n${article.body}`)),
     roundUp: looksLikeRoundUp(article.body, entities),
   };

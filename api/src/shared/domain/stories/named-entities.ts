@@ -101,13 +101,36 @@ function capitalisedPhrases(text: string, artistWords: ReadonlySet<string>): Set
   return phrases;
 }
 
+/**
+ * Whether a headline capitalises nearly every word, as most outlets' style
+ * guides ask: its capitals then say nothing about which words are names.
+ */
+export function isTitleCase(title: string): boolean {
+  const longWords = title.split(/\s+/).filter((word) => /^\p{L}{4}/u.test(word));
+  if (longWords.length < 3) return false;
+  const capitalised = longWords.filter((word) => /^\p{Lu}/u.test(word)).length;
+  return capitalised / longWords.length >= 0.75;
+}
+
+/**
+ * The names of a Title Case headline: the body, written in sentence case,
+ * shows which of its words are names (those the body capitalises too).
+ */
+function namesShownByBody(title: string, body: string): string[][] {
+  const titleWords = new Set(words(title));
+  const names = new Map<string, string[]>();
+  for (const run of capitalisedRuns(body)) {
+    if (run.every((word) => titleWords.has(word))) names.set(run.join(' '), run);
+  }
+  return [...names.values()];
+}
+
 /** The names a headline carries, each as its folded words. */
-export function headlineNames(title: string, lexicon: ArtistLexicon): string[][] {
+export function headlineNames(title: string, body: string, lexicon: ArtistLexicon): string[][] {
   const titleWords = words(title);
   const { nameWords } = lexicon.find(titleWords);
-  const names = capitalisedRuns(title)
-    .map((run) => run.filter((word) => !nameWords.has(word)))
-    .filter((run) => run.length > 0);
+  const runs = isTitleCase(title) ? namesShownByBody(title, body) : capitalisedRuns(title);
+  const names = runs.map((run) => run.filter((word) => !nameWords.has(word))).filter((run) => run.length > 0);
   if (nameWords.size > 0) names.push([...nameWords]);
   return names;
 }
@@ -115,5 +138,7 @@ export function headlineNames(title: string, lexicon: ArtistLexicon): string[][]
 export function namedEntities(title: string, body: string, lexicon: ArtistLexicon): NamedEntities {
   const text = `${title}\n${body}`;
   const { ids, nameWords } = lexicon.find(words(text));
-  return { artists: ids, quotedTitles: quotedTitles(text), phrases: capitalisedPhrases(text, nameWords) };
+  // A Title Case headline would make one long 'phrase' of itself; its real names are in the body too.
+  const phraseText = isTitleCase(title) ? body : text;
+  return { artists: ids, quotedTitles: quotedTitles(text), phrases: capitalisedPhrases(phraseText, nameWords) };
 }

@@ -130,4 +130,41 @@ describe('StoryWindow', () => {
     );
     expect(copy).toBe(first);
   });
+
+  describe('with headlines in Title Case, as most outlets write them', () => {
+    it('joins two reports of one event, though every headline word is capitalised', () => {
+      const assign = assigner();
+      const first = assign(tourAnnounced('Bassline Daily', 0, 'Kilo Marisol Announces 24-City Night Shift Tour'));
+      const second = assign(
+        article(
+          'Verse Report',
+          5,
+          'Kilo Marisol Maps Out The Night Shift Tour For Fall',
+          'After a year away, Kilo Marisol is heading out on a 24-date headlining tour called Night Shift that opens in Houston at the Fillmore and wraps in Oakland.',
+        ),
+      );
+      expect(second).toBe(first);
+    });
+
+    it('still keeps two artists signing to one label apart', () => {
+      const assign = assigner();
+      const first = assign(
+        article(
+          'Bassline Daily',
+          0,
+          'Northbound Records Lands Rena Drift In Two-Album Deal',
+          'Northbound Records has added Rena Drift to its roster, signing the Detroit rapper to a two-album contract. Terms were not disclosed.',
+        ),
+      );
+      const second = assign(
+        article(
+          'Verse Report',
+          6,
+          'Kofi Static Signs With Northbound Records',
+          'Kofi Static has signed a two-album deal with Northbound Records, the label confirmed. Terms were not disclosed.',
+        ),
+      );
+      expect(second).not.toBe(first);
+    });
+  });
 });
