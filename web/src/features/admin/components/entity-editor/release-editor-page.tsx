@@ -6,6 +6,7 @@ import { EntityEditorFrame } from './entity-editor-frame';
 import { EntityEditorGate } from './entity-editor-gate';
 import { releaseEditorPath } from './editor-paths';
 import { PictureField } from './picture-field';
+import { ReleaseSourcesPanel } from './release-sources-panel';
 import { newReleaseDraft, releaseDraftOf, releaseMissingOf, releasePayloadOf } from './release-draft';
 import { useEntitySaves } from './use-entity-saves';
 
@@ -66,6 +67,7 @@ function ReleaseEditor({
           <PictureField id="release-cover" label="Cover" {...field('imageUrl')} />
         </div>
       </div>
+      {id !== null && <ReleaseSourcesPanel releaseId={id} />}
     </EntityEditorFrame>
   );
 }
