@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect } from 'vitest';
-import { normaliseListing } from '@api/shared/domain/release-matching/release-listing';
 import { seriousAxeViolations } from './support/axe';
 import { browserPerFile } from './support/browser-per-file';
-import { clearContent, daysAgo, insertRelease, pool } from './support/db';
+import { clearContent, daysAgo, insertListings, insertRelease, pool } from './support/db';
 import { itSignedInAtBothWidths } from './support/editor-pages';
 import { saveScreenshot } from './support/screenshots';
 
@@ -30,14 +29,7 @@ beforeAll(async () => {
     linkUrl: LISTINGS[0].url,
     releaseDate,
   });
-  for (const listing of LISTINGS) {
-    const keys = normaliseListing({ id: listing.url, artist: 'Odessa Reyes', releaseDate: '2026-01-01', ...listing });
-    await pool.query(
-      `INSERT INTO release_listings (release_id, source, url, artist, title, edition, artist_key, title_key, release_date)
-       VALUES ($1, $2, $3, 'Odessa Reyes', $4, $5, $6, $7, $8)`,
-      [releaseId, listing.source, listing.url, listing.title, keys.edition, keys.artistKey, keys.titleKey, releaseDate],
-    );
-  }
+  await insertListings(releaseId, { artist: 'Odessa Reyes', releaseDate }, LISTINGS);
 });
 
 const releaseRows = async () =>

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { normaliseListing } from '@api/shared/domain/release-matching/release-listing';
 import { seriousAxeViolations } from './support/axe';
 import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
-import { clearContent, daysAgo, insertRelease, pool, untilApi } from './support/db';
+import { clearContent, daysAgo, insertListings, insertRelease, untilApi } from './support/db';
 import { SCREENSHOT_DIR, saveScreenshot } from './support/screenshots';
 
 /**
@@ -32,14 +31,7 @@ beforeAll(async () => {
     linkUrl: LISTINGS[0].url,
     releaseDate,
   });
-  for (const listing of LISTINGS) {
-    const keys = normaliseListing({ id: listing.url, artist: 'Lil Sable', releaseDate: '2026-01-01', ...listing });
-    await pool.query(
-      `INSERT INTO release_listings (release_id, source, url, artist, title, edition, artist_key, title_key, release_date)
-       VALUES ($1, $2, $3, 'Lil Sable', $4, $5, $6, $7, $8)`,
-      [id, listing.source, listing.url, listing.title, keys.edition, keys.artistKey, keys.titleKey, releaseDate],
-    );
-  }
+  await insertListings(id, { artist: 'Lil Sable', releaseDate }, LISTINGS);
   await insertRelease({ title: 'Church Organ Freestyle', artist: 'Marlo Vance', releaseDate: daysAgo(1) });
   await untilApi('/api/releases', (body) => Array.isArray(body) && body.length === 2 && body[0].links?.length === 4);
 });

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import * as testData from '../../../api/test/support/test-data';
+import { normaliseListing } from '../../../api/src/shared/domain/release-matching/release-listing';
 import { DATABASE_URL, BASE_URL } from './env';
 
 export const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
@@ -40,6 +41,32 @@ export const insertArtist = (row: testData.ArtistRow) =>
   });
 export const insertRelease = (row: testData.ReleaseRow) =>
   testData.insertRelease(pool, { ...row, source: row.source ?? 'e2e' });
+/** Sources' listings of one release, keyed for matching as the release scraper stores them. */
+export async function insertListings(
+  releaseId: number,
+  release: { artist: string; releaseDate: Date },
+  listings: { source: string; title: string; url: string }[],
+): Promise<void> {
+  for (const listing of listings) {
+    const keys = normaliseListing({ id: listing.url, artist: release.artist, releaseDate: '2026-01-01', ...listing });
+    await pool.query(
+      `INSERT INTO release_listings (release_id, source, url, artist, title, edition, artist_key, title_key, release_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        releaseId,
+        listing.source,
+        listing.url,
+        release.artist,
+        listing.title,
+        keys.edition,
+        keys.artistKey,
+        keys.titleKey,
+        release.releaseDate,
+      ],
+    );
+  }
+}
+
 export const insertEvent = (row: testData.EventRow) => testData.insertEvent(pool, row);
 export const insertNewsletter = (row: testData.NewsletterRow) => testData.insertNewsletter(pool, row);
 /** Puts artists in a week's spotlight, in the given order. */
