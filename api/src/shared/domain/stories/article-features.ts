@@ -18,6 +18,8 @@ export interface StoryArticle {
 /** Everything the assigner compares, computed once per article. */
 export interface ArticleFeatures {
   id: string;
+  /** The outlet as compared (folded): a story holds one report of each. */
+  outlet: string;
   publishedAt: number;
   counts: Map<string, number>;
   fingerprint: Fingerprint;
@@ -51,6 +53,7 @@ export function articleFeatures(article: StoryArticle, lexicon: ArtistLexicon): 
   const profile = eventProfile(titleTerms, contentTerms(lede), foldText(article.title));
   return {
     id: article.id,
+    outlet: foldText(article.outlet),
     publishedAt: article.publishedAt.getTime(),
     counts: termCounts(titleTerms, bodyTerms),
     fingerprint: simhash(`${article.title}\n${article.body}`),

@@ -6,7 +6,14 @@ import { cosine, type TermVector } from './term-vector';
 
 export interface StoryMatch {
   score: number;
-  reason: 'near-duplicate' | 'similar' | 'different-event' | 'different-artists' | 'different-names' | 'round-up';
+  reason:
+    | 'near-duplicate'
+    | 'similar'
+    | 'same-outlet'
+    | 'different-event'
+    | 'different-artists'
+    | 'different-names'
+    | 'round-up';
 }
 
 function overlap(left: ReadonlySet<string>, right: ReadonlySet<string>): number {
@@ -58,7 +65,10 @@ function storyVector(story: StoryState, frequency: DocumentFrequency): TermVecto
 }
 
 /**
- * How well an article fits an active story. Near-identical text joins outright;
+ * How well an article fits an active story. A story holds one report per
+ * outlet: an outlet's second piece on a subject within days is an update or a
+ * follow-up (or, on the desk, a story of our own), shown as its own story.
+ * Near-identical text joins outright;
  * a round-up joins nothing else; stories whose artists or events disagree are
  * kept apart whatever their words share; otherwise TF-IDF cosine against the
  * story's centroid plus the named entities they share.
@@ -69,6 +79,7 @@ export function storySimilarity(
   story: StoryState,
   frequency: DocumentFrequency,
 ): StoryMatch {
+  if (story.outlets.has(article.outlet)) return { score: 0, reason: 'same-outlet' };
   if (story.hasNearDuplicateOf(article)) return { score: 1, reason: 'near-duplicate' };
   if (article.roundUp || story.roundUp) return { score: 0, reason: 'round-up' };
   const articleArtists = article.entities.artists;

@@ -13,6 +13,7 @@ export class StoryState {
   readonly eventProfile = new Map<string, number>();
   readonly headlineNames: string[][] = [];
   readonly vocabulary = new Set<string>();
+  readonly outlets = new Set<string>();
   /** The weighted centroid, kept until the story or the window has changed enough. */
   cachedVector: { vector: Map<string, number>; windowSize: number; memberCount: number } | null = null;
   firstAt = Number.POSITIVE_INFINITY;
@@ -22,6 +23,7 @@ export class StoryState {
 
   add(article: ArticleFeatures): void {
     this.members.push(article);
+    this.outlets.add(article.outlet);
     addCounts(this.counts, article.counts);
     for (const artist of article.entities.artists) this.artists.add(artist);
     for (const title of article.entities.quotedTitles) this.quotedTitles.add(title);

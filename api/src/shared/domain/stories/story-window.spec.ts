@@ -167,4 +167,13 @@ describe('StoryWindow', () => {
       expect(second).not.toBe(first);
     });
   });
+
+  it('holds one report per outlet: the same outlet on the same event again is a story of its own', () => {
+    const assign = assigner();
+    const first = assign(tourAnnounced('Bassline Daily', 0, 'Kilo Marisol announces 24-city Night Shift tour'));
+    const again = assign(tourAnnounced('Bassline Daily', 3, 'Kilo Marisol announces 24-city Night Shift tour'));
+    const elsewhere = assign(tourAnnounced('Verse Report', 4, 'Kilo Marisol announces 24-city Night Shift tour'));
+    expect(again).not.toBe(first);
+    expect(elsewhere).toBe(first);
+  });
 });
