@@ -107,6 +107,30 @@ describe('stories', () => {
     ]);
   });
 
+  it("names each other story once around an article, and never the reader's own", async () => {
+    const { lead, shorter, ours, alone, storyId } = await threeOutletsAndOne();
+    await admin.app().dataSource.query(`UPDATE articles SET tags = 'Night Shift' WHERE id = ANY($1::int[])`, [
+      [lead, shorter, ours, alone],
+    ]);
+    const around = async (id: number) => {
+      const { body } = await http().get(`/api/articles/${id}/context`).expect(200);
+      return {
+        next: (body.moreStories as { id: number }[]).map((story) => story.id),
+        related: (body.related.related as { id: number }[]).map((story) => story.id),
+      };
+    };
+
+    // From the lead, its own story's other outlets are 'Also covered by', not stories to read next.
+    expect(await around(lead)).toEqual({ next: [alone], related: [alone] });
+
+    // From elsewhere, the three reports of one story are one entry: the lead in 'More from', one report in related.
+    const fromAlone = await around(alone);
+    expect(fromAlone.next).toEqual([lead]);
+    expect(fromAlone.related).toHaveLength(1);
+    const relatedStory = (await http().get(`/api/articles/${fromAlone.related[0]}`).expect(200)).body.storyId;
+    expect(relatedStory).toBe(storyId);
+  });
+
   it('lists each story once with ?group=story: its most complete, earliest article, its size and other outlets', async () => {
     const { lead, alone } = await threeOutletsAndOne();
     const grouped = await http().get('/api/articles?group=story').expect(200);
