@@ -109,9 +109,11 @@ describe('stories', () => {
 
   it("names each other story once around an article, and never the reader's own", async () => {
     const { lead, shorter, ours, alone, storyId } = await threeOutletsAndOne();
-    await admin.app().dataSource.query(`UPDATE articles SET tags = 'Night Shift' WHERE id = ANY($1::int[])`, [
-      [lead, shorter, ours, alone],
-    ]);
+    await admin
+      .app()
+      .dataSource.query(`UPDATE articles SET tags = 'Night Shift' WHERE id = ANY($1::int[])`, [
+        [lead, shorter, ours, alone],
+      ]);
     const around = async (id: number) => {
       const { body } = await http().get(`/api/articles/${id}/context`).expect(200);
       return {
@@ -191,6 +193,10 @@ describe('stories', () => {
 
     const back = await admin.post(`/api/admin/stories/${storyId}/articles`, { articleId: shorter }).expect(201);
     expect(back.body).toMatchObject({ id: shorter, storyId, storySize: 3 });
+    // The story it was alone in has nothing left to read.
+    expect((await http().get(`/api/stories/${out.body.storyId}`).expect(404)).body.message).toBe(
+      `Story ${out.body.storyId} was not found.`,
+    );
 
     const log = (await admin.get('/api/admin/audit?entity=articles').expect(200)).body.entries as {
       action: string;
