@@ -76,8 +76,13 @@ export interface AppConfig {
   webDistDir?: string;
   /** Byte budget of the public response cache; 0 turns the cache off. */
   responseCacheMaxBytes: number;
-  /** strict: every cached read first checks the versions in Postgres; notify: trust LISTEN/NOTIFY (see PublicCacheService). */
-  responseCacheConsistency: 'strict' | 'notify';
+  /**
+   * bounded: a cached read trusts a version check at most responseCacheMaxStalenessMs old; strict: every
+   * cached read first checks the versions in Postgres; notify: trust LISTEN/NOTIFY (see PublicCacheService).
+   */
+  responseCacheConsistency: 'bounded' | 'strict' | 'notify';
+  /** In bounded mode, how old a version check a cache hit may lean on. */
+  responseCacheMaxStalenessMs: number;
   mail: MailConfig;
   /** When the weekly digest draft is written (cron, UTC). */
   digestCron: string;
@@ -239,7 +244,8 @@ const variables = z.object({
   MENTION_SWEEP_EVERY_MS: read.integer(1_000, 86_400_000),
   WEB_DIST_DIR: read.text(),
   RESPONSE_CACHE_MAX_MB: read.integer(0, 4096),
-  RESPONSE_CACHE_CONSISTENCY: read.choice(['strict', 'notify'] as const),
+  RESPONSE_CACHE_CONSISTENCY: read.choice(['bounded', 'strict', 'notify'] as const),
+  RESPONSE_CACHE_MAX_STALENESS_MS: read.integer(1, 1000),
   SMTP_URL: read.smtpUrl(),
   MAIL_FROM: read.mailFrom(),
   PUBLIC_URL: read.publicUrl(),
@@ -409,6 +415,7 @@ function toConfig(env: Variables): AppConfig {
     webDistDir: env.WEB_DIST_DIR,
     responseCacheMaxBytes: (env.RESPONSE_CACHE_MAX_MB ?? 64) * 1024 * 1024,
     responseCacheConsistency: env.RESPONSE_CACHE_CONSISTENCY ?? 'strict',
+    responseCacheMaxStalenessMs: env.RESPONSE_CACHE_MAX_STALENESS_MS ?? 100,
     mail: {
       smtpUrl: env.SMTP_URL ?? DEFAULT_SMTP_URL,
       from,
