@@ -167,6 +167,26 @@ describe('stories', () => {
     expect((await admin.get(`/api/admin/articles/${draft}`).expect(200)).body).toMatchObject({ storyId, storySize: 4 });
   });
 
+  it("titles a story by a report readers can read, never a draft's headline or one moved away", async () => {
+    const draft = await insertArticle(admin.app().dataSource, {
+      title: 'Embargoed: Tavi Rowe leaves Night Shift',
+      status: 'draft',
+    });
+    const [{ story_id: draftStory }] = await admin.query('SELECT story_id FROM articles WHERE id = $1', [draft]);
+    const { lead, shorter, storyId } = await threeOutletsAndOne();
+    await admin.post(`/api/admin/stories/${draftStory}/articles`, { articleId: shorter }).expect(201);
+    // The draft started the story, but readers see only the published report in it.
+    expect((await http().get(`/api/stories/${draftStory}`).expect(200)).body).toMatchObject({
+      title: 'Night Shift lands Tavi Rowe',
+      articles: [expect.objectContaining({ id: shorter })],
+    });
+    expect(JSON.stringify((await http().get(`/api/stories/${draftStory}`)).body)).not.toContain('Embargoed');
+
+    // The report that started the story moves out: the story is titled by the earliest report still in it.
+    await admin.remove(`/api/admin/stories/${storyId}/articles/${lead}`).expect(200);
+    expect((await http().get(`/api/stories/${storyId}`).expect(200)).body.title).toBe('Tavi Rowe picks an indie label');
+  });
+
   it('answers 404 for an unknown story and 400 for a malformed id', async () => {
     expect((await http().get('/api/stories/999999').expect(404)).body).toEqual({
       statusCode: 404,
