@@ -139,6 +139,7 @@ describe('new-drop alerts: one email per release for each follower with alerts o
     expect(text).toContain('Editions: Harbor Lights · Harbor Lights (Deluxe Edition)');
     expect(html).toContain('alt="Cover of Harbor Lights by Nadia Cross"');
     expect(text).toContain('Why you get this: you follow Nadia Cross');
+    expect(text).toContain('You get at most one alert email every 15 seconds;');
     expect(text).toContain(`${stage.app.url}/newsletter/preferences?token=`);
     expect(text).toContain(`${stage.app.url}/unsubscribe?token=`);
     expect(rawHeader(mail, 'List-Unsubscribe')).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/.+\?token=.+>$/);
@@ -206,5 +207,14 @@ describe('new-drop alerts: one email per release for each follower with alerts o
     expect(run.result?.message).toBe('Added 0 new releases from 3 sources; 5 already known');
     await waitForQueueIdle(QueueName.Email, stage.prefix, 60_000);
     expect(smtp.received).toHaveLength(2);
+
+    // The reader's access export says what was owed to them and what became of it.
+    const exported = await stage.admin.get(`/api/admin/subscribers/${readers.fan}/export`).expect(200);
+    const alerts: { releaseId: number; emailedAt: string | null; withdrawnAt: string | null }[] =
+      exported.body.releaseAlerts;
+    expect(alerts).toHaveLength(5);
+    expect(alerts.filter((alert) => alert.emailedAt !== null)).toHaveLength(4);
+    expect(alerts.find((alert) => alert.releaseId === body.id)).toMatchObject({ emailedAt: null });
+    expect(alerts.find((alert) => alert.releaseId === body.id)?.withdrawnAt).toEqual(expect.any(String));
   });
 });

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { ReleaseAlertEmail, releaseAlertSubject } from '@api/mail/templates/release-alert-email';
+import { gapInWords, ReleaseAlertEmail, releaseAlertSubject } from '@api/mail/templates/release-alert-email';
 import { renderEmail } from '@api/mail/templates/render-email';
 import type { ReleaseListing } from '@api/modules/releases/release-listing.entity';
 import type { Release } from '@api/modules/releases/release.entity';
@@ -80,6 +80,7 @@ describe('the alert email', () => {
     siteUrl: `${SITE}/`,
     unsubscribeUrl: `${SITE}/unsubscribe?token=u.1..sig`,
     preferencesUrl: `${SITE}/newsletter/preferences?token=p.1.xyz.sig`,
+    minGapMs: 3_600_000,
   };
 
   it('reads well for one drop and for several', () => {
@@ -99,6 +100,15 @@ describe('the alert email', () => {
     expect(html).toContain(`href="${props.preferencesUrl}"`);
     expect(html).toContain(`href="${props.unsubscribeUrl}"`);
     expect(text).toContain('Unsubscribe');
+    expect(text).toContain('You get at most one alert email an hour;');
+  });
+
+  it('states the gap it is configured with', () => {
+    expect(gapInWords(3_600_000)).toBe('an hour');
+    expect(gapInWords(7_200_000)).toBe('every 2 hours');
+    expect(gapInWords(900_000)).toBe('every 15 minutes');
+    expect(gapInWords(15_000)).toBe('every 15 seconds');
+    expect(gapInWords(90_000)).toBe('every 90 seconds');
   });
 
   it('names the artist in the heading of a single drop', () => {

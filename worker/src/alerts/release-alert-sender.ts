@@ -62,6 +62,7 @@ export class ReleaseAlertSender {
       siteUrl: this.links.home(),
       unsubscribeUrl: this.links.unsubscribePage(subscriptionId),
       preferencesUrl: this.links.preferencesPage(subscriptionId),
+      minGapMs: this.schedule.minGapMs,
     });
     return this.delivery.send({
       deliveryKey,

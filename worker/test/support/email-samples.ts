@@ -137,6 +137,7 @@ export function emailSamples(site: string): EmailSample[] {
         siteUrl: input.siteUrl,
         unsubscribeUrl: input.unsubscribeUrl,
         preferencesUrl: input.preferencesUrl,
+        minGapMs: 3_600_000,
       }),
     ).html,
   };

@@ -23,6 +23,8 @@ export interface ReleaseAlertEmailProps {
   siteUrl: string;
   unsubscribeUrl: string;
   preferencesUrl: string;
+  /** The least time between two alert emails (RELEASE_ALERT_GAP_MS), which the email states. */
+  minGapMs: number;
 }
 
 const COVER_SIZE = 240;
@@ -41,8 +43,27 @@ function namesOf(drops: readonly AlertDrop[]): string {
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/** 'an hour', '2 hours', 'every 15 minutes', 'every 30 seconds': the gap as the email's sentence says it. */
+export function gapInWords(ms: number): string {
+  const units: [number, string][] = [
+    [3_600_000, 'hour'],
+    [60_000, 'minute'],
+    [1_000, 'second'],
+  ];
+  const [size, unit] = units.find(([unitMs]) => ms >= unitMs && ms % unitMs === 0) ?? [1_000, 'second'];
+  const count = Math.max(1, Math.round(ms / size));
+  if (count === 1) return unit === 'hour' ? 'an hour' : `a ${unit}`;
+  return `every ${count} ${unit}s`;
+}
+
 /** New releases by artists the subscriber follows: each with its cover, editions and a link per source. */
-export function ReleaseAlertEmail({ drops, siteUrl, unsubscribeUrl, preferencesUrl }: ReleaseAlertEmailProps) {
+export function ReleaseAlertEmail({
+  drops,
+  siteUrl,
+  unsubscribeUrl,
+  preferencesUrl,
+  minGapMs,
+}: ReleaseAlertEmailProps) {
   const single = drops.length === 1;
   return (
     <EmailLayout
@@ -56,8 +77,8 @@ export function ReleaseAlertEmail({ drops, siteUrl, unsubscribeUrl, preferencesU
         <DropSection key={`${drop.title}-${index}`} drop={drop} />
       ))}
       <Paragraph>
-        Why you get this: you follow {namesOf(drops)} and turned on new-drop alerts. You get at most one alert email an
-        hour; drops that land in between wait for the next one.
+        Why you get this: you follow {namesOf(drops)} and turned on new-drop alerts. You get at most one alert email{' '}
+        {gapInWords(minGapMs)}; drops that land in between wait for the next one.
       </Paragraph>
       <ActionButton href={preferencesUrl} tone="must">
         Choose who you follow

@@ -85,7 +85,7 @@ export class ReleaseAlertsStore {
     return this.dataSource.transaction(async (manager): Promise<AlertClaim> => {
       await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [ALERT_CLAIM_LOCK, subscriptionId]);
       const mine: AlertRow[] = await manager.query(
-        `SELECT release_id, artist_id FROM release_alerts WHERE subscription_id = $1 AND email_key = $2 ORDER BY id`,
+        `SELECT release_id, artist_id FROM release_alerts WHERE subscription_id = $1 AND email_key = $2 ORDER BY release_id`,
         [subscriptionId, emailKey],
       );
       if (mine.length > 0) return { outcome: 'claimed', alerts: mine.map(toOwed) };
@@ -99,14 +99,18 @@ export class ReleaseAlertsStore {
       );
       if (!gap.pending) return { outcome: 'nothing' };
       if (!gap.due) return { outcome: 'wait', until: gap.next_at! };
-      const claimed = await returningRows<AlertRow & { id: number }>(
+      const claimed = await returningRows<AlertRow>(
         manager,
         `UPDATE release_alerts SET email_key = $2, emailed_at = now()
          WHERE subscription_id = $1 AND email_key IS NULL AND withdrawn_at IS NULL
-         RETURNING id, release_id, artist_id`,
+         RETURNING release_id, artist_id`,
         [subscriptionId, emailKey],
       );
-      return { outcome: 'claimed', alerts: claimed.sort((left, right) => left.id - right.id).map(toOwed) };
+      // The releases in the order they were added, whatever order their alerts were owed in.
+      return {
+        outcome: 'claimed',
+        alerts: claimed.sort((left, right) => left.release_id - right.release_id).map(toOwed),
+      };
     });
   }
 
