@@ -9,11 +9,12 @@ import { useWorkerStage } from './support/worker-stage';
 jest.setTimeout(180_000);
 
 /**
- * Short timings so a spec can watch them: a first alert waits 10 to 20 s for
+ * Short timings so a spec can watch them: a first alert waits 20 to 40 s for
  * the other drops of its scrape (the scrape of three local feeds takes a few
- * seconds), and two alert emails to one reader are at least 15 s apart.
+ * seconds, more on a busy machine), and two alert emails to one reader are at
+ * least 15 s apart.
  */
-const GATHER_MS = 10_000;
+const GATHER_MS = 20_000;
 const GAP_MS = 15_000;
 
 type Reader = 'fan' | 'quiet' | 'pending' | 'leaver' | 'switchedOff' | 'elsewhere';
