@@ -86,6 +86,7 @@ export interface AppConfig {
   mail: MailConfig;
   /** When the weekly digest draft is written (cron, UTC). */
   digestCron: string;
+  releaseAlerts: ReleaseAlertTimings;
   metrics: MetricsConfig;
   httpTimeouts: HttpTimeouts;
 }
@@ -150,6 +151,14 @@ export interface MailConfig {
   ratePerSecond: number;
   /** Emails each worker process sends at once, over as many pooled SMTP connections. */
   concurrency: number;
+}
+
+/** When new-drop alert emails go out. */
+export interface ReleaseAlertTimings {
+  /** How long a subscriber's first alert waits for other drops landing at the same time (the same scrape). */
+  gatherMs: number;
+  /** The least time between two alert emails to one subscriber; drops in between wait for the next one. */
+  minGapMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -253,6 +262,8 @@ const variables = z.object({
   EMAIL_RATE_PER_SECOND: read.integer(0, 100_000),
   EMAIL_CONCURRENCY: read.integer(1, 100),
   DIGEST_CRON: read.cron(),
+  RELEASE_ALERT_GATHER_MS: read.integer(0, 240_000),
+  RELEASE_ALERT_GAP_MS: read.integer(1_000, 86_400_000),
   METRICS_HOST: read.text(),
   METRICS_PORT: read.integer(0, 65535),
   WORKER_METRICS_PORT: read.integer(0, 65535),
@@ -426,6 +437,10 @@ function toConfig(env: Variables): AppConfig {
       concurrency: env.EMAIL_CONCURRENCY ?? 10,
     },
     digestCron: env.DIGEST_CRON ?? '0 9 * * 5',
+    releaseAlerts: {
+      gatherMs: env.RELEASE_ALERT_GATHER_MS ?? 60_000,
+      minGapMs: env.RELEASE_ALERT_GAP_MS ?? 3_600_000,
+    },
     metrics: {
       host: env.METRICS_HOST ?? '127.0.0.1',
       apiPort: env.METRICS_PORT ?? 0,

@@ -29,6 +29,8 @@ export type ReleaseWrite = 'added' | 'listed' | 'unchanged';
 
 export interface StoredRelease {
   write: ReleaseWrite;
+  /** The release the listing belongs to; null when the listing was stored before. */
+  releaseId: number | null;
   artistId: number;
   artistCreated: boolean;
 }
@@ -58,7 +60,7 @@ export class ScrapedReleasesStore {
       const { artistId, created } = await this.artists.linkForRelease(manager, artist);
       const source = release.source.slice(0, SOURCE_MAX_CHARS);
       const stored = await releaseOfListing(manager, source, release.linkUrl);
-      if (stored.listed) return { write: 'unchanged', artistId, artistCreated: created };
+      if (stored.listed) return { write: 'unchanged', releaseId: null, artistId, artistCreated: created };
 
       const date = release.releaseDate ?? new Date();
       const listing = {
@@ -87,10 +89,10 @@ export class ScrapedReleasesStore {
         { releaseId, source, url: release.linkUrl, artist: release.artist, title: release.title, releaseDate: date },
         normalised,
       );
-      if (known) return { write: 'listed', artistId, artistCreated: created };
+      if (known) return { write: 'listed', releaseId, artistId, artistCreated: created };
       const newest = await this.newestOf(manager, artistId);
       if (newest) await this.artists.showLatestProject(manager, artistId, newest);
-      return { write: 'added', artistId, artistCreated: created };
+      return { write: 'added', releaseId, artistId, artistCreated: created };
     });
   }
 

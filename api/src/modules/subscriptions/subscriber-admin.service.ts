@@ -16,6 +16,7 @@ import { IMPORT_MESSAGES, parseSubscriberImport } from './import/subscriber-impo
 import { signupConsents } from './signup-consents';
 import { SubscriberEmails } from './subscriber-emails';
 import { FollowsStore } from '../follows/follows.store';
+import { ReleaseAlertsStore } from '../release-alerts/release-alerts.store';
 import { SubscriberPreferencesStore } from './subscriber-preferences.store';
 import { SubscriberLifecycleStore, SubscriberRecord } from './subscriber-lifecycle.store';
 import { toSubscriberListItem } from './subscriber-list-item-view';
@@ -41,6 +42,7 @@ export class SubscriberAdminService {
     private readonly confirmation: SubscriptionConfirmationService,
     private readonly follows: FollowsStore,
     private readonly choices: SubscriberPreferencesStore,
+    private readonly releaseAlerts: ReleaseAlertsStore,
   ) {}
 
   async unsubscribe(id: number, context: ConsentContext): Promise<AdminUnsubscribeAnswer> {
@@ -59,14 +61,16 @@ export class SubscriberAdminService {
   /** An access request: everything stored about the subscriber, from every table in SUBSCRIBER_DATA_TABLES. */
   async export(id: number): Promise<SubscriberDataExport> {
     const subscriber = await this.require(id);
-    const [consents, emails, newsletterDeliveries, outboxCopies, following, preferences] = await Promise.all([
-      this.consents.forSubscription(id),
-      this.deliveries.forSubscription(id),
-      this.newsletterDeliveries.forSubscription(id),
-      this.outbox.summariesForRecipient(subscriber.email),
-      this.follows.followedBy({ subscriptionId: id }),
-      this.choices.of(id),
-    ]);
+    const [consents, emails, newsletterDeliveries, outboxCopies, following, preferences, releaseAlerts] =
+      await Promise.all([
+        this.consents.forSubscription(id),
+        this.deliveries.forSubscription(id),
+        this.newsletterDeliveries.forSubscription(id),
+        this.outbox.summariesForRecipient(subscriber.email),
+        this.follows.followedBy({ subscriptionId: id }),
+        this.choices.of(id),
+        this.releaseAlerts.forSubscription(id),
+      ]);
     const titles = await this.newsletters.titlesOf([...new Set(newsletterDeliveries.map((row) => row.newsletterId))]);
     const latest = [...consents].reverse().find((consent) => consent.purpose === 'newsletter');
     return {
@@ -90,6 +94,7 @@ export class SubscriberAdminService {
       })),
       following: following.map((row) => ({ artistId: row.artistId, followedAt: row.followedAt.toISOString() })),
       preferences,
+      releaseAlerts,
     };
   }
 

@@ -92,6 +92,16 @@ export interface SubscriberDataExport {
   /** The artists they follow and what they chose on their preferences page. */
   following: { artistId: number; followedAt: string }[];
   preferences: { categories: string[]; alerts: boolean };
+  /** The new-drop alerts owed to them: when each was owed, emailed or withdrawn. */
+  releaseAlerts: ReleaseAlertExportView[];
+}
+
+export interface ReleaseAlertExportView {
+  releaseId: number;
+  artistId: number;
+  owedAt: string;
+  emailedAt: string | null;
+  withdrawnAt: string | null;
 }
 
 export interface SubscriberImportRow {
