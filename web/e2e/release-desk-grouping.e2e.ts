@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { browserPerFile } from './support/browser-per-file';
-import { clearContent, daysAgo, insertListings, insertRelease, pool } from './support/db';
+import { clearContent, daysAgo, insertListedRelease, pool } from './support/db';
 import { itSignedInAtBothWidths } from './support/editor-pages';
 import { saveScreenshot } from './support/screenshots';
 
@@ -21,15 +21,7 @@ let releaseId: number;
 beforeAll(async () => {
   await clearContent();
   const releaseDate = daysAgo(0, 2);
-  releaseId = await insertRelease({
-    title: 'Glass Hours',
-    artist: 'Odessa Reyes',
-    type: 'album',
-    source: 'Bandcamp',
-    linkUrl: LISTINGS[0].url,
-    releaseDate,
-  });
-  await insertListings(releaseId, { artist: 'Odessa Reyes', releaseDate }, LISTINGS);
+  releaseId = await insertListedRelease({ title: 'Glass Hours', artist: 'Odessa Reyes', releaseDate }, LISTINGS);
 });
 
 const releaseRows = async () =>
