@@ -5,6 +5,7 @@ import { ArtistsStoreModule } from '@api/modules/artists/artists-store.module';
 import { EmailDeliveriesStoreModule } from '@api/modules/email-deliveries/email-deliveries-store.module';
 import { NewsletterDeliveriesStoreModule } from '@api/modules/newsletter-deliveries/newsletter-deliveries-store.module';
 import { NewslettersStoreModule } from '@api/modules/newsletters/newsletters-store.module';
+import { PersonalDigestStoreModule } from '@api/modules/personal-digest/personal-digest-store.module';
 import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-links';
 import { SubscriptionsStoreModule } from '@api/modules/subscriptions/subscriptions-store.module';
 import { MemberTokensStoreModule } from '@api/modules/member-tokens/member-tokens-store.module';
@@ -29,6 +30,7 @@ import { WelcomeHighlightsReader } from './welcome-highlights-reader';
     SubscriptionsStoreModule,
     NewslettersStoreModule,
     NewsletterDeliveriesStoreModule,
+    PersonalDigestStoreModule,
     MemberTokensStoreModule,
     UsersStoreModule,
   ],

@@ -17,6 +17,7 @@ import { signupConsents } from './signup-consents';
 import { SubscriberEmails } from './subscriber-emails';
 import { FollowsStore } from '../follows/follows.store';
 import { SubscriberPreferencesStore } from './subscriber-preferences.store';
+import { SubscriberSessionsStore } from './subscriber-sessions.store';
 import { SubscriberLifecycleStore, SubscriberRecord } from './subscriber-lifecycle.store';
 import { toSubscriberListItem } from './subscriber-list-item-view';
 import { SubscriptionConfirmationService } from './subscription-confirmation.service';
@@ -37,6 +38,7 @@ export class SubscriberAdminService {
     private readonly outbox: OutboxStore,
     private readonly newsletterDeliveries: NewsletterDeliveriesStore,
     private readonly newsletters: NewslettersStore,
+    private readonly sessions: SubscriberSessionsStore,
     private readonly emails: SubscriberEmails,
     private readonly confirmation: SubscriptionConfirmationService,
     private readonly follows: FollowsStore,
@@ -59,13 +61,14 @@ export class SubscriberAdminService {
   /** An access request: everything stored about the subscriber, from every table in SUBSCRIBER_DATA_TABLES. */
   async export(id: number): Promise<SubscriberDataExport> {
     const subscriber = await this.require(id);
-    const [consents, emails, newsletterDeliveries, outboxCopies, following, preferences] = await Promise.all([
+    const [consents, emails, newsletterDeliveries, outboxCopies, following, preferences, sessions] = await Promise.all([
       this.consents.forSubscription(id),
       this.deliveries.forSubscription(id),
       this.newsletterDeliveries.forSubscription(id),
       this.outbox.summariesForRecipient(subscriber.email),
       this.follows.followedBy({ subscriptionId: id }),
       this.choices.of(id),
+      this.sessions.sessionsOf(id),
     ]);
     const titles = await this.newsletters.titlesOf([...new Set(newsletterDeliveries.map((row) => row.newsletterId))]);
     const latest = [...consents].reverse().find((consent) => consent.purpose === 'newsletter');
@@ -90,6 +93,7 @@ export class SubscriberAdminService {
       })),
       following: following.map((row) => ({ artistId: row.artistId, followedAt: row.followedAt.toISOString() })),
       preferences,
+      sessions,
     };
   }
 
