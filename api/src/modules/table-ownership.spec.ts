@@ -57,6 +57,8 @@ const ALLOWED_CROSS_READS: Record<string, Record<string, string>> = {
   'api/src/modules/newsletter-deliveries/newsletter-deliveries.store.ts': {
     subscriptions:
       "a recipient's turn is taken and their current status, address and name read in one statement, so one who left after the snapshot is skipped without a second round trip per email",
+    digest_copies:
+      "a personal digest's kept picks come back with the recipient's turn, so a personal email costs no more round trips than one the same for all",
   },
   'api/src/modules/personal-digest/reader-signals.store.ts': {
     artist_follows:
@@ -81,7 +83,8 @@ const ALLOWED_CROSS_READS: Record<string, Record<string, string>> = {
       'the stories a digest may pick are read once per send with their artists and readers in one statement',
   },
   'api/src/modules/personal-digest/digest-copies.store.ts': {
-    newsletter_deliveries: "a recipient's kept copy is found by their address and the send's delivery in one statement",
+    newsletter_deliveries:
+      "a recipient's kept copy is found by their address and the send's delivery in one statement, and the deliveries still without picks are found beside their copies",
     subscriptions: "a recipient's kept copy is found by their address and the send's delivery in one statement",
   },
   'api/src/modules/personal-digest/digest-clicks.store.ts': {

@@ -10,6 +10,7 @@ import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-lin
 import { SubscriptionsStoreModule } from '@api/modules/subscriptions/subscriptions-store.module';
 import { MemberTokensStoreModule } from '@api/modules/member-tokens/member-tokens-store.module';
 import { UsersStoreModule } from '@api/modules/users/users-store.module';
+import { PersonalDigestPicker } from '../digest/personal-digest-picker';
 import { NewsletterEmailSender } from '../newsletters/newsletter-email-sender';
 import { NewsletterFanOut } from '../newsletters/newsletter-fan-out';
 import { NewsletterMessages } from '../newsletters/newsletter-messages';
@@ -42,6 +43,7 @@ import { WelcomeHighlightsReader } from './welcome-highlights-reader';
     WelcomeHighlightsReader,
     MemberLinkEmailSender,
     NewsletterMessages,
+    PersonalDigestPicker,
     NewsletterFanOut,
     NewsletterEmailSender,
     NewsletterTestSender,

@@ -54,14 +54,16 @@ export class NewsletterEmailSender {
     }
 
     const { newsletter, message } = rendered;
-    // A personal digest's picks are kept before the email leaves: a retry sends the same ones, the admin sees them.
+    // A personal digest's picks were kept when the send began (else they are chosen and kept now, before the
+    // email leaves): a retry sends the same ones, and the admin sees them.
     const personal = message.personal
       ? this.digestLinks.emailParts(
-          await this.copies.keep(
-            delivery.id,
-            newsletter.id,
-            await this.picks.picksFor(delivery.subscriptionId, newsletter),
-          ),
+          delivery.keptPicks ??
+            (await this.copies.keep(
+              delivery.id,
+              newsletter.id,
+              await this.picks.picksFor(delivery.subscriptionId, newsletter),
+            )),
           delivery.id,
         )
       : undefined;

@@ -39,6 +39,38 @@ export class DigestCopiesStore {
     return kept ? { heading: kept.heading, picks: kept.picks } : picks;
   }
 
+  /** Deliveries of a send still waiting that have no copy yet, a page at a time by id: whose picks to choose. */
+  async waitingWithoutCopy(
+    newsletterId: number,
+    afterId: number,
+    limit: number,
+  ): Promise<{ deliveryId: number; subscriptionId: number }[]> {
+    const rows: { id: string; subscription_id: number }[] = await this.dataSource.query(
+      `SELECT d.id, d.subscription_id FROM newsletter_deliveries d
+        WHERE d.newsletter_id = $1 AND d.status IN ('queued', 'sending') AND d.id > $2
+          AND NOT EXISTS (SELECT 1 FROM digest_copies c WHERE c.delivery_id = d.id)
+        ORDER BY d.id LIMIT $3`,
+      [newsletterId, afterId, limit],
+    );
+    return rows.map((row) => ({ deliveryId: Number(row.id), subscriptionId: row.subscription_id }));
+  }
+
+  /** Keeps the picks of many deliveries in one statement; a delivery that has a copy keeps it. */
+  async keepMany(newsletterId: number, copies: { deliveryId: number; picks: ReaderPicks }[]): Promise<void> {
+    if (copies.length === 0) return;
+    await this.dataSource.query(
+      `INSERT INTO digest_copies (delivery_id, newsletter_id, heading, picks)
+       SELECT delivery_id, $1, heading, picks FROM unnest($2::bigint[], $3::text[], $4::jsonb[]) AS c(delivery_id, heading, picks)
+       ON CONFLICT (delivery_id) DO NOTHING`,
+      [
+        newsletterId,
+        copies.map((copy) => copy.deliveryId),
+        copies.map((copy) => copy.picks.heading),
+        copies.map((copy) => JSON.stringify(copy.picks.picks)),
+      ],
+    );
+  }
+
   /** The copy a recipient of this newsletter was sent, found by their address; null when they got none. */
   async copyFor(newsletterId: number, email: string): Promise<KeptCopy | null> {
     const [row]: {

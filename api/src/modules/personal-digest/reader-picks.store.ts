@@ -56,6 +56,18 @@ export class ReaderPicksStore {
     return choosePicks(prepared.candidates, signals, prepared.core);
   }
 
+  /** The picks of a page of recipients, from one read of their signals. */
+  async picksForMany(
+    subscriptionIds: number[],
+    newsletter: { id: number; content: string },
+  ): Promise<Map<number, ReaderPicks>> {
+    const [prepared, signals] = await Promise.all([this.prepare(newsletter), this.signals.ofMany(subscriptionIds)]);
+    const none = { follows: [], categories: [], reads: [] };
+    return new Map(
+      subscriptionIds.map((id) => [id, choosePicks(prepared.candidates, signals.get(id) ?? none, prepared.core)]),
+    );
+  }
+
   /** The picks of a reader with these signals (the admin's preview of a reader without any). */
   async picksFromSignals(signals: ReaderSignals, newsletter: { id: number; content: string }): Promise<ReaderPicks> {
     const prepared = await this.prepare(newsletter);

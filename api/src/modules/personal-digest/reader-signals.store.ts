@@ -16,41 +16,53 @@ export interface SampleReader {
 }
 
 /**
- * What one subscriber's digest is picked from, read in one statement per
- * recipient: their follows (by the follows' subscription index), their chosen
+ * What each subscriber's digest is picked from, read in one statement for a
+ * page of recipients: their follows (by the follows' subscription index), their chosen
  * categories (by primary key) and the month's reads of the visitor sessions
  * linked to them (subscriber_sessions by subscription, then each session's
  * reads by the (session_id, created_at) index), each with its story, category
- * and mentioned artists (by primary keys). No per-recipient scan of all signals.
+ * and mentioned artists (by primary keys). No scan of all signals, for anyone.
  */
 @Injectable()
 export class ReaderSignalsStore {
   constructor(private readonly dataSource: DataSource) {}
 
   async of(subscriptionId: number): Promise<ReaderSignals> {
-    const [row]: { follows: ReaderSignals['follows']; categories: string[] | null; reads: ReaderSignals['reads'] }[] =
-      await this.dataSource.query(
-        `SELECT
-           (SELECT coalesce(json_agg(json_build_object('artistId', f.artist_id, 'name', a.name)
-                                     ORDER BY f.followed_at DESC, f.id DESC), '[]'::json)
-              FROM artist_follows f JOIN artists a ON a.id = f.artist_id
-             WHERE f.subscription_id = $1) AS follows,
-           (SELECT categories FROM subscriber_preferences WHERE subscription_id = $1) AS categories,
-           (SELECT coalesce(json_agg(json_build_object(
-                     'articleId', r.article_id, 'storyId', ar.story_id, 'title', ar.title, 'category', ar.category,
-                     'artistIds', coalesce((SELECT array_agg(m.artist_id) FROM article_artist_mentions m
-                                             WHERE m.article_id = r.article_id), '{}'))
-                     ORDER BY r.read_at DESC), '[]'::json)
-              FROM (SELECT i.article_id, max(i.created_at) AS read_at
-                      FROM subscriber_sessions s
-                      JOIN user_interactions i
-                        ON i.session_id = s.session_id AND i.created_at > now() - make_interval(days => $2)
-                     WHERE s.subscription_id = $1
-                     GROUP BY i.article_id ORDER BY read_at DESC LIMIT $3) r
-              JOIN articles ar ON ar.id = r.article_id) AS reads`,
-        [subscriptionId, READ_WINDOW_DAYS, READS_KEPT],
-      );
-    return { follows: row.follows, categories: row.categories ?? [], reads: row.reads };
+    return (await this.ofMany([subscriptionId])).get(subscriptionId) ?? { follows: [], categories: [], reads: [] };
+  }
+
+  /** The signals of many subscribers in one statement (a send reads them a page at a time), by subscription id. */
+  async ofMany(subscriptionIds: number[]): Promise<Map<number, ReaderSignals>> {
+    const rows: {
+      id: number;
+      follows: ReaderSignals['follows'];
+      categories: string[] | null;
+      reads: ReaderSignals['reads'];
+    }[] = await this.dataSource.query(
+      `SELECT sub.id,
+         (SELECT coalesce(json_agg(json_build_object('artistId', f.artist_id, 'name', a.name)
+                                   ORDER BY f.followed_at DESC, f.id DESC), '[]'::json)
+            FROM artist_follows f JOIN artists a ON a.id = f.artist_id
+           WHERE f.subscription_id = sub.id) AS follows,
+         (SELECT categories FROM subscriber_preferences WHERE subscription_id = sub.id) AS categories,
+         (SELECT coalesce(json_agg(json_build_object(
+                   'articleId', r.article_id, 'storyId', ar.story_id, 'title', ar.title, 'category', ar.category,
+                   'artistIds', coalesce((SELECT array_agg(m.artist_id) FROM article_artist_mentions m
+                                           WHERE m.article_id = r.article_id), '{}'))
+                   ORDER BY r.read_at DESC), '[]'::json)
+            FROM (SELECT i.article_id, max(i.created_at) AS read_at
+                    FROM subscriber_sessions s
+                    JOIN user_interactions i
+                      ON i.session_id = s.session_id AND i.created_at > now() - make_interval(days => $2)
+                   WHERE s.subscription_id = sub.id
+                   GROUP BY i.article_id ORDER BY read_at DESC LIMIT $3) r
+            JOIN articles ar ON ar.id = r.article_id) AS reads
+       FROM unnest($1::int[]) AS sub(id)`,
+      [subscriptionIds, READ_WINDOW_DAYS, READS_KEPT],
+    );
+    return new Map(
+      rows.map((row) => [row.id, { follows: row.follows, categories: row.categories ?? [], reads: row.reads }]),
+    );
   }
 
   /**

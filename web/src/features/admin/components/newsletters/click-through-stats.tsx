@@ -8,12 +8,12 @@ function percent(rate: number): string {
 function Row({ label, kind }: { label: string; kind: DigestKindClickThrough }) {
   return (
     <tr className="border-t border-zinc-800">
-      <th scope="row" className="py-2 pr-4 text-left font-bold text-white">
+      <th scope="row" className="py-2 pr-2 sm:pr-4 text-left font-bold text-white">
         {label}
       </th>
-      <td className="py-2 pr-4 text-right tabular-nums">{kind.links.toLocaleString('en-US')}</td>
-      <td className="py-2 pr-4 text-right tabular-nums">{kind.clicks.toLocaleString('en-US')}</td>
-      <td className="py-2 pr-4 text-right tabular-nums">{kind.readers.toLocaleString('en-US')}</td>
+      <td className="py-2 pr-2 sm:pr-4 text-right tabular-nums">{kind.links.toLocaleString('en-US')}</td>
+      <td className="py-2 pr-2 sm:pr-4 text-right tabular-nums">{kind.clicks.toLocaleString('en-US')}</td>
+      <td className="py-2 pr-2 sm:pr-4 text-right tabular-nums">{kind.readers.toLocaleString('en-US')}</td>
       <td className="py-2 text-right font-bold tabular-nums text-yellow-300">{percent(kind.rate)}</td>
     </tr>
   );
@@ -38,20 +38,20 @@ export function ClickThroughStats({ newsletterId }: { newsletterId: number }) {
         Each link is counted once per reader; the rate is the share of the {recipients.toLocaleString('en-US')} readers
         reached who clicked.
       </p>
-      <div className="mt-2 overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-sm text-zinc-200" data-testid="click-through">
+      <div className="mt-2">
+        <table className="w-full text-xs text-zinc-200 sm:text-sm" data-testid="click-through">
           <thead>
             <tr className="text-xs uppercase text-zinc-400">
-              <th scope="col" className="py-1 pr-4 text-left">
+              <th scope="col" className="py-1 pr-2 sm:pr-4 text-left">
                 Links
               </th>
-              <th scope="col" className="py-1 pr-4 text-right">
+              <th scope="col" className="py-1 pr-2 sm:pr-4 text-right">
                 Sent
               </th>
-              <th scope="col" className="py-1 pr-4 text-right">
+              <th scope="col" className="py-1 pr-2 sm:pr-4 text-right">
                 Clicked
               </th>
-              <th scope="col" className="py-1 pr-4 text-right">
+              <th scope="col" className="py-1 pr-2 sm:pr-4 text-right">
                 Readers
               </th>
               <th scope="col" className="py-1 text-right">
