@@ -48,7 +48,7 @@ describe('personal digest picks', () => {
     const candidates = [story(1, { artistIds: [5] }), story(2, { artistIds: [5], storyId: 1 })];
     const signals = { ...none, reads: [read(9, { title: 'Odell Quarters live', artistIds: [5] })] };
     expect(choosePicks(candidates, signals, noCore).picks.map((pick) => pick.why)).toEqual([
-      'Because you read “Odell Quarters live”',
+      'Because you read Odell Quarters live',
     ]);
   });
 

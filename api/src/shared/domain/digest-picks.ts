@@ -82,7 +82,7 @@ function reasonFor(
   const followed = signals.follows.find((follow) => candidate.artistIds.includes(follow.artistId));
   if (followed) return { score: 4, why: `You follow ${followed.name}` };
   const related = signals.reads.find((read) => read.artistIds.some((id) => candidate.artistIds.includes(id)));
-  if (related) return { score: 3, why: `Because you read “${related.title}”` };
+  if (related) return { score: 3, why: `Because you read ${related.title}` };
   const readCount = categoryReads.get(candidate.category) ?? 0;
   if (readCount >= CATEGORY_READS_THAT_COUNT && isArticleCategory(candidate.category)) {
     return {
