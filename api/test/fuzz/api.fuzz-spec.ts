@@ -90,6 +90,9 @@ describe('fuzz: every operation of the API', () => {
         'DELETE /api/admin/sources/{id}',
         'POST /api/admin/releases/{id}/merge',
         'POST /api/admin/releases/{id}/listings/{listingId}/split',
+        'GET /api/newsletters/r/{token}',
+        'GET /api/admin/newsletters/{id}/copies',
+        'GET /api/admin/newsletters/{id}/personal-preview',
       ]),
     );
     expect(keys).not.toContain('GET /api/health');

@@ -8,10 +8,12 @@ import { NewslettersStoreModule } from '@api/modules/newsletters/newsletters-sto
 import { FollowsStoreModule } from '@api/modules/follows/follows-store.module';
 import { ReleaseAlertsStoreModule } from '@api/modules/release-alerts/release-alerts-store.module';
 import { ReleasesStoreModule } from '@api/modules/releases/releases-store.module';
+import { PersonalDigestStoreModule } from '@api/modules/personal-digest/personal-digest-store.module';
 import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-links';
 import { SubscriptionsStoreModule } from '@api/modules/subscriptions/subscriptions-store.module';
 import { MemberTokensStoreModule } from '@api/modules/member-tokens/member-tokens-store.module';
 import { UsersStoreModule } from '@api/modules/users/users-store.module';
+import { PersonalDigestPicker } from '../digest/personal-digest-picker';
 import { NewsletterEmailSender } from '../newsletters/newsletter-email-sender';
 import { NewsletterFanOut } from '../newsletters/newsletter-fan-out';
 import { NewsletterMessages } from '../newsletters/newsletter-messages';
@@ -35,6 +37,7 @@ import { WelcomeHighlightsReader } from './welcome-highlights-reader';
     SubscriptionsStoreModule,
     NewslettersStoreModule,
     NewsletterDeliveriesStoreModule,
+    PersonalDigestStoreModule,
     MemberTokensStoreModule,
     UsersStoreModule,
     FollowsStoreModule,
@@ -49,6 +52,7 @@ import { WelcomeHighlightsReader } from './welcome-highlights-reader';
     WelcomeHighlightsReader,
     MemberLinkEmailSender,
     NewsletterMessages,
+    PersonalDigestPicker,
     NewsletterFanOut,
     NewsletterEmailSender,
     NewsletterTestSender,

@@ -29,6 +29,7 @@ import { ReleaseListings1765700000000 } from './1765700000000-ReleaseListings';
 import { SearchWords1765800000000 } from './1765800000000-SearchWords';
 import { ReleaseAlerts1765900000000 } from './1765900000000-ReleaseAlerts';
 import { EditorStoryMoves1766700000000 } from './1766700000000-EditorStoryMoves';
+import { PersonalDigest1766000000000 } from './1766000000000-PersonalDigest';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -62,5 +63,6 @@ export const MIGRATIONS = [
   ReleaseListings1765700000000,
   SearchWords1765800000000,
   ReleaseAlerts1765900000000,
+  PersonalDigest1766000000000,
   EditorStoryMoves1766700000000,
 ];

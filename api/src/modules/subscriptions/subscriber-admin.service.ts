@@ -18,6 +18,7 @@ import { SubscriberEmails } from './subscriber-emails';
 import { FollowsStore } from '../follows/follows.store';
 import { ReleaseAlertsStore } from '../release-alerts/release-alerts.store';
 import { SubscriberPreferencesStore } from './subscriber-preferences.store';
+import { SubscriberSessionsStore } from './subscriber-sessions.store';
 import { SubscriberLifecycleStore, SubscriberRecord } from './subscriber-lifecycle.store';
 import { toSubscriberListItem } from './subscriber-list-item-view';
 import { SubscriptionConfirmationService } from './subscription-confirmation.service';
@@ -38,6 +39,7 @@ export class SubscriberAdminService {
     private readonly outbox: OutboxStore,
     private readonly newsletterDeliveries: NewsletterDeliveriesStore,
     private readonly newsletters: NewslettersStore,
+    private readonly sessions: SubscriberSessionsStore,
     private readonly emails: SubscriberEmails,
     private readonly confirmation: SubscriptionConfirmationService,
     private readonly follows: FollowsStore,
@@ -61,7 +63,7 @@ export class SubscriberAdminService {
   /** An access request: everything stored about the subscriber, from every table in SUBSCRIBER_DATA_TABLES. */
   async export(id: number): Promise<SubscriberDataExport> {
     const subscriber = await this.require(id);
-    const [consents, emails, newsletterDeliveries, outboxCopies, following, preferences, releaseAlerts] =
+    const [consents, emails, newsletterDeliveries, outboxCopies, following, preferences, releaseAlerts, sessions] =
       await Promise.all([
         this.consents.forSubscription(id),
         this.deliveries.forSubscription(id),
@@ -70,6 +72,7 @@ export class SubscriberAdminService {
         this.follows.followedBy({ subscriptionId: id }),
         this.choices.of(id),
         this.releaseAlerts.forSubscription(id),
+        this.sessions.sessionsOf(id),
       ]);
     const titles = await this.newsletters.titlesOf([...new Set(newsletterDeliveries.map((row) => row.newsletterId))]);
     const latest = [...consents].reverse().find((consent) => consent.purpose === 'newsletter');
@@ -95,6 +98,7 @@ export class SubscriberAdminService {
       following: following.map((row) => ({ artistId: row.artistId, followedAt: row.followedAt.toISOString() })),
       preferences,
       releaseAlerts,
+      sessions,
     };
   }
 

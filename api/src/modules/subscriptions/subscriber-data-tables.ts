@@ -12,4 +12,5 @@ export const SUBSCRIBER_DATA_TABLES = [
   'artist_follows',
   'subscriber_preferences',
   'release_alerts',
+  'subscriber_sessions',
 ] as const;
