@@ -24,6 +24,7 @@ import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { NewslettersModule } from './modules/newsletters/newsletters.module';
 import { OutboxModule } from './modules/outbox/outbox.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { PagesModule } from './modules/pages/pages.module';
 import { PersonalizationModule } from './modules/personalization/personalization.module';
 import { PublicCacheModule } from './modules/public-cache/public-cache.module';
@@ -72,6 +73,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     AdminStatsModule,
     AdminOverviewModule,
     ScrapeSourcesModule,
+    WebhooksModule,
     JobsModule,
     SignalsModule,
     OpenApiModule,

@@ -43,6 +43,26 @@ const TABLES_WITHOUT_ENTITY: Record<string, string[]> = {
   newsletter_deliveries: ['api/src/database/', 'api/src/modules/newsletter-deliveries/newsletter-deliveries.store.ts'],
   scrape_source_seeding: ['api/src/database/', 'api/src/modules/scrape-sources/scrape-sources.store.ts'],
   mention_sweeps: ['api/src/database/', 'api/src/modules/artist-mentions/artist-mentions.store.ts'],
+  webhook_endpoints: [
+    'api/src/database/',
+    'api/src/modules/webhooks/webhook-endpoints.store.ts',
+    'api/src/modules/webhooks/webhook-deliveries.store.ts',
+  ],
+  webhook_events: [
+    'api/src/database/',
+    'api/src/modules/webhooks/webhook-endpoints.store.ts',
+    'api/src/modules/webhooks/webhook-deliveries.store.ts',
+  ],
+  webhook_deliveries: [
+    'api/src/database/',
+    'api/src/modules/webhooks/webhook-endpoints.store.ts',
+    'api/src/modules/webhooks/webhook-deliveries.store.ts',
+  ],
+  webhook_attempts: [
+    'api/src/database/',
+    'api/src/modules/webhooks/webhook-endpoints.store.ts',
+    'api/src/modules/webhooks/webhook-deliveries.store.ts',
+  ],
 };
 
 /** Reads of another module's table inside a store, each one statement that could not be split without losing what it guarantees. */

@@ -129,6 +129,24 @@ export type MatchChangedMentionsPayload = Record<string, never>;
 /** Delete uploaded pictures older than a day that no content names (the worker's sweep, repeated and at start). */
 export type CleanUpUploadsPayload = Record<string, never>;
 
+/**
+ * One attempt at one webhook delivery. Only the delivery's id travels: the
+ * worker reads the endpoint's address and secret and the event when it sends,
+ * so neither the secret nor any subscriber's data sits in the queue.
+ */
+export interface DeliverWebhookPayload {
+  deliveryId: number;
+}
+
+/** Turn new events into deliveries and queue the due ones (the worker's sweep, repeated and at start). */
+export type DispatchWebhookEventsPayload = Record<string, never>;
+
+/** Tells the admin who registered an endpoint that it was disabled; the key names this one email. */
+export interface WebhookDisabledEmailPayload {
+  endpointId: number;
+  deliveryKey: string;
+}
+
 /** The payload type of each job: the compiler refuses a job enqueued with the wrong data. */
 export interface JobPayloads {
   [JobName.ScrapeNews]: ScrapeNewsPayload;
@@ -153,6 +171,9 @@ export interface JobPayloads {
   [JobName.MatchChangedMentions]: MatchChangedMentionsPayload;
   [JobName.CleanUpUploads]: CleanUpUploadsPayload;
   [JobName.PlaceArticleInStory]: PlaceArticleInStoryPayload;
+  [JobName.DeliverWebhook]: DeliverWebhookPayload;
+  [JobName.DispatchWebhookEvents]: DispatchWebhookEventsPayload;
+  [JobName.SendWebhookDisabledEmail]: WebhookDisabledEmailPayload;
 }
 
 export type PayloadOf<N extends JobName> = JobPayloads[N];

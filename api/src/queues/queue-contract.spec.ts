@@ -82,6 +82,9 @@ describe('queue contract', () => {
       [JobName.MatchChangedMentions]: {},
       [JobName.CleanUpUploads]: {},
       [JobName.PlaceArticleInStory]: { articleId: 4 },
+      [JobName.DeliverWebhook]: { deliveryId: 5 },
+      [JobName.DispatchWebhookEvents]: {},
+      [JobName.SendWebhookDisabledEmail]: { endpointId: 2, deliveryKey: 'webhook-disabled-2-5-3' },
     } as const;
     for (const name of Object.values(JobName)) {
       const id = JOB_DEFINITIONS[name].jobId(samples[name] as never);
@@ -96,6 +99,8 @@ describe('queue contract', () => {
     expect(JOB_DEFINITIONS[JobName.PlaceArticleInStory].jobId(samples[JobName.PlaceArticleInStory])).toBe(
       'story-placement-4',
     );
+    // The delivery names the job, so the sweep and "send again" never queue one delivery twice at once.
+    expect(JOB_DEFINITIONS[JobName.DeliverWebhook].jobId(samples[JobName.DeliverWebhook])).toBe('webhook-delivery-5');
   });
 
   it('gives each subscriber email its delivery key as job id, so a repeated job is the same email', () => {

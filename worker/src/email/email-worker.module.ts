@@ -9,6 +9,7 @@ import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-lin
 import { SubscriptionsStoreModule } from '@api/modules/subscriptions/subscriptions-store.module';
 import { MemberTokensStoreModule } from '@api/modules/member-tokens/member-tokens-store.module';
 import { UsersStoreModule } from '@api/modules/users/users-store.module';
+import { WebhooksStoreModule } from '@api/modules/webhooks/webhooks-store.module';
 import { NewsletterEmailSender } from '../newsletters/newsletter-email-sender';
 import { NewsletterFanOut } from '../newsletters/newsletter-fan-out';
 import { NewsletterMessages } from '../newsletters/newsletter-messages';
@@ -17,6 +18,7 @@ import { ScheduledSendSweep } from '../newsletters/scheduled-send-sweep';
 import { EmailProcessor } from '../processors/email.processor';
 import { SubscriberEmailSender } from './subscriber-email-sender';
 import { MemberLinkEmailSender } from './member-link-email-sender';
+import { WebhookDisabledEmailSender } from './webhook-disabled-email-sender';
 import { RecordedDelivery } from './recorded-delivery';
 import { WelcomeHighlightsReader } from './welcome-highlights-reader';
 
@@ -31,6 +33,7 @@ import { WelcomeHighlightsReader } from './welcome-highlights-reader';
     NewsletterDeliveriesStoreModule,
     MemberTokensStoreModule,
     UsersStoreModule,
+    WebhooksStoreModule,
   ],
   providers: [
     MailTransport,
@@ -39,6 +42,7 @@ import { WelcomeHighlightsReader } from './welcome-highlights-reader';
     SubscriberEmailSender,
     WelcomeHighlightsReader,
     MemberLinkEmailSender,
+    WebhookDisabledEmailSender,
     NewsletterMessages,
     NewsletterFanOut,
     NewsletterEmailSender,

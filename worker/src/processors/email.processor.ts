@@ -3,6 +3,7 @@ import { JobName } from '@api/queues/job-names';
 import { QueueName } from '@api/queues/queue-names';
 import { SubscriberEmailSender } from '../email/subscriber-email-sender';
 import { MemberLinkEmailSender } from '../email/member-link-email-sender';
+import { WebhookDisabledEmailSender } from '../email/webhook-disabled-email-sender';
 import { NewsletterEmailSender } from '../newsletters/newsletter-email-sender';
 import { NewsletterFanOut } from '../newsletters/newsletter-fan-out';
 import { NewsletterTestSender } from '../newsletters/newsletter-test-sender';
@@ -19,6 +20,7 @@ export class EmailProcessor extends QueueWorkerHost<QueueName.Email> {
     private readonly newsletterSender: NewsletterEmailSender,
     private readonly testSender: NewsletterTestSender,
     private readonly memberLinks: MemberLinkEmailSender,
+    private readonly webhookDisabled: WebhookDisabledEmailSender,
   ) {
     super();
   }
@@ -46,6 +48,7 @@ export class EmailProcessor extends QueueWorkerHost<QueueName.Email> {
         this.newsletterSender.send(job.data, { lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) }),
       [JobName.SendNewsletterTest]: (job) => this.testSender.send(job.data),
       [JobName.SendMemberLinkEmail]: (job) => this.memberLinks.send(job.data),
+      [JobName.SendWebhookDisabledEmail]: (job) => this.webhookDisabled.send(job.data),
     };
   }
 }

@@ -25,6 +25,9 @@ export enum JobName {
   MatchChangedMentions = 'match-changed-mentions',
   CleanUpUploads = 'clean-up-uploads',
   PlaceArticleInStory = 'place-article-in-story',
+  DeliverWebhook = 'deliver-webhook',
+  DispatchWebhookEvents = 'dispatch-webhook-events',
+  SendWebhookDisabledEmail = 'send-webhook-disabled-email',
 }
 
 /** What a person calls each job; a new job without a label does not compile. */
@@ -51,6 +54,9 @@ export const JOB_LABELS: Record<JobName, string> = {
   [JobName.MatchChangedMentions]: 'Artist Matching Sweep',
   [JobName.CleanUpUploads]: 'Unused Picture Cleanup',
   [JobName.PlaceArticleInStory]: 'Story Matching',
+  [JobName.DeliverWebhook]: 'Webhook Delivery',
+  [JobName.DispatchWebhookEvents]: 'Webhook Events Sweep',
+  [JobName.SendWebhookDisabledEmail]: 'Webhook Disabled Email',
 };
 
 /** The jobs an admin starts from the Automation tab; their runs are the ones it lists. */
