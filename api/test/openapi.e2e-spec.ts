@@ -47,6 +47,8 @@ describe('GET /api/docs/openapi.json', () => {
         'GET /api/stories/{id}',
         'POST /api/admin/stories/{id}/articles',
         'DELETE /api/admin/stories/{id}/articles/{articleId}',
+        'POST /api/admin/webhooks',
+        'POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend',
       ]),
     );
   });

@@ -49,7 +49,7 @@ export class WebhooksService {
     const secret = newWebhookSecret();
     const row = await this.endpoints.create({
       url: dto.url,
-      events: [...new Set(dto.events)],
+      events: dto.events,
       secret,
       allowPersonalData: dto.allowPersonalData ?? false,
       createdBy,

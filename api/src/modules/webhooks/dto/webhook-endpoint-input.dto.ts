@@ -1,4 +1,4 @@
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsBoolean, IsIn } from 'class-validator';
 import { OptionalBoolean, RequiredHttpUrl } from '../../../http/field-rules';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../shared/contracts/webhooks';
 
@@ -12,6 +12,7 @@ export class CreateWebhookEndpointDto {
   @IsArray({ message: EVENTS_MESSAGE })
   @ArrayNotEmpty({ message: 'Events must name at least one event' })
   @ArrayMaxSize(WEBHOOK_EVENT_TYPES.length, { message: EVENTS_MESSAGE })
+  @ArrayUnique({ message: 'Events must name each event once' })
   @IsIn(WEBHOOK_EVENT_TYPES, { each: true, message: EVENTS_MESSAGE })
   events: WebhookEventType[];
 
