@@ -15,6 +15,7 @@ const SCREENSHOT_EMAILS: Record<string, string> = {
   confirmation: 'email-confirmation',
   welcome: 'email-welcome',
   digest: 'email-digest',
+  'webhook-disabled': 'email-webhook-disabled',
 };
 
 interface Measured {
@@ -65,6 +66,7 @@ describe('every email fits the screen it is read on', () => {
       'digest',
       'member-invite',
       'member-reset',
+      'webhook-disabled',
     ]);
     const digest = samples.find((sample) => sample.name === 'digest')!;
     expect(digest.subject).toBe('Junie Marz signs to Def Jam, and 2 more stories');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { WEBHOOK_EVENT_LABELS, type WebhookEndpointView } from '@api/shared/contracts/webhooks';
+import { countOf } from '@api/shared/domain/plural';
 import { Badge } from '../../../../components/ui/badge';
 import { secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
@@ -33,7 +34,7 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpointView }) {
           </p>
           {endpoint.disabledReason && <p className="text-xs text-orange-200">{endpoint.disabledReason}</p>}
           {endpoint.enabled && endpoint.failuresInARow > 0 && (
-            <p className="text-xs text-yellow-200">{endpoint.failuresInARow} failed attempts in a row</p>
+            <p className="text-xs text-yellow-200">{countOf(endpoint.failuresInARow, 'failed attempt')} in a row</p>
           )}
           {failure && (
             <p role="alert" className="text-xs text-red-300">
