@@ -1,5 +1,10 @@
 import { articleCanonicalPath } from '@api/shared/domain/article-address';
-import { PERSONAL_WEBHOOK_EVENTS, type WebhookBody, type WebhookEventType } from '@api/shared/contracts/webhooks';
+import {
+  PERSONAL_WEBHOOK_EVENTS,
+  type StoryEventData,
+  type WebhookBody,
+  type WebhookEventType,
+} from '@api/shared/contracts/webhooks';
 import type { ClaimedDelivery } from '@api/modules/webhooks/webhook-deliveries.store';
 
 /**
@@ -19,8 +24,11 @@ function dataOf(delivery: ClaimedDelivery, type: WebhookEventType, publicUrl: st
     return delivery.endpoint.allowPersonalData && personal ? { ...data, ...personal } : { ...data };
   }
   if (type.startsWith('story.')) {
-    const { slug, tags, ...story } = data as { slug: string | null; tags: string | null; articleId: number };
-    return {
+    const { slug, tags, ...story } = data as Omit<StoryEventData, 'url' | 'tags'> & {
+      slug: string | null;
+      tags: string | null;
+    };
+    const shaped: StoryEventData = {
       ...story,
       url: `${publicUrl}${articleCanonicalPath({ id: story.articleId, slug })}`,
       tags: (tags ?? '')
@@ -28,6 +36,7 @@ function dataOf(delivery: ClaimedDelivery, type: WebhookEventType, publicUrl: st
         .map((tag) => tag.trim())
         .filter(Boolean),
     };
+    return { ...shaped };
   }
   if (type === 'newsletter.sent') {
     return { ...data, url: `${publicUrl}/newsletter/${String(data.newsletterId)}` };

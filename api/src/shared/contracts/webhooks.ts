@@ -55,13 +55,12 @@ export interface StoryEventData {
   publishedAt: string;
 }
 
-/** chart.published: a week's chart went public (emitted by the charts feature once it publishes weeks). */
-export interface ChartEventData {
-  chartId: number;
-  week: string;
-  title: string;
-  url: string;
-}
+/*
+ * chart.published carries { chartId, week, title, url }: a week's chart that
+ * went public. The event is defined here for receivers to subscribe to; it is
+ * emitted once the charts feature publishes weeks (charts on this branch are
+ * not published, only listed).
+ */
 
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 
