@@ -63,6 +63,38 @@ describe('admin webhook endpoints', () => {
     ).toBe(0);
   });
 
+  it('answers malformed bodies and ids with a 400, never a 500, and stores nothing', async () => {
+    const before = (await app.dataSource.query(`SELECT count(*)::int AS n FROM webhook_endpoints`))[0].n;
+    const bodies: unknown[] = [
+      null,
+      [],
+      'https://hooks.example.com',
+      { url: null, events: null },
+      { url: 'https://hooks.example.com', events: 'story.published' },
+      { url: 'https://hooks.example.com', events: [{ type: 'story.published' }] },
+      { url: 'https://hooks.example.com', events: [null] },
+      { url: `https://hooks.example.com/${'a'.repeat(5000)}`, events: ['story.published'], extra: true },
+      { url: 'https://hooks.example.com', events: ['story.published'], allowPersonalData: 'yes' },
+      { url: ['https://hooks.example.com'], events: ['story.published'] },
+      { url: 'https://[::1', events: ['story.published'] },
+    ];
+    for (const body of bodies) {
+      const answer = await as(app.http().post('/api/admin/webhooks'))
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify(body));
+      expect([400, 413]).toContain(answer.status);
+    }
+    for (const path of [
+      '/api/admin/webhooks/0',
+      '/api/admin/webhooks/abc',
+      '/api/admin/webhooks/1/deliveries/-1/resend',
+    ]) {
+      const read = path.endsWith('resend') ? as(app.http().post(path)) : as(app.http().get(path));
+      expect((await read).status).toBe(400);
+    }
+    expect((await app.dataSource.query(`SELECT count(*)::int AS n FROM webhook_endpoints`))[0].n).toBe(before);
+  });
+
   it('switches an endpoint off and on (on again, its failures are forgotten), and removes it', async () => {
     const { body } = await add({ url: 'https://hooks.example.com/toggle', events: ['newsletter.sent'] });
     await app.dataSource.query(`UPDATE webhook_endpoints SET failures_in_a_row = 4 WHERE id = $1`, [body.id]);
