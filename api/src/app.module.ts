@@ -25,6 +25,7 @@ import { JobsModule } from './modules/jobs/jobs.module';
 import { NewslettersModule } from './modules/newsletters/newsletters.module';
 import { OutboxModule } from './modules/outbox/outbox.module';
 import { PersonalDigestModule } from './modules/personal-digest/personal-digest.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { PagesModule } from './modules/pages/pages.module';
 import { PersonalizationModule } from './modules/personalization/personalization.module';
 import { PublicCacheModule } from './modules/public-cache/public-cache.module';
@@ -74,6 +75,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     AdminStatsModule,
     AdminOverviewModule,
     ScrapeSourcesModule,
+    WebhooksModule,
     JobsModule,
     SignalsModule,
     OpenApiModule,

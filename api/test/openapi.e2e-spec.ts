@@ -51,6 +51,8 @@ describe('GET /api/docs/openapi.json', () => {
         'GET /api/admin/newsletters/{id}/personal-preview',
         'GET /api/admin/newsletters/{id}/copies',
         'GET /api/admin/newsletters/{id}/click-through',
+        'POST /api/admin/webhooks',
+        'POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend',
       ]),
     );
   });

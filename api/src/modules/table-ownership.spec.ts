@@ -47,6 +47,26 @@ const TABLES_WITHOUT_ENTITY: Record<string, string[]> = {
   subscriber_sessions: ['api/src/database/', 'api/src/modules/subscriptions/subscriber-sessions.store.ts'],
   digest_copies: ['api/src/database/', 'api/src/modules/personal-digest/digest-copies.store.ts'],
   digest_clicks: ['api/src/database/', 'api/src/modules/personal-digest/digest-clicks.store.ts'],
+  webhook_endpoints: [
+    'api/src/database/',
+    'api/src/modules/webhooks/webhook-endpoints.store.ts',
+    'api/src/modules/webhooks/webhook-deliveries.store.ts',
+  ],
+  webhook_events: [
+    'api/src/database/',
+    'api/src/modules/webhooks/webhook-endpoints.store.ts',
+    'api/src/modules/webhooks/webhook-deliveries.store.ts',
+  ],
+  webhook_deliveries: [
+    'api/src/database/',
+    'api/src/modules/webhooks/webhook-endpoints.store.ts',
+    'api/src/modules/webhooks/webhook-deliveries.store.ts',
+  ],
+  webhook_attempts: [
+    'api/src/database/',
+    'api/src/modules/webhooks/webhook-endpoints.store.ts',
+    'api/src/modules/webhooks/webhook-deliveries.store.ts',
+  ],
 };
 
 /** Reads of another module's table inside a store, each one statement that could not be split without losing what it guarantees. */

@@ -14,6 +14,7 @@ import { SubscriptionsStoreModule } from '@api/modules/subscriptions/subscriptio
 import { MemberTokensStoreModule } from '@api/modules/member-tokens/member-tokens-store.module';
 import { UsersStoreModule } from '@api/modules/users/users-store.module';
 import { PersonalDigestPicker } from '../digest/personal-digest-picker';
+import { WebhooksStoreModule } from '@api/modules/webhooks/webhooks-store.module';
 import { NewsletterEmailSender } from '../newsletters/newsletter-email-sender';
 import { NewsletterFanOut } from '../newsletters/newsletter-fan-out';
 import { NewsletterMessages } from '../newsletters/newsletter-messages';
@@ -25,6 +26,7 @@ import { ReleaseAlertSchedule } from '../alerts/release-alert-schedule';
 import { ReleaseAlertSender } from '../alerts/release-alert-sender';
 import { SubscriberEmailSender } from './subscriber-email-sender';
 import { MemberLinkEmailSender } from './member-link-email-sender';
+import { WebhookDisabledEmailSender } from './webhook-disabled-email-sender';
 import { RecordedDelivery } from './recorded-delivery';
 import { WelcomeHighlightsReader } from './welcome-highlights-reader';
 
@@ -43,6 +45,7 @@ import { WelcomeHighlightsReader } from './welcome-highlights-reader';
     FollowsStoreModule,
     ReleasesStoreModule,
     ReleaseAlertsStoreModule,
+    WebhooksStoreModule,
   ],
   providers: [
     MailTransport,
@@ -51,6 +54,7 @@ import { WelcomeHighlightsReader } from './welcome-highlights-reader';
     SubscriberEmailSender,
     WelcomeHighlightsReader,
     MemberLinkEmailSender,
+    WebhookDisabledEmailSender,
     NewsletterMessages,
     PersonalDigestPicker,
     NewsletterFanOut,
