@@ -16,6 +16,7 @@ import { QueuesModule } from '@api/queues/queues.module';
 import { EventsStoreModule } from '@api/modules/events/events-store.module';
 import { NewslettersStoreModule } from '@api/modules/newsletters/newsletters-store.module';
 import { UploadsStoreModule } from '@api/modules/uploads/uploads-store.module';
+import { PicturesStoreModule } from '@api/modules/pictures/pictures-store.module';
 import { DigestIntroWriter } from './digest/digest-intro-writer';
 import { DigestScheduler } from './digest/digest-scheduler';
 import { WeeklyDigest } from './digest/weekly-digest';
@@ -42,6 +43,10 @@ import { SpotlightGenerator } from './spotlight/spotlight-generator';
 import { SpotlightScheduler } from './spotlight/spotlight-scheduler';
 import { UnusedUploadCleanup } from './uploads/unused-upload-cleanup';
 import { UploadCleanupScheduler } from './uploads/upload-cleanup-scheduler';
+import { NewPictureSweep } from './pictures/new-picture-sweep';
+import { PictureProcessing } from './pictures/picture-processing';
+import { PictureSweepScheduler } from './pictures/picture-sweep-scheduler';
+import { PicturesProcessor } from './processors/pictures.processor';
 
 /**
  * The worker process: the same entities and queue contract as the API, plus a
@@ -69,6 +74,7 @@ import { UploadCleanupScheduler } from './uploads/upload-cleanup-scheduler';
     EventsStoreModule,
     NewslettersStoreModule,
     UploadsStoreModule,
+    PicturesStoreModule,
     RecommendationsWorkerModule,
     EmailWorkerModule,
   ],
@@ -97,6 +103,10 @@ import { UploadCleanupScheduler } from './uploads/upload-cleanup-scheduler';
     UnusedUploadCleanup,
     UploadCleanupScheduler,
     PublishingProcessor,
+    PictureProcessing,
+    NewPictureSweep,
+    PictureSweepScheduler,
+    PicturesProcessor,
   ],
 })
 export class WorkerModule {}

@@ -129,6 +129,13 @@ export type MatchChangedMentionsPayload = Record<string, never>;
 /** Delete uploaded pictures older than a day that no content names (the worker's sweep, repeated and at start). */
 export type CleanUpUploadsPayload = Record<string, never>;
 
+/** Fetch one remote picture and make its variants; the address is the whole job (its hash is the job id). */
+export interface ProcessPicturePayload {
+  sourceUrl: string;
+}
+
+export type FindNewPicturesPayload = Record<string, never>;
+
 /** The payload type of each job: the compiler refuses a job enqueued with the wrong data. */
 export interface JobPayloads {
   [JobName.ScrapeNews]: ScrapeNewsPayload;
@@ -153,6 +160,8 @@ export interface JobPayloads {
   [JobName.MatchChangedMentions]: MatchChangedMentionsPayload;
   [JobName.CleanUpUploads]: CleanUpUploadsPayload;
   [JobName.PlaceArticleInStory]: PlaceArticleInStoryPayload;
+  [JobName.ProcessPicture]: ProcessPicturePayload;
+  [JobName.FindNewPictures]: FindNewPicturesPayload;
 }
 
 export type PayloadOf<N extends JobName> = JobPayloads[N];

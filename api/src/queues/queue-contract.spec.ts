@@ -82,6 +82,8 @@ describe('queue contract', () => {
       [JobName.MatchChangedMentions]: {},
       [JobName.CleanUpUploads]: {},
       [JobName.PlaceArticleInStory]: { articleId: 4 },
+      [JobName.ProcessPicture]: { sourceUrl: 'https://outlet.example/a.jpg' },
+      [JobName.FindNewPictures]: {},
     } as const;
     for (const name of Object.values(JobName)) {
       const id = JOB_DEFINITIONS[name].jobId(samples[name] as never);
@@ -95,6 +97,10 @@ describe('queue contract', () => {
     // The article names the placement, so asking twice while it waits queues one job.
     expect(JOB_DEFINITIONS[JobName.PlaceArticleInStory].jobId(samples[JobName.PlaceArticleInStory])).toBe(
       'story-placement-4',
+    );
+    // The picture's hash names its job, so content naming one picture twice queues it once.
+    expect(JOB_DEFINITIONS[JobName.ProcessPicture].jobId(samples[JobName.ProcessPicture])).toMatch(
+      /^picture-[0-9a-f]{32}$/,
     );
   });
 

@@ -7,6 +7,7 @@ export enum QueueName {
   Email = 'email',
   Mentions = 'mentions',
   Publishing = 'publishing',
+  Pictures = 'pictures',
 }
 
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);

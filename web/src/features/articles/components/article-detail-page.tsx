@@ -116,6 +116,7 @@ function ArticleBody({ article }: { article: ArticleDetailView }) {
             // The desk's description of its own picture; our illustration is decoration.
             alt={heroShown === 'src' ? (article.imageAlt ?? '') : ''}
             eager
+            sizes="(min-width: 1024px) 992px, 100vw"
             className="sm:rounded-sm"
             onShown={setHeroShown}
           />
