@@ -9,6 +9,7 @@ import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-lin
 import { SubscriptionsStoreModule } from '@api/modules/subscriptions/subscriptions-store.module';
 import { MemberTokensStoreModule } from '@api/modules/member-tokens/member-tokens-store.module';
 import { UsersStoreModule } from '@api/modules/users/users-store.module';
+import { PicturesStoreModule } from '@api/modules/pictures/pictures-store.module';
 import { NewsletterEmailSender } from '../newsletters/newsletter-email-sender';
 import { NewsletterFanOut } from '../newsletters/newsletter-fan-out';
 import { NewsletterMessages } from '../newsletters/newsletter-messages';
@@ -31,6 +32,7 @@ import { WelcomeHighlightsReader } from './welcome-highlights-reader';
     NewsletterDeliveriesStoreModule,
     MemberTokensStoreModule,
     UsersStoreModule,
+    PicturesStoreModule,
   ],
   providers: [
     MailTransport,

@@ -2,6 +2,7 @@ import { NewsletterMessage } from '@api/mail/templates/newsletter-message';
 import { renderEmail } from '@api/mail/templates/render-email';
 import { subscriberEmail, type SubscriberEmailKind } from '@api/mail/templates/subscriber-email';
 import { memberLinkEmail } from '@api/mail/templates/member-link-email';
+import { pictureHash } from '@api/shared/domain/picture-variants';
 import { writeDigest } from '../../src/digest/digest-content';
 
 /**
@@ -53,6 +54,8 @@ export function emailSamples(site: string): EmailSample[] {
   const digest = writeDigest({
     week: '2026-W48',
     siteUrl: SITE,
+    // The wide picture's variants are made, so the digest shows our 1200 px JPEG of it from the site.
+    readyPictures: new Set([pictureHash(`${pictureBase}/wide.svg`)]),
     intro: 'Here is your week in hip hop culture: the stories you read most, the spotlight and the shows coming up.',
     stories: [
       {
