@@ -62,3 +62,12 @@ export function parsePictureVariantPath(path: string): { hash: string; width: nu
   if (!SERVED_PICTURE_WIDTHS.includes(width)) return null;
   return { hash: match[1], width, format: match[3] as PictureFormat };
 }
+
+/**
+ * Where a page may load a picture from: our JPEG variant at `width` for a
+ * remote address (the outlet is never asked by a reader's browser), the
+ * address itself when it is already ours (an upload, the artwork).
+ */
+export function ownOriginPicture(address: string, width: number): string {
+  return isRemotePicture(address) ? pictureVariantPath(pictureHash(address), width, 'jpg') : address;
+}
