@@ -22,6 +22,10 @@ let artistId = 0;
 
 beforeAll(async () => {
   await clearContent();
+  // The pictures first: the stack's worker would otherwise try the unreachable outlet before they are stored.
+  for (const name of ['hero', 'one', 'two', 'three']) await storeProcessedPicture(photo(name));
+  await storeProcessedPicture(photo('portrait'), 900, 900);
+  await storeRefusedPicture(photo('bomb'), 'refused: 100000 × 100000 pixels is more than 50000000');
   articleId = await insertArticle({
     title: 'Pictures From Our Own Origin Load First',
     excerpt: 'The hero is ours, at the width the phone shows.',
@@ -45,9 +49,6 @@ beforeAll(async () => {
     publishedAt: hoursAgo(6),
   });
   artistId = await insertArtist({ name: 'Portrait Artist', imageUrl: photo('portrait') });
-  for (const name of ['hero', 'one', 'two', 'three']) await storeProcessedPicture(photo(name));
-  await storeProcessedPicture(photo('portrait'), 900, 900);
-  await storeRefusedPicture(photo('bomb'), 'refused: 100000 × 100000 pixels is more than 50000000');
   await untilApi('/api/articles?limit=10', (body) => Array.isArray(body) && body.length === 5);
 });
 
@@ -154,7 +155,7 @@ describe('pictures come from our origin, at the width shown', () => {
     expect(first.headers()['content-type']).toBe('image/webp');
     expect(first.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const etag = first.headers().etag;
-    expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    expect(etag).toMatch(/^"[\w-]{43}"$/);
     const again = await page.request.get(path, { headers: { 'If-None-Match': etag } });
     expect(again.status()).toBe(304);
     await close();

@@ -60,7 +60,7 @@ describe('pictures: fetched once, every width and format, served from our origin
     expect(avif.status).toBe(200);
     expect(avif.headers['content-type']).toBe('image/avif');
     expect(avif.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(avif.headers.etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    expect(avif.headers.etag).toMatch(/^"[\w-]{43}"$/);
     expect((await sharp(avif.body as Buffer).metadata()).width).toBe(640);
 
     // A width the original cannot fill answers the original's own width: never upscaled.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { NewPictureVariant } from '@api/modules/pictures/pictures.store';
-import { sniffImageType, type ImageType } from '@api/modules/uploads/image-type';
+import { sniffImageType, type ImageType } from '@api/shared/domain/image-type';
 import { EMAIL_PICTURE_WIDTHS, PICTURE_WIDTHS, type PictureFormat } from '@api/shared/domain/picture-variants';
 
 /**

@@ -88,7 +88,10 @@ export class PicturesStore {
     });
   }
 
-  /** Records why the picture is not kept: `refused` for good (never tried again), `failed` for now. */
+  /**
+   * Records why the picture is not kept: `refused` for good (never tried again), `failed` for now.
+   * A picture stored meanwhile (by another run) stays stored.
+   */
   async storeUnusable(
     hash: string,
     sourceUrl: string,
@@ -99,7 +102,8 @@ export class PicturesStore {
       `INSERT INTO pictures (hash, source_url, status, reason, attempts, processed_at)
        VALUES ($1, $2, $3, $4, 1, now())
        ON CONFLICT (hash) DO UPDATE SET status = $3, reason = $4, attempts = pictures.attempts + 1,
-         processed_at = now()`,
+         processed_at = now()
+       WHERE pictures.status <> 'ready'`,
       [hash, sourceUrl, status, reason],
     );
   }

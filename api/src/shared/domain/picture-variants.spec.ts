@@ -33,6 +33,7 @@ describe('picture addresses', () => {
     expect(pictureVariantPath(hash, 640, 'avif')).toBe(`/media/${hash}-640.avif`);
     expect(parsePictureVariantPath(`/media/${hash}-640.avif`)).toEqual({ hash, width: 640, format: 'avif' });
     expect(parsePictureVariantPath(`/media/${hash}-600.jpg`)).toEqual({ hash, width: 600, format: 'jpg' });
+    expect(parsePictureVariantPath(`/media/${hash}-600.jpeg`)).toEqual({ hash, width: 600, format: 'jpg' });
     expect(pictureSrcSet(hash, 'webp').split(', ')).toEqual(
       [320, 640, 960, 1280, 1920].map((width) => `/media/${hash}-${width}.webp ${width}w`),
     );

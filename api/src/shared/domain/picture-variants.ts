@@ -31,6 +31,9 @@ export const SERVED_PICTURE_WIDTHS: readonly number[] = [...PICTURE_WIDTHS, ...E
 
 const HASH_LENGTH = 32;
 
+/** How wide an article's hero is shown (its `sizes`): the page's preload names the same, so one file is fetched. */
+export const HERO_PICTURE_SIZES = '(min-width: 1024px) 992px, 100vw';
+
 /** Whether the worker makes variants of this address: an absolute http(s) picture address. */
 export function isRemotePicture(address: string | null | undefined): address is string {
   if (typeof address !== 'string' || address.length > 2048) return false;
@@ -52,7 +55,7 @@ export function pictureSrcSet(hash: string, format: PictureFormat): string {
   return PICTURE_WIDTHS.map((width) => `${pictureVariantPath(hash, width, format)} ${width}w`).join(', ');
 }
 
-const VARIANT_PATH = new RegExp(`^${PICTURE_PATH_PREFIX}([0-9a-f]{${HASH_LENGTH}})-(\\d{1,4})\\.(avif|webp|jpg)$`);
+const VARIANT_PATH = new RegExp(`^${PICTURE_PATH_PREFIX}([0-9a-f]{${HASH_LENGTH}})-(\\d{1,4})\\.(avif|webp|jpe?g)$`);
 
 /** What `/media/<hash>-<width>.<format>` names, or null when the path is no such address. */
 export function parsePictureVariantPath(path: string): { hash: string; width: number; format: PictureFormat } | null {
@@ -60,7 +63,9 @@ export function parsePictureVariantPath(path: string): { hash: string; width: nu
   if (!match) return null;
   const width = Number(match[2]);
   if (!SERVED_PICTURE_WIDTHS.includes(width)) return null;
-  return { hash: match[1], width, format: match[3] as PictureFormat };
+  // `.jpeg` is read as `.jpg`: one file, whichever spelling a client uses.
+  const format = (match[3] === 'jpeg' ? 'jpg' : match[3]) as PictureFormat;
+  return { hash: match[1], width, format };
 }
 
 /**
