@@ -2,6 +2,7 @@ import { encodePicture } from '../../../worker/src/pictures/picture-encoding';
 import { samplePhoto } from '../../../worker/test/support/picture-samples';
 import { pictureHash } from '@api/shared/domain/picture-variants';
 import { pool } from './db';
+import type { ImageServer } from './image-server';
 
 /**
  * Stores a remote picture as the worker would have after fetching it: the
@@ -36,4 +37,26 @@ export async function storeRefusedPicture(address: string, reason: string): Prom
      VALUES ($1, $2, 'refused', $3, 1, now()) ON CONFLICT (hash) DO NOTHING`,
     [pictureHash(address), address, reason],
   );
+}
+
+/**
+ * The fixture image server's addresses, each stored as a processed picture
+ * when `storeAll` is called: the stack's worker refuses loopback (and SVG),
+ * so without this every picture would stand in as artwork.
+ */
+export function storedAsProcessed(images: ImageServer): { images: ImageServer; storeAll: () => Promise<void> } {
+  const named = new Set<string>();
+  return {
+    images: {
+      ...images,
+      url: (seed, label) => {
+        const address = images.url(seed, label);
+        named.add(address);
+        return address;
+      },
+    },
+    storeAll: async () => {
+      for (const address of named) await storeProcessedPicture(address, 480, 320);
+    },
+  };
 }
