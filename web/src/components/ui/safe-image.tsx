@@ -70,9 +70,7 @@ export function SafeImage({
       width={width}
       height={height}
       alt={alt}
-      // A stand-in for a picture that failed was already near the screen (its picture was being fetched):
-      // it loads at once rather than waiting to be scrolled to again.
-      loading={eager || failures > 0 ? 'eager' : 'lazy'}
+      loading={eager ? 'eager' : 'lazy'}
       // An eager picture is the first one a reader sees (a hero, the first card): it goes before the rest.
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
