@@ -13,6 +13,7 @@ import { TeamModule } from './modules/team/team.module';
 import { ArticlesModule } from './modules/articles/articles.module';
 import { ArticleRevisionsModule } from './modules/article-revisions/article-revisions.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
+import { PicturesModule } from './modules/pictures/pictures.module';
 import { ArtistsModule } from './modules/artists/artists.module';
 import { ArtistStoryModule } from './modules/artist-story/artist-story.module';
 import { ArtworkModule } from './modules/artwork/artwork.module';
@@ -57,6 +58,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     ArticlesModule,
     ArticleRevisionsModule,
     UploadsModule,
+    PicturesModule,
     ArtistsModule,
     ArtistStoryModule,
     ReleasesModule,

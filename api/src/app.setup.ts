@@ -24,6 +24,7 @@ import { createValidationPipe } from './http/validation';
 import { applyServerTimeouts } from './http/server-timeouts';
 import { jsonBodiesOnly } from './http/json-bodies-only';
 import { serveUploads } from './modules/uploads/serve-uploads';
+import { servePictures } from './modules/pictures/serve-pictures';
 
 export const API_PREFIX = 'api';
 
@@ -68,6 +69,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   app.enableShutdownHooks();
   serveSiteFeeds(app, config.mail.publicUrl);
   serveUploads(app);
+  servePictures(app);
   serveWeb(app, renderer, config.mail.publicUrl);
   return app;
 }

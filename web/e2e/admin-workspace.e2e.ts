@@ -7,6 +7,7 @@ import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { pool } from './support/db';
 import { signIn } from './support/admin-session';
+import { storeProcessedPicture } from './support/pictures';
 import { startImageServer, type ImageServer } from './support/image-server';
 import { saveScreenshot } from './support/screenshots';
 
@@ -52,6 +53,8 @@ async function seedTrends() {
 beforeAll(async () => {
   images = await startImageServer();
   await seedTrends();
+  // Thumbnails show our variant of a picture, as the worker stores it (it refuses the loopback fixture server).
+  await storeProcessedPicture(images.url(3, 'Aardvark'), 800, 600);
   await pool.query(
     `INSERT INTO articles (title, excerpt, content, category, image_url, published_at, author) VALUES
        ($1, 'First of two.', 'Body', 'REVIEW', $3, now() - interval '2 days', 'June Adebayo-Hart'),

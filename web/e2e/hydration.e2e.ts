@@ -15,13 +15,15 @@ import {
   spotlight,
 } from './support/db';
 import { startImageServer, type ImageServer } from './support/image-server';
+import { storedAsProcessed } from './support/pictures';
 
 const browser = browserPerFile();
 let images: ImageServer;
 const paths: string[] = [];
 
 beforeAll(async () => {
-  images = await startImageServer();
+  const pictures = storedAsProcessed(await startImageServer());
+  images = pictures.images;
   await clearContent();
   const story = await insertArticle({
     title: 'Hydrated Headline',
@@ -76,6 +78,7 @@ beforeAll(async () => {
     '/artists/abc',
     '/no-such-page',
   );
+  await pictures.storeAll();
 });
 
 afterAll(async () => {

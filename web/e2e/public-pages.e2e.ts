@@ -16,13 +16,15 @@ import {
   untilApi,
 } from './support/db';
 import { startImageServer, type ImageServer } from './support/image-server';
+import { storedAsProcessed } from './support/pictures';
 
 const browser = browserPerFile();
 let images: ImageServer;
 const pages: PageToCheck[] = [];
 
 beforeAll(async () => {
-  images = await startImageServer();
+  const pictures = storedAsProcessed(await startImageServer());
+  images = pictures.images;
   await clearContent();
   const featured = await insertArticle({
     title: 'The New York Underground Is Running The Game Again',
@@ -94,6 +96,7 @@ beforeAll(async () => {
       releaseDate: daysAgo(days, 1),
     });
   }
+  await pictures.storeAll();
   await untilApi('/api/articles?limit=100', listLength(5));
   await untilApi('/api/artists/spotlight', listLength(5));
   await untilApi('/api/releases', listLength(5));

@@ -17,6 +17,7 @@ import { EventsStoreModule } from '@api/modules/events/events-store.module';
 import { NewslettersStoreModule } from '@api/modules/newsletters/newsletters-store.module';
 import { UploadsStoreModule } from '@api/modules/uploads/uploads-store.module';
 import { WebhooksStoreModule } from '@api/modules/webhooks/webhooks-store.module';
+import { PicturesStoreModule } from '@api/modules/pictures/pictures-store.module';
 import { DigestIntroWriter } from './digest/digest-intro-writer';
 import { DigestScheduler } from './digest/digest-scheduler';
 import { WeeklyDigest } from './digest/weekly-digest';
@@ -47,6 +48,10 @@ import { WebhooksProcessor } from './processors/webhooks.processor';
 import { WebhookDeliverer } from './webhooks/webhook-deliverer';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
 import { WebhookSweepScheduler } from './webhooks/webhook-sweep-scheduler';
+import { NewPictureSweep } from './pictures/new-picture-sweep';
+import { PictureProcessing } from './pictures/picture-processing';
+import { PictureSweepScheduler } from './pictures/picture-sweep-scheduler';
+import { PicturesProcessor } from './processors/pictures.processor';
 
 /**
  * The worker process: the same entities and queue contract as the API, plus a
@@ -75,6 +80,7 @@ import { WebhookSweepScheduler } from './webhooks/webhook-sweep-scheduler';
     NewslettersStoreModule,
     UploadsStoreModule,
     WebhooksStoreModule,
+    PicturesStoreModule,
     RecommendationsWorkerModule,
     EmailWorkerModule,
   ],
@@ -107,6 +113,10 @@ import { WebhookSweepScheduler } from './webhooks/webhook-sweep-scheduler';
     WebhookDispatcher,
     WebhookSweepScheduler,
     WebhooksProcessor,
+    PictureProcessing,
+    NewPictureSweep,
+    PictureSweepScheduler,
+    PicturesProcessor,
   ],
 })
 export class WorkerModule {}

@@ -42,7 +42,8 @@ describe('every email fits the screen it is read on', () => {
   beforeAll(async () => {
     server = createServer((request, response) => {
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-      if (!path.endsWith('.svg')) return void response.writeHead(404).end();
+      // The artwork (.svg) and our variants of a story's picture (/media/…), all drawn wide.
+      if (!path.endsWith('.svg') && !path.startsWith('/media/')) return void response.writeHead(404).end();
       response.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end(widePicture(path.split('/').at(-2) ?? ''));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -72,7 +73,8 @@ describe('every email fits the screen it is read on', () => {
     ]);
     const digest = samples.find((sample) => sample.name === 'digest')!;
     expect(digest.subject).toBe('Junie Marz signs to Def Jam, and 2 more stories');
-    expect(digest.html).toContain(`${site}/pictures/wide.svg`);
+    expect(digest.html).toMatch(new RegExp(`${site}/media/[0-9a-f]{32}-1200\\.jpg`));
+    expect(digest.html).not.toContain(`${site}/pictures/wide.svg`);
     const welcome = samples.find((sample) => sample.name === 'welcome')!.html;
     expect(welcome).toContain('This week&#x27;s spotlight');
     expect(welcome).toContain('Sable Kingsley-Montgomery');

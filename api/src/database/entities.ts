@@ -1,6 +1,8 @@
 import { Article } from '../modules/articles/article.entity';
 import { ArticleRevision } from '../modules/article-revisions/article-revision.entity';
 import { Upload } from '../modules/uploads/upload.entity';
+import { Picture } from '../modules/pictures/picture.entity';
+import { PictureVariant } from '../modules/pictures/picture-variant.entity';
 import { ArticleArtistMention } from '../modules/artist-mentions/article-artist-mention.entity';
 import { ArtistSpotlight } from '../modules/artists/artist-spotlight.entity';
 import { Artist } from '../modules/artists/artist.entity';
@@ -48,5 +50,7 @@ export const ENTITIES = [
   UserInteraction,
   UserPreferences,
   Upload,
+  Picture,
+  PictureVariant,
   VisitorSession,
 ];

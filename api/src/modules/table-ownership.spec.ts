@@ -124,6 +124,16 @@ const ALLOWED_CROSS_READS: Record<string, Record<string, string>> = {
     newsletters:
       'a picture is deleted only while no row names it, checked in the delete itself so one added to content meanwhile is kept',
   },
+  'api/src/modules/pictures/pictures.store.ts': {
+    articles:
+      'the picture addresses content holds and no picture row has yet are found in one anti-join, so a sweep never ships every address to the worker to compare',
+    artists:
+      'the picture addresses content holds and no picture row has yet are found in one anti-join, so a sweep never ships every address to the worker to compare',
+    releases:
+      'the picture addresses content holds and no picture row has yet are found in one anti-join, so a sweep never ships every address to the worker to compare',
+    newsletters:
+      'the picture addresses content holds and no picture row has yet are found in one anti-join, so a sweep never ships every address to the worker to compare',
+  },
   'api/src/modules/personalization/personalization.store.ts': {
     articles:
       'an interaction or recommendation is stored only while its article exists, and a listed recommendation carries its card fields, each in one statement',

@@ -2,6 +2,7 @@ import type { JobsOptions } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { ADMIN_JOB_NAMES } from '../shared/contracts/job-names';
 import { currentIsoWeek } from '../shared/domain/iso-week';
+import { pictureHash } from '../shared/domain/picture-variants';
 import { JobName } from './job-names';
 import {
   EMAIL_JOB_OPTIONS,
@@ -13,6 +14,7 @@ import {
   SWEEP_JOB_OPTIONS,
   PUBLISH_JOB_OPTIONS,
   WEBHOOK_JOB_OPTIONS,
+  PICTURE_JOB_OPTIONS,
 } from './job-options';
 import type {
   DraftWeeklyDigestPayload,
@@ -227,6 +229,20 @@ const DEFINITIONS = defineJobs({
     queue: QueueName.Email,
     options: EMAIL_JOB_OPTIONS,
     jobId: (payload) => payload.deliveryKey,
+  },
+  // One job per picture address: its hash is the id, so content naming the picture twice (or a sweep
+  // finding it again while it waits) queues it once; a run after it is stored changes nothing.
+  [JobName.ProcessPicture]: {
+    queue: QueueName.Pictures,
+    options: PICTURE_JOB_OPTIONS,
+    jobId: (payload) => `picture-${pictureHash(payload.sourceUrl)}`,
+  },
+  // Repeated by the worker's scheduler and run once as each worker starts; one at a time.
+  [JobName.FindNewPictures]: {
+    queue: QueueName.Pictures,
+    options: SWEEP_JOB_OPTIONS,
+    jobId: () => uniqueJobId(JobName.FindNewPictures),
+    deduplicationKey: () => JobName.FindNewPictures,
   },
 });
 

@@ -61,6 +61,16 @@ export const PUBLISH_JOB_OPTIONS = retried(5, exponential(1_000), {
   failed: kept(14 * DAY, 1_000),
 });
 
+/**
+ * A picture's fetch and encoding: an outlet that is slow or down gets four
+ * tries over about a minute (5 s, 10 s, 20 s apart); a refusal (not a
+ * picture, too large, a private address) is final and not retried.
+ */
+export const PICTURE_JOB_OPTIONS = retried(4, exponential(5_000), {
+  completed: kept(DAY, 1_000),
+  failed: kept(7 * DAY, 1_000),
+});
+
 /** A sweep repeated every minute or so: the next run repairs a failed one, so only a short history is kept. */
 export const SWEEP_JOB_OPTIONS: JobsOptions = { removeOnComplete: 50, removeOnFail: 50 };
 

@@ -166,6 +166,13 @@ export interface WebhookDisabledEmailPayload {
   deliveryKey: string;
 }
 
+/** Fetch one remote picture and make its variants; the address is the whole job (its hash is the job id). */
+export interface ProcessPicturePayload {
+  sourceUrl: string;
+}
+
+export type FindNewPicturesPayload = Record<string, never>;
+
 /** The payload type of each job: the compiler refuses a job enqueued with the wrong data. */
 export interface JobPayloads {
   [JobName.ScrapeNews]: ScrapeNewsPayload;
@@ -195,6 +202,8 @@ export interface JobPayloads {
   [JobName.DeliverWebhook]: DeliverWebhookPayload;
   [JobName.DispatchWebhookEvents]: DispatchWebhookEventsPayload;
   [JobName.SendWebhookDisabledEmail]: WebhookDisabledEmailPayload;
+  [JobName.ProcessPicture]: ProcessPicturePayload;
+  [JobName.FindNewPictures]: FindNewPicturesPayload;
 }
 
 export type PayloadOf<N extends JobName> = JobPayloads[N];

@@ -87,6 +87,8 @@ describe('queue contract', () => {
       [JobName.DeliverWebhook]: { deliveryId: 5 },
       [JobName.DispatchWebhookEvents]: {},
       [JobName.SendWebhookDisabledEmail]: { endpointId: 2, deliveryKey: 'webhook-disabled-2-5-3' },
+      [JobName.ProcessPicture]: { sourceUrl: 'https://outlet.example/a.jpg' },
+      [JobName.FindNewPictures]: {},
     } as const;
     for (const name of Object.values(JobName)) {
       const id = JOB_DEFINITIONS[name].jobId(samples[name] as never);
@@ -110,6 +112,10 @@ describe('queue contract', () => {
     );
     // The delivery names the job, so the sweep and "send again" never queue one delivery twice at once.
     expect(JOB_DEFINITIONS[JobName.DeliverWebhook].jobId(samples[JobName.DeliverWebhook])).toBe('webhook-delivery-5');
+    // The picture's hash names its job, so content naming one picture twice queues it once.
+    expect(JOB_DEFINITIONS[JobName.ProcessPicture].jobId(samples[JobName.ProcessPicture])).toMatch(
+      /^picture-[0-9a-f]{32}$/,
+    );
   });
 
   it('gives each subscriber email its delivery key as job id, so a repeated job is the same email', () => {

@@ -8,6 +8,7 @@ export enum QueueName {
   Mentions = 'mentions',
   Publishing = 'publishing',
   Webhooks = 'webhooks',
+  Pictures = 'pictures',
 }
 
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);

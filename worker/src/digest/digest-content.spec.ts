@@ -1,9 +1,11 @@
+import { pictureHash } from '@api/shared/domain/picture-variants';
 import { plainIntro, writeDigest } from './digest-content';
 
 const inputs = {
   week: '2026-W48',
   siteUrl: 'https://thecypher.example',
   intro: 'Big week.',
+  readyPictures: new Set<string>(),
   stories: [{ id: 7, title: 'Kendrick [live]', excerpt: 'A *night* to remember' }],
   artists: [{ id: 3, name: 'Lark Ashby', genre: 'Detroit rap', shortBio: 'Debut EP out now.' }],
   drops: [{ title: 'Blue Line', artist: 'Odell Quarters', type: 'album', linkUrl: 'https://music.example/blue' }],
@@ -41,16 +43,24 @@ describe('weekly digest text', () => {
     expect(long.endsWith('word…')).toBe(true);
   });
 
-  it("shows each story's picture: its own image, or the site's artwork for it", () => {
+  it("shows each story's picture: our variant of its own once it is made, or the site's artwork for it", () => {
+    const ready = 'https://img.example/7.jpg';
     const digest = writeDigest({
       ...inputs,
+      readyPictures: new Set([pictureHash(ready)]),
       stories: [
         { id: 7, title: 'Own picture', excerpt: '', imageUrl: 'https://img.example/7.jpg', category: 'CULTURE' },
         { id: 8, title: 'Drawn', excerpt: '', imageUrl: null, category: 'FEATURE' },
         { id: 9, title: 'Unsafe', excerpt: '', imageUrl: 'javascript:alert(1)', category: 'REVIEW' },
+        { id: 10, title: 'Not yet', excerpt: '', imageUrl: 'https://img.example/10.jpg', category: 'CULTURE' },
       ],
     });
-    expect(digest.content).toContain('![Own picture](<https://img.example/7.jpg>)');
+    expect(digest.content).toContain(
+      `![Own picture](<https://thecypher.example/media/${pictureHash(ready)}-1200.jpg>)`,
+    );
+    // A picture the worker has not made yet is never linked at its outlet: the artwork stands in.
+    expect(digest.content).toMatch(/!\[Not yet\]\(<https:\/\/thecypher\.example\/api\/art\/articles\/10\/cover\.svg/);
+    expect(digest.content).not.toContain('img.example');
     expect(digest.content).toMatch(
       /!\[Drawn\]\(<https:\/\/thecypher\.example\/api\/art\/articles\/8\/cover\.svg\?v=\w+>\)/,
     );

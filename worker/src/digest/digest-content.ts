@@ -8,13 +8,15 @@ export interface DigestInputs {
   week: string;
   siteUrl: string;
   intro: string;
+  /** The stories' remote pictures whose variants are stored (see storyPictureUrl). */
+  readyPictures: ReadonlySet<string>;
   stories: DigestStory[];
   artists: { id: number; name: string; genre: string; shortBio: string | null }[];
   drops: { title: string; artist: string; type: string; linkUrl: string }[];
   events: { title: string; location: string; eventDate: Date }[];
 }
 
-/** A story of the week; its picture is its own image, or the artwork the site draws from its title and category. */
+/** A story of the week; its picture is our variant of its own, or the artwork the site draws from its title and category. */
 export interface DigestStory {
   id: number;
   title: string;
@@ -87,7 +89,7 @@ export function writeDigest(inputs: DigestInputs): DigestText {
       inputs.stories
         .map((story, index) => {
           const line = `${index + 1}. [${markdownText(story.title)}](${inputs.siteUrl}/article/${story.id})${story.excerpt ? `: ${markdownText(story.excerpt)}` : ''}`;
-          const picture = storyPictureUrl(story, inputs.siteUrl);
+          const picture = storyPictureUrl(story, inputs.siteUrl, inputs.readyPictures);
           return picture ? `${line}\n   ![${markdownText(story.title)}](${markdownDestination(picture)})` : line;
         })
         .join('\n'),

@@ -1,4 +1,6 @@
 import { countOf } from '@api/shared/domain/plural';
+import { PicturesStore } from '@api/modules/pictures/pictures.store';
+import { remotePictureHashes } from '@api/shared/domain/story-picture';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '@api/config/config.module';
 import type { AppConfig } from '@api/config/env';
@@ -47,6 +49,7 @@ export class WeeklyDigest {
     private readonly releases: ReleasesStore,
     private readonly events: EventsStore,
     private readonly intro: DigestIntroWriter,
+    private readonly pictures: PicturesStore,
   ) {}
 
   async draft(weekText: string | undefined, now = new Date()): Promise<DigestResult> {
@@ -81,6 +84,7 @@ export class WeeklyDigest {
       week: label,
       siteUrl: this.config.mail.publicUrl,
       stories,
+      readyPictures: await this.pictures.readyAmong(remotePictureHashes(stories)),
       artists: await this.artists.spotlightOf(label),
       drops: await this.releases.releasedBetween(start, end, DROPS),
       events: await this.events.between(eventsFrom, eventsTo),

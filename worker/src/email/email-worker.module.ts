@@ -15,6 +15,7 @@ import { MemberTokensStoreModule } from '@api/modules/member-tokens/member-token
 import { UsersStoreModule } from '@api/modules/users/users-store.module';
 import { PersonalDigestPicker } from '../digest/personal-digest-picker';
 import { WebhooksStoreModule } from '@api/modules/webhooks/webhooks-store.module';
+import { PicturesStoreModule } from '@api/modules/pictures/pictures-store.module';
 import { NewsletterEmailSender } from '../newsletters/newsletter-email-sender';
 import { NewsletterFanOut } from '../newsletters/newsletter-fan-out';
 import { NewsletterMessages } from '../newsletters/newsletter-messages';
@@ -46,6 +47,7 @@ import { WelcomeHighlightsReader } from './welcome-highlights-reader';
     ReleasesStoreModule,
     ReleaseAlertsStoreModule,
     WebhooksStoreModule,
+    PicturesStoreModule,
   ],
   providers: [
     MailTransport,

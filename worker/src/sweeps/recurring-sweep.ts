@@ -6,7 +6,11 @@ import type { JobProducer } from '@api/queues/job-producer';
 
 /** The sweeps repeated by a job scheduler: jobs without a payload of their own. */
 type SweepJob =
-  JobName.PublishOverdue | JobName.MatchChangedMentions | JobName.CleanUpUploads | JobName.DispatchWebhookEvents;
+  | JobName.PublishOverdue
+  | JobName.MatchChangedMentions
+  | JobName.CleanUpUploads
+  | JobName.DispatchWebhookEvents
+  | JobName.FindNewPictures;
 
 export interface RecurringSweepOptions {
   queue: Queue;

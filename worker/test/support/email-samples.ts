@@ -5,6 +5,7 @@ import { subscriberEmail, type SubscriberEmailKind } from '@api/mail/templates/s
 import { memberLinkEmail } from '@api/mail/templates/member-link-email';
 import { ReleaseAlertEmail, releaseAlertSubject, type AlertDrop } from '@api/mail/templates/release-alert-email';
 import { WEBHOOK_DISABLED_SUBJECT, WebhookDisabledEmail } from '@api/mail/templates/webhook-disabled-email';
+import { pictureHash } from '@api/shared/domain/picture-variants';
 import { writeDigest } from '../../src/digest/digest-content';
 
 /**
@@ -56,6 +57,8 @@ export function emailSamples(site: string): EmailSample[] {
   const digest = writeDigest({
     week: '2026-W48',
     siteUrl: SITE,
+    // The wide picture's variants are made, so the digest shows our 1200 px JPEG of it from the site.
+    readyPictures: new Set([pictureHash(`${pictureBase}/wide.svg`)]),
     intro: 'Here is your week in hip hop culture: the stories you read most, the spotlight and the shows coming up.',
     stories: [
       {

@@ -31,6 +31,7 @@ import { ReleaseAlerts1765900000000 } from './1765900000000-ReleaseAlerts';
 import { EditorStoryMoves1766700000000 } from './1766700000000-EditorStoryMoves';
 import { PersonalDigest1766000000000 } from './1766000000000-PersonalDigest';
 import { Webhooks1766400000000 } from './1766400000000-Webhooks';
+import { Pictures1766200000000 } from './1766200000000-Pictures';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -65,6 +66,7 @@ export const MIGRATIONS = [
   SearchWords1765800000000,
   ReleaseAlerts1765900000000,
   PersonalDigest1766000000000,
+  Pictures1766200000000,
   Webhooks1766400000000,
   EditorStoryMoves1766700000000,
 ];

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { LoadedPage, PageQuery } from './page-load';
 import { renderHead } from './page-head';
+import type { PageHead } from '../../shared/contracts/page-head';
 import { RouteChunks } from './route-chunks';
 import { escapeHtml, jsonForScript } from './safe-markup';
 
@@ -67,9 +68,13 @@ export class ServerRenderer {
  * The picture that is the page's largest paint, asked for before the scripts, styles and fonts:
  * on a slow line it otherwise waits behind them for bandwidth.
  */
-function leadImagePreload(address: string | undefined): string {
-  if (!address) return '';
-  return `<link rel="preload" as="image" href="${escapeHtml(address)}" fetchpriority="high" />\n    `;
+function leadImagePreload(lead: PageHead['leadImage']): string {
+  if (!lead) return '';
+  if (typeof lead !== 'string') {
+    const attributes = `imagesrcset="${escapeHtml(lead.srcSet)}" imagesizes="${escapeHtml(lead.sizes)}" type="${escapeHtml(lead.type)}"`;
+    return `<link rel="preload" as="image" ${attributes} fetchpriority="high" />\n    `;
+  }
+  return `<link rel="preload" as="image" href="${escapeHtml(lead)}" fetchpriority="high" />\n    `;
 }
 
 function cutTemplate(html: string): Template {

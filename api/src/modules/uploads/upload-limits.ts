@@ -1,4 +1,4 @@
-import { IMAGE_TYPES } from './image-type';
+import { IMAGE_TYPES } from '../../shared/domain/image-type';
 
 /** Where the API takes pictures, and what it takes there. */
 export const UPLOAD_ROUTE = '/api/admin/uploads';

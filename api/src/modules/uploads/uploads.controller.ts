@@ -12,7 +12,7 @@ import type { Request } from 'express';
 import type { UploadView } from '../../shared/contracts/uploads';
 import { DeskRoute } from '../auth/desk-route.decorator';
 import { deskMemberOf } from '../auth/desk-member';
-import { IMAGE_TYPES, sniffImageType } from './image-type';
+import { IMAGE_TYPES, sniffImageType } from '../../shared/domain/image-type';
 import { readPictureBody } from './read-picture-body';
 import { UPLOAD_PATH_PREFIX } from './upload-limits';
 import { UploadsStore } from './uploads.store';

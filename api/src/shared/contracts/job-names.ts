@@ -30,6 +30,8 @@ export enum JobName {
   DeliverWebhook = 'deliver-webhook',
   DispatchWebhookEvents = 'dispatch-webhook-events',
   SendWebhookDisabledEmail = 'send-webhook-disabled-email',
+  ProcessPicture = 'process-picture',
+  FindNewPictures = 'find-new-pictures',
 }
 
 /** What a person calls each job; a new job without a label does not compile. */
@@ -61,6 +63,8 @@ export const JOB_LABELS: Record<JobName, string> = {
   [JobName.DeliverWebhook]: 'Webhook Delivery',
   [JobName.DispatchWebhookEvents]: 'Webhook Events Sweep',
   [JobName.SendWebhookDisabledEmail]: 'Webhook Disabled Email',
+  [JobName.ProcessPicture]: 'Picture Processing',
+  [JobName.FindNewPictures]: 'New Picture Sweep',
 };
 
 /** The jobs an admin starts from the Automation tab; their runs are the ones it lists. */

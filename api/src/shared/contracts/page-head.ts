@@ -22,9 +22,10 @@ export interface PageHead {
   structuredData: object[];
   /**
    * The address of the picture the reader sees first, exactly as the page's <img> asks for it
-   * (a hero): the browser fetches it before the scripts and fonts.
+   * (a hero): the browser fetches it before the scripts and fonts. A remote picture is our AVIF
+   * variants as a `srcset` with the hero's `sizes`, so the browser preloads the width it will show.
    */
-  leadImage?: string;
+  leadImage?: string | { srcSet: string; sizes: string; type: string };
   /** Not-found screens ask not to be indexed. */
   noIndex?: boolean;
 }

@@ -1,17 +1,30 @@
 import { articleArtworkUrl } from './artwork';
+import { isRemotePicture, pictureHash, pictureVariantPath } from './picture-variants';
 import { safeImageUrl } from './safe-url';
 
+/** An email shows a story's picture at most 600 px wide: the 1200 px variant is sharp on dense screens too. */
+const EMAIL_PICTURE_WIDTH = 1200;
+
+/** The hashes of the remote pictures these items hold, to ask which are ready. */
+export function remotePictureHashes(items: { imageUrl?: string | null }[]): string[] {
+  return items.flatMap((item) => (isRemotePicture(item.imageUrl) ? [pictureHash(item.imageUrl)] : []));
+}
+
 /**
- * A story's picture for an email, as an absolute address: its own http(s)
- * image, else the artwork the site draws from its title and category (the
- * pages' own stand-in), else null.
+ * A story's picture for an email, as an absolute address on our own site:
+ * our JPEG variant of its picture when the worker has made it (mail clients
+ * read JPEG, and no outlet learns who opened the email), else the artwork the
+ * site draws from its title and category (the pages' own stand-in), else null.
  */
 export function storyPictureUrl(
   story: { id: number; title: string; imageUrl?: string | null; category?: string },
   siteUrl: string,
+  readyPictures: ReadonlySet<string>,
 ): string | null {
   const own = safeImageUrl(story.imageUrl);
-  if (own && /^https?:\/\//i.test(own)) return own;
+  if (isRemotePicture(own) && readyPictures.has(pictureHash(own))) {
+    return `${siteUrl}${pictureVariantPath(pictureHash(own), EMAIL_PICTURE_WIDTH, 'jpg')}`;
+  }
   return story.category
     ? `${siteUrl}${articleArtworkUrl({ id: story.id, title: story.title, category: story.category })}`
     : null;

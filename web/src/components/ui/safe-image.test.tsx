@@ -1,5 +1,6 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pictureHash } from '@api/shared/domain/picture-variants';
 import { SafeImage } from './safe-image';
 
 describe('SafeImage', () => {
@@ -35,5 +36,52 @@ describe('SafeImage', () => {
   it('renders no image for an unsafe or missing address', () => {
     expect(render(<SafeImage src="javascript:alert(1)" alt="" />).container.querySelector('img')).toBeNull();
     expect(render(<SafeImage src={null} alt="" />).container.querySelector('img')).toBeNull();
+  });
+
+  it("names our variants of a remote picture, never the outlet's address", () => {
+    const hash = pictureHash('https://img.example/a.jpg');
+    const { container } = render(
+      <SafeImage src="https://img.example/a.jpg" alt="" sizes="(min-width: 1024px) 400px, 100vw" eager />,
+    );
+    const sources = [...container.querySelectorAll('picture source')].map((source) => [
+      source.getAttribute('type'),
+      source.getAttribute('srcset'),
+      source.getAttribute('sizes'),
+    ]);
+    expect(sources).toEqual([
+      [
+        'image/avif',
+        [320, 640, 960, 1280, 1920].map((w) => `/media/${hash}-${w}.avif ${w}w`).join(', '),
+        '(min-width: 1024px) 400px, 100vw',
+      ],
+      [
+        'image/webp',
+        [320, 640, 960, 1280, 1920].map((w) => `/media/${hash}-${w}.webp ${w}w`).join(', '),
+        '(min-width: 1024px) 400px, 100vw',
+      ],
+    ]);
+    const image = container.querySelector('picture img')!;
+    expect(image.getAttribute('src')).toBe(`/media/${hash}-640.jpg`);
+    expect(image.getAttribute('srcset')).toContain(`/media/${hash}-1920.jpg 1920w`);
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1280', '720']);
+    expect([image.getAttribute('loading'), image.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect(container.innerHTML).not.toContain('img.example');
+  });
+
+  it('shows the artwork when our variant fails (not made yet, or refused)', () => {
+    const { container } = render(
+      <SafeImage src="https://img.example/bomb.png" fallbackSrc="/api/art/articles/1/cover.svg?v=x" alt="" />,
+    );
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')!.getAttribute('src')).toBe('/api/art/articles/1/cover.svg?v=x');
+  });
+
+  it('keeps an address of our own as it is', () => {
+    const { container } = render(<SafeImage src="/media/uploads/6f1c2d3e-0000-4000-8000-000000000001" alt="" />);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')!.getAttribute('src')).toBe(
+      '/media/uploads/6f1c2d3e-0000-4000-8000-000000000001',
+    );
   });
 });

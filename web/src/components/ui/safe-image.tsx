@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { safeImageUrl } from '@api/shared/domain/safe-url';
+import { isRemotePicture, pictureHash, pictureSrcSet, pictureVariantPath } from '@api/shared/domain/picture-variants';
 
 interface SafeImageProps {
   src: string | null | undefined;
@@ -8,6 +9,8 @@ interface SafeImageProps {
   fallbackSrc?: string;
   /** The box keeps this ratio before and after loading (and after a failure), so nothing shifts. */
   aspect?: string;
+  /** How wide the box is shown, for the browser to pick a variant (an `<img sizes>` value). */
+  sizes?: string;
   className?: string;
   imgClassName?: string;
   eager?: boolean;
@@ -15,15 +18,27 @@ interface SafeImageProps {
   onShown?: (which: 'src' | 'fallback') => void;
 }
 
+/** The `width`/`height` attributes of a box of this ratio, so the browser reserves its space before any byte. */
+function boxSize(aspect: string): { width: number; height: number } {
+  const [w, h] = aspect.split('/').map((part) => Number(part.trim()));
+  if (!w || !h) return { width: 1280, height: 720 };
+  return { width: 1280, height: Math.round((1280 * h) / w) };
+}
+
 /**
- * Lazy-loaded image (eager and first in line when it is what the reader sees first) in a fixed-ratio box. An unsafe or failing address is
- * hidden; the fallback takes its place when there is one, else the box stays empty.
+ * Lazy-loaded image (eager and first in line when it is what the reader sees
+ * first) in a fixed-ratio box. A remote picture is never fetched from its
+ * outlet: the browser picks one of our variants of it (AVIF, WebP, else JPEG,
+ * at the width shown) from /media; until the worker has made them, or when it
+ * refused the picture, the address fails and the fallback takes its place.
+ * An unsafe address is hidden; without a fallback the box stays empty.
  */
 export function SafeImage({
   src,
   alt,
   fallbackSrc,
   aspect = '16 / 9',
+  sizes = '100vw',
   className = '',
   imgClassName = '',
   eager = false,
@@ -43,21 +58,36 @@ export function SafeImage({
     if (element?.complete && element.naturalWidth === 0)
       setFailures((count) => (count === failures ? count + 1 : count));
   }, [address, failures]);
+  const hash = showsOwn && isRemotePicture(address) ? pictureHash(address) : null;
+  const { width, height } = boxSize(aspect);
+  const img = address && (
+    <img
+      key={address}
+      ref={image}
+      src={hash ? pictureVariantPath(hash, 640, 'jpg') : address}
+      srcSet={hash ? pictureSrcSet(hash, 'jpg') : undefined}
+      sizes={hash ? sizes : undefined}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      // An eager picture is the first one a reader sees (a hero, the first card): it goes before the rest.
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      onError={() => setFailures((count) => count + 1)}
+      className={`h-full w-full object-cover ${imgClassName}`}
+    />
+  );
   return (
     <div className={`overflow-hidden bg-zinc-900 ${className}`} style={{ aspectRatio: aspect }}>
-      {address && (
-        <img
-          key={address}
-          ref={image}
-          src={address}
-          alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
-          // An eager picture is the first one a reader sees (a hero, the first card): it goes before the rest.
-          fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
-          onError={() => setFailures((count) => count + 1)}
-          className={`h-full w-full object-cover ${imgClassName}`}
-        />
+      {hash ? (
+        <picture key={hash} className="block h-full w-full">
+          <source type="image/avif" srcSet={pictureSrcSet(hash, 'avif')} sizes={sizes} />
+          <source type="image/webp" srcSet={pictureSrcSet(hash, 'webp')} sizes={sizes} />
+          {img}
+        </picture>
+      ) : (
+        img
       )}
     </div>
   );

@@ -4,10 +4,23 @@ import { articleCanonicalPath } from '../../../shared/domain/article-address';
 import { articleArtworkUrl } from '../../../shared/domain/artwork';
 import { ARTICLE_CATEGORY_LABELS, isArticleCategory } from '../../../shared/domain/categories';
 import { safeImageUrl } from '../../../shared/domain/safe-url';
+import {
+  HERO_PICTURE_SIZES,
+  isRemotePicture,
+  pictureHash,
+  pictureSrcSet,
+} from '../../../shared/domain/picture-variants';
 import { articleImage } from '../page-load';
 import { recordPageLoader } from '../record-page';
 import type { PageHead } from '../../../shared/contracts/page-head';
 import { newsArticle, splitTags } from '../structured-data';
+
+/** The hero's first choice, as web's SafeImage picks it: our variants of the story's picture, else its artwork. */
+function heroPreload(article: ArticleView): PageHead['leadImage'] {
+  const own = safeImageUrl(article.imageUrl);
+  if (!isRemotePicture(own)) return own || articleArtworkUrl(article);
+  return { srcSet: pictureSrcSet(pictureHash(own), 'avif'), sizes: HERO_PICTURE_SIZES, type: 'image/avif' };
+}
 
 export function head(article: ArticleView, siteUrl: string): PageHead {
   const image = articleImage(article);
@@ -20,7 +33,7 @@ export function head(article: ArticleView, siteUrl: string): PageHead {
     type: 'article',
     image,
     // The hero's first choice, as web's SafeImage picks it: the story's own picture, else its artwork.
-    leadImage: safeImageUrl(article.imageUrl) || articleArtworkUrl(article),
+    leadImage: heroPreload(article),
     article: {
       publishedTime: article.publishedAt,
       modifiedTime: article.updatedAt,

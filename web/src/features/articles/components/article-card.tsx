@@ -16,7 +16,13 @@ export function ArticleCard({ article, eager = false }: { article: ArticleCardDa
   const now = useNow();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-sm border border-zinc-800 bg-zinc-950 transition hover:border-yellow-400">
-      <SafeImage src={article.imageUrl} fallbackSrc={articleArt(article)} alt="" eager={eager} />
+      <SafeImage
+        src={article.imageUrl}
+        fallbackSrc={articleArt(article)}
+        alt=""
+        eager={eager}
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+      />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadgeLink category={article.category} />

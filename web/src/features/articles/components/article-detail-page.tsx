@@ -1,4 +1,5 @@
 import { countOf } from '@api/shared/domain/plural';
+import { HERO_PICTURE_SIZES } from '@api/shared/domain/picture-variants';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ArticleView } from '@api/shared/contracts/content';
@@ -116,6 +117,7 @@ function ArticleBody({ article }: { article: ArticleDetailView }) {
             // The desk's description of its own picture; our illustration is decoration.
             alt={heroShown === 'src' ? (article.imageAlt ?? '') : ''}
             eager
+            sizes={HERO_PICTURE_SIZES}
             className="sm:rounded-sm"
             onShown={setHeroShown}
           />

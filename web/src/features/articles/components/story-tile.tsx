@@ -31,6 +31,7 @@ export function StoryTile({ story, beside = false }: { story: StoryLink; beside?
         fallbackSrc={articleArt(story)}
         alt=""
         aspect={beside ? '1 / 1' : undefined}
+        sizes={beside ? '96px' : '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw'}
         className="rounded-sm"
       />
       {beside ? <span>{words}</span> : words}

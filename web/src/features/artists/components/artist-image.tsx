@@ -7,14 +7,24 @@ export function ArtistImage({
   artist,
   className = '',
   eager = false,
+  sizes = '(min-width: 1024px) 320px, (min-width: 640px) 33vw, 50vw',
 }: {
   artist: Pick<ArtistView, 'id' | 'imageUrl' | 'name' | 'genre'>;
   className?: string;
   eager?: boolean;
+  /** How wide the portrait is shown (an `<img sizes>` value). */
+  sizes?: string;
 }) {
   return (
     <div className={`w-full ${className}`} data-testid={artist.imageUrl ? 'artist-photo' : 'artist-generated-portrait'}>
-      <SafeImage src={artist.imageUrl} fallbackSrc={artistArt(artist)} alt="" aspect="1 / 1" eager={eager} />
+      <SafeImage
+        src={artist.imageUrl}
+        fallbackSrc={artistArt(artist)}
+        alt=""
+        aspect="1 / 1"
+        eager={eager}
+        sizes={sizes}
+      />
     </div>
   );
 }

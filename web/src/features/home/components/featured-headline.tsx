@@ -36,7 +36,12 @@ export function FeaturedHeadline() {
       <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
         {featured ? (
           <article className="grid items-center gap-6 lg:grid-cols-[1.55fr_1fr] lg:gap-10">
-            <StoryPicture article={featured} eager className="rounded-sm shadow-2xl shadow-black/60" />
+            <StoryPicture
+              article={featured}
+              eager
+              sizes="(min-width: 1024px) 60vw, 100vw"
+              className="rounded-sm shadow-2xl shadow-black/60"
+            />
             <div>
               <p className="mb-3 text-xs font-black uppercase tracking-[0.3em] text-yellow-300">Cover story</p>
               <StoryMeta article={featured} />

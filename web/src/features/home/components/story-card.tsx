@@ -14,11 +14,14 @@ export function StoryPicture({
   article,
   aspect = '16 / 9',
   eager = false,
+  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
   className = '',
 }: {
   article: ArticleCard;
   aspect?: string;
   eager?: boolean;
+  /** How wide the picture is shown (an `<img sizes>` value). */
+  sizes?: string;
   className?: string;
 }) {
   return (
@@ -34,6 +37,7 @@ export function StoryPicture({
         alt=""
         aspect={aspect}
         eager={eager}
+        sizes={sizes}
         imgClassName="transition duration-500 group-hover/picture:scale-[1.03]"
       />
     </Link>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { ownOriginPicture } from '@api/shared/domain/picture-variants';
 import type { SortOrder } from '../../api/content';
 import { ghostButton } from '../../../../components/ui/styles';
 import type { TableColumn, Thumbnail } from './entity-spec';
@@ -139,7 +140,7 @@ function RowThumbnail({ thumbnail }: { thumbnail: Thumbnail }) {
   if (thumbnail.url && !failed) {
     return (
       <img
-        src={thumbnail.url}
+        src={ownOriginPicture(thumbnail.url, 320)}
         alt=""
         loading="lazy"
         onError={() => setFailed(true)}

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { ownOriginPicture } from '@api/shared/domain/picture-variants';
 import { safeImageUrl } from '@api/shared/domain/safe-url';
 import { secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
@@ -44,7 +45,7 @@ export function PictureField({
     <EditorField id={id} label={label} hint={error ? <span className="text-red-300">{error}</span> : undefined}>
       <div className="flex gap-3">
         {shown ? (
-          <img src={shown} alt="" className="h-20 w-20 shrink-0 rounded-sm object-cover" />
+          <img src={ownOriginPicture(shown, 320)} alt="" className="h-20 w-20 shrink-0 rounded-sm object-cover" />
         ) : (
           <div className="flex h-20 w-20 shrink-0 items-center justify-center rounded-sm bg-zinc-800 text-xs text-zinc-400">
             No picture

@@ -1,3 +1,5 @@
+import { ownOriginPicture } from '@api/shared/domain/picture-variants';
+
 /** How the story shows when shared: the page head's title and description over its picture. */
 export function SocialCardPreview({
   title,
@@ -11,7 +13,7 @@ export function SocialCardPreview({
   return (
     <figure aria-label="Social card preview" className="overflow-hidden rounded-md border border-zinc-700 bg-zinc-900">
       {imageUrl ? (
-        <img src={imageUrl} alt="" className="aspect-[1.91/1] w-full object-cover" />
+        <img src={ownOriginPicture(imageUrl, 640)} alt="" className="aspect-[1.91/1] w-full object-cover" />
       ) : (
         <div className="flex aspect-[1.91/1] w-full items-center justify-center bg-zinc-800 text-xs text-zinc-400">
           The story’s artwork

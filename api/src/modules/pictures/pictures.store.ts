@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import type { PictureFormat } from '../../shared/domain/picture-variants';
+import { Picture } from './picture.entity';
+import { PictureVariant } from './picture-variant.entity';
+
+/** What one variant is, before it is stored. */
+export type NewPictureVariant = Pick<PictureVariant, 'format' | 'width' | 'height' | 'etag' | 'bytes'>;
+
+/** The original's facts, stored with its variants. */
+export interface ProcessedPicture {
+  hash: string;
+  sourceUrl: string;
+  contentType: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  original: Buffer;
+  variants: NewPictureVariant[];
+}
+
+// Every picture address content holds, trimmed the way pictureHash trims it; http(s) only.
+const PICTURE_ADDRESSES = `
+  SELECT btrim(url, E' \\t\\n\\r') AS url FROM (
+    SELECT image_url AS url FROM articles
+    UNION SELECT image_url FROM artists
+    UNION SELECT latest_project_image FROM artists
+    UNION SELECT image_url FROM releases
+    UNION SELECT image_url FROM newsletters
+  ) addresses
+  WHERE url ~* '^\\s*https?://' AND length(url) <= 2048`;
+
+/** The one place that reads and writes `pictures` and `picture_variants`. */
+@Injectable()
+export class PicturesStore {
+  constructor(
+    @InjectRepository(Picture) private readonly pictures: Repository<Picture>,
+    @InjectRepository(PictureVariant) private readonly variants: Repository<PictureVariant>,
+  ) {}
+
+  /**
+   * Picture addresses that content names and that have no row yet (never
+   * tried), at most `limit` of them. The hash is the same SHA-256 the worker
+   * and the web compute, so the primary key answers the anti-join.
+   */
+  async unseenAddresses(limit: number): Promise<string[]> {
+    const rows: { url: string }[] = await this.pictures.query(
+      `SELECT DISTINCT a.url FROM (${PICTURE_ADDRESSES}) a
+        WHERE NOT EXISTS (
+          SELECT 1 FROM pictures p WHERE p.hash = left(encode(sha256(convert_to(a.url, 'UTF8')), 'hex'), 32))
+        LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => row.url);
+  }
+
+  /** The picture's status, or null when it was never tried. */
+  async statusOf(hash: string): Promise<Picture['status'] | null> {
+    const row = await this.pictures.findOne({ select: { status: true }, where: { hash } });
+    return row?.status ?? null;
+  }
+
+  /** The hashes among these whose variants are stored. */
+  async readyAmong(hashes: string[]): Promise<Set<string>> {
+    if (hashes.length === 0) return new Set();
+    const rows = await this.pictures.find({ select: { hash: true }, where: { hash: In(hashes), status: 'ready' } });
+    return new Set(rows.map((row) => row.hash));
+  }
+
+  /**
+   * Keeps the original and replaces every variant, in one transaction: a
+   * reader sees the old set or the new one, never half of one.
+   */
+  async storeReady(picture: ProcessedPicture): Promise<void> {
+    const { variants, ...facts } = picture;
+    await this.pictures.manager.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO pictures (hash, source_url, status, content_type, width, height, placeholder, original,
+                               attempts, processed_at)
+         VALUES ($1, $2, 'ready', $3, $4, $5, $6, $7, 1, now())
+         ON CONFLICT (hash) DO UPDATE SET status = 'ready', reason = NULL, content_type = $3, width = $4,
+           height = $5, placeholder = $6, original = $7, attempts = pictures.attempts + 1, processed_at = now()`,
+        [facts.hash, facts.sourceUrl, facts.contentType, facts.width, facts.height, facts.placeholder, facts.original],
+      );
+      await manager.delete(PictureVariant, { hash: picture.hash });
+      for (const variant of variants) await manager.insert(PictureVariant, { ...variant, hash: picture.hash });
+    });
+  }
+
+  /**
+   * Records why the picture is not kept: `refused` for good (never tried again), `failed` for now.
+   * A picture stored meanwhile (by another run) stays stored.
+   */
+  async storeUnusable(
+    hash: string,
+    sourceUrl: string,
+    status: Exclude<Picture['status'], 'ready'>,
+    reason: string,
+  ): Promise<void> {
+    await this.pictures.query(
+      `INSERT INTO pictures (hash, source_url, status, reason, attempts, processed_at)
+       VALUES ($1, $2, $3, $4, 1, now())
+       ON CONFLICT (hash) DO UPDATE SET status = $3, reason = $4, attempts = pictures.attempts + 1,
+         processed_at = now()
+       WHERE pictures.status <> 'ready'`,
+      [hash, sourceUrl, status, reason],
+    );
+  }
+
+  /**
+   * The variant to send for a width asked for: the widest stored at or below
+   * it (a small original has no wide variants), else the narrowest there is.
+   */
+  findVariant(
+    hash: string,
+    format: PictureFormat,
+    width: number,
+  ): Promise<Pick<PictureVariant, 'etag' | 'bytes'> | null> {
+    return this.variants
+      .createQueryBuilder('v')
+      .select(['v.etag', 'v.bytes'])
+      .where('v.hash = :hash AND v.format = :format', { hash, format })
+      .orderBy('CASE WHEN v.width <= :width THEN 0 ELSE 1 END', 'ASC')
+      .addOrderBy('CASE WHEN v.width <= :width THEN -v.width ELSE v.width END', 'ASC')
+      .setParameter('width', width)
+      .limit(1)
+      .getOne();
+  }
+}

@@ -1,0 +1,78 @@
+import { sha256Hex } from './sha256';
+
+/**
+ * Pictures served from our own origin. A remote picture (a story's, an
+ * artist's or a release's `og:image`) is fetched once by the worker and made
+ * into every width below, in AVIF, WebP and JPEG; its files are named from a
+ * hash of its address, so the server's HTML, the browser and the emails name
+ * the same file without asking anyone, and a page never changes when its
+ * pictures become ready (until then the address answers 404 and the item's
+ * artwork shows instead).
+ */
+export const PICTURE_PATH_PREFIX = '/media/';
+
+/** The widths the layouts show, smallest first. Never upscaled: a smaller original stops at its own width. */
+export const PICTURE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+/** Emails show a picture 600 px wide, and twice that on dense screens; mail clients read JPEG only. */
+export const EMAIL_PICTURE_WIDTHS = [600, 1200] as const;
+export const PICTURE_FORMATS = ['avif', 'webp', 'jpg'] as const;
+export type PictureFormat = (typeof PICTURE_FORMATS)[number];
+
+export const PICTURE_CONTENT_TYPES: Record<PictureFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+};
+
+/** Every width an address may ask for: the layouts' and the emails'. */
+export const SERVED_PICTURE_WIDTHS: readonly number[] = [...PICTURE_WIDTHS, ...EMAIL_PICTURE_WIDTHS].sort(
+  (a, b) => a - b,
+);
+
+const HASH_LENGTH = 32;
+
+/** How wide an article's hero is shown (its `sizes`): the page's preload names the same, so one file is fetched. */
+export const HERO_PICTURE_SIZES = '(min-width: 1024px) 992px, 100vw';
+
+/** Whether the worker makes variants of this address: an absolute http(s) picture address. */
+export function isRemotePicture(address: string | null | undefined): address is string {
+  if (typeof address !== 'string' || address.length > 2048) return false;
+  return /^https?:\/\/[^\s/?#]+/i.test(address.trim());
+}
+
+/** The name the picture's files share: 32 hex characters of the SHA-256 of its address. */
+export function pictureHash(address: string): string {
+  return sha256Hex(address.trim()).slice(0, HASH_LENGTH);
+}
+
+/** `/media/<hash>-<width>.<format>`. */
+export function pictureVariantPath(hash: string, width: number, format: PictureFormat): string {
+  return `${PICTURE_PATH_PREFIX}${hash}-${width}.${format}`;
+}
+
+/** A `srcset` of every layout width in one format. */
+export function pictureSrcSet(hash: string, format: PictureFormat): string {
+  return PICTURE_WIDTHS.map((width) => `${pictureVariantPath(hash, width, format)} ${width}w`).join(', ');
+}
+
+const VARIANT_PATH = new RegExp(`^${PICTURE_PATH_PREFIX}([0-9a-f]{${HASH_LENGTH}})-(\\d{1,4})\\.(avif|webp|jpe?g)$`);
+
+/** What `/media/<hash>-<width>.<format>` names, or null when the path is no such address. */
+export function parsePictureVariantPath(path: string): { hash: string; width: number; format: PictureFormat } | null {
+  const match = VARIANT_PATH.exec(path);
+  if (!match) return null;
+  const width = Number(match[2]);
+  if (!SERVED_PICTURE_WIDTHS.includes(width)) return null;
+  // `.jpeg` is read as `.jpg`: one file, whichever spelling a client uses.
+  const format = (match[3] === 'jpeg' ? 'jpg' : match[3]) as PictureFormat;
+  return { hash: match[1], width, format };
+}
+
+/**
+ * Where a page may load a picture from: our JPEG variant at `width` for a
+ * remote address (the outlet is never asked by a reader's browser), the
+ * address itself when it is already ours (an upload, the artwork).
+ */
+export function ownOriginPicture(address: string, width: number): string {
+  return isRemotePicture(address) ? pictureVariantPath(pictureHash(address), width, 'jpg') : address;
+}

@@ -1,0 +1,100 @@
+// Picture processing, the worker's real path: N distinct 1200 × 630 JPEGs (the usual og:image) served by a
+// fixture server on 127.0.0.1, each fetched through the address guard, made into every variant with sharp and
+// stored in a scratch database by PictureProcessing, as a worker process runs them (WORKER_CONCURRENCY jobs at
+// once). Reports pictures per second and the process's resident memory along the run. Run after
+// `npm run build:server`:
+//   node bench/picture-bench.mjs [pictures=40] [concurrency=2]
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { runDatabaseTasks } from '../scripts/lib/database-tasks.mjs';
+import { createScratchDatabase, uniqueRunId } from '../scripts/lib/scratch-database.mjs';
+
+const require = createRequire(import.meta.url);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const sharp = require('sharp');
+const { DataSource } = require('typeorm');
+const { ENTITIES } = require('../dist/api/src/database/entities.js');
+const { Picture } = require('../dist/api/src/modules/pictures/picture.entity.js');
+const { PictureVariant } = require('../dist/api/src/modules/pictures/picture-variant.entity.js');
+const { PicturesStore } = require('../dist/api/src/modules/pictures/pictures.store.js');
+const { PictureProcessing } = require('../dist/worker/src/pictures/picture-processing.js');
+
+const PICTURES = Number(process.argv[2] ?? 40);
+const CONCURRENCY = Number(process.argv[3] ?? 2);
+const GOAL_PER_SECOND = 10;
+
+/** A photo-like picture, different for each seed: gradients and a pattern, so every encoder has work to do. */
+async function photo(seed) {
+  const width = 1200;
+  const height = 630;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3;
+      pixels[at] = (x + seed * 17) & 0xff;
+      pixels[at + 1] = (y * 255) / height;
+      pixels[at + 2] = ((x ^ (y + seed)) * 37) & 0xff;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+const photos = await Promise.all(Array.from({ length: PICTURES }, (_, seed) => photo(seed)));
+const server = createServer((request, response) => {
+  const index = Number(/^\/(\d+)\.jpg$/.exec(request.url ?? '')?.[1] ?? -1);
+  if (!photos[index]) return void response.writeHead(404).end();
+  response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': photos[index].length }).end(photos[index]);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = await createScratchDatabase(adminUrl, `cypher_bench_pictures_${uniqueRunId()}`);
+try {
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  runDatabaseTasks(
+    root,
+    { ...process.env, DATABASE_URL: database.url, REDIS_URL: redisUrl, SESSION_SECRET: 'bench-migrate-only' },
+    ['migrate'],
+  );
+  const dataSource = new DataSource({ type: 'postgres', url: database.url, entities: ENTITIES });
+  await dataSource.initialize();
+  const store = new PicturesStore(dataSource.getRepository(Picture), dataSource.getRepository(PictureVariant));
+  const processing = new PictureProcessing(store, { scrapeAllowPrivate: true });
+
+  const rss = [];
+  const sample = setInterval(() => rss.push(process.memoryUsage().rss), 100);
+  const started = performance.now();
+  let next = 0;
+  const lane = async () => {
+    while (next < PICTURES) {
+      const index = next++;
+      const result = await processing.process(`${base}/${index}.jpg`);
+      if (!result.changed) throw new Error(`picture ${index} was not stored: ${result.message}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sample);
+  const [{ variants }] = await dataSource.query('SELECT count(*)::int AS variants FROM picture_variants');
+  await dataSource.destroy();
+
+  const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
+  const quarter = Math.max(1, Math.floor(rss.length / 4));
+  const firstQuarter = Math.max(...rss.slice(0, quarter));
+  const lastQuarter = Math.max(...rss.slice(-quarter));
+  const perSecond = PICTURES / seconds;
+  console.log(
+    `Picture processing: ${PICTURES} pictures of 1200 × 630 (${variants} variants) fetched, encoded and stored in ` +
+      `${seconds.toFixed(2)} s with ${CONCURRENCY} at once: ${perSecond.toFixed(1)} pictures/s; resident memory ` +
+      `peak ${mb(Math.max(...rss))} MB (first quarter of the run ${mb(firstQuarter)} MB, last quarter ${mb(lastQuarter)} MB)`,
+  );
+  const verdict = perSecond >= GOAL_PER_SECOND ? 'PASS' : 'MISS';
+  console.log(`  ${verdict}  at least ${GOAL_PER_SECOND} pictures per second per worker process`);
+} finally {
+  server.close();
+  await database.drop();
+}

@@ -1,0 +1,57 @@
+import sharp from 'sharp';
+import { pixelBombPng, samplePhoto } from '../../test/support/picture-samples';
+import { UnusablePictureError, encodePicture, variantWidths } from './picture-encoding';
+
+describe('picture encoding', () => {
+  it('makes every layout width below the original, and the original width for the wider ones: never upscaled', () => {
+    expect(variantWidths('avif', 2400)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(variantWidths('avif', 1000)).toEqual([320, 640, 960, 1000]);
+    expect(variantWidths('jpg', 1000)).toEqual([320, 600, 640, 960, 1000]);
+    expect(variantWidths('webp', 200)).toEqual([200]);
+  });
+
+  it('makes AVIF, WebP and JPEG variants of a photo, each the width it says, with a tiny placeholder', async () => {
+    const encoded = await encodePicture(await samplePhoto(1000, 500));
+    expect(encoded).toMatchObject({ contentType: 'image/jpeg', width: 1000, height: 500 });
+    const names = encoded.variants.map((variant) => `${variant.format}-${variant.width}`);
+    expect(names).toEqual([
+      'avif-320',
+      'avif-640',
+      'avif-960',
+      'avif-1000',
+      'webp-320',
+      'webp-640',
+      'webp-960',
+      'webp-1000',
+      'jpg-320',
+      'jpg-600',
+      'jpg-640',
+      'jpg-960',
+      'jpg-1000',
+    ]);
+    for (const variant of encoded.variants) {
+      const metadata = await sharp(variant.bytes).metadata();
+      expect(metadata.width).toBe(variant.width);
+      expect(metadata.height).toBe(variant.height);
+      expect(metadata.format).toBe({ avif: 'heif', webp: 'webp', jpg: 'jpeg' }[variant.format]);
+      expect(variant.etag).toMatch(/^"[\w-]{43}"$/);
+    }
+    expect(encoded.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(encoded.placeholder.length).toBeLessThan(400);
+  });
+
+  it('refuses a decompression bomb by its pixel count, before decoding it', async () => {
+    await expect(encodePicture(pixelBombPng())).rejects.toThrow(UnusablePictureError);
+    await expect(encodePicture(pixelBombPng())).rejects.toThrow(/refused/);
+  });
+
+  it('refuses a page of HTML, whatever it was sent as', async () => {
+    const html = Buffer.from('<!doctype html><html><body><img src=x onerror=alert(1)></body></html>');
+    await expect(encodePicture(html)).rejects.toThrow('refused: not a picture');
+  });
+
+  it('refuses a picture whose bytes stop half way', async () => {
+    const photo = await samplePhoto(800, 400);
+    await expect(encodePicture(photo.subarray(0, photo.length / 3))).rejects.toThrow(UnusablePictureError);
+  });
+});
