@@ -16,6 +16,9 @@ import { QueuesModule } from '@api/queues/queues.module';
 import { EventsStoreModule } from '@api/modules/events/events-store.module';
 import { NewslettersStoreModule } from '@api/modules/newsletters/newsletters-store.module';
 import { UploadsStoreModule } from '@api/modules/uploads/uploads-store.module';
+import { StreamingChartsStoreModule } from '@api/modules/streaming-charts/streaming-charts-store.module';
+import { WeeklyChartBuilder } from './charts/weekly-chart-builder';
+import { WeeklyChartScheduler } from './charts/weekly-chart-scheduler';
 import { DigestIntroWriter } from './digest/digest-intro-writer';
 import { DigestScheduler } from './digest/digest-scheduler';
 import { WeeklyDigest } from './digest/weekly-digest';
@@ -69,6 +72,7 @@ import { UploadCleanupScheduler } from './uploads/upload-cleanup-scheduler';
     EventsStoreModule,
     NewslettersStoreModule,
     UploadsStoreModule,
+    StreamingChartsStoreModule,
     RecommendationsWorkerModule,
     EmailWorkerModule,
   ],
@@ -97,6 +101,8 @@ import { UploadCleanupScheduler } from './uploads/upload-cleanup-scheduler';
     UnusedUploadCleanup,
     UploadCleanupScheduler,
     PublishingProcessor,
+    WeeklyChartBuilder,
+    WeeklyChartScheduler,
   ],
 })
 export class WorkerModule {}

@@ -14,6 +14,7 @@ import {
   PUBLISH_JOB_OPTIONS,
 } from './job-options';
 import type {
+  BuildWeeklyChartPayload,
   DraftWeeklyDigestPayload,
   GenerateSpotlightPayload,
   PayloadOf,
@@ -52,6 +53,11 @@ function spotlightKey(payload: GenerateSpotlightPayload): string {
 /** One digest draft per week at a time. */
 function digestKey(payload: DraftWeeklyDigestPayload): string {
   return `${JobName.DraftWeeklyDigest}-${payload.week ?? currentIsoWeek()}`;
+}
+
+/** One chart build per week at a time. */
+function chartKey(payload: BuildWeeklyChartPayload): string {
+  return `${JobName.BuildWeeklyChart}-${payload.week ?? currentIsoWeek()}`;
 }
 
 /** Keeps each definition's queue as a literal type, so the worker's handler maps can be checked per queue. */
@@ -194,6 +200,13 @@ const DEFINITIONS = defineJobs({
     queue: QueueName.Mentions,
     options: MENTION_JOB_OPTIONS,
     jobId: (payload) => `story-placement-${payload.articleId}`,
+  },
+  // The weekly chart reads the network like the spotlight's neighbours, on the same Monday queue.
+  [JobName.BuildWeeklyChart]: {
+    queue: QueueName.Spotlight,
+    options: NETWORK_JOB_OPTIONS,
+    jobId: (payload) => uniqueJobId(chartKey(payload)),
+    deduplicationKey: chartKey,
   },
 });
 

@@ -82,6 +82,7 @@ describe('queue contract', () => {
       [JobName.MatchChangedMentions]: {},
       [JobName.CleanUpUploads]: {},
       [JobName.PlaceArticleInStory]: { articleId: 4 },
+      [JobName.BuildWeeklyChart]: { requestedBy: 'admin', week: '2026-W48' },
     } as const;
     for (const name of Object.values(JobName)) {
       const id = JOB_DEFINITIONS[name].jobId(samples[name] as never);

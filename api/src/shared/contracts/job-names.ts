@@ -25,6 +25,7 @@ export enum JobName {
   MatchChangedMentions = 'match-changed-mentions',
   CleanUpUploads = 'clean-up-uploads',
   PlaceArticleInStory = 'place-article-in-story',
+  BuildWeeklyChart = 'build-weekly-chart',
 }
 
 /** What a person calls each job; a new job without a label does not compile. */
@@ -51,6 +52,7 @@ export const JOB_LABELS: Record<JobName, string> = {
   [JobName.MatchChangedMentions]: 'Artist Matching Sweep',
   [JobName.CleanUpUploads]: 'Unused Picture Cleanup',
   [JobName.PlaceArticleInStory]: 'Story Matching',
+  [JobName.BuildWeeklyChart]: 'Weekly Chart',
 };
 
 /** The jobs an admin starts from the Automation tab; their runs are the ones it lists. */
@@ -59,6 +61,7 @@ export const ADMIN_JOB_NAMES = [
   JobName.ScrapeReleases,
   JobName.GenerateSpotlight,
   JobName.DraftWeeklyDigest,
+  JobName.BuildWeeklyChart,
 ] as const;
 export type AdminJobName = (typeof ADMIN_JOB_NAMES)[number];
 
