@@ -30,7 +30,10 @@ const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new
  */
 export function parseChartSources(value: string): ConfiguredChartSource[] | string {
   const sources: ConfiguredChartSource[] = [];
-  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const colon = entry.indexOf(':');
     const kind = (colon < 0 ? entry : entry.slice(0, colon)).toLowerCase();
     const rest = colon < 0 ? '' : entry.slice(colon + 1).trim();

@@ -14,7 +14,8 @@ function parseJson(body: string, what: string): Json {
   }
 }
 
-const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 const httpUrl = (value: unknown): string | null => (/^https?:\/\//i.test(text(value)) ? text(value) : null);
 
 /** A dotted path ('data.chart.0.title') into parsed JSON. */

@@ -47,7 +47,16 @@ export function mergeSourceCharts(
       const isrc = normaliseIsrc(entry.isrc);
       let group = (isrc ? byIsrc.get(isrc) : undefined) ?? byKey.get(key);
       if (!group) {
-        group = { key, isrc, title: credited.title, artist: credited.artist, ranks: [], sources: [], imageUrl: null, links: [] };
+        group = {
+          key,
+          isrc,
+          title: credited.title,
+          artist: credited.artist,
+          ranks: [],
+          sources: [],
+          imageUrl: null,
+          links: [],
+        };
         groups.push(group);
       }
       byKey.set(key, group);

@@ -75,7 +75,9 @@ export class WeeklyChartBuilder {
       );
     }
 
-    const names = charts.flatMap((chart) => chart.entries.map((entry) => primaryArtist(entry.artist, entry.title).artist));
+    const names = charts.flatMap((chart) =>
+      chart.entries.map((entry) => primaryArtist(entry.artist, entry.title).artist),
+    );
     const genres = await this.artists.genresByName([...new Set(names)]);
     const songs = mergeSourceCharts(charts, genres, CHART_SIZE);
     const saved = await this.weeks.save({

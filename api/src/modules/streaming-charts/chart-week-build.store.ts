@@ -60,9 +60,13 @@ const factsKey = (row: RowFacts) =>
     row.reEntry,
     row.weeksOnChart,
     row.peakPosition,
-    row.sources,
+    // jsonb keeps its own key order: compare the values, not the text.
+    row.sources.map((source) => [source.source, source.rank, source.url]),
     row.artistId,
   ]);
+
+const failuresKey = (failures: ChartSourceFailure[]) =>
+  JSON.stringify(failures.map((failure) => [failure.source, failure.reason]));
 
 /**
  * Writes one built week of a chart, in one transaction under a lock on the
@@ -90,7 +94,11 @@ export class ChartWeekBuildStore {
         // Two entries the build kept apart can still be one stored song (an ISRC learnt since): the higher stays.
         if (!kept.some((entry) => entry.songId === songId)) kept.push({ song, songId, artistId: link.artistId });
       }
-      const history = await this.history(manager, built, kept.map((entry) => entry.songId));
+      const history = await this.history(
+        manager,
+        built,
+        kept.map((entry) => entry.songId),
+      );
       const previousWeek = await this.previousWeek(manager, built);
       const rows: RowFacts[] = kept.map(({ song, songId, artistId }, index) => ({
         songId,
@@ -104,12 +112,12 @@ export class ChartWeekBuildStore {
         where: { genre: built.genre, week: built.week },
         order: { position: 'ASC' },
       });
-      const [weekRow] = await manager.query(
-        'SELECT failed_sources FROM chart_weeks WHERE genre = $1 AND week = $2',
-        [built.genre, built.week],
-      );
+      const [weekRow] = await manager.query('SELECT failed_sources FROM chart_weeks WHERE genre = $1 AND week = $2', [
+        built.genre,
+        built.week,
+      ]);
       const sameRows = stored.length === rows.length && stored.every((row, i) => factsKey(row) === factsKey(rows[i]));
-      const sameWeek = weekRow && JSON.stringify(weekRow.failed_sources) === JSON.stringify(built.failedSources);
+      const sameWeek = weekRow && failuresKey(weekRow.failed_sources) === failuresKey(built.failedSources);
       if (sameRows && sameWeek) return { changed: false, entries: rows.length, draftArtists };
 
       await manager.delete(StreamingChart, { genre: built.genre, week: built.week });
@@ -176,10 +184,10 @@ export class ChartWeekBuildStore {
   }
 
   private async previousWeek(manager: EntityManager, built: BuiltWeek): Promise<string | null> {
-    const [row] = await manager.query(
-      'SELECT max(week) AS week FROM chart_weeks WHERE genre = $1 AND week < $2',
-      [built.genre, built.week],
-    );
+    const [row] = await manager.query('SELECT max(week) AS week FROM chart_weeks WHERE genre = $1 AND week < $2', [
+      built.genre,
+      built.week,
+    ]);
     return row?.week ?? null;
   }
 }

@@ -19,7 +19,11 @@ export function head(chart: ChartEntryView[], siteUrl: string, week: string | nu
         siteUrl,
         title,
         path,
-        chart.map((entry) => ({ path: `${path}#chart-${entry.position}`, name: entry.songTitle, byArtist: entry.artist })),
+        chart.map((entry) => ({
+          path: `${path}#chart-${entry.position}`,
+          name: entry.songTitle,
+          byArtist: entry.artist,
+        })),
       ),
     ],
   };

@@ -30,7 +30,10 @@ export function ChartRunLine({ title, runs }: { title: string; runs: { week: str
         ))}
       </svg>
       <figcaption>
-        <ol className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-zinc-300" aria-label={`${title}: weeks on the chart`}>
+        <ol
+          className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-zinc-300"
+          aria-label={`${title}: weeks on the chart`}
+        >
           {runs.map((run) => (
             <li key={run.week}>
               <Link href={`/charts/${run.week}`} className="underline-offset-4 hover:underline">

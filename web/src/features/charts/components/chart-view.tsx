@@ -48,7 +48,10 @@ export function ChartView({ week }: { week?: string }) {
         {weeks.data && weeks.data.length > 0 && <WeekPicker weeks={weeks.data} current={shownWeek} />}
       </header>
       {built && built.failedSources.length > 0 && (
-        <p role="note" className="mt-4 rounded-sm border border-orange-400/60 bg-orange-950/40 px-4 py-2 text-sm text-orange-100">
+        <p
+          role="note"
+          className="mt-4 rounded-sm border border-orange-400/60 bg-orange-950/40 px-4 py-2 text-sm text-orange-100"
+        >
           {built.failedSources.map((failure) => `${failure.source} unavailable this week`).join(' · ')}
         </p>
       )}
