@@ -47,6 +47,12 @@ describe('GET /api/docs/openapi.json', () => {
         'GET /api/stories/{id}',
         'POST /api/admin/stories/{id}/articles',
         'DELETE /api/admin/stories/{id}/articles/{articleId}',
+        'GET /api/charts',
+        'GET /api/charts/weeks',
+        'GET /api/charts/songs/{songId}',
+        'GET /api/charts/artists/{artistId}',
+        'POST /api/admin/charts/build',
+        'GET /api/admin/charts/sources',
       ]),
     );
   });

@@ -90,6 +90,14 @@ describe('fuzz: every operation of the API', () => {
         'DELETE /api/admin/sources/{id}',
         'POST /api/admin/releases/{id}/merge',
         'POST /api/admin/releases/{id}/listings/{listingId}/split',
+        'GET /api/charts',
+        'GET /api/charts/weeks',
+        'GET /api/charts/songs/{songId}',
+        'GET /api/charts/artists/{artistId}',
+        'POST /api/admin/charts/build',
+        'POST /api/admin/charts/sources',
+        'PATCH /api/admin/charts/sources/{id}',
+        'DELETE /api/admin/charts/sources/{id}',
       ]),
     );
     expect(keys).not.toContain('GET /api/health');

@@ -3,6 +3,9 @@ import { parseIsoWeek } from '../../../shared/domain/iso-week';
 import { missingPage, type PageLoader } from '../page-load';
 import { head } from './charts.page';
 
+// A week's page reads like the latest one, with its week in the title and address.
+export { head };
+
 /** /charts/:week: a built week's chart; a week never built (or no week at all) is a 404 page. */
 export const load: PageLoader = async ({ reads, siteUrl, params }) => {
   const week = params.week;

@@ -1,16 +1,16 @@
 import type { ChartWeekView } from '../../../shared/contracts/charts';
 import type { ChartEntryView } from '../../../shared/contracts/content';
 import { QUERY_KEYS } from '../../../shared/contracts/query-keys';
-import { weekBadgeLabel } from '../../../shared/domain/iso-week';
+import { chartPageWords } from '../../../shared/domain/charts/chart-page-words';
 import { DEFAULT_IMAGE, type PageLoader } from '../page-load';
 import type { PageHead } from '../../../shared/contracts/page-head';
 import { musicPlaylist } from '../structured-data';
 
 export function head(chart: ChartEntryView[], siteUrl: string, week: string | null, path: string): PageHead {
-  const title = week ? `Hip Hop Chart, ${weekBadgeLabel(week)}` : 'Hip Hop Chart';
+  const { title, description } = chartPageWords(week);
   return {
     title,
-    description: `The hip hop chart${week ? ` for ${weekBadgeLabel(week)}` : ''}: where every song stands and how it moved.`,
+    description,
     path,
     type: 'website',
     image: DEFAULT_IMAGE,
@@ -37,6 +37,6 @@ export const load: PageLoader = async ({ reads, siteUrl }) => {
       { queryKey: QUERY_KEYS.chart, data: chart },
       { queryKey: QUERY_KEYS.chartWeeks, data: weeks },
     ],
-    head: head(chart, siteUrl, chart[0]?.week ?? null, '/charts'),
+    head: head(chart, siteUrl, null, '/charts'),
   };
 };

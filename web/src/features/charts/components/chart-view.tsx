@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
 import type { ChartWeekView } from '@api/shared/contracts/charts';
+import { chartPageWords } from '@api/shared/domain/charts/chart-page-words';
 import { weekBadgeLabel } from '@api/shared/domain/iso-week';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel';
 import { SkeletonList } from '../../../components/ui/skeleton-list';
@@ -13,11 +14,11 @@ export function ChartView({ week }: { week?: string }) {
   const chart = useChart(week);
   const weeks = useChartWeeks();
   const shownWeek = week ?? chart.data?.[0]?.week ?? null;
-  const title = shownWeek ? `Hip Hop Chart, ${weekBadgeLabel(shownWeek)}` : 'Hip Hop Chart';
+  const words = chartPageWords(week ?? null);
   const missing = week !== undefined && chart.isError && [400, 404].includes(errorStatus(chart.error) ?? 0);
   useDocumentHead(
-    missing ? 'Chart Not Found' : title,
-    'The weekly hip hop chart: where every song stands this week and how it moved.',
+    missing ? 'Chart Not Found' : words.title,
+    missing ? 'The weekly hip hop chart on The Cypher.' : words.description,
   );
   if (missing) {
     return (
@@ -37,10 +38,10 @@ export function ChartView({ week }: { week?: string }) {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <header className="border-b border-zinc-800 pb-6">
         <p className="text-xs font-black uppercase tracking-[0.3em] text-yellow-300">
-          {shownWeek ? weekBadgeLabel(shownWeek) : 'Hip hop'}
+          Hip hop{shownWeek ? ` · ${weekBadgeLabel(shownWeek)}` : ''}
         </p>
         <h1 className="font-display text-5xl uppercase leading-none tracking-tight text-white sm:text-7xl">
-          Hip Hop Chart
+          Streaming Chart
         </h1>
         <p className="mt-3 text-lg text-zinc-300">
           Where every song stands this week, how far it moved, and how long it has held on.
@@ -70,10 +71,10 @@ export function ChartView({ week }: { week?: string }) {
       ) : chart.data.length === 0 ? (
         <div className="mt-16 text-center">
           <h2 className="font-display text-3xl font-black uppercase text-white">No Chart Yet</h2>
-          <p className="mt-3 text-zinc-300">The hip hop chart has not been compiled yet. Check back soon.</p>
+          <p className="mt-3 text-zinc-300">The streaming chart has not been compiled yet. Check back soon.</p>
         </div>
       ) : (
-        <ol aria-label={title} className="mt-6 divide-y divide-zinc-800 border-y border-zinc-800">
+        <ol aria-label="Streaming chart" className="mt-6 divide-y divide-zinc-800 border-y border-zinc-800">
           {chart.data.map((entry) => (
             <ChartRow key={entry.id} entry={entry} />
           ))}
