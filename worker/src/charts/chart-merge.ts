@@ -83,8 +83,8 @@ export function mergeSourceCharts(
       totalScore: song.totalScore,
       sources: song.sources,
       imageUrl: song.imageUrl,
-      spotifyUrl: linkOf(song.links, /(^|\.)spotify\.com$/),
-      appleMusicUrl: linkOf(song.links, /(^|\.)music\.apple\.com$/),
-      youtubeUrl: linkOf(song.links, /(^|\.)(youtube\.com|youtu\.be)$/),
+      spotifyUrl: linkOf(song.links, /(?:^|\.)spotify\.com$/),
+      appleMusicUrl: linkOf(song.links, /(?:^|\.)music\.apple\.com$/),
+      youtubeUrl: linkOf(song.links, /(?:^|\.)(?:youtube\.com|youtu\.be)$/),
     }));
 }

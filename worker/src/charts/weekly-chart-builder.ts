@@ -5,10 +5,10 @@ import type { ChartSource } from '@api/modules/streaming-charts/chart-source.ent
 import { ChartSourcesStore } from '@api/modules/streaming-charts/chart-sources.store';
 import { ChartWeekBuildStore } from '@api/modules/streaming-charts/chart-week-build.store';
 import { ChartArtistsStore } from '@api/modules/artists/chart-artists.store';
-import { CHART_SIZE } from '@api/modules/streaming-charts/streaming-charts.service';
 import type { JobResult } from '@api/queues/job-payloads';
 import type { ChartColumnMapping, ChartSourceFailure } from '@api/shared/contracts/charts';
 import { DEFAULT_CHART_GENRE } from '@api/shared/domain/chart-movement';
+import { CHART_SIZE } from '@api/shared/domain/charts/chart-score';
 import { primaryArtist } from '@api/shared/domain/charts/chart-song-key';
 import { currentIsoWeek, formatIsoWeek, parseIsoWeek } from '@api/shared/domain/iso-week';
 import { AllSourcesFailedError } from '../scraping/all-sources-failed-error';

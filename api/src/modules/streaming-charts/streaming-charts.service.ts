@@ -2,11 +2,10 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { ChartSongRunView, ChartWeekView } from '../../shared/contracts/charts';
 import type { ChartEntryView } from '../../shared/contracts/content';
 import { DEFAULT_CHART_GENRE } from '../../shared/domain/chart-movement';
+import { CHART_SIZE } from '../../shared/domain/charts/chart-score';
 import { toChartEntryView, toChartSongRunView, toChartWeekView } from './chart-entry-view';
 import { StreamingChartsStore } from './streaming-charts.store';
 
-/** The chart holds 100 songs at most. */
-export const CHART_SIZE = 100;
 
 @Injectable()
 export class StreamingChartsService {

@@ -9,6 +9,9 @@
  */
 export const RANK_FUSION_K = 60;
 
+/** The chart holds 100 songs at most. */
+export const CHART_SIZE = 100;
+
 export interface SourcedRank {
   /** The source's display name ('Apple Music'). */
   source: string;
