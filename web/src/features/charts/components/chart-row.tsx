@@ -48,11 +48,17 @@ export function ChartRow({ entry }: { entry: ChartEntryView }) {
           )}
         </div>
         {entry.weeksOnChart !== null && (
-          <dl className="grid shrink-0 grid-cols-2 gap-x-3 text-center text-xs text-zinc-300">
-            <dt className="uppercase">Peak</dt>
-            <dt className="uppercase">Wks</dt>
-            <dd className="text-base font-black text-white">{entry.peakPosition}</dd>
-            <dd className="text-base font-black text-white">{entry.weeksOnChart}</dd>
+          <dl className="flex shrink-0 gap-3 text-center text-xs text-zinc-300">
+            <div>
+              <dt className="uppercase">Peak</dt>
+              <dd className="text-base font-black text-white">{entry.peakPosition}</dd>
+            </div>
+            <div>
+              <dt className="uppercase">
+                Wks<span className="sr-only"> on chart</span>
+              </dt>
+              <dd className="text-base font-black text-white">{entry.weeksOnChart}</dd>
+            </div>
           </dl>
         )}
       </div>

@@ -11,7 +11,7 @@ const PAD = 6;
  * anyone who wants the numbers.
  */
 export function ChartRunLine({ title, runs }: { title: string; runs: { week: string; position: number }[] }) {
-  const worst = Math.max(10, ...runs.map((run) => run.position));
+  const worst = Math.max(5, ...runs.map((run) => run.position));
   const x = (index: number) => (runs.length === 1 ? WIDTH / 2 : PAD + (index * (WIDTH - 2 * PAD)) / (runs.length - 1));
   const y = (position: number) => PAD + ((position - 1) * (HEIGHT - 2 * PAD)) / Math.max(1, worst - 1);
   const points = runs.map((run, index) => `${x(index)},${y(run.position)}`).join(' ');
@@ -23,7 +23,7 @@ export function ChartRunLine({ title, runs }: { title: string; runs: { week: str
         role="img"
         aria-label={`${title}: chart positions week by week`}
       >
-        <line x1={PAD} x2={WIDTH - PAD} y1={y(1)} y2={y(1)} className="stroke-zinc-800" strokeDasharray="3 3" />
+        <line x1={PAD} x2={WIDTH - PAD} y1={y(1)} y2={y(1)} className="stroke-zinc-600" strokeDasharray="3 3" />
         <polyline points={points} fill="none" className="stroke-yellow-400" strokeWidth={2.5} strokeLinejoin="round" />
         {runs.map((run, index) => (
           <circle key={run.week} cx={x(index)} cy={y(run.position)} r={3.5} className="fill-yellow-400" />
