@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessibleAtBothWidths } from './support/accessible-pages';
+import { openDashboardTab, signIn } from './support/admin-session';
+import { seriousAxeViolations } from './support/axe';
 import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { clearContent, insertArtist, pool, untilApi } from './support/db';
@@ -216,5 +218,19 @@ describe('the weekly chart pages', () => {
     expect(await section.getByText('Peak No. 1 · 2 weeks on the chart').count()).toBe(1);
     expect(await section.getByText('Peak No. 3 · 2 weeks on the chart').count()).toBe(1);
     await close();
+  });
+
+  it('offers the editors a rebuild of the weekly chart on the Automation tab', async () => {
+    for (const viewport of [PHONE, LAPTOP]) {
+      const { page, context, close } = await openPage(browser(), viewport);
+      await signIn(context);
+      await openDashboardTab(page, 'Automation');
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Weekly Chart' }) });
+      await card.getByRole('button', { name: 'Rebuild Weekly Chart' }).waitFor();
+      expect(await card.innerText()).toMatch(/runs by itself every Monday/);
+      expect(await seriousAxeViolations(page), `automation at ${viewport.width}px`).toEqual([]);
+      await saveScreenshot(page, 'charts-automation');
+      await close();
+    }
   });
 });

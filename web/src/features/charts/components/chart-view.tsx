@@ -44,7 +44,9 @@ export function ChartView({ week }: { week?: string }) {
           Streaming Chart
         </h1>
         <p className="mt-3 text-lg text-zinc-300">
-          Where every song stands this week, how far it moved, and how long it has held on.
+          {week
+            ? `Where every song stood in ${weekBadgeLabel(week)}, how far it had moved, and how long it had held on.`
+            : 'Where every song stands this week, how far it moved, and how long it has held on.'}
         </p>
         {weeks.data && weeks.data.length > 0 && <WeekPicker weeks={weeks.data} current={shownWeek} />}
       </header>
