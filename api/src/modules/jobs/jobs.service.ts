@@ -50,7 +50,11 @@ export class JobsService {
 
   async startChartBuild(week: string | undefined, userId?: string): Promise<JobAccepted> {
     const targetWeek = week ?? currentIsoWeek();
-    const job = await this.producer.enqueue(JobName.BuildWeeklyChart, { requestedBy: 'admin', userId, week: targetWeek });
+    const job = await this.producer.enqueue(JobName.BuildWeeklyChart, {
+      requestedBy: 'admin',
+      userId,
+      week: targetWeek,
+    });
     return {
       jobId: job.id,
       message: job.created

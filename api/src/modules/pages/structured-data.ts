@@ -144,7 +144,11 @@ export function musicPlaylist(
         '@type': 'ListItem',
         position: index + 1,
         url: absoluteUrl(siteUrl, track.path),
-        item: { '@type': 'MusicRecording', name: track.name, byArtist: { '@type': 'MusicGroup', name: track.byArtist } },
+        item: {
+          '@type': 'MusicRecording',
+          name: track.name,
+          byArtist: { '@type': 'MusicGroup', name: track.byArtist },
+        },
       })),
     },
   };

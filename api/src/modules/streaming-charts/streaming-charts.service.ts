@@ -6,7 +6,6 @@ import { CHART_SIZE } from '../../shared/domain/charts/chart-score';
 import { toChartEntryView, toChartSongRunView, toChartWeekView } from './chart-entry-view';
 import { StreamingChartsStore } from './streaming-charts.store';
 
-
 @Injectable()
 export class StreamingChartsService {
   constructor(private readonly store: StreamingChartsStore) {}
