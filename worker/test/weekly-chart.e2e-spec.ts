@@ -139,6 +139,22 @@ describe('weekly chart: chart sites -> worker -> GET /api/charts', () => {
     });
     expect(again.status).toBe(409);
 
+    // Whatever the form sends, a wrong field is a 400 naming it, never a 500.
+    for (const bad of [
+      { name: 'Z', kind: 'json', url: fixtures.url('/z'), mapping: null },
+      { name: 'Z', kind: 'json', url: fixtures.url('/z'), mapping: 'title' },
+      { name: 'Z', kind: 'json', url: fixtures.url('/z'), mapping: { artist: 'a' } },
+      { name: 'Z', kind: 'json', url: fixtures.url('/z'), mapping, weight: 'heavy' },
+      { name: 'Z', kind: 'spotify', url: fixtures.url('/z') },
+      { name: 'Z', kind: 'csv', url: 'ftp://example.com/chart.csv', mapping },
+      { name: '', kind: 'csv', url: fixtures.url('/z'), mapping },
+    ]) {
+      const response = await admin.post('/api/admin/charts/sources', bad);
+      expect([response.status, JSON.stringify(bad)]).toEqual([400, JSON.stringify(bad)]);
+    }
+    expect((await admin.patch('/api/admin/charts/sources/999999', { weight: 2 })).status).toBe(404);
+    expect((await admin.post('/api/admin/charts/build', { week: 'banana' })).status).toBe(400);
+
     for (const [name, path] of [
       ['Broken Chart', '/broken.json'],
       ['Slow Chart', '/slow.json'],
