@@ -153,6 +153,9 @@ describe('weekly chart: chart sites -> worker -> GET /api/charts', () => {
       expect([response.status, JSON.stringify(bad)]).toEqual([400, JSON.stringify(bad)]);
     }
     expect((await admin.patch('/api/admin/charts/sources/999999', { weight: 2 })).status).toBe(404);
+    expect((await admin.get(`/api/admin/charts/sources/${csv.body.id}`)).body).toMatchObject({
+      name: "Editors' Picks",
+    });
     expect((await admin.post('/api/admin/charts/build', { week: 'banana' })).status).toBe(400);
 
     for (const [name, path] of [

@@ -16,6 +16,11 @@ export class ChartSourcesController {
     return this.sources.list();
   }
 
+  @Get(':id')
+  get(@Param('id', ParseIdPipe) id: number): Promise<ChartSourceView> {
+    return this.sources.get(id);
+  }
+
   @Post()
   create(@Body() body: CreateChartSourceDto): Promise<ChartSourceView> {
     return this.sources.create(body);

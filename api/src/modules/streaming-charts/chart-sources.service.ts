@@ -40,6 +40,12 @@ export class ChartSourcesService implements OnApplicationBootstrap {
     return (await this.store.list()).map(toChartSourceView);
   }
 
+  async get(id: number): Promise<ChartSourceView> {
+    const source = await this.store.findById(id);
+    if (!source) throw new NotFoundException(`Chart source ${id} not found`);
+    return toChartSourceView(source);
+  }
+
   async create(body: CreateChartSourceDto): Promise<ChartSourceView> {
     this.requireMapping(body.kind, body.mapping);
     await this.refuseRestricted(body.url);
