@@ -53,6 +53,12 @@ describe('GET /api/docs/openapi.json', () => {
         'GET /api/admin/newsletters/{id}/click-through',
         'POST /api/admin/webhooks',
         'POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend',
+        'GET /api/charts',
+        'GET /api/charts/weeks',
+        'GET /api/charts/songs/{songId}',
+        'GET /api/charts/artists/{artistId}',
+        'POST /api/admin/charts/build',
+        'GET /api/admin/charts/sources',
       ]),
     );
   });

@@ -18,6 +18,9 @@ import { NewslettersStoreModule } from '@api/modules/newsletters/newsletters-sto
 import { UploadsStoreModule } from '@api/modules/uploads/uploads-store.module';
 import { WebhooksStoreModule } from '@api/modules/webhooks/webhooks-store.module';
 import { PicturesStoreModule } from '@api/modules/pictures/pictures-store.module';
+import { StreamingChartsStoreModule } from '@api/modules/streaming-charts/streaming-charts-store.module';
+import { WeeklyChartBuilder } from './charts/weekly-chart-builder';
+import { WeeklyChartScheduler } from './charts/weekly-chart-scheduler';
 import { DigestIntroWriter } from './digest/digest-intro-writer';
 import { DigestScheduler } from './digest/digest-scheduler';
 import { WeeklyDigest } from './digest/weekly-digest';
@@ -81,6 +84,7 @@ import { PicturesProcessor } from './processors/pictures.processor';
     UploadsStoreModule,
     WebhooksStoreModule,
     PicturesStoreModule,
+    StreamingChartsStoreModule,
     RecommendationsWorkerModule,
     EmailWorkerModule,
   ],
@@ -117,6 +121,8 @@ import { PicturesProcessor } from './processors/pictures.processor';
     NewPictureSweep,
     PictureSweepScheduler,
     PicturesProcessor,
+    WeeklyChartBuilder,
+    WeeklyChartScheduler,
   ],
 })
 export class WorkerModule {}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { oneOf as charactersOf, trimCharacters } from '../shared/domain/trim-characters';
+import { parseChartSources } from './chart-sources-env';
 import { parseTrustedProxies } from './trusted-proxies';
 
 /*
@@ -159,4 +160,11 @@ export const trustProxy = () =>
       ctx.addIssue({ code: 'custom', message: (error as Error).message.replace(/^TRUST_PROXY /, '') });
       return z.NEVER;
     }
+  });
+
+/** CHART_SOURCES: the weekly chart's first sources (see chart-sources-env.ts). */
+export const chartSources = () =>
+  field((value, refuse) => {
+    const parsed = parseChartSources(value);
+    return typeof parsed === 'string' ? refuse(parsed) : parsed;
   });

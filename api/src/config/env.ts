@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import * as read from './env-fields';
+import { DEFAULT_CHART_SOURCES, parseChartSources, type ConfiguredChartSource } from './chart-sources-env';
 import type { TrustedProxies } from './trusted-proxies';
 
 /**
@@ -53,6 +54,10 @@ export interface AppConfig {
   oidcAdminEmails: string[];
   newsSources: string[];
   releaseSources: string[];
+  /** The weekly chart's sources on the first build; after that the admin manages them. */
+  chartSources: ConfiguredChartSource[];
+  /** Last.fm's API key for its hip-hop tag chart; without it that source is skipped. */
+  lastfmApiKey?: string;
   scrapeTimeoutMs: number;
   /** Article pages fetched at once per news source. */
   scrapeConcurrency: number;
@@ -255,6 +260,8 @@ const variables = z.object({
   OIDC_ADMIN_EMAILS: read.emailList(),
   NEWS_SOURCES: read.httpUrlList(),
   RELEASE_SOURCES: read.httpUrlList(),
+  CHART_SOURCES: read.chartSources(),
+  LASTFM_API_KEY: read.text(),
   SCRAPE_TIMEOUT_MS: read.integer(100, 120_000),
   SCRAPE_CONCURRENCY: read.integer(1, 32),
   SCRAPE_PARSE_TIMEOUT_MS: read.integer(50, 120_000),
@@ -431,6 +438,8 @@ function toConfig(env: Variables): AppConfig {
     oidcAdminEmails: env.OIDC_ADMIN_EMAILS ?? [],
     newsSources: env.NEWS_SOURCES ?? DEFAULT_NEWS_SOURCES,
     releaseSources: env.RELEASE_SOURCES ?? DEFAULT_RELEASE_SOURCES,
+    chartSources: env.CHART_SOURCES ?? (parseChartSources(DEFAULT_CHART_SOURCES) as ConfiguredChartSource[]),
+    lastfmApiKey: env.LASTFM_API_KEY,
     scrapeTimeoutMs: env.SCRAPE_TIMEOUT_MS ?? 10_000,
     scrapeConcurrency: env.SCRAPE_CONCURRENCY ?? 4,
     scrapeParseTimeoutMs: env.SCRAPE_PARSE_TIMEOUT_MS ?? 10_000,

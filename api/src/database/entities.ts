@@ -18,6 +18,9 @@ import { ScrapeSource } from '../modules/scrape-sources/scrape-source.entity';
 import { SessionRow } from '../modules/sessions/session.entity';
 import { Story } from '../modules/stories/story.entity';
 import { StreamingChart } from '../modules/streaming-charts/streaming-chart.entity';
+import { ChartSource } from '../modules/streaming-charts/chart-source.entity';
+import { ChartSong } from '../modules/streaming-charts/chart-song.entity';
+import { ChartWeek } from '../modules/streaming-charts/chart-week.entity';
 import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { SubscriberPreferences } from '../modules/subscriptions/subscriber-preferences.entity';
 import { User } from '../modules/users/user.entity';
@@ -44,6 +47,9 @@ export const ENTITIES = [
   SessionRow,
   Story,
   StreamingChart,
+  ChartSource,
+  ChartSong,
+  ChartWeek,
   Subscription,
   SubscriberPreferences,
   User,

@@ -17,6 +17,7 @@ import {
   PICTURE_JOB_OPTIONS,
 } from './job-options';
 import type {
+  BuildWeeklyChartPayload,
   DraftWeeklyDigestPayload,
   GenerateSpotlightPayload,
   PayloadOf,
@@ -55,6 +56,11 @@ function spotlightKey(payload: GenerateSpotlightPayload): string {
 /** One digest draft per week at a time. */
 function digestKey(payload: DraftWeeklyDigestPayload): string {
   return `${JobName.DraftWeeklyDigest}-${payload.week ?? currentIsoWeek()}`;
+}
+
+/** One chart build per week at a time. */
+function chartKey(payload: BuildWeeklyChartPayload): string {
+  return `${JobName.BuildWeeklyChart}-${payload.week ?? currentIsoWeek()}`;
 }
 
 /** Keeps each definition's queue as a literal type, so the worker's handler maps can be checked per queue. */
@@ -243,6 +249,13 @@ const DEFINITIONS = defineJobs({
     options: SWEEP_JOB_OPTIONS,
     jobId: () => uniqueJobId(JobName.FindNewPictures),
     deduplicationKey: () => JobName.FindNewPictures,
+  },
+  // The weekly chart reads the network like the spotlight's neighbours, on the same Monday queue.
+  [JobName.BuildWeeklyChart]: {
+    queue: QueueName.Spotlight,
+    options: NETWORK_JOB_OPTIONS,
+    jobId: (payload) => uniqueJobId(chartKey(payload)),
+    deduplicationKey: chartKey,
   },
 });
 

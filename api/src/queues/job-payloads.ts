@@ -81,6 +81,12 @@ export interface DraftWeeklyDigestPayload extends RequestedBy {
   week?: string;
 }
 
+/** Build one week's hip hop chart from the chart sources; running it again for a week changes nothing. */
+export interface BuildWeeklyChartPayload extends RequestedBy {
+  /** ISO week 'YYYY-Wnn'; omitted means the week the job runs in. */
+  week?: string;
+}
+
 /** Match one story against every artist's names; run whenever the story arrives or changes. */
 export interface MatchArticleMentionsPayload {
   articleId: number;
@@ -204,6 +210,7 @@ export interface JobPayloads {
   [JobName.SendWebhookDisabledEmail]: WebhookDisabledEmailPayload;
   [JobName.ProcessPicture]: ProcessPicturePayload;
   [JobName.FindNewPictures]: FindNewPicturesPayload;
+  [JobName.BuildWeeklyChart]: BuildWeeklyChartPayload;
 }
 
 export type PayloadOf<N extends JobName> = JobPayloads[N];

@@ -89,6 +89,7 @@ describe('queue contract', () => {
       [JobName.SendWebhookDisabledEmail]: { endpointId: 2, deliveryKey: 'webhook-disabled-2-5-3' },
       [JobName.ProcessPicture]: { sourceUrl: 'https://outlet.example/a.jpg' },
       [JobName.FindNewPictures]: {},
+      [JobName.BuildWeeklyChart]: { requestedBy: 'admin', week: '2026-W48' },
     } as const;
     for (const name of Object.values(JobName)) {
       const id = JOB_DEFINITIONS[name].jobId(samples[name] as never);

@@ -29,6 +29,8 @@ const LOWER_THAN_ADMIN: Record<string, DeskRole> = {
   'POST /api/admin/scrape/news': 'editor',
   'POST /api/admin/scrape/releases': 'editor',
   'POST /api/admin/spotlight/generate': 'editor',
+  // Rebuilding a week's chart is an Automation run like the spotlight; its sources stay the admin's.
+  'POST /api/admin/charts/build': 'editor',
   'GET /api/admin/jobs': 'editor',
   'GET /api/admin/jobs/:id': 'editor',
   'GET /api/admin/articles': 'author',

@@ -96,6 +96,14 @@ describe('fuzz: every operation of the API', () => {
         'GET /api/newsletters/r/{token}',
         'GET /api/admin/newsletters/{id}/copies',
         'GET /api/admin/newsletters/{id}/personal-preview',
+        'GET /api/charts',
+        'GET /api/charts/weeks',
+        'GET /api/charts/songs/{songId}',
+        'GET /api/charts/artists/{artistId}',
+        'POST /api/admin/charts/build',
+        'POST /api/admin/charts/sources',
+        'PATCH /api/admin/charts/sources/{id}',
+        'DELETE /api/admin/charts/sources/{id}',
       ]),
     );
     expect(keys).not.toContain('GET /api/health');

@@ -32,6 +32,7 @@ import { EditorStoryMoves1766700000000 } from './1766700000000-EditorStoryMoves'
 import { PersonalDigest1766000000000 } from './1766000000000-PersonalDigest';
 import { Webhooks1766400000000 } from './1766400000000-Webhooks';
 import { Pictures1766200000000 } from './1766200000000-Pictures';
+import { WeeklyCharts1766300000000 } from './1766300000000-WeeklyCharts';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -67,6 +68,7 @@ export const MIGRATIONS = [
   ReleaseAlerts1765900000000,
   PersonalDigest1766000000000,
   Pictures1766200000000,
+  WeeklyCharts1766300000000,
   Webhooks1766400000000,
   EditorStoryMoves1766700000000,
 ];

@@ -101,6 +101,14 @@ export function buildDemoStreamingChart(now: Date): StreamingChartRow[] {
       genre: 'hip-hop',
       isNew: draft.previousPosition === null,
       previousPosition: draft.previousPosition,
+      // The demo chart belongs to no built week: it shows until the first weekly build.
+      week: null,
+      songId: null,
+      artistId: null,
+      weeksOnChart: null,
+      peakPosition: null,
+      reEntry: false,
+      sources: [],
     };
   });
 }

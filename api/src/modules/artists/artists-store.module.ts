@@ -8,6 +8,7 @@ import { ArtistSpotlight } from './artist-spotlight.entity';
 import { ArtistSpotlightsStore } from './artist-spotlights.store';
 import { Artist } from './artist.entity';
 import { ArtistsStore } from './artists.store';
+import { ChartArtistsStore } from './chart-artists.store';
 import { ReleaseArtistsStore } from './release-artists.store';
 
 /** Every store over `artists` and `artist_spotlights`, one per purpose, without HTTP: what the worker and other modules import. */
@@ -19,6 +20,7 @@ const ARTIST_STORES = [
   ReleaseArtistsStore,
   ArtistPublishingStore,
   ArtistSearchStore,
+  ChartArtistsStore,
 ];
 
 @Module({

@@ -41,6 +41,13 @@ export class JobsController {
     return this.jobs.startSpotlight(body.week, adminUserId(request));
   }
 
+  @Post('charts/build')
+  @Audited('trigger', 'weekly-chart')
+  @HttpCode(HttpStatus.ACCEPTED)
+  buildChart(@Body() body: GenerateSpotlightDto, @Req() request: Request): Promise<JobAccepted> {
+    return this.jobs.startChartBuild(body.week, adminUserId(request));
+  }
+
   @Get('jobs')
   listRuns(@Query() query: ListJobRunsQueryDto): Promise<JobRunView[]> {
     return this.jobs.listRuns(query.limit);

@@ -48,6 +48,21 @@ export class JobsService {
     };
   }
 
+  async startChartBuild(week: string | undefined, userId?: string): Promise<JobAccepted> {
+    const targetWeek = week ?? currentIsoWeek();
+    const job = await this.producer.enqueue(JobName.BuildWeeklyChart, {
+      requestedBy: 'admin',
+      userId,
+      week: targetWeek,
+    });
+    return {
+      jobId: job.id,
+      message: job.created
+        ? `Chart build for ${targetWeek} started.`
+        : `The chart for ${targetWeek} is already being built; showing that run.`,
+    };
+  }
+
   async findRun(id: string): Promise<JobRunView> {
     const view = await this.producer.call(async () => {
       for (const queueName of ADMIN_RUN_QUEUES) {

@@ -22,6 +22,7 @@ import {
 } from '../../shared/contracts/query-keys';
 import type { EventView } from '../../shared/contracts/admin';
 import type { ChartEntryView } from '../../shared/contracts/content';
+import type { ChartSongRunView, ChartWeekView } from '../../shared/contracts/charts';
 import type { ArticleCategory } from '../../shared/domain/categories';
 import type { ReleaseType } from '../../shared/domain/release-types';
 import { publicEvents } from '../events/event-reads';
@@ -73,8 +74,17 @@ export class PublicReads {
     return (await publicEvents(this.events, { limit: PUBLIC_LIST_LIMITS.events, offset: 0 })).items;
   }
 
-  chart(): Promise<ChartEntryView[]> {
-    return this.charts.chart();
+  /** A week's chart (the latest built without one); a week never built throws the JSON route's 404. */
+  chart(week?: string): Promise<ChartEntryView[]> {
+    return this.charts.chart(undefined, week);
+  }
+
+  chartWeeks(): Promise<ChartWeekView[]> {
+    return this.charts.weeks();
+  }
+
+  artistChartRuns(artistId: number): Promise<ChartSongRunView[]> {
+    return this.charts.artistRuns(artistId);
   }
 
   async articleList(): Promise<ArticleCard[]> {

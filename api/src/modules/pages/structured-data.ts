@@ -124,3 +124,32 @@ export function musicRelease(release: ReleaseView, siteUrl: string): object {
     albumReleaseType: release.type === 'EP' ? 'https://schema.org/EPRelease' : 'https://schema.org/AlbumRelease',
   };
 }
+
+/** A week's chart: a MusicPlaylist whose tracks are an ItemList of MusicRecordings in chart order. */
+export function musicPlaylist(
+  siteUrl: string,
+  name: string,
+  path: string,
+  tracks: { path: string; name: string; byArtist: string }[],
+): object {
+  return {
+    '@type': 'MusicPlaylist',
+    name,
+    url: absoluteUrl(siteUrl, path),
+    numTracks: tracks.length,
+    track: {
+      '@type': 'ItemList',
+      numberOfItems: tracks.length,
+      itemListElement: tracks.map((track, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: absoluteUrl(siteUrl, track.path),
+        item: {
+          '@type': 'MusicRecording',
+          name: track.name,
+          byArtist: { '@type': 'MusicGroup', name: track.byArtist },
+        },
+      })),
+    },
+  };
+}

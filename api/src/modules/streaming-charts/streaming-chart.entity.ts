@@ -8,6 +8,7 @@ import {
   VarcharColumn,
 } from '../../database/columns';
 import { EditedRow } from '../../database/row-bases';
+import type { ChartEntrySource } from '../../shared/contracts/content';
 
 @Entity('streaming_charts')
 export class StreamingChart extends EditedRow {
@@ -65,4 +66,27 @@ export class StreamingChart extends EditedRow {
 
   @NullableIntColumn()
   previousPosition: number | null;
+
+  /** The ISO week the row charts in; null for the chart kept from before weekly builds. */
+  @NullableVarcharColumn(8)
+  week: string | null;
+
+  @NullableIntColumn()
+  songId: number | null;
+
+  @NullableIntColumn()
+  artistId: number | null;
+
+  @NullableIntColumn()
+  weeksOnChart: number | null;
+
+  @NullableIntColumn()
+  peakPosition: number | null;
+
+  @FlagColumn(false)
+  reEntry: boolean;
+
+  /** Which source put the song where: [{ source, rank, url }]. */
+  @Column({ type: 'jsonb', default: () => `'[]'::jsonb` })
+  sources: ChartEntrySource[];
 }

@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { StreamingChart } from './streaming-chart.entity';
+import { ChartSourcesController } from './chart-sources.controller';
+import { ChartSourcesService } from './chart-sources.service';
 import { StreamingChartsController } from './streaming-charts.controller';
 import { StreamingChartsService } from './streaming-charts.service';
-import { StreamingChartsStore } from './streaming-charts.store';
+import { StreamingChartsStoreModule } from './streaming-charts-store.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([StreamingChart])],
-  controllers: [StreamingChartsController],
-  providers: [StreamingChartsStore, StreamingChartsService],
+  imports: [StreamingChartsStoreModule],
+  controllers: [StreamingChartsController, ChartSourcesController],
+  providers: [StreamingChartsService, ChartSourcesService],
   exports: [StreamingChartsService],
 })
 export class StreamingChartsModule {}

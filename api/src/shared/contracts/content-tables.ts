@@ -17,5 +17,6 @@ export const CONTENT_TABLES = [
   'article_artist_mentions',
   'streaming_charts',
   'release_listings',
+  'chart_weeks',
 ] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];

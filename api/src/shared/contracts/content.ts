@@ -158,4 +158,25 @@ export interface ChartEntryView {
   youtubeUrl: string | null;
   genre: string;
   updatedAt: string;
+  /** The ISO week the entry charts in ('2026-W48'); null for a chart kept from before weekly builds. */
+  week: string | null;
+  /** The song across weeks (GET /api/charts/songs/:songId); null for a chart kept from before weekly builds. */
+  songId: number | null;
+  /** The artist's page, when the artist is on the site. */
+  artistId: number | null;
+  weeksOnChart: number | null;
+  peakPosition: number | null;
+  /** On the chart before, but not the week before. */
+  reEntry: boolean;
+  /** The reciprocal-rank-fusion score the position comes from. */
+  totalScore: number;
+  /** Which source put the song where. */
+  sources: ChartEntrySource[];
+}
+
+export interface ChartEntrySource {
+  /** The source's name ('Apple Music', 'Last.fm'). */
+  source: string;
+  rank: number;
+  url: string | null;
 }

@@ -32,6 +32,7 @@ export enum JobName {
   SendWebhookDisabledEmail = 'send-webhook-disabled-email',
   ProcessPicture = 'process-picture',
   FindNewPictures = 'find-new-pictures',
+  BuildWeeklyChart = 'build-weekly-chart',
 }
 
 /** What a person calls each job; a new job without a label does not compile. */
@@ -65,6 +66,7 @@ export const JOB_LABELS: Record<JobName, string> = {
   [JobName.SendWebhookDisabledEmail]: 'Webhook Disabled Email',
   [JobName.ProcessPicture]: 'Picture Processing',
   [JobName.FindNewPictures]: 'New Picture Sweep',
+  [JobName.BuildWeeklyChart]: 'Weekly Chart',
 };
 
 /** The jobs an admin starts from the Automation tab; their runs are the ones it lists. */
@@ -73,6 +75,7 @@ export const ADMIN_JOB_NAMES = [
   JobName.ScrapeReleases,
   JobName.GenerateSpotlight,
   JobName.DraftWeeklyDigest,
+  JobName.BuildWeeklyChart,
 ] as const;
 export type AdminJobName = (typeof ADMIN_JOB_NAMES)[number];
 

@@ -85,7 +85,8 @@ export const PUBLIC_ROUTES = [
     page: 'artist',
     screen: 'src/features/artists/components/artist-profile-page.tsx',
     rendering: 'server',
-    tables: ARTIST_STORY_TABLES,
+    // The profile also shows the artist's chart runs.
+    tables: [...ARTIST_STORY_TABLES, 'streaming_charts'],
     keySuffix: upcomingClockKey,
   },
   {
@@ -139,7 +140,14 @@ export const PUBLIC_ROUTES = [
     page: 'charts',
     screen: 'src/features/charts/components/charts-page.tsx',
     rendering: 'server',
-    tables: ['streaming_charts'],
+    tables: ['streaming_charts', 'chart_weeks'],
+  },
+  {
+    path: '/charts/:week',
+    page: 'chart-week',
+    screen: 'src/features/charts/components/chart-week-page.tsx',
+    rendering: 'server',
+    tables: ['streaming_charts', 'chart_weeks'],
   },
   {
     path: '/category/:name',

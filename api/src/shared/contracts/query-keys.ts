@@ -23,6 +23,11 @@ export const QUERY_KEYS = {
   releaseFeed: (type: string | null) => ['/api/releases', 'feed', type] as const,
   events: ['/api/events'] as const,
   chart: ['/api/charts'] as const,
+  /** One built week's chart (/charts/:week). */
+  chartWeek: (week: string) => ['/api/charts', 'week', week] as const,
+  chartWeeks: ['/api/charts', 'weeks'] as const,
+  chartSong: (songId: number) => ['/api/charts', 'songs', songId] as const,
+  artistChartRuns: (artistId: number) => ['/api/charts', 'artists', artistId] as const,
 };
 
 export interface ArticleFeedFilter {

@@ -26,12 +26,17 @@ export const load = recordPageLoader({
     path: (rawId) => `/artists/${rawId}`,
   },
   found: async (id, { reads, siteUrl }) => {
-    const [artist, story] = await Promise.all([reads.artist(id), reads.artistStory(id)]);
+    const [artist, story, chartRuns] = await Promise.all([
+      reads.artist(id),
+      reads.artistStory(id),
+      reads.artistChartRuns(id),
+    ]);
     if (!artist) return null;
     return {
       queries: [
         { queryKey: QUERY_KEYS.artist(artist.id), data: artist },
         { queryKey: QUERY_KEYS.artistStory(artist.id), data: story },
+        { queryKey: QUERY_KEYS.artistChartRuns(artist.id), data: chartRuns },
       ],
       head: head(artist, siteUrl),
     };

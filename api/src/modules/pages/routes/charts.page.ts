@@ -1,23 +1,28 @@
+import type { ChartWeekView } from '../../../shared/contracts/charts';
 import type { ChartEntryView } from '../../../shared/contracts/content';
 import { QUERY_KEYS } from '../../../shared/contracts/query-keys';
+import { chartPageWords } from '../../../shared/domain/charts/chart-page-words';
 import { DEFAULT_IMAGE, type PageLoader } from '../page-load';
 import type { PageHead } from '../../../shared/contracts/page-head';
-import { itemList } from '../structured-data';
+import { musicPlaylist } from '../structured-data';
 
-export function head(chart: ChartEntryView[], siteUrl: string): PageHead {
+export function head(chart: ChartEntryView[], siteUrl: string, week: string | null, path: string): PageHead {
+  const { title, description } = chartPageWords(week);
   return {
-    title: 'Streaming Chart',
-    description: 'The hip hop streaming chart: where every song stands this week and how it moved.',
-    path: '/charts',
+    title,
+    description,
+    path,
     type: 'website',
     image: DEFAULT_IMAGE,
     structuredData: [
-      itemList(
+      musicPlaylist(
         siteUrl,
-        'Streaming Chart',
+        title,
+        path,
         chart.map((entry) => ({
-          path: `/charts#chart-${entry.position}`,
-          name: `${entry.songTitle} by ${entry.artist}`,
+          path: `${path}#chart-${entry.position}`,
+          name: entry.songTitle,
+          byArtist: entry.artist,
         })),
       ),
     ],
@@ -25,6 +30,13 @@ export function head(chart: ChartEntryView[], siteUrl: string): PageHead {
 }
 
 export const load: PageLoader = async ({ reads, siteUrl }) => {
-  const chart = await reads.chart();
-  return { status: 200, queries: [{ queryKey: QUERY_KEYS.chart, data: chart }], head: head(chart, siteUrl) };
+  const [chart, weeks]: [ChartEntryView[], ChartWeekView[]] = await Promise.all([reads.chart(), reads.chartWeeks()]);
+  return {
+    status: 200,
+    queries: [
+      { queryKey: QUERY_KEYS.chart, data: chart },
+      { queryKey: QUERY_KEYS.chartWeeks, data: weeks },
+    ],
+    head: head(chart, siteUrl, null, '/charts'),
+  };
 };

@@ -17,6 +17,7 @@ export const START_URL: Record<AdminJobName, string> = {
   [JobName.ScrapeReleases]: '/api/admin/scrape/releases',
   [JobName.GenerateSpotlight]: '/api/admin/spotlight/generate',
   [JobName.DraftWeeklyDigest]: '/api/admin/newsletters/digest',
+  [JobName.BuildWeeklyChart]: '/api/admin/charts/build',
 };
 
 export function startJob(name: AdminJobName): Promise<JobAccepted> {

@@ -11,6 +11,7 @@ import { artistArt, shareImage } from '../../../lib/artwork';
 import { useDocumentHead } from '../../../lib/document-head';
 import { formatLongDate } from '../../../lib/format-date';
 import { useRouteRecord } from '../../../lib/use-route-record';
+import { ArtistChartRuns } from '../../charts/components/artist-chart-runs';
 import { FollowButton } from '../../follows/components/follow-button';
 import { Markdown } from '../../markdown/lazy-markdown';
 import { useArtist } from '../api/artists';
@@ -123,6 +124,8 @@ function Profile({ artist }: { artist: ArtistView }) {
       </div>
 
       <ArtistStorySections artistId={artist.id} artistName={artist.name} />
+
+      <ArtistChartRuns artistId={artist.id} />
 
       {(artist.aiGenerated || sourceUrl) && (
         <footer className="mt-10 flex flex-wrap items-center gap-4 border-t border-zinc-800 pt-6 text-sm">

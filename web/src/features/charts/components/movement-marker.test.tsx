@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MovementMarker } from './movement-marker';
 
-const text = (entry: { position: number; previousPosition: number | null; isNew: boolean }) =>
+const text = (entry: { position: number; previousPosition: number | null; isNew: boolean; reEntry?: boolean }) =>
   render(<MovementMarker entry={entry} />).container.textContent;
 
 describe('MovementMarker', () => {
@@ -17,6 +17,10 @@ describe('MovementMarker', () => {
   it('marks a song new to the chart, flagged or without a previous place', () => {
     expect(text({ position: 1, previousPosition: null, isNew: false })).toBe('NEW');
     expect(text({ position: 4, previousPosition: 9, isNew: true })).toBe('NEW');
+  });
+
+  it('marks a song back on the chart after time away as a re-entry, not as new', () => {
+    expect(text({ position: 8, previousPosition: null, isNew: false, reEntry: true })).toBe('RERe-entry');
   });
 
   it('says no change for a song that kept its place', () => {

@@ -63,6 +63,15 @@ const AUTOMATIONS: Automation[] = [
     failed: 'Weekly Digest Failed',
     refetch: ['/api/admin/newsletters'],
   },
+  {
+    job: JobName.BuildWeeklyChart,
+    button: 'Rebuild Weekly Chart',
+    description: "Reads the chart sources and builds this week's hip hop chart (runs by itself every Monday).",
+    completed: 'Weekly Chart Built',
+    unchanged: 'Weekly Chart Unchanged',
+    failed: 'Weekly Chart Failed',
+    refetch: ['/api/charts', '/api/artists'],
+  },
 ];
 
 /** Automation tab: start a job, watch its progress every 2 s, toast the outcome, list recent runs. */
@@ -70,7 +79,7 @@ export function AutomationTab() {
   const recent = useRecentJobs();
   return (
     <div className="space-y-8">
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {AUTOMATIONS.map((automation) => (
           <AutomationCard key={automation.job} automation={automation} />
         ))}
