@@ -48,6 +48,13 @@ describe('extractArticle', () => {
     expect(article.paragraphs[0]).toMatch(/^At nine on a Sunday morning/);
   });
 
+  it('reads a page that breaks Readability as one without a readable story, not as a failed parse', async () => {
+    // Readability throws on this one (an Atom-style <content> element holding a run of stray '<').
+    const html = '<html><content type="xhtml"><div><<<<<<<<<<<<<<<<<<<<<<<<<';
+    const article = await pool.run({ kind: 'page', html, url: `${BASE}/articles/broken.html` });
+    expect(article.bodyMd).not.toContain('<');
+  });
+
   it('drops the fragment of a canonical link', async () => {
     expect((await page('juno-blaque-interview.html')).canonicalUrl).toBe(`${BASE}/articles/juno-blaque-interview.html`);
   });

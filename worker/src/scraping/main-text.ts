@@ -25,10 +25,7 @@ export function mainText(html: string, pageUrl: string): string | null {
   for (const selector of [FURNITURE, REPEATED])
     for (const element of Array.from(document.querySelectorAll(selector)) as { remove(): void }[]) element.remove();
   if (document.documentElement?.nodeName !== 'HTML' || !document.body) return null;
-  const article = new Readability(document as unknown as Document, {
-    charThreshold: 200,
-    keepClasses: false,
-  }).parse();
+  const article = readable(document as unknown as Document);
   if (!article?.content || !article.textContent?.trim()) return null;
   const $ = load(article.content);
   $('a[href], img[src]').each((_, element) => {
@@ -37,6 +34,19 @@ export function mainText(html: string, pageUrl: string): string | null {
     if (value) $(element).attr(name, resolved(value, pageUrl));
   });
   return $('body').html() ?? null;
+}
+
+/**
+ * Readability's article, or null where it has none. Readability can throw on
+ * a malformed page (a document whose body lost its parent while being
+ * cleaned): that page has no readable story, and the feed's text stands in.
+ */
+function readable(document: Document): ReturnType<Readability['parse']> {
+  try {
+    return new Readability(document, { charThreshold: 200, keepClasses: false }).parse();
+  } catch {
+    return null;
+  }
 }
 
 function resolved(value: string, base: string): string {
