@@ -125,11 +125,18 @@ describe('webhooks, from the event to a receiver verifying with standardwebhooks
     await stage.app.dataSource.query(
       `UPDATE newsletters SET status = 'sent', sent_at = now() WHERE title = 'Issue 12'`,
     );
+    // A week's chart is published by its first build; building it again announces nothing.
+    const buildWeek = `INSERT INTO chart_weeks (genre, week, failed_sources, sources_read, entries)
+      VALUES ('hip-hop', '2026-W48', '[{"source":"Apple Music","reason":"HTTP 500"}]', 2, 40)
+      ON CONFLICT (genre, week) DO UPDATE SET built_at = now()`;
+    await stage.app.dataSource.query(buildWeek);
+    await stage.app.dataSource.query(buildWeek);
 
-    await settledDeliveries(stage, everything, 7);
+    await settledDeliveries(stage, everything, 8);
     const all = receiver.to('/all');
     expect(typesOf(all)).toEqual(
       [
+        'chart.published',
         'newsletter.sent',
         'release.added',
         'story.published',
@@ -140,7 +147,14 @@ describe('webhooks, from the event to a receiver verifying with standardwebhooks
       ].sort(),
     );
     expect(all.every((one) => one.verified)).toBe(true);
-    expect(new Set(all.map((one) => one.messageId)).size).toBe(7);
+    expect(new Set(all.map((one) => one.messageId)).size).toBe(8);
+    expect(all.find((one) => one.type === 'chart.published')!.data).toEqual({
+      week: '2026-W48',
+      genre: 'hip-hop',
+      entries: 40,
+      failedSources: [{ source: 'Apple Music', reason: 'HTTP 500' }],
+      url: 'https://thecypher.example/charts/2026-W48',
+    });
     const published = all.find((one) => one.type === 'story.published')!;
     expect(published.data).toMatchObject({
       articleId: story.body.id,

@@ -8,8 +8,8 @@ import {
 import type { ClaimedDelivery } from '@api/modules/webhooks/webhook-deliveries.store';
 
 /**
- * The JSON a delivery carries: `{type, timestamp, data}`. Stories and
- * newsletters get the address readers open (the database knows ids, not the
+ * The JSON a delivery carries: `{type, timestamp, data}`. Stories,
+ * newsletters and charts get the address readers open (the database knows ids, not the
  * site's address); a subscriber event names the person only to an endpoint
  * allowed personal data, and is otherwise just the fact that it happened.
  */
@@ -40,6 +40,9 @@ function dataOf(delivery: ClaimedDelivery, type: WebhookEventType, publicUrl: st
   }
   if (type === 'newsletter.sent') {
     return { ...data, url: `${publicUrl}/newsletter/${String(data.newsletterId)}` };
+  }
+  if (type === 'chart.published') {
+    return { ...data, url: `${publicUrl}/charts/${encodeURIComponent(String(data.week))}` };
   }
   return { ...data };
 }

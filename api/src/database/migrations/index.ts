@@ -29,6 +29,7 @@ import { ReleaseListings1765700000000 } from './1765700000000-ReleaseListings';
 import { SearchWords1765800000000 } from './1765800000000-SearchWords';
 import { ReleaseAlerts1765900000000 } from './1765900000000-ReleaseAlerts';
 import { EditorStoryMoves1766700000000 } from './1766700000000-EditorStoryMoves';
+import { ChartPublishedWebhook1766800000000 } from './1766800000000-ChartPublishedWebhook';
 import { PersonalDigest1766000000000 } from './1766000000000-PersonalDigest';
 import { Webhooks1766400000000 } from './1766400000000-Webhooks';
 import { Pictures1766200000000 } from './1766200000000-Pictures';
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   WeeklyCharts1766300000000,
   Webhooks1766400000000,
   EditorStoryMoves1766700000000,
+  ChartPublishedWebhook1766800000000,
 ];

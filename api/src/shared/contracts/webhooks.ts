@@ -55,12 +55,15 @@ export interface StoryEventData {
   publishedAt: string;
 }
 
-/*
- * chart.published carries { chartId, week, title, url }: a week's chart that
- * went public. The event is defined here for receivers to subscribe to; it is
- * emitted once the charts feature publishes weeks (charts on this branch are
- * not published, only listed).
- */
+/** chart.published: a week's chart, announced once when it is first built (a rebuild announces nothing). */
+export interface ChartEventData {
+  week: string;
+  genre: string;
+  entries: number;
+  /** The sources that could not be read that week, as the chart page names them. */
+  failedSources: { source: string; reason: string }[];
+  url: string;
+}
 
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 
