@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { browserPerFile } from './support/browser-per-file';
-import { clearContent, daysAgo, insertListedRelease, pool } from './support/db';
+import { clearContent, daysAgo, insertListedRelease, insertRelease, pool } from './support/db';
 import { itSignedInAtBothWidths } from './support/editor-pages';
 import { saveScreenshot } from './support/screenshots';
 
