@@ -27,6 +27,7 @@ import { ArtistFollows1765500000000 } from './1765500000000-ArtistFollows';
 import { Stories1765600000000 } from './1765600000000-Stories';
 import { ReleaseListings1765700000000 } from './1765700000000-ReleaseListings';
 import { SearchWords1765800000000 } from './1765800000000-SearchWords';
+import { SubscriberSessions1766100000000 } from './1766100000000-SubscriberSessions';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   Stories1765600000000,
   ReleaseListings1765700000000,
   SearchWords1765800000000,
+  SubscriberSessions1766100000000,
 ];

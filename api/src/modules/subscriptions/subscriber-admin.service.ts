@@ -16,6 +16,7 @@ import { IMPORT_MESSAGES, parseSubscriberImport } from './import/subscriber-impo
 import { signupConsents } from './signup-consents';
 import { SubscriberEmails } from './subscriber-emails';
 import { FollowsStore } from '../follows/follows.store';
+import { SubscriberSessionsStore } from '../subscriber-sessions/subscriber-sessions.store';
 import { SubscriberPreferencesStore } from './subscriber-preferences.store';
 import { SubscriberLifecycleStore, SubscriberRecord } from './subscriber-lifecycle.store';
 import { toSubscriberListItem } from './subscriber-list-item-view';
@@ -41,6 +42,7 @@ export class SubscriberAdminService {
     private readonly confirmation: SubscriptionConfirmationService,
     private readonly follows: FollowsStore,
     private readonly choices: SubscriberPreferencesStore,
+    private readonly recognisedSessions: SubscriberSessionsStore,
   ) {}
 
   async unsubscribe(id: number, context: ConsentContext): Promise<AdminUnsubscribeAnswer> {
@@ -59,13 +61,14 @@ export class SubscriberAdminService {
   /** An access request: everything stored about the subscriber, from every table in SUBSCRIBER_DATA_TABLES. */
   async export(id: number): Promise<SubscriberDataExport> {
     const subscriber = await this.require(id);
-    const [consents, emails, newsletterDeliveries, outboxCopies, following, preferences] = await Promise.all([
+    const [consents, emails, newsletterDeliveries, outboxCopies, following, preferences, sessions] = await Promise.all([
       this.consents.forSubscription(id),
       this.deliveries.forSubscription(id),
       this.newsletterDeliveries.forSubscription(id),
       this.outbox.summariesForRecipient(subscriber.email),
       this.follows.followedBy({ subscriptionId: id }),
       this.choices.of(id),
+      this.recognisedSessions.linksOf(id),
     ]);
     const titles = await this.newsletters.titlesOf([...new Set(newsletterDeliveries.map((row) => row.newsletterId))]);
     const latest = [...consents].reverse().find((consent) => consent.purpose === 'newsletter');
@@ -90,6 +93,10 @@ export class SubscriberAdminService {
       })),
       following: following.map((row) => ({ artistId: row.artistId, followedAt: row.followedAt.toISOString() })),
       preferences,
+      recognisedSessions: sessions.map((link) => ({
+        sessionId: link.sessionId,
+        linkedAt: link.linkedAt.toISOString(),
+      })),
     };
   }
 

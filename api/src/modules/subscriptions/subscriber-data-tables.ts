@@ -11,4 +11,5 @@ export const SUBSCRIBER_DATA_TABLES = [
   'outbox_messages',
   'artist_follows',
   'subscriber_preferences',
+  'subscriber_sessions',
 ] as const;

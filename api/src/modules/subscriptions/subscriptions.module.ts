@@ -7,6 +7,8 @@ import { EmailDeliveriesStoreModule } from '../email-deliveries/email-deliveries
 import { NewsletterDeliveriesStoreModule } from '../newsletter-deliveries/newsletter-deliveries-store.module';
 import { NewslettersStoreModule } from '../newsletters/newsletters-store.module';
 import { OutboxStoreModule } from '../outbox/outbox-store.module';
+import { SubscriberSessionsModule } from '../subscriber-sessions/subscriber-sessions.module';
+import { SubscriberSessionsStoreModule } from '../subscriber-sessions/subscriber-sessions-store.module';
 import { AdminSubscriberActionsController } from './admin-subscriber-actions.controller';
 import { AdminSubscribersController } from './admin-subscribers.controller';
 import { SubscriberLinks } from './links/subscriber-links';
@@ -32,6 +34,8 @@ import { SubscriptionsStoreModule } from './subscriptions-store.module';
     FollowsModule,
     FollowsStoreModule,
     ArtistsStoreModule,
+    SubscriberSessionsModule,
+    SubscriberSessionsStoreModule,
   ],
   controllers: [
     SubscriptionsController,

@@ -92,6 +92,8 @@ export interface SubscriberDataExport {
   /** The artists they follow and what they chose on their preferences page. */
   following: { artistId: number; followedAt: string }[];
   preferences: { categories: string[]; alerts: boolean };
+  /** Browsers recognised as the subscriber, by the visitor session each uses; 'Not me' removes one. */
+  recognisedSessions: { sessionId: string; linkedAt: string }[];
 }
 
 export interface SubscriberImportRow {

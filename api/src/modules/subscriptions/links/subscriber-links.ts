@@ -8,6 +8,7 @@ import {
   LinkCheck,
   LinkPurpose,
   PREFERENCES_LINK_TTL_MS,
+  RECOGNITION_LINK_TTL_MS,
   signLink,
   verifyLink,
 } from './subscriber-link-token';
@@ -55,6 +56,20 @@ export class SubscriberLinks {
   /** The site itself, for "subscribe again" links. */
   home(): string {
     return `${this.publicUrl}/`;
+  }
+
+  /**
+   * `url` (a page of ours) carrying `?st=`, a signed token that recognises
+   * the subscriber's browser when they open it: any link in an email can.
+   */
+  recognising(url: string, subscriptionId: number, now = Date.now()): string {
+    const token = signLink(
+      { purpose: 'recognise', subscriptionId, expiresAt: now + RECOGNITION_LINK_TTL_MS },
+      this.secret,
+    );
+    const address = new URL(url);
+    address.searchParams.set('st', token);
+    return address.toString();
   }
 
   check(token: unknown, purpose: LinkPurpose): LinkCheck {
