@@ -8,7 +8,7 @@ import { RouteFallback } from './route-fallback';
 import { screenModule } from './screen-modules';
 import { ScrollToTopOnNavigate } from './scroll-on-navigate';
 import { VisitTracker } from './visit-tracker';
-import { LinkRecognition } from '../features/recognition/components/link-recognition';
+import { RecognitionFromLink } from './recognition-from-link';
 
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
@@ -48,7 +48,7 @@ export function AppRoutes() {
   return (
     <PageShell>
       <VisitTracker />
-      <LinkRecognition />
+      <RecognitionFromLink />
       <ArticleViewTracker />
       <ScrollToTopOnNavigate />
       <Switch>

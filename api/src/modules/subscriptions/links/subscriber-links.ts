@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/env';
+import { RECOGNITION_LINK_PARAM } from '../../../shared/contracts/recognition';
 import { ONE_CLICK_UNSUBSCRIBE_URL_PATH } from '../../auth/origin-check.middleware';
 import {
   CONFIRMATION_LINK_TTL_MS,
@@ -68,7 +69,7 @@ export class SubscriberLinks {
       this.secret,
     );
     const address = new URL(url);
-    address.searchParams.set('st', token);
+    address.searchParams.set(RECOGNITION_LINK_PARAM, token);
     return address.toString();
   }
 

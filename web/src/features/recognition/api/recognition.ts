@@ -19,11 +19,6 @@ export function useRecognition(sessionId: string | null) {
   });
 }
 
-/** Hands the server the token of the email link this page was opened with; the answer sets the cookie. */
-export function recogniseBrowser(token: string, sessionId: string): Promise<RecognitionView> {
-  return apiRequest<RecognitionView>('POST', '/api/subscriptions/recognition', { token, sessionId });
-}
-
 /**
  * 'Not me': the browser forgets the subscriber. Every answer kept for the
  * reader (follows, 'For You', preferences) may have been theirs, so all are refetched.

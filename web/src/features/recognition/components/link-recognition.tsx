@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { RECOGNITION_LINK_PARAM } from '@api/shared/contracts/recognition';
 import { useVisitorSessionId } from '../../follows/api/use-visitor-session-id';
-import { recogniseBrowser } from '../api/recognition';
+import { recogniseBrowser } from '../api/recognise-browser';
 
 /**
  * A page opened from one of our emails carries `?st=`: the token leaves the
@@ -11,7 +11,7 @@ import { recogniseBrowser } from '../api/recognition';
  * goes to the server, which sets the cookie that recognises this browser.
  * Answers kept for the anonymous reader are refetched as the subscriber's.
  */
-export function LinkRecognition() {
+export default function LinkRecognition() {
   const search = useSearch();
   const sessionId = useVisitorSessionId();
   const queryClient = useQueryClient();
