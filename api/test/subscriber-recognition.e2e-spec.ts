@@ -3,7 +3,7 @@ import { SUBSCRIBER_COOKIE } from '../src/modules/subscriber-sessions/subscriber
 import { RECOGNITION_LINK_TTL_MS } from '../src/modules/subscriptions/links/subscriber-link-token';
 import { SubscriberLinks } from '../src/modules/subscriptions/links/subscriber-links';
 import { RECOGNITION_MESSAGES } from '../src/shared/contracts/recognition';
-import { insertArtist, insertSubscriber } from './support/test-data';
+import { insertArticle, insertArtist, insertSubscriber } from './support/test-data';
 import { truncateAll } from './support/test-database';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -176,6 +176,42 @@ describe('a subscriber recognised by their browser', () => {
     expect((await follows(laptop)).body).toEqual([expect.objectContaining({ artistId: junie })]);
     const sessions = await app.app.get(SubscriberSessionsStore).sessionsOf(id);
     expect([...sessions].sort()).toEqual([sessionId, laptop].sort());
+  });
+
+  it("leads the session's 'For You' with the subscriber's follows while linked, and not after 'Not me'", async () => {
+    const id = await insertSubscriber(app.dataSource, { email: 'reader@example.com' });
+    const junie = await insertArtist(app.dataSource, { name: 'Junie Marz' });
+    const story = await insertArticle(app.dataSource, { title: 'Junie Marz Announces A Summer Tour' });
+    await app.dataSource.query(
+      `INSERT INTO article_artist_mentions (article_id, artist_id, article_published_at) VALUES ($1, $2, now())`,
+      [story, junie],
+    );
+    // The subscriber followed Junie Marz from their preferences page, before this browser was recognised.
+    const token = new URL(links.preferencesPage(id)).searchParams.get('token')!;
+    await app
+      .http()
+      .put('/api/subscriptions/preferences')
+      .query({ token })
+      .send({ follows: [junie], categories: [], alerts: false })
+      .expect(200);
+    const sessionId = newSession();
+    const reasons = async () =>
+      (await app.http().get('/api/personalization/recommendations').query({ sessionId }).expect(200)).body.map(
+        (item: { recommendationReason: string }) => item.recommendationReason,
+      );
+    // Asked once anonymously, so a kept answer exists that linking must replace.
+    expect(await reasons()).toEqual([]);
+
+    const cookie = cookieFrom(await recognise(stFor(id), sessionId))!;
+    expect(await reasons()).toEqual(['Because you follow Junie Marz']);
+
+    await app
+      .http()
+      .post('/api/subscriptions/recognition/not-me')
+      .set('Cookie', cookie)
+      .send({ sessionId })
+      .expect(204);
+    expect(await reasons()).toEqual([]);
   });
 
   it("'Not me' clears the cookie and unlinks the session; the subscription keeps its follows", async () => {

@@ -16,7 +16,7 @@ export const PREFERENCES_LINK_TTL_MS = 30 * 24 * 3600 * 1000;
  * A `?st=` recognition token on a link to the site lives as long as a
  * preferences link: an email read weeks later still recognises its reader.
  */
-export const RECOGNITION_LINK_TTL_MS = PREFERENCES_LINK_TTL_MS;
+export const RECOGNITION_LINK_TTL_MS = 30 * 24 * 3600 * 1000;
 /** The cookie a recognised browser keeps: signed like a link, for a purpose of its own. */
 export const BROWSER_COOKIE_TTL_MS = 365 * 24 * 3600 * 1000;
 
