@@ -14,6 +14,8 @@ export interface Recipient {
   firstName: string;
   unsubscribeUrl: string;
   preferencesUrl: string;
+  /** The reader's own 'View in browser' link (one that recognises their browser); the plain one when absent. */
+  webVersionUrl?: string;
 }
 
 /**
@@ -26,7 +28,8 @@ export interface Recipient {
 const FIRST_NAME_SLOT = 'CYPHERSLOTFIRSTNAMEx9';
 const UNSUBSCRIBE_SLOT = 'CYPHERSLOTUNSUBSCRIBEx9';
 const PREFERENCES_SLOT = 'CYPHERSLOTPREFERENCESx9';
-const ANY_SLOT = new RegExp(`${FIRST_NAME_SLOT}|${UNSUBSCRIBE_SLOT}|${PREFERENCES_SLOT}`, 'g');
+const WEB_VERSION_SLOT = 'CYPHERSLOTWEBVERSIONx9';
+const ANY_SLOT = new RegExp(`${FIRST_NAME_SLOT}|${UNSUBSCRIBE_SLOT}|${PREFERENCES_SLOT}|${WEB_VERSION_SLOT}`, 'g');
 
 /**
  * Fills every slot in one pass with a replacer function: a replacement string
@@ -43,7 +46,11 @@ export class NewsletterMessage {
   private readonly html: string;
   private readonly text: string;
 
-  constructor(newsletter: NewsletterSource, webVersionUrl: string, options: { test?: boolean } = {}) {
+  constructor(
+    newsletter: NewsletterSource,
+    readonly webVersionUrl: string,
+    options: { test?: boolean } = {},
+  ) {
     this.subject = `${options.test ? TEST_SUBJECT_PREFIX : ''}${newsletter.title}`;
     const rendered = renderEmail(
       createElement(NewsletterEmail, {
@@ -51,7 +58,7 @@ export class NewsletterMessage {
         description: newsletter.description,
         contentHtml: newsletterEmailHtml(newsletter.content),
         firstName: FIRST_NAME_SLOT,
-        webVersionUrl,
+        webVersionUrl: WEB_VERSION_SLOT,
         unsubscribeUrl: UNSUBSCRIBE_SLOT,
         preferencesUrl: PREFERENCES_SLOT,
       }),
@@ -67,11 +74,13 @@ export class NewsletterMessage {
         [FIRST_NAME_SLOT]: escapeHtml(recipient.firstName),
         [UNSUBSCRIBE_SLOT]: escapeHtml(recipient.unsubscribeUrl),
         [PREFERENCES_SLOT]: escapeHtml(recipient.preferencesUrl),
+        [WEB_VERSION_SLOT]: escapeHtml(recipient.webVersionUrl ?? this.webVersionUrl),
       }),
       text: fillSlots(this.text, {
         [FIRST_NAME_SLOT]: recipient.firstName,
         [UNSUBSCRIBE_SLOT]: recipient.unsubscribeUrl,
         [PREFERENCES_SLOT]: recipient.preferencesUrl,
+        [WEB_VERSION_SLOT]: recipient.webVersionUrl ?? this.webVersionUrl,
       }),
     };
   }
