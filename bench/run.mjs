@@ -17,11 +17,11 @@ import { createScratchDatabase, dropQueueKeys, uniqueRunId } from '../scripts/li
 import { startStack } from '../scripts/lib/stack.mjs';
 import { chooseTestServices } from '../scripts/lib/test-services.mjs';
 import { Queue } from 'bullmq';
-import { BENCH_RECOMMENDATION_SESSION, seedBenchContent } from './seed.mjs';
+import { seedBenchContent } from './seed.mjs';
 import { startBareServer } from './lib/bare-servers.mjs';
 import { loadColumns, printVerdicts } from './lib/report.mjs';
 import { startStaticYardsticks } from './static-yardsticks.mjs';
-import { ENQUEUE_TO_START, TARGETS, goalText, judge } from './targets.mjs';
+import { ENQUEUE_TO_START, INTERACTION_PATH, TARGETS, goalText, interactionPost, judge } from './targets.mjs';
 import { EMAIL_RECIPIENTS, benchEmail, checkEmailTargets } from './email-bench.mjs';
 import { benchSearch } from './search-bench.mjs';
 
@@ -279,16 +279,7 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
   });
   log(`article page: ${pageBody.length} bytes, ${pageEtag}`);
 
-  const interactionProbe = await fetch(`${api}/api/personalization/interaction`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      articleId,
-      interactionType: 'view',
-      sessionId: 'session-1763683200000-bench1',
-      metadata: {},
-    }),
-  });
+  const interactionProbe = await fetch(`${api}${INTERACTION_PATH}`, interactionPost(articleId, {}));
   const interactionMissing = interactionProbe.status === 404;
   const statics = await startStaticYardsticks({ root, tmp, running, api });
   log(`entry script ${statics.script}: ${statics.assetBytes} bytes in brotli`);
@@ -296,17 +287,10 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
   // BENCH_ROWS=list,detail runs only those rows (and the bare servers they compare with).
   const chosenRows = (process.env.BENCH_ROWS ?? '').split(',').filter(Boolean);
   const allTargets = TARGETS({
-    api,
+    apis: { api, notifyApi, uncachedApi },
+    bares: { bare, barePage },
+    article: { articleId, etag, pageEtag, interactionMissing },
     statics,
-    notifyApi,
-    uncachedApi,
-    bare,
-    barePage,
-    articleId,
-    etag,
-    pageEtag,
-    interactionMissing,
-    recommendationSession: BENCH_RECOMMENDATION_SESSION,
   });
   const wanted = (t) =>
     chosenRows.length === 0 ||

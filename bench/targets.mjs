@@ -4,82 +4,59 @@
 //   { p99Ms: x } / { p50Ms: x }   latency below x ms, and no errors
 // A row without a goal is a yardstick or for information. Rows with `measure` are not autocannon
 // runs: run.mjs fills them from what it measured itself (see ENQUEUE_TO_START).
+import { BENCH_RECOMMENDATION_SESSION } from './seed.mjs';
+
 export const ENQUEUE_TO_START = 'enqueue-to-start';
 
-export function TARGETS({
-  api,
-  statics,
-  notifyApi,
-  uncachedApi,
-  bare,
-  barePage,
-  articleId,
-  etag,
-  pageEtag,
-  interactionMissing,
-  recommendationSession,
-}) {
+export const INTERACTION_PATH = '/api/personalization/interaction';
+
+/** A reader's view of the article, as the interaction row sends it (and run.mjs probes whether the route is there). */
+export function interactionPost(articleId, metadata) {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ articleId, interactionType: 'view', sessionId: 'session-1763683200000-bench1', metadata }),
+  };
+}
+
+// The servers and the article the rows aim at, as run.mjs started and seeded them: the API stacks
+// (default, cache-notify, uncached), the bare yardsticks, and one article with the ETags it answered.
+export function TARGETS({ apis, bares, article, statics }) {
+  const { api, notifyApi, uncachedApi } = apis;
+  const { articleId, etag, pageEtag, interactionMissing } = article;
   const EVERY_PUBLIC_GET = { ratio: 0.6 };
+  // Most rows GET one path from one server: the path names the row in the table, the URL is what is fetched.
+  const get = (server, path) => ({ path, url: `${server}${path}` });
+  const ok = (server, path) => ({ ...get(server, path), expectStatus: 200 });
+  const LIST = '/api/articles?limit=50';
+  const ARTICLE = `/api/articles/${articleId}`;
+  const PAGE = `/article/${articleId}`;
+  const SERVER_RENDERED = { note: 'server-rendered, cached', bare: 'bare-page' };
   return [
-    {
-      name: 'list',
-      path: '/api/articles?limit=50',
-      url: `${api}/api/articles?limit=50`,
-      expectStatus: 200,
-      goal: { ratio: 0.8 },
-    },
-    {
-      name: 'detail',
-      path: `/api/articles/${articleId}`,
-      url: `${api}/api/articles/${articleId}`,
-      expectStatus: 200,
-      goal: EVERY_PUBLIC_GET,
-    },
-    {
-      name: 'spotlight',
-      path: '/api/artists/spotlight',
-      url: `${api}/api/artists/spotlight`,
-      expectStatus: 200,
-      goal: EVERY_PUBLIC_GET,
-    },
-    {
-      name: 'artists',
-      path: '/api/artists?limit=100',
-      url: `${api}/api/artists?limit=100`,
-      expectStatus: 200,
-      goal: EVERY_PUBLIC_GET,
-    },
-    { name: 'releases', path: '/api/releases', url: `${api}/api/releases`, expectStatus: 200, goal: EVERY_PUBLIC_GET },
+    { name: 'list', ...ok(api, LIST), goal: { ratio: 0.8 } },
+    { name: 'detail', ...ok(api, ARTICLE), goal: EVERY_PUBLIC_GET },
+    { name: 'spotlight', ...ok(api, '/api/artists/spotlight'), goal: EVERY_PUBLIC_GET },
+    { name: 'artists', ...ok(api, '/api/artists?limit=100'), goal: EVERY_PUBLIC_GET },
+    { name: 'releases', ...ok(api, '/api/releases'), goal: EVERY_PUBLIC_GET },
     {
       name: 'conditional',
-      path: '/api/articles?limit=50',
+      ...get(api, LIST),
       note: 'If-None-Match',
-      url: `${api}/api/articles?limit=50`,
       headers: { 'if-none-match': etag },
       expectStatus: 304,
       goal: { timesRow: 'list', min: 1.5 },
     },
     {
       name: 'recommendations',
-      path: `/api/personalization/recommendations?sessionId=${recommendationSession}`,
+      ...ok(api, `/api/personalization/recommendations?sessionId=${BENCH_RECOMMENDATION_SESSION}`),
       note: 'a known session, cached per session',
-      url: `${api}/api/personalization/recommendations?sessionId=${recommendationSession}`,
-      expectStatus: 200,
       goal: { ratio: 0.5 },
     },
     {
       name: 'interaction',
-      path: '/api/personalization/interaction',
+      ...get(api, INTERACTION_PATH),
       note: interactionMissing ? 'NOT ON THIS BRANCH: answers 404' : undefined,
-      method: 'POST',
-      url: `${api}/api/personalization/interaction`,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        articleId,
-        interactionType: 'view',
-        sessionId: 'session-1763683200000-bench1',
-        metadata: { source: 'bench' },
-      }),
+      ...interactionPost(articleId, { source: 'bench' }),
       // The goal for this endpoint is latency at a steady 200 requests/s, not throughput.
       rate: 200,
       connections: 10,
@@ -93,63 +70,30 @@ export function TARGETS({
       measure: true,
       goal: { p99Ms: 10 },
     },
-    {
-      name: 'list-notify',
-      path: '/api/articles?limit=50',
-      note: 'RESPONSE_CACHE_CONSISTENCY=notify',
-      url: `${notifyApi}/api/articles?limit=50`,
-      expectStatus: 200,
-    },
+    { name: 'list-notify', ...ok(notifyApi, LIST), note: 'RESPONSE_CACHE_CONSISTENCY=notify' },
     {
       name: 'conditional-notify',
-      path: '/api/articles?limit=50',
+      ...get(notifyApi, LIST),
       note: 'If-None-Match, RESPONSE_CACHE_CONSISTENCY=notify',
-      url: `${notifyApi}/api/articles?limit=50`,
       headers: { 'if-none-match': etag },
       expectStatus: 304,
     },
     {
       name: 'list-uncached',
-      path: '/api/articles?limit=50',
+      ...ok(uncachedApi, LIST),
       note: 'second API process, RESPONSE_CACHE_MAX_MB=0',
-      url: `${uncachedApi}/api/articles?limit=50`,
-      expectStatus: 200,
       goal: { ratio: 0.1 },
     },
-    {
-      name: 'detail-uncached',
-      path: `/api/articles/${articleId}`,
-      note: 'RESPONSE_CACHE_MAX_MB=0',
-      url: `${uncachedApi}/api/articles/${articleId}`,
-      expectStatus: 200,
-      goal: { ratio: 0.1 },
-    },
-    { name: 'bare', path: '(bare node:http, same bytes as the list)', url: bare, expectStatus: 200 },
+    { name: 'detail-uncached', ...ok(uncachedApi, ARTICLE), note: 'RESPONSE_CACHE_MAX_MB=0', goal: { ratio: 0.1 } },
+    { name: 'bare', path: '(bare node:http, same bytes as the list)', url: bares.bare, expectStatus: 200 },
     // Server-rendered pages, against a bare server sending the article page's bytes and headers.
-    {
-      name: 'page-article',
-      path: `/article/${articleId}`,
-      note: 'server-rendered, cached',
-      url: `${api}/article/${articleId}`,
-      expectStatus: 200,
-      bare: 'bare-page',
-      goal: EVERY_PUBLIC_GET,
-    },
-    {
-      name: 'page-home',
-      path: '/',
-      note: 'server-rendered, cached',
-      url: `${api}/`,
-      expectStatus: 200,
-      bare: 'bare-home',
-      // The issue's goal for / is stricter than for the other public reads.
-      goal: { ratio: 0.8 },
-    },
+    { name: 'page-article', ...ok(api, PAGE), ...SERVER_RENDERED, goal: EVERY_PUBLIC_GET },
+    // The issue's goal for / is stricter than for the other public reads.
+    { name: 'page-home', ...ok(api, '/'), ...SERVER_RENDERED, bare: 'bare-home', goal: { ratio: 0.8 } },
     {
       name: 'page-conditional',
-      path: `/article/${articleId}`,
+      ...get(api, PAGE),
       note: 'If-None-Match',
-      url: `${api}/article/${articleId}`,
       headers: { 'if-none-match': pageEtag },
       // A page lives 5 minutes (its 'N hours ago' labels), so its ETag moves during a long bench.
       freshEtag: true,
@@ -159,32 +103,32 @@ export function TARGETS({
     },
     {
       name: 'page-uncached',
-      path: `/article/${articleId}`,
+      ...ok(uncachedApi, PAGE),
       note: 'rendered per request, RESPONSE_CACHE_MAX_MB=0, 1 connection',
-      url: `${uncachedApi}/article/${articleId}`,
       connections: 1,
-      expectStatus: 200,
       bare: 'bare-page',
       goal: { p50Ms: 20 },
     },
-    { name: 'bare-page', path: '(bare node:http, same bytes as the article page)', url: barePage, expectStatus: 200 },
+    {
+      name: 'bare-page',
+      path: '(bare node:http, same bytes as the article page)',
+      url: bares.barePage,
+      expectStatus: 200,
+    },
     { name: 'bare-home', path: '(bare node:http, same bytes as /)', url: statics.bareHome, expectStatus: 200 },
     // The hashed entry script from memory, as a browser asks for it (the precompressed brotli copy).
     {
       name: 'asset',
-      path: statics.script,
+      ...ok(api, statics.script),
       note: 'Accept-Encoding: br, gzip',
-      url: `${api}${statics.script}`,
       headers: { 'accept-encoding': 'br, gzip' },
-      expectStatus: 200,
       bare: 'bare-asset',
       goal: { ratio: 0.8 },
     },
     {
       name: 'asset-conditional',
-      path: statics.script,
+      ...get(api, statics.script),
       note: 'If-None-Match',
-      url: `${api}${statics.script}`,
       headers: { 'accept-encoding': 'br, gzip', 'if-none-match': statics.assetEtag },
       expectStatus: 304,
       bare: 'bare-asset',

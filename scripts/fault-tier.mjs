@@ -12,9 +12,7 @@
 // Prints what readers saw in each drill and exits non-zero on a broken promise.
 // Counts and statuses are asserted; times are only reported.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
@@ -25,6 +23,7 @@ import { runDatabaseTasks } from './lib/database-tasks.mjs';
 import { startEmbeddedPostgres, startPrivateRedis } from './lib/embedded-services.mjs';
 import { freePort } from './lib/ports.mjs';
 import { startStack } from './lib/stack.mjs';
+import { runTier } from './lib/tier-run.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUTAGE_MS = Number(process.env.FAULT_OUTAGE_MS ?? 8_000);
@@ -337,81 +336,60 @@ async function workerDrill({ stack, env, databaseUrl, newsSite, cachedPaths }) {
   };
 }
 
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cypher-fault-'));
-  const cleanups = [() => rmSync(dataDir, { recursive: true, force: true })];
-  const cleanup = async () => {
-    for (const step of cleanups.reverse()) await Promise.resolve(step()).catch(() => undefined);
+async function drills({ tempDir: dataDir, cleanups }) {
+  await buildIfNeeded(root, log);
+  const postgres = await startEmbeddedPostgres(dataDir, log, { port: await freePort(), throwaway: true });
+  cleanups.push(() => postgres.stop());
+  const redis = await startPrivateRedis(dataDir, log, { port: await freePort(), appendOnly: true });
+  cleanups.push(() => redis.stop());
+  const newsSite = await startSlowNewsSite(await freePort());
+  cleanups.push(() => newsSite.server.close());
+
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    // Plain http on loopback: a Secure session cookie would never come back.
+    COOKIE_SECURE: 'false',
+    LOG_LEVEL: 'error',
+    PORT: String(await freePort()),
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    QUEUE_BACKEND: 'redis',
+    QUEUE_PREFIX: `cypher-fault-${randomBytes(3).toString('hex')}`,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_USERNAME: 'fault-admin',
+    ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+    NEWS_SOURCES: `${newsSite.base}/feed.xml`,
+    // The fixture news site listens on 127.0.0.1, which the scrapers refuse otherwise.
+    SCRAPE_ALLOW_PRIVATE: 'true',
+    SCRAPE_CONCURRENCY: '1',
+    WORKER_CONCURRENCY: '1',
+    SUBSCRIBE_RATE_LIMIT: '100000',
+    // The readers' signal bursts all come from this machine and a few sessions: the drill counts what an
+    // outage answers (503), not the per-client limit.
+    SIGNAL_RATE_LIMIT: '100000000',
+    SIGNAL_SESSION_RATE_LIMIT: '100000000',
   };
-  const deadline = setTimeout(() => {
-    console.error(`fault: over ${DEADLINE_MS / 1000} s, giving up`);
-    cleanup().finally(() => process.exit(1));
-  }, DEADLINE_MS);
-  try {
-    await buildIfNeeded(root, log);
-    const postgres = await startEmbeddedPostgres(dataDir, log, { port: await freePort(), throwaway: true });
-    cleanups.push(() => postgres.stop());
-    const redis = await startPrivateRedis(dataDir, log, { port: await freePort(), appendOnly: true });
-    cleanups.push(() => redis.stop());
-    const newsSite = await startSlowNewsSite(await freePort());
-    cleanups.push(() => newsSite.server.close());
+  runDatabaseTasks(root, env);
+  const stack = await startStack({ root, env, workers: 2, supervise: true, output: 'capture', log });
+  cleanups.push(() => stack.stop());
+  log(`stack up at ${stack.baseUrl} with 2 supervised workers`);
 
-    const env = {
-      ...process.env,
-      NODE_ENV: 'production',
-      // Plain http on loopback: a Secure session cookie would never come back.
-      COOKIE_SECURE: 'false',
-      LOG_LEVEL: 'error',
-      PORT: String(await freePort()),
-      DATABASE_URL: postgres.url,
-      REDIS_URL: redis.url,
-      QUEUE_BACKEND: 'redis',
-      QUEUE_PREFIX: `cypher-fault-${randomBytes(3).toString('hex')}`,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_USERNAME: 'fault-admin',
-      ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
-      NEWS_SOURCES: `${newsSite.base}/feed.xml`,
-      // The fixture news site listens on 127.0.0.1, which the scrapers refuse otherwise.
-      SCRAPE_ALLOW_PRIVATE: 'true',
-      SCRAPE_CONCURRENCY: '1',
-      WORKER_CONCURRENCY: '1',
-      SUBSCRIBE_RATE_LIMIT: '100000',
-      // The readers' signal bursts all come from this machine and a few sessions: the drill counts what an
-      // outage answers (503), not the per-client limit.
-      SIGNAL_RATE_LIMIT: '100000000',
-      SIGNAL_SESSION_RATE_LIMIT: '100000000',
-    };
-    runDatabaseTasks(root, env);
-    const stack = await startStack({ root, env, workers: 2, supervise: true, output: 'capture', log });
-    cleanups.push(() => stack.stop());
-    log(`stack up at ${stack.baseUrl} with 2 supervised workers`);
-
-    const articles = await (await fetch(`${stack.baseUrl}/api/articles?limit=5`)).json();
-    const articleId = articles[0].id;
-    const cachedPaths = [
-      '/api/articles',
-      '/api/articles?limit=5',
-      `/api/articles/${articleId}`,
-      '/api/artists/spotlight',
-      '/api/releases',
-      '/api/events',
-    ];
-    const figures = {};
-    figures.postgres = await postgresDrill({ stack, postgres, cachedPaths });
-    figures.redis = await redisDrill({ stack, redis, databaseUrl: postgres.url, cachedPaths, articleId });
-    figures.worker = await workerDrill({ stack, env, databaseUrl: postgres.url, newsSite, cachedPaths });
-    console.log(`fault: figures ${JSON.stringify(figures)}`);
-  } catch (error) {
-    failures.push(error.message);
-    console.error(`fault: ${error.stack ?? error.message}`);
-  } finally {
-    clearTimeout(deadline);
-    await cleanup();
-  }
-  console.log(
-    failures.length ? `fault: ${failures.length} failed: ${failures.join('; ')}` : 'fault: all drills passed',
-  );
-  process.exit(failures.length ? 1 : 0);
+  const articles = await (await fetch(`${stack.baseUrl}/api/articles?limit=5`)).json();
+  const articleId = articles[0].id;
+  const cachedPaths = [
+    '/api/articles',
+    '/api/articles?limit=5',
+    `/api/articles/${articleId}`,
+    '/api/artists/spotlight',
+    '/api/releases',
+    '/api/events',
+  ];
+  const figures = {};
+  figures.postgres = await postgresDrill({ stack, postgres, cachedPaths });
+  figures.redis = await redisDrill({ stack, redis, databaseUrl: postgres.url, cachedPaths, articleId });
+  figures.worker = await workerDrill({ stack, env, databaseUrl: postgres.url, newsSite, cachedPaths });
+  console.log(`fault: figures ${JSON.stringify(figures)}`);
 }
 
-main();
+runTier({ name: 'fault', deadlineMs: DEADLINE_MS, failures }, drills);

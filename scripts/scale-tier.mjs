@@ -13,8 +13,6 @@
 // exactly once; rate limits and the public cache must still work.
 // Prints what each drill saw and exits non-zero on any failure.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from './lib/build-if-needed.mjs';
@@ -22,6 +20,7 @@ import { runDatabaseTasks } from './lib/database-tasks.mjs';
 import { startPrivateRedis } from './lib/embedded-services.mjs';
 import { freePort } from './lib/ports.mjs';
 import { startStack } from './lib/stack.mjs';
+import { runTier } from './lib/tier-run.mjs';
 import { failures, log } from './lib/scale/drill-tools.mjs';
 import { startPostgresPair } from './lib/scale/postgres-pair.mjs';
 import { clusterDrill, sentinelDrill } from './lib/scale/redis-drills.mjs';
@@ -43,98 +42,80 @@ const UNSET = {
   DATABASE_REPLICA_URLS: '',
 };
 
-async function main() {
-  const started = Date.now();
-  const tempDir = mkdtempSync(join(tmpdir(), 'cypher-scale-'));
-  const cleanups = [() => rmSync(tempDir, { recursive: true, force: true })];
-  const cleanup = async () => {
-    for (const step of cleanups.reverse()) await Promise.resolve(step()).catch(() => undefined);
-    cleanups.length = 0;
+const started = Date.now();
+const figures = {};
+
+async function drills({ tempDir, cleanups }) {
+  await buildIfNeeded(root, log);
+  const pair = await startPostgresPair(tempDir);
+  cleanups.push(() => pair.stop());
+  const databaseUrl = pair.primary.url('cypher');
+  log(`Postgres ${pair.version} primary :${pair.primary.port}, streaming replica :${pair.replica.port}`);
+
+  const admin = { username: 'scale-admin', password: randomBytes(12).toString('base64url') };
+  const baseEnv = {
+    ...process.env,
+    ...UNSET,
+    NODE_ENV: 'production',
+    // Plain http on loopback: a Secure session cookie would never come back.
+    COOKIE_SECURE: 'false',
+    LOG_LEVEL: 'error',
+    DATABASE_URL: databaseUrl,
+    QUEUE_BACKEND: 'redis',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    SUBSCRIBE_RATE_LIMIT: String(SUBSCRIBE_LIMIT),
+    // The drills' signal bursts all come from this machine: what they count is delivery, not the limit.
+    SIGNAL_RATE_LIMIT: '100000000',
+    SIGNAL_SESSION_RATE_LIMIT: '100000000',
+    DOUBLE_OPT_IN: 'false',
+    WORKER_CONCURRENCY: '4',
   };
-  const deadline = setTimeout(() => {
-    console.error(`scale: over ${DEADLINE_MS / 1000} s, giving up`);
-    cleanup().finally(() => process.exit(1));
-  }, DEADLINE_MS);
-  const figures = {};
-  try {
-    await buildIfNeeded(root, log);
-    const pair = await startPostgresPair(tempDir);
-    cleanups.push(() => pair.stop());
-    const databaseUrl = pair.primary.url('cypher');
-    log(`Postgres ${pair.version} primary :${pair.primary.port}, streaming replica :${pair.replica.port}`);
+  runDatabaseTasks(root, { ...baseEnv, QUEUE_BACKEND: 'postgres' });
 
-    const admin = { username: 'scale-admin', password: randomBytes(12).toString('base64url') };
-    const baseEnv = {
-      ...process.env,
-      ...UNSET,
-      NODE_ENV: 'production',
-      // Plain http on loopback: a Secure session cookie would never come back.
-      COOKIE_SECURE: 'false',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: databaseUrl,
-      QUEUE_BACKEND: 'redis',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-      SUBSCRIBE_RATE_LIMIT: String(SUBSCRIBE_LIMIT),
-      // The drills' signal bursts all come from this machine: what they count is delivery, not the limit.
-      SIGNAL_RATE_LIMIT: '100000000',
-      SIGNAL_SESSION_RATE_LIMIT: '100000000',
-      DOUBLE_OPT_IN: 'false',
-      WORKER_CONCURRENCY: '4',
-    };
-    runDatabaseTasks(root, { ...baseEnv, QUEUE_BACKEND: 'postgres' });
+  /** The API and `workers` worker processes with `extra` on top of the base environment. */
+  const startStackOn = async (extra, workers = 2) => {
+    const env = { ...baseEnv, ...extra, PORT: String(await freePort()) };
+    const stack = await startStack({ root, env, workers, output: 'capture', log: () => undefined });
+    return stack;
+  };
 
-    /** The API and `workers` worker processes with `extra` on top of the base environment. */
-    const startStackOn = async (extra, workers = 2) => {
-      const env = { ...baseEnv, ...extra, PORT: String(await freePort()) };
-      const stack = await startStack({ root, env, workers, output: 'capture', log: () => undefined });
-      return stack;
-    };
+  /** What the Redis Cluster and Sentinel drills both need; each gets a queue prefix of its own. */
+  const redisDrillBase = () => ({
+    startStackOn,
+    prefix: `cypher-scale-${randomBytes(3).toString('hex')}`,
+    databaseUrl,
+    subscribeLimit: SUBSCRIBE_LIMIT,
+    admin,
+  });
 
-    /** What the Redis Cluster and Sentinel drills both need; each gets a queue prefix of its own. */
-    const redisDrillBase = () => ({
-      startStackOn,
-      prefix: `cypher-scale-${randomBytes(3).toString('hex')}`,
-      databaseUrl,
-      subscribeLimit: SUBSCRIBE_LIMIT,
-      admin,
-    });
-
-    if (DRILLS.has('cluster')) {
-      const cluster = await startRedisCluster(join(tempDir, 'cluster'));
-      cleanups.push(() => cluster.stop());
-      log(`Redis Cluster up: ${cluster.nodes}`);
-      figures.cluster = await clusterDrill({ ...redisDrillBase(), cluster });
-      await cluster.stop();
-    }
-
-    if (DRILLS.has('sentinel')) {
-      const sentinel = await startRedisSentinel(join(tempDir, 'sentinel'));
-      cleanups.push(() => sentinel.stop());
-      log(`Redis Sentinel up: sentinels ${sentinel.addresses}, master :${await sentinel.masterPort()}`);
-      figures.sentinel = await sentinelDrill({ ...redisDrillBase(), sentinel });
-      await sentinel.stop();
-    }
-
-    if (DRILLS.has('replica')) {
-      const redis = await startPrivateRedis(tempDir, log, { port: await freePort(), appendOnly: false });
-      cleanups.push(() => redis.stop());
-      figures.replica = await replicaDrill({ startStackOn, pair, redisUrl: redis.url, admin, freePort });
-    }
-  } catch (error) {
-    failures.push(error.message);
-    console.error(`scale: ${error.stack ?? error.message}`);
-  } finally {
-    clearTimeout(deadline);
-    await cleanup();
+  if (DRILLS.has('cluster')) {
+    const cluster = await startRedisCluster(join(tempDir, 'cluster'));
+    cleanups.push(() => cluster.stop());
+    log(`Redis Cluster up: ${cluster.nodes}`);
+    figures.cluster = await clusterDrill({ ...redisDrillBase(), cluster });
+    await cluster.stop();
   }
-  console.log(`scale: figures ${JSON.stringify(figures)}`);
-  console.log(`scale: wall time ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.log(
-    failures.length ? `scale: ${failures.length} failed: ${failures.join('; ')}` : 'scale: all drills passed',
-  );
-  process.exit(failures.length ? 1 : 0);
+
+  if (DRILLS.has('sentinel')) {
+    const sentinel = await startRedisSentinel(join(tempDir, 'sentinel'));
+    cleanups.push(() => sentinel.stop());
+    log(`Redis Sentinel up: sentinels ${sentinel.addresses}, master :${await sentinel.masterPort()}`);
+    figures.sentinel = await sentinelDrill({ ...redisDrillBase(), sentinel });
+    await sentinel.stop();
+  }
+
+  if (DRILLS.has('replica')) {
+    const redis = await startPrivateRedis(tempDir, log, { port: await freePort(), appendOnly: false });
+    cleanups.push(() => redis.stop());
+    figures.replica = await replicaDrill({ startStackOn, pair, redisUrl: redis.url, admin, freePort });
+  }
 }
 
-main();
+function report() {
+  console.log(`scale: figures ${JSON.stringify(figures)}`);
+  console.log(`scale: wall time ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+runTier({ name: 'scale', deadlineMs: DEADLINE_MS, failures, report }, drills);

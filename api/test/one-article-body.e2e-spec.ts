@@ -2,26 +2,10 @@ import * as cheerio from 'cheerio';
 import { seedDemoContentIfEmpty } from '../src/database/seeds/seed-demo-content';
 import { signInAdmin } from './support/admin-session';
 import { startRenderingApp } from './support/rendering-app';
+import { REVIEW_MARKDOWN } from './support/review-markdown';
 import type { TestApp } from './support/test-app';
 import { truncateAll } from './support/test-database';
 import { waitFor } from './support/worker-process';
-
-const REVIEW = [
-  '**Rating: 8 / 10**',
-  '',
-  '## The sound',
-  '',
-  'Warm *tape* hiss and a [short film](https://films.example/tape).',
-  '',
-  '- Side A',
-  '- Side B',
-  '',
-  '> Best record of the winter.',
-  '',
-  '| Track | Length |',
-  '| --- | --- |',
-  '| Cruise Night | 3:12 |',
-].join('\n');
 
 /**
  * One body per story, through the API: markdown sent as `content` is what the
@@ -40,9 +24,11 @@ describe('one article body through the API', () => {
   it('renders markdown POSTed as content on the page and in /rss.xml, never raw', async () => {
     const admin = await signInAdmin(t);
     const created = await admin
-      .post('/api/articles', { title: 'Tape review', excerpt: 'Warm.', content: REVIEW, category: 'REVIEW' })
+      .post('/api/articles', { title: 'Tape review', excerpt: 'Warm.', content: REVIEW_MARKDOWN, category: 'REVIEW' })
       .expect(201);
-    expect(created.body).toEqual(expect.objectContaining({ content: REVIEW, longMd: REVIEW, wordCount: 27 }));
+    expect(created.body).toEqual(
+      expect.objectContaining({ content: REVIEW_MARKDOWN, longMd: REVIEW_MARKDOWN, wordCount: 27 }),
+    );
 
     const page = cheerio.load((await t.http().get(`/article/${created.body.id}`).expect(200)).text);
     const body = page('[data-testid="markdown"]');

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { Client } from 'pg';
+import { MetricsService } from '../src/metrics/metrics.service';
 import { insertArticles } from './support/content-fixtures';
 import { startTestApp, TestApp } from './support/test-app';
 import { truncateAll } from './support/test-database';
@@ -192,6 +193,44 @@ describe('public response cache', () => {
       expect((await relaxed.http().get(`/api/articles/${id}`).expect(200)).body.title).toBe('Written through the API');
     } finally {
       await relaxed.close();
+    }
+  });
+
+  it('bounded mode answers hits without a version read each, and still sees every write within its window', async () => {
+    const bounded = await startAppWithWriteRoute({
+      RESPONSE_CACHE_CONSISTENCY: 'bounded',
+      RESPONSE_CACHE_MAX_STALENESS_MS: '100',
+    });
+    const versionReads = async () =>
+      (await bounded.app.get(MetricsService).responseCacheVersionReads.get()).values[0]?.value ?? 0;
+    try {
+      await insertArticles(writer, 1);
+      const [{ id }] = await writer.query('SELECT id FROM articles').then((r) => r.rows);
+      await bounded.http().get(`/api/articles/${id}`).expect(200);
+
+      // Strict mode reads the versions once per request (or batch); here a run of hits leans on a few reads.
+      const before = await versionReads();
+      const hits = 300;
+      for (let i = 0; i < hits; i++) {
+        const answer = await fetch(`${bounded.url}/api/articles/${id}`);
+        expect(answer.headers.get('cache-status')).toBe(CACHE_STATUS.hit);
+        await answer.arrayBuffer();
+      }
+      expect((await versionReads()) - before).toBeLessThan(hits / 3);
+
+      // A write no NOTIFY announced (notify mode would never see it) is seen once the window has passed.
+      await writeWithoutNotify(id, 'Seen within the window');
+      await waitFor(
+        async () =>
+          (await bounded.http().get(`/api/articles/${id}`).expect(200)).body.title === 'Seen within the window',
+        { what: 'the unannounced write, after the staleness window' },
+      );
+
+      // A write answered by this process is read back at once.
+      await bounded.http().post(`/api/test-writes/${id}`).send({ title: 'Written through the API' }).expect(201);
+      expect((await bounded.http().get(`/api/articles/${id}`).expect(200)).body.title).toBe('Written through the API');
+    } finally {
+      await bounded.close();
     }
   });
 

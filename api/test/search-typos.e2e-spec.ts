@@ -47,6 +47,9 @@ describe('GET /api/search forgives a typo', () => {
     // Newer above older at equal relevance: the newer is written first, so its id is the lower.
     await insertArticle(db, { title: 'Turntablism heats up', content: 'Same words.', publishedAt: daysAgo(3) });
     await insertArticle(db, { title: 'Turntablism heats up', content: 'Same words.', publishedAt: daysAgo(6) });
+    // 'other' is a stop word, and 'others' (one letter more) a dictionary word that stems to 'other'.
+    await insertArticle(db, { title: 'The other side of the booth', content: 'Sound.', publishedAt: daysAgo(4) });
+    await insertArticle(db, { title: 'Producers and others', content: 'Credits.', publishedAt: daysAgo(5) });
   });
   afterAll(() => t.close());
 
@@ -105,6 +108,14 @@ describe('GET /api/search forgives a typo', () => {
     expect(hits).toHaveLength(2);
     expect(hits[0].meta).not.toBe(hits[1].meta);
     expect(hits[0].id).toBeLessThan(hits[1].id);
+  });
+
+  it('corrects no stop word: a stop word asks for nothing, as typed or corrected', async () => {
+    // Correcting 'other' to 'others' would ask for a word the matching story does not index, and find nothing.
+    expect(titles(await search('other side'), 'articles')).toEqual(['The other side of the booth']);
+    expect(titles(await search('the other side booth', '&prefix=true'), 'articles')).toEqual([
+      'The other side of the booth',
+    ]);
   });
 
   it('learns the words of a write at once (the dictionary is kept by triggers)', async () => {

@@ -107,6 +107,32 @@ describe('stories', () => {
     ]);
   });
 
+  it("names each other story once around an article, and never the reader's own", async () => {
+    const { lead, shorter, ours, alone, storyId } = await threeOutletsAndOne();
+    await admin
+      .app()
+      .dataSource.query(`UPDATE articles SET tags = 'Night Shift' WHERE id = ANY($1::int[])`, [
+        [lead, shorter, ours, alone],
+      ]);
+    const around = async (id: number) => {
+      const { body } = await http().get(`/api/articles/${id}/context`).expect(200);
+      return {
+        next: (body.moreStories as { id: number }[]).map((story) => story.id),
+        related: (body.related.related as { id: number }[]).map((story) => story.id),
+      };
+    };
+
+    // From the lead, its own story's other outlets are 'Also covered by', not stories to read next.
+    expect(await around(lead)).toEqual({ next: [alone], related: [alone] });
+
+    // From elsewhere, the three reports of one story are one entry: the lead in 'More from', one report in related.
+    const fromAlone = await around(alone);
+    expect(fromAlone.next).toEqual([lead]);
+    expect(fromAlone.related).toHaveLength(1);
+    const relatedStory = (await http().get(`/api/articles/${fromAlone.related[0]}`).expect(200)).body.storyId;
+    expect(relatedStory).toBe(storyId);
+  });
+
   it('lists each story once with ?group=story: its most complete, earliest article, its size and other outlets', async () => {
     const { lead, alone } = await threeOutletsAndOne();
     const grouped = await http().get('/api/articles?group=story').expect(200);
@@ -141,6 +167,26 @@ describe('stories', () => {
     expect((await admin.get(`/api/admin/articles/${draft}`).expect(200)).body).toMatchObject({ storyId, storySize: 4 });
   });
 
+  it("titles a story by a report readers can read, never a draft's headline or one moved away", async () => {
+    const draft = await insertArticle(admin.app().dataSource, {
+      title: 'Embargoed: Tavi Rowe leaves Night Shift',
+      status: 'draft',
+    });
+    const [{ story_id: draftStory }] = await admin.query('SELECT story_id FROM articles WHERE id = $1', [draft]);
+    const { lead, shorter, storyId } = await threeOutletsAndOne();
+    await admin.post(`/api/admin/stories/${draftStory}/articles`, { articleId: shorter }).expect(201);
+    // The draft started the story, but readers see only the published report in it.
+    expect((await http().get(`/api/stories/${draftStory}`).expect(200)).body).toMatchObject({
+      title: 'Night Shift lands Tavi Rowe',
+      articles: [expect.objectContaining({ id: shorter })],
+    });
+    expect(JSON.stringify((await http().get(`/api/stories/${draftStory}`)).body)).not.toContain('Embargoed');
+
+    // The report that started the story moves out: the story is titled by the earliest report still in it.
+    await admin.remove(`/api/admin/stories/${storyId}/articles/${lead}`).expect(200);
+    expect((await http().get(`/api/stories/${storyId}`).expect(200)).body.title).toBe('Tavi Rowe picks an indie label');
+  });
+
   it('answers 404 for an unknown story and 400 for a malformed id', async () => {
     expect((await http().get('/api/stories/999999').expect(404)).body).toEqual({
       statusCode: 404,
@@ -167,6 +213,10 @@ describe('stories', () => {
 
     const back = await admin.post(`/api/admin/stories/${storyId}/articles`, { articleId: shorter }).expect(201);
     expect(back.body).toMatchObject({ id: shorter, storyId, storySize: 3 });
+    // The story it was alone in has nothing left to read.
+    expect((await http().get(`/api/stories/${out.body.storyId}`).expect(404)).body.message).toBe(
+      `Story ${out.body.storyId} was not found.`,
+    );
 
     const log = (await admin.get('/api/admin/audit?entity=articles').expect(200)).body.entries as {
       action: string;

@@ -25,6 +25,23 @@ async function submitShowingPending(page: Page, dialogName: string, button: stri
   await held.release();
 }
 
+/** Adds an artist or a release through its tab's dialog, pending label seen, and waits for the toast and its row. */
+async function addThroughDialog(
+  page: Page,
+  noun: 'Artist' | 'Release',
+  rowText: string,
+  fields: Record<string, string>,
+) {
+  await fillCreateDialog(page, `Add ${noun}`, fields);
+  await submitShowingPending(page, `Add ${noun}`, `Add ${noun}`, 'Adding...', `/api/${noun.toLowerCase()}s`);
+  await waitForToast(page, `${noun} added successfully`);
+  await page
+    .getByRole('table', { name: `${noun}s` })
+    .getByRole('row')
+    .filter({ hasText: rowText })
+    .waitFor();
+}
+
 describe('admin create dialogs', () => {
   it('creates an article that then appears on the public site', async () => {
     const { page, close, pageErrors } = await signedInPage(browser(), LAPTOP);
@@ -51,34 +68,20 @@ describe('admin create dialogs', () => {
   it('adds an artist and a release (with link and type), and refuses a duplicate release link', async () => {
     const { page, close } = await signedInPage(browser(), LAPTOP);
     await openDashboardTab(page, 'Artists');
-    await fillCreateDialog(page, 'Add Artist', {
+    await addThroughDialog(page, 'Artist', `MC Dialog ${unique}`, {
       Name: `MC Dialog ${unique}`,
       Genre: 'Boom Bap',
       Description: 'Made in a browser test.',
     });
-    await submitShowingPending(page, 'Add Artist', 'Add Artist', 'Adding...', '/api/artists');
-    await waitForToast(page, 'Artist added successfully');
-    await page
-      .getByRole('table', { name: 'Artists' })
-      .getByRole('row')
-      .filter({ hasText: `MC Dialog ${unique}` })
-      .waitFor();
 
     await page.getByRole('tab', { name: 'Releases' }).click();
     const link = `https://music.example/${unique}`;
-    await fillCreateDialog(page, 'Add Release', {
+    await addThroughDialog(page, 'Release', `Tape ${unique}`, {
       Title: `Tape ${unique}`,
       Artist: `MC Dialog ${unique}`,
       'Link URL': link,
       Type: 'mixtape',
     });
-    await submitShowingPending(page, 'Add Release', 'Add Release', 'Adding...', '/api/releases');
-    await waitForToast(page, 'Release added successfully');
-    await page
-      .getByRole('table', { name: 'Releases' })
-      .getByRole('row')
-      .filter({ hasText: `Tape ${unique}` })
-      .waitFor();
     const { rows } = await pool.query('SELECT source, type FROM releases WHERE link_url = $1', [link]);
     expect(rows).toEqual([{ source: 'manual', type: 'mixtape' }]);
 

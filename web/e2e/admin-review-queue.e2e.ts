@@ -1,21 +1,16 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { noSideways } from './support/no-sideways';
 import { insertArticle, pool } from './support/db';
 import { ensureMember, signIn, signInThroughForm, waitForToast } from './support/admin-session';
+import { runMarkedRows } from './support/run-marked-rows';
 import { saveScreenshot } from './support/screenshots';
 
 const browser = browserPerFile();
-const unique = Date.now().toString(36);
+const unique = runMarkedRows({ articles: 'title', scrape_sources: 'url', users: 'email' });
 const PASSWORD = 'desk member passphrase';
-
-afterAll(async () => {
-  await pool.query(`DELETE FROM articles WHERE title LIKE $1`, [`%${unique}%`]);
-  await pool.query(`DELETE FROM scrape_sources WHERE url LIKE $1`, [`%${unique}%`]);
-  await pool.query(`DELETE FROM users WHERE email LIKE $1`, [`%${unique}%`]);
-});
 
 /**
  * A news source under review and two of its stories, stored as the news

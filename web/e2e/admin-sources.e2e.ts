@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { noSideways } from './support/no-sideways';
 import { pool } from './support/db';
 import { signIn } from './support/admin-session';
+import { runMarkedRows } from './support/run-marked-rows';
 import { saveScreenshot } from './support/screenshots';
 
 const browser = browserPerFile();
-const unique = Date.now().toString(36);
+const unique = runMarkedRows({ scrape_sources: 'url' });
 
 beforeAll(async () => {
   await pool.query(
@@ -18,10 +19,6 @@ beforeAll(async () => {
        ($2, 'news', now() - interval '2 hours', 'failed: HTTP 503', 503, 8, 0, 6, 1)`,
     [`https://healthy.${unique}.example/rss`, `https://dead.${unique}.example/rss`],
   );
-});
-
-afterAll(async () => {
-  await pool.query(`DELETE FROM scrape_sources WHERE url LIKE $1`, [`%${unique}%`]);
 });
 
 describe('admin sources', () => {

@@ -1,19 +1,16 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { noSideways } from './support/no-sideways';
 import { pool } from './support/db';
 import { signIn } from './support/admin-session';
+import { runMarkedRows } from './support/run-marked-rows';
 import { saveScreenshot } from './support/screenshots';
 
 const browser = browserPerFile();
-const unique = Date.now().toString(36);
+const unique = runMarkedRows({ users: 'email' });
 const INVITATION_SUBJECT = "You're invited to The Cypher's editorial desk";
-
-afterAll(async () => {
-  await pool.query(`DELETE FROM users WHERE email LIKE $1`, [`%${unique}%`]);
-});
 
 /** The set-password link of the newest invitation to `email`, read from the outbox the e2e stack's mail lands in. */
 async function invitationLink(email: string): Promise<string> {

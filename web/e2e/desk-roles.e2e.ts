@@ -1,20 +1,16 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { noSideways } from './support/no-sideways';
 import { pool } from './support/db';
 import { ensureMember, signInThroughForm, waitForToast } from './support/admin-session';
+import { runMarkedRows } from './support/run-marked-rows';
 import { saveScreenshot } from './support/screenshots';
 
 const browser = browserPerFile();
-const unique = Date.now().toString(36);
+const unique = runMarkedRows({ articles: 'title', users: 'email' });
 const PASSWORD = 'desk member passphrase';
-
-afterAll(async () => {
-  await pool.query(`DELETE FROM articles WHERE title LIKE $1`, [`%${unique}%`]);
-  await pool.query(`DELETE FROM users WHERE email LIKE $1`, [`%${unique}%`]);
-});
 
 async function openArticlesTab(page: Page) {
   await page.getByRole('tab', { name: 'Articles', exact: true }).click();

@@ -7,6 +7,7 @@ import { clearContent, insertArticle, pool } from './support/db';
 import { restoreDemoContent } from './support/demo-content';
 import { BASE_URL } from './support/env';
 import { saveScreenshot } from './support/screenshots';
+import { REVIEW_MARKDOWN } from '../../api/test/support/review-markdown';
 
 const browser = browserPerFile();
 
@@ -22,23 +23,6 @@ const GFM_BODY = [
   '',
   '- [x] Mixed',
   '- [ ] Mastered',
-].join('\n');
-
-const REVIEW_BODY = [
-  '**Rating: 8 / 10**',
-  '',
-  '## The sound',
-  '',
-  'Warm *tape* hiss and a [short film](https://films.example/tape).',
-  '',
-  '- Side A',
-  '- Side B',
-  '',
-  '> Best record of the winter.',
-  '',
-  '| Track | Length |',
-  '| --- | --- |',
-  '| Cruise Night | 3:12 |',
 ].join('\n');
 
 beforeAll(async () => {
@@ -88,7 +72,7 @@ describe('one article body', () => {
       data: {
         title: 'Two-Way Glass, reviewed',
         excerpt: 'Warm and patient.',
-        content: REVIEW_BODY,
+        content: REVIEW_MARKDOWN,
         category: 'REVIEW',
       },
     });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { browserPerFile } from './support/browser-per-file';
-import { clearContent, daysAgo, insertListings, insertRelease, pool } from './support/db';
+import { clearContent, daysAgo, insertListedRelease, pool } from './support/db';
 import { itSignedInAtBothWidths } from './support/editor-pages';
 import { saveScreenshot } from './support/screenshots';
 
@@ -21,15 +21,7 @@ let releaseId: number;
 beforeAll(async () => {
   await clearContent();
   const releaseDate = daysAgo(0, 2);
-  releaseId = await insertRelease({
-    title: 'Glass Hours',
-    artist: 'Odessa Reyes',
-    type: 'album',
-    source: 'Bandcamp',
-    linkUrl: LISTINGS[0].url,
-    releaseDate,
-  });
-  await insertListings(releaseId, { artist: 'Odessa Reyes', releaseDate }, LISTINGS);
+  releaseId = await insertListedRelease({ title: 'Glass Hours', artist: 'Odessa Reyes', releaseDate }, LISTINGS);
 });
 
 const releaseRows = async () =>
@@ -69,5 +61,28 @@ describe("a release's sources on the desk", () => {
         )
       ).rows.map((row) => row.action);
     await expect.poll(latestActions, { timeout: 10_000 }).toEqual(['merge', 'split']);
+  });
+
+  itSignedInAtBothWidths('says a release typed in on the desk is listed by no source yet', browser, async (page) => {
+    const typedIn = await insertRelease({
+      title: 'Lantern Season',
+      artist: 'Odessa Reyes',
+      type: 'single',
+      source: 'manual',
+      linkUrl: 'https://odessareyes.test/lantern-season',
+      releaseDate: daysAgo(1, 2),
+    });
+    try {
+      await page.goto(`/admin/releases/${typedIn}/edit`);
+      const sources = page.getByRole('region', { name: 'Sources' });
+      await sources.getByText('No source lists this release yet. Readers see the link typed in here.').waitFor();
+      expect(await sources.getByText(/Listed by/).count()).toBe(0);
+      expect(await sources.getByTestId('release-listing').count()).toBe(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'release-sources-typed-in');
+    } finally {
+      // Each width types it in afresh: its link is unique.
+      await pool.query(`DELETE FROM releases WHERE id = $1`, [typedIn]);
+    }
   });
 });

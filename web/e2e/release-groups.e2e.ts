@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
-import { clearContent, daysAgo, insertListings, insertRelease, untilApi } from './support/db';
+import { clearContent, daysAgo, insertListedRelease, insertRelease, untilApi } from './support/db';
 import { SCREENSHOT_DIR, saveScreenshot } from './support/screenshots';
 
 /**
@@ -23,15 +23,7 @@ const LISTINGS = [
 beforeAll(async () => {
   await clearContent();
   const releaseDate = daysAgo(0, 2);
-  const id = await insertRelease({
-    title: 'Velvet Trap',
-    artist: 'Lil Sable',
-    type: 'album',
-    source: 'Bandcamp',
-    linkUrl: LISTINGS[0].url,
-    releaseDate,
-  });
-  await insertListings(id, { artist: 'Lil Sable', releaseDate }, LISTINGS);
+  await insertListedRelease({ title: 'Velvet Trap', artist: 'Lil Sable', releaseDate }, LISTINGS);
   await insertRelease({ title: 'Church Organ Freestyle', artist: 'Marlo Vance', releaseDate: daysAgo(1) });
   await untilApi('/api/releases', (body) => Array.isArray(body) && body.length === 2 && body[0].links?.length === 4);
 });

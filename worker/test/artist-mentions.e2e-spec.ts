@@ -13,7 +13,7 @@ type MentionRow = { article_id: number; artist_id: number };
 describe('artist matching: scraped and edited stories, added and renamed artists -> article_artist_mentions', () => {
   const artistId: Record<string, number> = {};
   const stage = useWorkerStage('mentions', {
-    sources: { kind: 'news', urls: (fixtures) => [fixtures.url('/feeds/news/street-wire.rss.xml')] },
+    sources: { kind: 'news', paths: ['/feeds/news/street-wire.rss.xml'] },
     // Written straight to the table: these two exist before any story arrives, with no job of their own.
     prepare: async ({ app }) => {
       for (const name of ['Marlo Vance', 'Nas']) {

@@ -15,6 +15,7 @@ const SCREENSHOT_EMAILS: Record<string, string> = {
   confirmation: 'email-confirmation',
   welcome: 'email-welcome',
   digest: 'email-digest',
+  'release-alert': 'email-release-alert',
 };
 
 interface Measured {
@@ -57,7 +58,7 @@ describe('every email fits the screen it is read on', () => {
     await new Promise((resolve) => server?.close(resolve));
   });
 
-  it('renders the confirmation, welcome, already-subscribed, digest and desk emails', () => {
+  it('renders the confirmation, welcome, already-subscribed, digest, desk and new-drop alert emails', () => {
     expect(samples.map((sample) => sample.name)).toEqual([
       'confirmation',
       'welcome',
@@ -65,6 +66,7 @@ describe('every email fits the screen it is read on', () => {
       'digest',
       'member-invite',
       'member-reset',
+      'release-alert',
     ]);
     const digest = samples.find((sample) => sample.name === 'digest')!;
     expect(digest.subject).toBe('Junie Marz signs to Def Jam, and 2 more stories');

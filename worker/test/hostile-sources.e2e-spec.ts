@@ -3,6 +3,19 @@ import type { JobRunBody } from './support/jobs-harness';
 import { useWorkerStage } from './support/worker-stage';
 import { insertArticle } from '../../api/test/support/test-data';
 
+/** The sources described below, in that order, and one well-behaved feed last. */
+const HOSTILE_FEEDS = [
+  '/feeds/hostile/comment-run.rss.xml',
+  '/feeds/hostile/entities.rss.xml',
+  '/generated/cdata-flood-60k.rss.xml',
+  '/generated/cdata-flood-200k.rss.xml',
+  '/generated/huge-feed.xml',
+  '/feeds/hostile/page-shapes.rss.xml',
+  '/feeds/hostile/accents.latin1.rss.xml',
+  '/feeds/hostile/atom-shapes.atom.xml',
+  '/feeds/news/street-wire.rss.xml',
+];
+
 jest.setTimeout(120_000);
 
 interface ArticleRow {
@@ -29,21 +42,7 @@ interface ArticleRow {
  */
 describe('news scraper: hostile and odd sources', () => {
   const stage = useWorkerStage('hostile', {
-    sources: {
-      kind: 'news',
-      urls: (fixtures) =>
-        [
-          '/feeds/hostile/comment-run.rss.xml',
-          '/feeds/hostile/entities.rss.xml',
-          '/generated/cdata-flood-60k.rss.xml',
-          '/generated/cdata-flood-200k.rss.xml',
-          '/generated/huge-feed.xml',
-          '/feeds/hostile/page-shapes.rss.xml',
-          '/feeds/hostile/accents.latin1.rss.xml',
-          '/feeds/hostile/atom-shapes.atom.xml',
-          '/feeds/news/street-wire.rss.xml',
-        ].map((path) => fixtures.url(path)),
-    },
+    sources: { kind: 'news', paths: HOSTILE_FEEDS },
     worker: { SCRAPE_TIMEOUT_MS: '5000', SCRAPE_CONCURRENCY: '2', SCRAPE_PARSE_TIMEOUT_MS: '4000' },
   });
   let articleId: number;

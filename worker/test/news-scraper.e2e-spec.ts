@@ -6,23 +6,21 @@ import { useWorkerStage } from './support/worker-stage';
 const ARTICLE_COLUMNS = `id, title, excerpt, content, category, image_url, short_md, word_count, canonical_url,
   author, published_at, source, source_url, tags, created_at, updated_at`;
 
+/** Two good feeds, then a truncated feed, a page that is no feed, a 404 and one that never answers. */
+const NEWS_FEEDS = [
+  '/feeds/news/street-wire.rss.xml',
+  '/lm/news/culture-desk.atom.xml',
+  '/feeds/broken/truncated.rss.xml',
+  '/feeds/broken/homepage.html',
+  '/feeds/news/gone.rss.xml',
+  '/hang',
+];
+
 jest.setTimeout(90_000);
 
 describe('news scraper: API -> queue -> worker process -> articles', () => {
   // No worker yet: the first test queues a job with none running.
-  const stage = useWorkerStage('news', {
-    sources: {
-      kind: 'news',
-      urls: (fixtures) => [
-        fixtures.url('/feeds/news/street-wire.rss.xml'),
-        fixtures.url('/lm/news/culture-desk.atom.xml'),
-        fixtures.url('/feeds/broken/truncated.rss.xml'),
-        fixtures.url('/feeds/broken/homepage.html'),
-        fixtures.url('/feeds/news/gone.rss.xml'),
-        fixtures.url('/hang'),
-      ],
-    },
-  });
+  const stage = useWorkerStage('news', { sources: { kind: 'news', paths: NEWS_FEEDS } });
 
   const startNewsWorker = () => stage.startWorker({ SCRAPE_TIMEOUT_MS: '1500', SCRAPE_CONCURRENCY: '2' });
   const articles = () => stage.app.dataSource.query(`SELECT ${ARTICLE_COLUMNS} FROM articles ORDER BY canonical_url`);

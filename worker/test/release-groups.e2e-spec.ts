@@ -1,6 +1,13 @@
 import { waitFor } from '../../api/test/support/worker-process';
 import { useWorkerStage } from './support/worker-stage';
 
+/** The three sources of the album below: a label's Atom feed, a store's feed and a blog's. */
+const ALBUM_FEEDS = [
+  '/feeds/releases/groups/label.atom.xml',
+  '/feeds/releases/groups/store.rss.xml',
+  '/feeds/releases/groups/blog.rss.xml',
+];
+
 jest.setTimeout(120_000);
 
 const MBID = '3c9e1f52-7a4d-4b8e-9f10-2d6a8c4e0b71';
@@ -31,14 +38,7 @@ interface ListedRelease {
  */
 describe('release scraper: listings from many sources grouped into one release each', () => {
   const stage = useWorkerStage('release-groups', {
-    sources: {
-      kind: 'releases',
-      urls: (fixtures) => [
-        fixtures.url('/feeds/releases/groups/label.atom.xml'),
-        fixtures.url('/feeds/releases/groups/store.rss.xml'),
-        fixtures.url('/feeds/releases/groups/blog.rss.xml'),
-      ],
-    },
+    sources: { kind: 'releases', paths: ALBUM_FEEDS },
     worker: { SCRAPE_TIMEOUT_MS: '3000' },
   });
 

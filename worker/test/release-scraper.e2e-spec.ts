@@ -2,19 +2,19 @@ import { QueueName } from '../../api/src/queues/queue-names';
 import { recordProgress } from './support/jobs-harness';
 import { useWorkerStage } from './support/worker-stage';
 
+/** A release feed and a MusicBrainz search, then JSON that is not MusicBrainz's and a source answering 503. */
+const RELEASE_FEEDS = [
+  '/feeds/releases/fresh-drops.rss.xml',
+  '/feeds/releases/musicbrainz-release-groups.json',
+  '/feeds/broken/not-musicbrainz.json',
+  '/status/503',
+];
+
 jest.setTimeout(90_000);
 
 describe('release scraper: API -> queue -> worker process -> releases and artists', () => {
   const stage = useWorkerStage('releases', {
-    sources: {
-      kind: 'releases',
-      urls: (fixtures) => [
-        fixtures.url('/feeds/releases/fresh-drops.rss.xml'),
-        fixtures.url('/feeds/releases/musicbrainz-release-groups.json'),
-        fixtures.url('/feeds/broken/not-musicbrainz.json'),
-        fixtures.url('/status/503'),
-      ],
-    },
+    sources: { kind: 'releases', paths: RELEASE_FEEDS },
     worker: { SCRAPE_TIMEOUT_MS: '3000' },
   });
 

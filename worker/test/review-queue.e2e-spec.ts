@@ -1,17 +1,13 @@
 import { useWorkerStage } from './support/worker-stage';
 
+const REVIEWED_FEEDS = ['/feeds/news/street-wire.rss.xml', '/lm/news/culture-desk.atom.xml'];
+
 jest.setTimeout(90_000);
 
 /** A source under review: its stories land as drafts, and an editor publishes, edits or discards them. */
 describe('review queue for scraped stories', () => {
   const stage = useWorkerStage('review', {
-    sources: {
-      kind: 'news',
-      urls: (fixtures) => [
-        fixtures.url('/feeds/news/street-wire.rss.xml'),
-        fixtures.url('/lm/news/culture-desk.atom.xml'),
-      ],
-    },
+    sources: { kind: 'news', paths: REVIEWED_FEEDS },
     worker: { SCRAPE_TIMEOUT_MS: '1500' },
   });
   const titlesOf = (body: { title: string }[]) => body.map((article) => article.title).sort();

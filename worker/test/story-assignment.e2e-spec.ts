@@ -2,6 +2,8 @@ import { insertArticle, insertArtist } from '../../api/test/support/test-data';
 import { waitFor } from '../../api/test/support/worker-process';
 import { useWorkerStage } from './support/worker-stage';
 
+const STORY_FEEDS = ['/feeds/stories/bay-beat.rss.xml', '/feeds/stories/north-wire.rss.xml'];
+
 jest.setTimeout(120_000);
 
 interface StoredStory {
@@ -17,13 +19,7 @@ interface StoredStory {
  */
 describe('story assignment: scraper -> worker process -> stories', () => {
   const stage = useWorkerStage('stories', {
-    sources: {
-      kind: 'news',
-      urls: (fixtures) => [
-        fixtures.url('/feeds/stories/bay-beat.rss.xml'),
-        fixtures.url('/feeds/stories/north-wire.rss.xml'),
-      ],
-    },
+    sources: { kind: 'news', paths: STORY_FEEDS },
     prepare: async (stage) => {
       await insertArtist(stage.app.dataSource, { name: 'Tavi Rowe' });
       await insertArtist(stage.app.dataSource, { name: 'Dusty Calloway' });

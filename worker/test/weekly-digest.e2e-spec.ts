@@ -170,4 +170,40 @@ describe('the weekly digest drafts itself', () => {
     ]);
     expect(model.prompts).toHaveLength(1);
   });
+
+  it("fills its five stories when the week's most read include several outlets' reports of one story", async () => {
+    const q = (sql: string, params: unknown[] = []) => t.dataSource.query(sql, params);
+    const week = '2026-W21'; // Monday 18 May to Sunday 24 May 2026.
+    const articles: { id: number }[] = await q(
+      `INSERT INTO articles (title, excerpt, content, category, source, published_at)
+       SELECT 'Week 21 ' || n, 'Excerpt', 'Body', 'CULTURE', 'Outlet ' || n, '2026-05-19T10:00:00Z'::timestamptz + n * interval '1 minute'
+         FROM generate_series(1, 7) n ORDER BY n RETURNING id`,
+    );
+    const ids = articles.map((row) => row.id);
+    // The three most read are three outlets' reports of one story.
+    await q(`UPDATE articles SET story_id = (SELECT story_id FROM articles WHERE id = $1) WHERE id = ANY($2::int[])`, [
+      ids[0],
+      ids.slice(1, 3),
+    ]);
+    for (const [index, id] of ids.entries()) {
+      await q(
+        `INSERT INTO user_interactions (event_id, session_id, article_id, interaction_type, created_at)
+         SELECT gen_random_uuid(), 'session-' || n || '-w21', $1, 'view', '2026-05-20T12:00:00Z'
+           FROM generate_series(1, $2::int) n`,
+        [id, 20 - index],
+      );
+    }
+    const accepted = await t
+      .http()
+      .post('/api/admin/newsletters/digest')
+      .set('Cookie', cookies)
+      .send({ week })
+      .expect(202);
+    const run = await waitForJobEnd(t, cookies, accepted.body.jobId);
+    expect(run.result?.message).toMatch(new RegExp(`^Digest for ${week} drafted: 5 stories,`));
+    const [{ content }] = await q(`SELECT content FROM newsletters WHERE digest_week = $1`, [week]);
+    // The story once, by its most read report, then the next four stories.
+    for (const shown of [1, 4, 5, 6, 7]) expect(content).toContain(`[Week 21 ${shown}]`);
+    for (const folded of [2, 3]) expect(content).not.toContain(`[Week 21 ${folded}]`);
+  });
 });

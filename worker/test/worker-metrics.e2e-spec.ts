@@ -13,7 +13,7 @@ describe('worker metrics: jobs, scraped items and queue depth on a port of the w
   const stage = useWorkerStage('metrics', {
     sources: {
       kind: 'news',
-      urls: (fixtures) => [fixtures.url('/feeds/news/street-wire.rss.xml'), fixtures.url('/feeds/news/gone.rss.xml')],
+      paths: ['/feeds/news/street-wire.rss.xml', '/feeds/news/gone.rss.xml'],
     },
   });
 

@@ -76,11 +76,17 @@ export interface AppConfig {
   webDistDir?: string;
   /** Byte budget of the public response cache; 0 turns the cache off. */
   responseCacheMaxBytes: number;
-  /** strict: every cached read first checks the versions in Postgres; notify: trust LISTEN/NOTIFY (see PublicCacheService). */
-  responseCacheConsistency: 'strict' | 'notify';
+  /**
+   * bounded: a cached read trusts a version check at most responseCacheMaxStalenessMs old; strict: every
+   * cached read first checks the versions in Postgres; notify: trust LISTEN/NOTIFY (see PublicCacheService).
+   */
+  responseCacheConsistency: 'bounded' | 'strict' | 'notify';
+  /** In bounded mode, how old a version check a cache hit may lean on. */
+  responseCacheMaxStalenessMs: number;
   mail: MailConfig;
   /** When the weekly digest draft is written (cron, UTC). */
   digestCron: string;
+  releaseAlerts: ReleaseAlertTimings;
   metrics: MetricsConfig;
   httpTimeouts: HttpTimeouts;
 }
@@ -145,6 +151,14 @@ export interface MailConfig {
   ratePerSecond: number;
   /** Emails each worker process sends at once, over as many pooled SMTP connections. */
   concurrency: number;
+}
+
+/** When new-drop alert emails go out. */
+export interface ReleaseAlertTimings {
+  /** How long a subscriber's first alert waits for other drops landing at the same time (the same scrape). */
+  gatherMs: number;
+  /** The least time between two alert emails to one subscriber; drops in between wait for the next one. */
+  minGapMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -239,7 +253,8 @@ const variables = z.object({
   MENTION_SWEEP_EVERY_MS: read.integer(1_000, 86_400_000),
   WEB_DIST_DIR: read.text(),
   RESPONSE_CACHE_MAX_MB: read.integer(0, 4096),
-  RESPONSE_CACHE_CONSISTENCY: read.choice(['strict', 'notify'] as const),
+  RESPONSE_CACHE_CONSISTENCY: read.choice(['bounded', 'strict', 'notify'] as const),
+  RESPONSE_CACHE_MAX_STALENESS_MS: read.integer(1, 1000),
   SMTP_URL: read.smtpUrl(),
   MAIL_FROM: read.mailFrom(),
   PUBLIC_URL: read.publicUrl(),
@@ -247,6 +262,8 @@ const variables = z.object({
   EMAIL_RATE_PER_SECOND: read.integer(0, 100_000),
   EMAIL_CONCURRENCY: read.integer(1, 100),
   DIGEST_CRON: read.cron(),
+  RELEASE_ALERT_GATHER_MS: read.integer(0, 240_000),
+  RELEASE_ALERT_GAP_MS: read.integer(1_000, 86_400_000),
   METRICS_HOST: read.text(),
   METRICS_PORT: read.integer(0, 65535),
   WORKER_METRICS_PORT: read.integer(0, 65535),
@@ -409,6 +426,7 @@ function toConfig(env: Variables): AppConfig {
     webDistDir: env.WEB_DIST_DIR,
     responseCacheMaxBytes: (env.RESPONSE_CACHE_MAX_MB ?? 64) * 1024 * 1024,
     responseCacheConsistency: env.RESPONSE_CACHE_CONSISTENCY ?? 'strict',
+    responseCacheMaxStalenessMs: env.RESPONSE_CACHE_MAX_STALENESS_MS ?? 100,
     mail: {
       smtpUrl: env.SMTP_URL ?? DEFAULT_SMTP_URL,
       from,
@@ -419,6 +437,10 @@ function toConfig(env: Variables): AppConfig {
       concurrency: env.EMAIL_CONCURRENCY ?? 10,
     },
     digestCron: env.DIGEST_CRON ?? '0 9 * * 5',
+    releaseAlerts: {
+      gatherMs: env.RELEASE_ALERT_GATHER_MS ?? 60_000,
+      minGapMs: env.RELEASE_ALERT_GAP_MS ?? 3_600_000,
+    },
     metrics: {
       host: env.METRICS_HOST ?? '127.0.0.1',
       apiPort: env.METRICS_PORT ?? 0,

@@ -9,7 +9,7 @@ import { returningRows } from './returning-rows';
 export abstract class ScheduledPublishing {
   /**
    * @param table the table, named in code only (never from input)
-   * @param alsoSet what else going out sets, e.g. a story's `published_at = now()`
+   * @param alsoSet what else going out sets, e.g. an article's `published_at = now()`
    */
   protected constructor(
     private readonly manager: EntityManager,

@@ -30,6 +30,12 @@ export class MetricsService {
     ['outcome'],
   );
 
+  readonly responseCacheVersionReads = this.counter(
+    'cypher_response_cache_version_reads_total',
+    'Reads of the content versions by the response cache (each one a small Postgres query)',
+    [],
+  );
+
   readonly publicReads = this.counter(
     'cypher_public_reads_total',
     'Public reads answered by the application (not the cache) with read replicas configured, by server (replica, primary)',

@@ -43,6 +43,7 @@ const TABLES_WITHOUT_ENTITY: Record<string, string[]> = {
   newsletter_deliveries: ['api/src/database/', 'api/src/modules/newsletter-deliveries/newsletter-deliveries.store.ts'],
   scrape_source_seeding: ['api/src/database/', 'api/src/modules/scrape-sources/scrape-sources.store.ts'],
   mention_sweeps: ['api/src/database/', 'api/src/modules/artist-mentions/artist-mentions.store.ts'],
+  release_alerts: ['api/src/database/', 'api/src/modules/release-alerts/release-alerts.store.ts'],
 };
 
 /** Reads of another module's table inside a store, each one statement that could not be split without losing what it guarantees. */

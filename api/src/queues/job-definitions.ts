@@ -195,6 +195,18 @@ const DEFINITIONS = defineJobs({
     options: MENTION_JOB_OPTIONS,
     jobId: (payload) => `story-placement-${payload.articleId}`,
   },
+  // One per release: the scraper and the desk may both report a release, and it is owed once.
+  [JobName.NoteReleaseAlerts]: {
+    queue: QueueName.Email,
+    options: EMAIL_JOB_OPTIONS,
+    jobId: (payload) => `release-alerts-${payload.releaseId}`,
+  },
+  // One per subscriber and due time: every drop owed before that time shares the email.
+  [JobName.SendReleaseAlerts]: {
+    queue: QueueName.Email,
+    options: EMAIL_JOB_OPTIONS,
+    jobId: releaseAlertEmailKey,
+  },
 });
 
 export const JOB_DEFINITIONS: JobDefinitions = DEFINITIONS;
@@ -232,6 +244,11 @@ export function roundOfSendKey(sendKey: string): string {
 
 export function newsletterEmailJobId(newsletterId: number, deliveryId: number, round: string): string {
   return `newsletter-${newsletterId}-delivery-${deliveryId}-${round}`;
+}
+
+/** The delivery key of one alert email, which is also its job id: `release-alert-12-1767225600000`. */
+export function releaseAlertEmailKey(payload: { subscriptionId: number; notBefore: number }): string {
+  return `release-alert-${payload.subscriptionId}-${payload.notBefore}`;
 }
 
 /** The id of a scheduled publication: `publish-article-12-1767225600000` (kind, row id, time in ms). */

@@ -129,6 +129,25 @@ export type MatchChangedMentionsPayload = Record<string, never>;
 /** Delete uploaded pictures older than a day that no content names (the worker's sweep, repeated and at start). */
 export type CleanUpUploadsPayload = Record<string, never>;
 
+/**
+ * A release just landed (scraped as new, or added by the desk): owe it to
+ * every subscriber who follows its artist with alerts on, and schedule their
+ * alert emails. Once per release: the release id is the job id.
+ */
+export interface NoteReleaseAlertsPayload {
+  releaseId: number;
+}
+
+/**
+ * One subscriber's alert email, due at `notBefore` (ms since the epoch): it
+ * carries every drop still owed to them when it runs. The pair names the email
+ * (its job id and delivery key); the addresses and releases are read when it runs.
+ */
+export interface SendReleaseAlertsPayload {
+  subscriptionId: number;
+  notBefore: number;
+}
+
 /** The payload type of each job: the compiler refuses a job enqueued with the wrong data. */
 export interface JobPayloads {
   [JobName.ScrapeNews]: ScrapeNewsPayload;
@@ -153,6 +172,8 @@ export interface JobPayloads {
   [JobName.MatchChangedMentions]: MatchChangedMentionsPayload;
   [JobName.CleanUpUploads]: CleanUpUploadsPayload;
   [JobName.PlaceArticleInStory]: PlaceArticleInStoryPayload;
+  [JobName.NoteReleaseAlerts]: NoteReleaseAlertsPayload;
+  [JobName.SendReleaseAlerts]: SendReleaseAlertsPayload;
 }
 
 export type PayloadOf<N extends JobName> = JobPayloads[N];

@@ -82,6 +82,8 @@ describe('queue contract', () => {
       [JobName.MatchChangedMentions]: {},
       [JobName.CleanUpUploads]: {},
       [JobName.PlaceArticleInStory]: { articleId: 4 },
+      [JobName.NoteReleaseAlerts]: { releaseId: 9 },
+      [JobName.SendReleaseAlerts]: { subscriptionId: 3, notBefore: 1_767_225_600_000 },
     } as const;
     for (const name of Object.values(JobName)) {
       const id = JOB_DEFINITIONS[name].jobId(samples[name] as never);
@@ -95,6 +97,13 @@ describe('queue contract', () => {
     // The article names the placement, so asking twice while it waits queues one job.
     expect(JOB_DEFINITIONS[JobName.PlaceArticleInStory].jobId(samples[JobName.PlaceArticleInStory])).toBe(
       'story-placement-4',
+    );
+    // A release is owed once however many times it is reported; an alert email is named by its subscriber and time.
+    expect(JOB_DEFINITIONS[JobName.NoteReleaseAlerts].jobId(samples[JobName.NoteReleaseAlerts])).toBe(
+      'release-alerts-9',
+    );
+    expect(JOB_DEFINITIONS[JobName.SendReleaseAlerts].jobId(samples[JobName.SendReleaseAlerts])).toBe(
+      'release-alert-3-1767225600000',
     );
   });
 

@@ -1,37 +1,27 @@
 import { Queue } from 'bullmq';
-import { startCatchAllSmtp, CatchAllSmtp } from '../../src/mail/catch-all-smtp';
 import { IMPORT_MESSAGES } from '../../src/modules/subscriptions/import/subscriber-import-rows';
 import { QueueName } from '../../src/queues/queue-names';
 import { loginAsAdmin } from '../support/admin-session';
-import { startTestApp, TestApp } from '../support/test-app';
+import { useOutboxStage } from '../support/mail-stage';
 import { truncateAll } from '../support/test-database';
 import { uniqueName } from '../support/test-env';
-import { startWorker, waitFor, WorkerProcess } from '../support/worker-process';
+import { waitFor } from '../support/worker-process';
 import { testRedisConnection } from '../../../worker/test/support/jobs-harness';
 
 jest.setTimeout(120_000);
 
 describe('admin subscriber management, with the catch-all outbox as the mail server', () => {
   const prefix = uniqueName('cypher-admin-mail');
-  let catchAll: CatchAllSmtp;
-  let t: TestApp;
-  let worker: WorkerProcess;
+  const outbox = useOutboxStage(prefix, { SUBSCRIBE_RATE_LIMIT: '100000' });
   let cookies: string[];
   let emailQueue: Queue;
 
-  beforeAll(async () => {
-    catchAll = await startCatchAllSmtp({ databaseUrl: process.env.DATABASE_URL!, port: 0 });
-    t = await startTestApp({ QUEUE_PREFIX: prefix, SMTP_URL: catchAll.url, SUBSCRIBE_RATE_LIMIT: '100000' });
-    await truncateAll(t.dataSource);
-    worker = await startWorker({ QUEUE_PREFIX: prefix, SMTP_URL: catchAll.url, PUBLIC_URL: t.url });
+  beforeAll(() => {
     emailQueue = new Queue(QueueName.Email, { connection: testRedisConnection(), prefix });
   });
 
   afterAll(async () => {
     await emailQueue?.close();
-    await worker?.stop();
-    await t?.close();
-    await catchAll?.stop();
   });
 
   beforeEach(async () => {
@@ -44,17 +34,17 @@ describe('admin subscriber management, with the catch-all outbox as the mail ser
       },
       { what: "the previous test's emails to be sent" },
     );
-    await truncateAll(t.dataSource);
-    cookies = await loginAsAdmin(t);
+    await truncateAll(outbox.t.dataSource);
+    cookies = await loginAsAdmin(outbox.t);
   });
 
   const admin = {
-    get: (path: string) => t.http().get(path).set('Cookie', cookies),
-    post: (path: string, body?: object) => t.http().post(path).set('Cookie', cookies).send(body),
-    delete: (path: string) => t.http().delete(path).set('Cookie', cookies),
+    get: (path: string) => outbox.t.http().get(path).set('Cookie', cookies),
+    post: (path: string, body?: object) => outbox.t.http().post(path).set('Cookie', cookies).send(body),
+    delete: (path: string) => outbox.t.http().delete(path).set('Cookie', cookies),
   };
   const subscribe = (email: string, firstName = 'Nia', credit = false) =>
-    t
+    outbox.t
       .http()
       .post('/api/subscriptions')
       .send({
@@ -90,14 +80,14 @@ describe('admin subscriber management, with the catch-all outbox as the mail ser
     );
     await admin.get('/api/admin/outbox/999999').expect(404);
     await admin.get('/api/admin/outbox/abc').expect(400);
-    await t.http().get('/api/admin/outbox').expect(401);
+    await outbox.t.http().get('/api/admin/outbox').expect(401);
   });
 
   it('lists status and consent, filters by status and credit program, searches, pages on the server; stats count active', async () => {
     await subscribe('ada@example.com', 'Ada', true);
     await subscribe('bob@example.com', 'Bob');
     await subscribe('cy@example.com', 'Cy');
-    await t.dataSource.query(
+    await outbox.t.dataSource.query(
       `UPDATE subscriptions SET status = 'active', confirmed_at = now() WHERE email <> 'cy@example.com'`,
     );
 
@@ -142,14 +132,14 @@ describe('admin subscriber management, with the catch-all outbox as the mail ser
 
   it('unsubscribes, resends a confirmation, exports a subscriber as JSON and erases them leaving no row', async () => {
     await subscribe('erase.me@example.com', 'Eli', true);
-    const [body] = await t.dataSource.query(`SELECT id FROM subscriptions WHERE email = 'erase.me@example.com'`);
+    const [body] = await outbox.t.dataSource.query(`SELECT id FROM subscriptions WHERE email = 'erase.me@example.com'`);
     await waitFor(async () => (await admin.get('/api/admin/outbox').expect(200)).body.length === 1, {
       what: 'the first confirmation',
     });
     // The first confirmation went out just now: a second one waits ten minutes.
     const tooSoon = await admin.post(`/api/admin/subscribers/${body.id}/resend-confirmation`).expect(409);
     expect(tooSoon.body.message).toMatch(/ten minutes/);
-    await t.dataSource.query(`UPDATE subscriptions SET confirmation_sent_at = now() - interval '1 hour'`);
+    await outbox.t.dataSource.query(`UPDATE subscriptions SET confirmation_sent_at = now() - interval '1 hour'`);
     await admin.post(`/api/admin/subscribers/${body.id}/resend-confirmation`).expect(202);
     await waitFor(async () => (await admin.get('/api/admin/outbox').expect(200)).body.length === 2, {
       what: 'the resent confirmation',
@@ -168,18 +158,20 @@ describe('admin subscriber management, with the catch-all outbox as the mail ser
     expect(exported.body.emails[0]).toEqual(expect.objectContaining({ kind: 'confirmation', status: 'sent' }));
 
     await admin.post(`/api/admin/subscribers/${body.id}/unsubscribe`).expect(200);
-    const [row] = await t.dataSource.query('SELECT status, is_active FROM subscriptions WHERE id = $1', [body.id]);
+    const [row] = await outbox.t.dataSource.query('SELECT status, is_active FROM subscriptions WHERE id = $1', [
+      body.id,
+    ]);
     expect(row).toEqual({ status: 'unsubscribed', is_active: false });
     await admin.post(`/api/admin/subscribers/${body.id}/resend-confirmation`).expect(409);
 
     await admin.delete(`/api/admin/subscribers/${body.id}`).expect(204);
     for (const table of ['subscriptions', 'subscription_consents', 'email_deliveries', 'outbox_messages']) {
-      const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM ${table}`);
+      const [{ count }] = await outbox.t.dataSource.query(`SELECT count(*)::int AS count FROM ${table}`);
       expect([table, count]).toEqual([table, 0]);
     }
     await admin.delete(`/api/admin/subscribers/${body.id}`).expect(404);
     await admin.get(`/api/admin/subscribers/${body.id}/export`).expect(404);
-    await t.http().delete(`/api/admin/subscribers/1`).expect(401);
+    await outbox.t.http().delete(`/api/admin/subscribers/1`).expect(401);
   });
 
   it('imports a CSV and answers a per-row report', async () => {
@@ -204,7 +196,7 @@ describe('admin subscriber management, with the catch-all outbox as the mail ser
         { line: 6, email: 'NEW.ONE@example.com', result: 'skipped', reason: IMPORT_MESSAGES.duplicateInFile },
       ],
     });
-    const rows = await t.dataSource.query(
+    const rows = await outbox.t.dataSource.query(
       `SELECT s.email, s.status, c.form FROM subscriptions s JOIN subscription_consents c ON c.subscription_id = s.id
        WHERE c.purpose = 'newsletter' AND s.email LIKE 'new.%' ORDER BY s.email`,
     );

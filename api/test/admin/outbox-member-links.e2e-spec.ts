@@ -1,10 +1,8 @@
-import { startCatchAllSmtp, CatchAllSmtp } from '../../src/mail/catch-all-smtp';
 import { HIDDEN_TOKEN } from '../../src/modules/outbox/outbox-message-view';
 import { ensureMember, inviteMember, signedInMembers, signInAs } from '../support/desk-members';
-import { startTestApp, TestApp } from '../support/test-app';
-import { truncateAll } from '../support/test-database';
+import { useOutboxStage } from '../support/mail-stage';
 import { uniqueName } from '../support/test-env';
-import { startWorker, waitFor, WorkerProcess } from '../support/worker-process';
+import { waitFor } from '../support/worker-process';
 
 jest.setTimeout(120_000);
 
@@ -14,32 +12,16 @@ jest.setTimeout(120_000);
  * (the form is public) and take the owner's account.
  */
 describe('the Outbox and the links that set a password', () => {
-  const prefix = uniqueName('cypher-outbox-links');
-  let catchAll: CatchAllSmtp;
-  let t: TestApp;
-  let worker: WorkerProcess;
-
-  beforeAll(async () => {
-    catchAll = await startCatchAllSmtp({ databaseUrl: process.env.DATABASE_URL!, port: 0 });
-    t = await startTestApp({ QUEUE_PREFIX: prefix, SMTP_URL: catchAll.url });
-    await truncateAll(t.dataSource);
-    worker = await startWorker({ QUEUE_PREFIX: prefix, SMTP_URL: catchAll.url, PUBLIC_URL: t.url });
-  });
-
-  afterAll(async () => {
-    await worker?.stop();
-    await t?.close();
-    await catchAll?.stop();
-  });
+  const outbox = useOutboxStage(uniqueName('cypher-outbox-links'));
 
   it("keeps an admin out of the Outbox, so the owner's reset link cannot be read there", async () => {
-    await ensureMember(t, 'owner');
-    await ensureMember(t, 'admin');
-    const admin = await signInAs(t, 'admin@desk.test');
-    await t.http().post('/api/auth/password-reset').send({ email: 'owner@desk.test' }).expect(202);
+    await ensureMember(outbox.t, 'owner');
+    await ensureMember(outbox.t, 'admin');
+    const admin = await signInAs(outbox.t, 'admin@desk.test');
+    await outbox.t.http().post('/api/auth/password-reset').send({ email: 'owner@desk.test' }).expect(202);
     const [caught] = await waitFor(
       async () => {
-        const rows: { id: number; text_body: string }[] = await t.dataSource.query(
+        const rows: { id: number; text_body: string }[] = await outbox.t.dataSource.query(
           `SELECT id, text_body FROM outbox_messages WHERE 'owner@desk.test' = ANY(recipients)`,
         );
         return rows.length > 0 ? rows : undefined;
@@ -48,17 +30,17 @@ describe('the Outbox and the links that set a password', () => {
     );
     expect(caught.text_body).toMatch(/\/admin\/set-password\?token=[\w-]{20,}/);
 
-    const list = await t.http().get('/api/admin/outbox').set('Cookie', admin).expect(403);
+    const list = await outbox.t.http().get('/api/admin/outbox').set('Cookie', admin).expect(403);
     expect(list.body.message).toContain('needs the owner role');
-    await t.http().get(`/api/admin/outbox/${caught.id}`).set('Cookie', admin).expect(403);
+    await outbox.t.http().get(`/api/admin/outbox/${caught.id}`).set('Cookie', admin).expect(403);
   });
 
   it('shows the owner every message but never the token of a member link', async () => {
-    const [owner] = await signedInMembers(t, 'owner');
-    await inviteMember(t, owner, { email: 'invitee@example.com', role: 'editor' }).expect(201);
+    const [owner] = await signedInMembers(outbox.t, 'owner');
+    await inviteMember(outbox.t, owner, { email: 'invitee@example.com', role: 'editor' }).expect(201);
     const [caught] = await waitFor(
       async () => {
-        const rows: { id: number; text_body: string; html: string }[] = await t.dataSource.query(
+        const rows: { id: number; text_body: string; html: string }[] = await outbox.t.dataSource.query(
           `SELECT id, text_body, html FROM outbox_messages WHERE 'invitee@example.com' = ANY(recipients)`,
         );
         return rows.length > 0 ? rows : undefined;
@@ -67,7 +49,7 @@ describe('the Outbox and the links that set a password', () => {
     );
     const token = /\/admin\/set-password\?token=([\w-]+)/.exec(caught.text_body)![1];
 
-    const message = await t.http().get(`/api/admin/outbox/${caught.id}`).set('Cookie', owner).expect(200);
+    const message = await outbox.t.http().get(`/api/admin/outbox/${caught.id}`).set('Cookie', owner).expect(200);
     const shown = JSON.stringify(message.body);
     expect(shown).not.toContain(token);
     expect(message.body.text).toContain(`/admin/set-password?token=${HIDDEN_TOKEN}`);

@@ -1,11 +1,10 @@
 import * as cheerio from 'cheerio';
 import Parser from 'rss-parser';
-import { isolatedQueuePrefix, dropQueueKeys, useWorkersPerTest } from '../../../worker/test/support/jobs-harness';
-import { loginAsAdmin } from '../support/admin-session';
+import { isolatedQueuePrefix, useWorkersPerTest } from '../../../worker/test/support/jobs-harness';
+import { signInAdmin } from '../support/admin-session';
 import { insertArticle } from '../support/test-data';
 import { FRIENDLY_LINKS, HOSTILE_LINKS, hostileMarkdown, runsScript } from '../support/hostile-links';
-import { SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server';
-import { startTestApp, TestApp } from '../support/test-app';
+import { useSmtpApp } from '../support/mail-stage';
 import { truncateAll } from '../support/test-database';
 
 jest.setTimeout(120_000);
@@ -38,54 +37,36 @@ function expectMatrixMadeSafe(html: string) {
 
 describe('entity-, percent- and whitespace-encoded schemes in emails and feeds', () => {
   const prefix = isolatedQueuePrefix('hostile-links');
-  let smtp: SmtpTestServer;
-  let t: TestApp;
-  const workers = useWorkersPerTest(() => ({ QUEUE_PREFIX: prefix, SMTP_URL: smtp.url, PUBLIC_URL }));
-
-  beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    t = await startTestApp({ QUEUE_PREFIX: prefix, SMTP_URL: smtp.url, PUBLIC_URL });
-  });
+  const smtpApp = useSmtpApp(prefix, { PUBLIC_URL });
+  const workers = useWorkersPerTest(() => ({ QUEUE_PREFIX: prefix, SMTP_URL: smtpApp.smtp.url, PUBLIC_URL }));
 
   beforeEach(async () => {
-    await truncateAll(t.dataSource);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-    await dropQueueKeys(prefix);
+    await truncateAll(smtpApp.t.dataSource);
   });
 
   it('a newsletter email read back from the SMTP server carries no script address', async () => {
-    const cookies = await loginAsAdmin(t);
-    const created = await t
-      .http()
-      .post('/api/newsletters')
-      .set('Cookie', cookies)
-      .send({ title: 'Hostile links issue', description: 'Links.', content: hostileMarkdown() })
+    const admin = await signInAdmin(smtpApp.t);
+    const created = await admin
+      .post('/api/newsletters', { title: 'Hostile links issue', description: 'Links.', content: hostileMarkdown() })
       .expect(201);
     await workers.start();
-    await t
-      .http()
-      .post(`/api/admin/newsletters/${created.body.id}/test`)
-      .set('Cookie', cookies)
-      .send({ emails: ['links-reader@example.com'] })
+    await admin
+      .post(`/api/admin/newsletters/${created.body.id}/test`, { emails: ['links-reader@example.com'] })
       .expect(202);
 
-    const mail = await smtp.waitForMail('links-reader@example.com', () => true, 60_000);
+    const mail = await smtpApp.smtp.waitForMail('links-reader@example.com', () => true, 60_000);
     expect(typeof mail.parsed.html).toBe('string');
     expectMatrixMadeSafe(mail.parsed.html as string);
   });
 
   const publishHostileStory = async () => {
-    const id = await insertArticle(t.dataSource, { title: 'Hostile links story' });
-    await t.dataSource.query('UPDATE articles SET content = $2 WHERE id = $1', [id, hostileMarkdown()]);
+    const id = await insertArticle(smtpApp.t.dataSource, { title: 'Hostile links story' });
+    await smtpApp.t.dataSource.query('UPDATE articles SET content = $2 WHERE id = $1', [id, hostileMarkdown()]);
   };
 
   it('/rss.xml, parsed by a feed reader, carries no script address', async () => {
     await publishHostileStory();
-    const response = await t.http().get('/rss.xml').expect(200);
+    const response = await smtpApp.t.http().get('/rss.xml').expect(200);
     const feed = await new Parser().parseString(response.text);
     expect(feed.items).toHaveLength(1);
     const html = (feed.items[0] as { 'content:encoded'?: string })['content:encoded'] ?? '';
@@ -95,7 +76,7 @@ describe('entity-, percent- and whitespace-encoded schemes in emails and feeds',
 
   it('/feed.json carries no script address', async () => {
     await publishHostileStory();
-    const response = await t.http().get('/feed.json').expect(200);
+    const response = await smtpApp.t.http().get('/feed.json').expect(200);
     const feed = JSON.parse(response.text) as { items: { content_html: string }[] };
     expect(feed.items).toHaveLength(1);
     expectMatrixMadeSafe(feed.items[0].content_html);

@@ -1,8 +1,7 @@
 import * as cheerio from 'cheerio';
-import { dropQueueKeys, isolatedQueuePrefix, useWorkersPerTest } from '../../../worker/test/support/jobs-harness';
-import { loginAsAdmin } from '../support/admin-session';
-import { SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server';
-import { startTestApp, TestApp } from '../support/test-app';
+import { isolatedQueuePrefix, useWorkersPerTest } from '../../../worker/test/support/jobs-harness';
+import { signInAdmin } from '../support/admin-session';
+import { useSmtpApp } from '../support/mail-stage';
 import { truncateAll } from '../support/test-database';
 import { waitFor } from '../support/worker-process';
 
@@ -22,47 +21,39 @@ const NAMES = [
 
 describe('a first name with replacement patterns reaches the email as typed', () => {
   const prefix = isolatedQueuePrefix('name-patterns');
-  let smtp: SmtpTestServer;
-  let t: TestApp;
-  const workers = useWorkersPerTest(() => ({ QUEUE_PREFIX: prefix, SMTP_URL: smtp.url, PUBLIC_URL: t.url }));
+  const smtpApp = useSmtpApp(prefix);
+  const workers = useWorkersPerTest(() => ({
+    QUEUE_PREFIX: prefix,
+    SMTP_URL: smtpApp.smtp.url,
+    PUBLIC_URL: smtpApp.t.url,
+  }));
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    t = await startTestApp({ QUEUE_PREFIX: prefix, SMTP_URL: smtp.url });
-    await truncateAll(t.dataSource);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-    await dropQueueKeys(prefix);
+    await truncateAll(smtpApp.t.dataSource);
   });
 
   it('greets each subscriber by the name they gave, in the text and the HTML part', async () => {
     for (const { email, firstName } of NAMES) {
-      await t.dataSource.query(
+      await smtpApp.t.dataSource.query(
         `INSERT INTO subscriptions (email, first_name, last_name, credit_program_participation, interests, status, is_active)
          VALUES ($1, $2, 'Test', false, '{}', 'active', true)`,
         [email, firstName],
       );
     }
-    const cookies = await loginAsAdmin(t);
-    const created = await t
-      .http()
-      .post('/api/newsletters')
-      .set('Cookie', cookies)
-      .send({ title: 'Names issue', description: 'About names.', content: 'The week in **rap**.' })
+    const admin = await signInAdmin(smtpApp.t);
+    const created = await admin
+      .post('/api/newsletters', { title: 'Names issue', description: 'About names.', content: 'The week in **rap**.' })
       .expect(201);
     await workers.start();
-    await t.http().post(`/api/admin/newsletters/${created.body.id}/send`).set('Cookie', cookies).send({}).expect(202);
-    await waitFor(async () => (smtp.received.length >= NAMES.length ? true : undefined), {
+    await admin.post(`/api/admin/newsletters/${created.body.id}/send`, {}).expect(202);
+    await waitFor(async () => (smtpApp.smtp.received.length >= NAMES.length ? true : undefined), {
       timeoutMs: 60_000,
       intervalMs: 100,
       what: 'every subscriber to get the newsletter',
     });
 
     for (const { email, firstName } of NAMES) {
-      const mail = smtp.received.find((received) => received.to.includes(email))!;
+      const mail = smtpApp.smtp.received.find((received) => received.to.includes(email))!;
       const text = mail.parsed.text ?? '';
       expect(text).toContain(`Hi ${firstName},`);
       // The rest of the message appears once: nothing after or before the slot was copied into it.

@@ -1,3 +1,4 @@
+import { CatchAllSmtp, startCatchAllSmtp } from '../../src/mail/catch-all-smtp';
 import { dropQueueKeys } from '../../../worker/test/support/jobs-harness';
 import { SmtpTestServer, startSmtpTestServer } from './smtp-test-server';
 import { startTestApp, TestApp } from './test-app';
@@ -42,6 +43,55 @@ export function useMailStage(prefix: string, options: MailStageOptions = {}): Ma
     await stage.t?.close();
     await stage.smtp?.close();
     if (options.stopWith === 'SIGKILL') await dropQueueKeys(prefix);
+  });
+  return stage;
+}
+
+/** The API and a worker sending through the catch-all SMTP server, which keeps every message in the Outbox. */
+export interface OutboxStage {
+  catchAll: CatchAllSmtp;
+  t: TestApp;
+  worker: WorkerProcess;
+}
+
+/**
+ * Starts the Outbox stage, the tables emptied, before the block's tests and
+ * stops it after them. Read `t` inside tests and hooks.
+ */
+export function useOutboxStage(prefix: string, appEnv: Record<string, string> = {}): OutboxStage {
+  const stage = {} as OutboxStage;
+  beforeAll(async () => {
+    stage.catchAll = await startCatchAllSmtp({ databaseUrl: process.env.DATABASE_URL!, port: 0 });
+    const mail = { QUEUE_PREFIX: prefix, SMTP_URL: stage.catchAll.url };
+    stage.t = await startTestApp({ ...mail, ...appEnv });
+    await truncateAll(stage.t.dataSource);
+    stage.worker = await startWorker({ ...mail, PUBLIC_URL: stage.t.url });
+  });
+  afterAll(async () => {
+    await stage.worker?.stop();
+    await stage.t?.close();
+    await stage.catchAll?.stop();
+  });
+  return stage;
+}
+
+/** A test SMTP server and the API sending through it, for specs that start their workers per test. */
+export interface SmtpApp {
+  smtp: SmtpTestServer;
+  t: TestApp;
+}
+
+/** Starts both before the block's tests; after them stops both and drops the prefix's queue keys. */
+export function useSmtpApp(prefix: string, appEnv: Record<string, string> = {}): SmtpApp {
+  const stage = {} as SmtpApp;
+  beforeAll(async () => {
+    stage.smtp = await startSmtpTestServer();
+    stage.t = await startTestApp({ QUEUE_PREFIX: prefix, SMTP_URL: stage.smtp.url, ...appEnv });
+  });
+  afterAll(async () => {
+    await stage.t?.close();
+    await stage.smtp?.close();
+    await dropQueueKeys(prefix);
   });
   return stage;
 }

@@ -41,12 +41,16 @@ export const insertArtist = (row: testData.ArtistRow) =>
   });
 export const insertRelease = (row: testData.ReleaseRow) =>
   testData.insertRelease(pool, { ...row, source: row.source ?? 'e2e' });
-/** Sources' listings of one release, keyed for matching as the release scraper stores them. */
-export async function insertListings(
-  releaseId: number,
-  release: { artist: string; releaseDate: Date },
+/**
+ * An album several sources list, as the release scraper stores it: the release, named by its first
+ * listing, and each source's listing keyed for matching. Answers the release's id.
+ */
+export async function insertListedRelease(
+  release: { title: string; artist: string; releaseDate: Date },
   listings: { source: string; title: string; url: string }[],
-): Promise<void> {
+): Promise<number> {
+  const [first] = listings;
+  const releaseId = await insertRelease({ ...release, type: 'album', source: first.source, linkUrl: first.url });
   for (const listing of listings) {
     const keys = normaliseListing({ id: listing.url, artist: release.artist, releaseDate: '2026-01-01', ...listing });
     await pool.query(
@@ -65,6 +69,7 @@ export async function insertListings(
       ],
     );
   }
+  return releaseId;
 }
 
 export const insertEvent = (row: testData.EventRow) => testData.insertEvent(pool, row);

@@ -16,7 +16,7 @@ import { DigestIntroWriter } from './digest-intro-writer';
 
 const DAY_MS = 86_400_000;
 const STORIES = 5;
-/** A week without reading signals reads this many times STORIES, so five stories remain once copies of one are folded. */
+/** The digest reads this many times STORIES (most read, or newest), so five stories remain once copies of one are folded. */
 const STORY_COPIES = 4;
 const DROPS = 8;
 /** Events are those of the two weeks after the digest's Friday. */
@@ -69,7 +69,7 @@ export class WeeklyDigest {
     const eventsFrom = new Date(start.getTime() + FRIDAY_OFFSET_DAYS * DAY_MS);
     const eventsTo = new Date(eventsFrom.getTime() + EVENT_WINDOW_DAYS * DAY_MS);
 
-    const reads = await this.signals.interactionCountsBetween(start, end, STORIES);
+    const reads = await this.signals.interactionCountsBetween(start, end, STORIES * STORY_COPIES);
     const headlines = await this.articles.headlines([...reads.keys()]);
     // Each story once: the most read (or newest) of its outlets' reports stands for it.
     const stories = oncePerStory(

@@ -5,6 +5,9 @@ import { ArtistsStoreModule } from '@api/modules/artists/artists-store.module';
 import { EmailDeliveriesStoreModule } from '@api/modules/email-deliveries/email-deliveries-store.module';
 import { NewsletterDeliveriesStoreModule } from '@api/modules/newsletter-deliveries/newsletter-deliveries-store.module';
 import { NewslettersStoreModule } from '@api/modules/newsletters/newsletters-store.module';
+import { FollowsStoreModule } from '@api/modules/follows/follows-store.module';
+import { ReleaseAlertsStoreModule } from '@api/modules/release-alerts/release-alerts-store.module';
+import { ReleasesStoreModule } from '@api/modules/releases/releases-store.module';
 import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-links';
 import { SubscriptionsStoreModule } from '@api/modules/subscriptions/subscriptions-store.module';
 import { MemberTokensStoreModule } from '@api/modules/member-tokens/member-tokens-store.module';
@@ -15,6 +18,9 @@ import { NewsletterMessages } from '../newsletters/newsletter-messages';
 import { NewsletterTestSender } from '../newsletters/newsletter-test-sender';
 import { ScheduledSendSweep } from '../newsletters/scheduled-send-sweep';
 import { EmailProcessor } from '../processors/email.processor';
+import { ReleaseAlertNoter } from '../alerts/release-alert-noter';
+import { ReleaseAlertSchedule } from '../alerts/release-alert-schedule';
+import { ReleaseAlertSender } from '../alerts/release-alert-sender';
 import { SubscriberEmailSender } from './subscriber-email-sender';
 import { MemberLinkEmailSender } from './member-link-email-sender';
 import { RecordedDelivery } from './recorded-delivery';
@@ -31,6 +37,9 @@ import { WelcomeHighlightsReader } from './welcome-highlights-reader';
     NewsletterDeliveriesStoreModule,
     MemberTokensStoreModule,
     UsersStoreModule,
+    FollowsStoreModule,
+    ReleasesStoreModule,
+    ReleaseAlertsStoreModule,
   ],
   providers: [
     MailTransport,
@@ -44,6 +53,9 @@ import { WelcomeHighlightsReader } from './welcome-highlights-reader';
     NewsletterEmailSender,
     NewsletterTestSender,
     ScheduledSendSweep,
+    ReleaseAlertSchedule,
+    ReleaseAlertNoter,
+    ReleaseAlertSender,
     EmailProcessor,
   ],
 })

@@ -3,6 +3,8 @@ import { JobName } from '@api/queues/job-names';
 import { QueueName } from '@api/queues/queue-names';
 import { SubscriberEmailSender } from '../email/subscriber-email-sender';
 import { MemberLinkEmailSender } from '../email/member-link-email-sender';
+import { ReleaseAlertNoter } from '../alerts/release-alert-noter';
+import { ReleaseAlertSender } from '../alerts/release-alert-sender';
 import { NewsletterEmailSender } from '../newsletters/newsletter-email-sender';
 import { NewsletterFanOut } from '../newsletters/newsletter-fan-out';
 import { NewsletterTestSender } from '../newsletters/newsletter-test-sender';
@@ -19,6 +21,8 @@ export class EmailProcessor extends QueueWorkerHost<QueueName.Email> {
     private readonly newsletterSender: NewsletterEmailSender,
     private readonly testSender: NewsletterTestSender,
     private readonly memberLinks: MemberLinkEmailSender,
+    private readonly alertNoter: ReleaseAlertNoter,
+    private readonly alertSender: ReleaseAlertSender,
   ) {
     super();
   }
@@ -46,6 +50,8 @@ export class EmailProcessor extends QueueWorkerHost<QueueName.Email> {
         this.newsletterSender.send(job.data, { lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) }),
       [JobName.SendNewsletterTest]: (job) => this.testSender.send(job.data),
       [JobName.SendMemberLinkEmail]: (job) => this.memberLinks.send(job.data),
+      [JobName.NoteReleaseAlerts]: (job) => this.alertNoter.note(job.data),
+      [JobName.SendReleaseAlerts]: (job) => this.alertSender.send(job.data),
     };
   }
 }

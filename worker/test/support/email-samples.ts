@@ -2,6 +2,8 @@ import { NewsletterMessage } from '@api/mail/templates/newsletter-message';
 import { renderEmail } from '@api/mail/templates/render-email';
 import { subscriberEmail, type SubscriberEmailKind } from '@api/mail/templates/subscriber-email';
 import { memberLinkEmail } from '@api/mail/templates/member-link-email';
+import { ReleaseAlertEmail, releaseAlertSubject, type AlertDrop } from '@api/mail/templates/release-alert-email';
+import { createElement } from 'react';
 import { writeDigest } from '../../src/digest/digest-content';
 
 /**
@@ -99,5 +101,45 @@ export function emailSamples(site: string): EmailSample[] {
     });
     return { name: `member-${kind}`, subject, html: renderEmail(element).html };
   });
-  return [...subscriber, { name: 'digest', subject: newsletter.subject, html: newsletter.html }, ...members];
+  const drops: AlertDrop[] = [
+    {
+      title: 'Harbor Lights',
+      artist: 'Nadia Cross',
+      details: 'Album · 13 November 2026',
+      coverUrl: `${pictureBase}/cover-1.svg`,
+      editions: ['Harbor Lights', 'Harbor Lights (Deluxe Edition)'],
+      links: [
+        { label: 'Tidewater Records', url: 'https://tidewater.example/releases/harbor-lights' },
+        { label: 'Crate Digger Store (Deluxe)', url: 'https://cratedigger.example/p/harbor-lights-deluxe-edition' },
+        {
+          label: 'Bars and Bylines',
+          url: 'https://barsandbylines.example/2026/11/new-music-nadia-cross-harbor-lights',
+        },
+      ],
+      followedArtist: 'Nadia Cross',
+    },
+    {
+      title: 'The Long Way Home From The Other Side Of Town (Instrumentals)',
+      artist: 'Sable Kingsley-Montgomery',
+      details: 'Single · 14 November 2026',
+      coverUrl: `${pictureBase}/cover-2.svg`,
+      editions: ['The Long Way Home From The Other Side Of Town (Instrumentals)'],
+      links: [{ label: 'music.example', url: `https://music.example/${'verylongreleaseslug'.repeat(4)}` }],
+      followedArtist: 'Sable Kingsley-Montgomery',
+    },
+  ];
+  const alert = {
+    name: 'release-alert',
+    subject: releaseAlertSubject(drops),
+    html: renderEmail(
+      createElement(ReleaseAlertEmail, {
+        drops,
+        siteUrl: input.siteUrl,
+        unsubscribeUrl: input.unsubscribeUrl,
+        preferencesUrl: input.preferencesUrl,
+        minGapMs: 3_600_000,
+      }),
+    ).html,
+  };
+  return [...subscriber, { name: 'digest', subject: newsletter.subject, html: newsletter.html }, ...members, alert];
 }

@@ -10,8 +10,11 @@ import { useScrapeSources } from './scrape-sources';
 export type ScrapeKind = 'news' | 'releases';
 
 export interface WorkerStageOptions {
-  /** The only scrape sources of one kind, named on the fixture server (which is started for them). */
-  sources?: { kind: ScrapeKind; urls: (fixtures: FixtureServer) => string[] };
+  /**
+   * The only scrape sources of one kind on the fixture server (which is started for them): its
+   * paths, or, for sources that name the server some other way, a function of it giving full URLs.
+   */
+  sources?: { kind: ScrapeKind } & ({ paths: string[] } | { urls: (fixtures: FixtureServer) => string[] });
   /** Rows the worker must find already there when it starts, written after the admin signs in. */
   prepare?: (stage: WorkerStage) => Promise<void>;
   /** Environment of a worker started with the stage; without it the spec starts one when it needs it. */
@@ -98,7 +101,8 @@ export function useWorkerStage(name: string, options: WorkerStageOptions = {}): 
     app = await startTestApp({ ...options.app, QUEUE_PREFIX: prefix });
     await truncateAll(app.dataSource);
     if (options.sources) {
-      sources = options.sources.urls(stage.fixtures);
+      const listed = options.sources;
+      sources = 'paths' in listed ? listed.paths.map((path) => stage.fixtures.url(path)) : listed.urls(stage.fixtures);
       await useScrapeSources(app.dataSource, options.sources.kind, sources);
     }
     admin = await signInAdmin(app);

@@ -27,6 +27,7 @@ import { ArtistFollows1765500000000 } from './1765500000000-ArtistFollows';
 import { Stories1765600000000 } from './1765600000000-Stories';
 import { ReleaseListings1765700000000 } from './1765700000000-ReleaseListings';
 import { SearchWords1765800000000 } from './1765800000000-SearchWords';
+import { ReleaseAlerts1765900000000 } from './1765900000000-ReleaseAlerts';
 import { SubscriberSessions1766100000000 } from './1766100000000-SubscriberSessions';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
@@ -60,5 +61,6 @@ export const MIGRATIONS = [
   Stories1765600000000,
   ReleaseListings1765700000000,
   SearchWords1765800000000,
+  ReleaseAlerts1765900000000,
   SubscriberSessions1766100000000,
 ];

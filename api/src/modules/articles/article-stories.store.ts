@@ -45,6 +45,28 @@ export class ArticleStoriesStore {
     );
   }
 
+  /**
+   * `ids` in their order, keeping the first article of each story and none of
+   * article `besides`'s own story: a list of stories to read names each story
+   * once, and never the one the reader is on (its outlets are 'Also covered by').
+   */
+  async firstOfEachStory(ids: number[], besides: number | null = null): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows: { id: number; storyId: number }[] = await this.articles.query(
+      `SELECT id, story_id AS "storyId" FROM articles
+        WHERE id = ANY($1::int[]) AND story_id IS DISTINCT FROM (SELECT story_id FROM articles WHERE id = $2)`,
+      [ids, besides],
+    );
+    const storyOf = new Map(rows.map((row) => [row.id, row.storyId]));
+    const seen = new Set<number>();
+    return ids.filter((id) => {
+      const story = storyOf.get(id);
+      if (story === undefined || seen.has(story)) return false;
+      seen.add(story);
+      return true;
+    });
+  }
+
   /** For each listed lead, the other outlets of its story (published, named, distinct, the lead's own left out). */
   async otherSources(leads: StoryLeadRow[]): Promise<Map<number, string[]>> {
     if (leads.length === 0) return new Map();

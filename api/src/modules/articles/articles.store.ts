@@ -59,6 +59,12 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
     return this.articles.existsBy({ id, status: 'published' });
   }
 
+  /** The ids of every article readers may see, in one index-only read (see PublishedArticleIds). */
+  async publishedIds(): Promise<number[]> {
+    const rows: { id: number }[] = await this.articles.query(`SELECT id FROM articles WHERE status = 'published'`);
+    return rows.map((row) => row.id);
+  }
+
   /**
    * The exact number of articles, kept by the content_change_log triggers.
    * count(*) would read every row (or every index entry): linear in the table,

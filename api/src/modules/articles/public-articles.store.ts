@@ -95,8 +95,10 @@ export class PublicArticlesStore {
   }
 
   /**
-   * Stories to read after `article`: the newest of its category first, then the newest of
-   * the rest, only the columns a link to them shows. Two small index-ordered reads.
+   * Stories to read after `article`: the newest of its category first, then the
+   * newest of the rest, only the columns a link to them shows. Each story once,
+   * by the report that leads it, and never the article's own story (its other
+   * outlets are under 'Also covered by'). Two small index-ordered reads.
    */
   async readNext(article: Pick<Article, 'id' | 'category'>, limit: number): Promise<Article[]> {
     const newest = (sameCategory: boolean) =>
@@ -105,6 +107,8 @@ export class PublicArticlesStore {
         .select(['article.id', 'article.title', 'article.category', 'article.imageUrl', 'article.publishedAt'])
         .where('article.id <> :id', { id: article.id })
         .andWhere(`article.${PUBLISHED}`)
+        .andWhere('article.story_id <> (SELECT own.story_id FROM articles AS own WHERE own.id = :id)')
+        .andWhere(storyLeadCondition({}, 'article'))
         .andWhere(`article.category ${sameCategory ? '=' : '<>'} :category`, { category: article.category })
         .orderBy('article.published_at', 'DESC')
         .addOrderBy('article.id', 'DESC')

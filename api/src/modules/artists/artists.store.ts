@@ -43,6 +43,15 @@ export class ArtistsStore extends EntityStore<Artist, ArtistFields> {
     return this.artists.findOne({ select: { name: true, genre: true }, where: { id, status: 'published' } });
   }
 
+  /** The published artists credited by this exact name (any case): whom a release typed in by the desk is by. */
+  async publishedIdsNamed(name: string): Promise<number[]> {
+    const rows: { id: number }[] = await this.artists.query(
+      `SELECT id FROM artists WHERE lower(name) = lower($1) AND status = 'published' ORDER BY id`,
+      [name],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** Chips for these published artists, in the order of `ids`; missing and unpublished ones are left out. */
   async chips(ids: number[]): Promise<ArtistChipView[]> {
     if (ids.length === 0) return [];

@@ -51,6 +51,15 @@ export class FollowsStore {
     return rows.map((row) => ({ artistId: row.artist_id, followedAt: row.followed_at }));
   }
 
+  /** The subscriptions that follow the artist (anonymous visitors get no email, so they are left out). */
+  async subscriptionsFollowing(artistId: number): Promise<number[]> {
+    const rows: { subscription_id: number }[] = await this.follows.query(
+      `SELECT subscription_id FROM artist_follows WHERE artist_id = $1 AND subscription_id IS NOT NULL ORDER BY id`,
+      [artistId],
+    );
+    return rows.map((row) => row.subscription_id);
+  }
+
   /**
    * Makes a subscriber's follows exactly `artistIds` in one transaction: the
    * artists kept keep their first follow date, the others go.

@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
 import { CONTENT_CHANGED_CHANNEL } from '../../database/content-tables';
 import { parseWalLsn } from '../../database/wal-lsn';
+import { MetricsService } from '../../metrics/metrics.service';
 
 const VERSIONS_SQL = `SELECT table_name, sum(bumps)::text || ':' || max(id)::text, count(*)::int
   FROM content_change_log GROUP BY table_name`;
@@ -67,8 +68,16 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
   private newestChangeLsn: bigint | null = null;
   /** NOTIFYs whose WAL position is still being asked for. */
   private lsnLookups = 0;
+  /** When (monotonic clock) the newest version read of this epoch that succeeded was sent; -Infinity before one. */
+  private verifiedAt = -Infinity;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  private readonly versionReads: { inc(): void };
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    metrics: MetricsService,
+  ) {
+    this.versionReads = metrics.responseCacheVersionReads;
     this.tracksLsn = config.databaseReplicaUrls.length > 0;
   }
 
@@ -106,6 +115,14 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
     return tag;
   }
 
+  /**
+   * Every write committed `withinMs` ago or earlier is counted: a version read
+   * sent since then has succeeded, and the connection has held since.
+   */
+  verifiedWithin(withinMs: number): boolean {
+    return this.client !== null && performance.now() - this.verifiedAt <= withinMs;
+  }
+
   /** Resolves once every write committed before this call is counted; rejects while disconnected. */
   refresh(): Promise<void> {
     if (!this.onWire) return this.launch();
@@ -130,6 +147,8 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
     const client = this.client;
     if (!client) throw new Error('content version feed is not connected');
     const epoch = this.epoch;
+    const sentAt = performance.now();
+    this.versionReads.inc();
     let result;
     try {
       result = await client.query<[string | null, string, number]>({
@@ -168,6 +187,7 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
     }
     if (changed && lsn !== null) this.noteChangeLsn(lsn);
     this.lastRead = versions;
+    if (sentAt > this.verifiedAt) this.verifiedAt = sentAt;
     if (logRows > COMPACT_WHEN_ROWS_EXCEED) this.compact(client);
   }
 
@@ -248,6 +268,7 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
     this.epoch++;
     this.lastRead = null;
     this.newestChangeLsn = null;
+    this.verifiedAt = -Infinity;
   }
 
   private scheduleReconnect(): void {

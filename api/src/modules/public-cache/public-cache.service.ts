@@ -49,6 +49,15 @@ interface Capture {
  * the tag is unchanged (see ContentVersionFeed for what moves tags).
  *
  * RESPONSE_CACHE_CONSISTENCY decides when a reader checks:
+ *  - bounded: a hit is answered at once while the last version
+ *    read that succeeded was sent at most RESPONSE_CACHE_MAX_STALENESS_MS
+ *    (100) ago; past half that age, the hit also starts the next read in the
+ *    background, so under steady traffic no request waits on Postgres. When
+ *    the last read is older (a quiet process), the request waits for a fresh
+ *    one, as in strict mode. No reader gets data older than a write committed
+ *    that window before its request arrived, whoever wrote it; the NOTIFYs
+ *    usually make it sooner, and writes answered by this process are seen by
+ *    the next read (WriteBarrierInterceptor).
  *  - strict (default): every cacheable request first awaits feed.refresh(),
  *    a version read that starts after it arrived (shared by every request
  *    arriving meanwhile). No reader, in any API process, ever gets data older
@@ -72,7 +81,10 @@ interface Capture {
 export class PublicCacheService {
   private readonly cache: ResponseCache;
   readonly enabled: boolean;
-  private readonly strict: boolean;
+  private readonly consistency: AppConfig['responseCacheConsistency'];
+  /** In bounded mode, how old a version read a hit may trust, and the age at which a hit starts the next one. */
+  private readonly maxStalenessMs: number;
+  private readonly refreshAheadMs: number;
   private routes = new RouteTable<CachedReadRule | null>([]);
   /** Sent with every answer the cache writes itself, as express's middleware sends them with the others. */
   private readonly securityHead: readonly string[];
@@ -90,7 +102,9 @@ export class PublicCacheService {
     const counter = metrics.responseCacheLookups;
     this.lookups = { hit: counter.labels('hit'), miss: counter.labels('miss'), stale: counter.labels('stale') };
     this.enabled = config.responseCacheMaxBytes > 0;
-    this.strict = config.responseCacheConsistency === 'strict';
+    this.consistency = config.responseCacheConsistency;
+    this.maxStalenessMs = config.responseCacheMaxStalenessMs;
+    this.refreshAheadMs = config.responseCacheMaxStalenessMs / 2;
     this.cache = new ResponseCache(MAX_ENTRIES, config.responseCacheMaxBytes);
     this.securityHead = securityHeaders(config).flat();
   }
@@ -119,7 +133,10 @@ export class PublicCacheService {
     if (!rule) return passOn();
     const key = rule.keySuffix ? `${url}#${rule.keySuffix()}` : url;
 
-    if (this.strict) {
+    if (this.consistency === 'bounded' && this.feed.verifiedWithin(this.maxStalenessMs)) {
+      if (!this.feed.verifiedWithin(this.refreshAheadMs)) this.feed.refresh().catch(noop);
+      this.serve(request, response, passOn, rule, key);
+    } else if (this.consistency !== 'notify') {
       this.feed.refresh().then(
         () => this.serve(request, response, passOn, rule, key),
         () => this.forwardUnverified(request, response, passOn, key),
@@ -253,3 +270,5 @@ export class PublicCacheService {
 function servableStale(entry: CachedResponse | undefined, now: number): CachedResponse | undefined {
   return entry && entry.staleUntil > now ? entry : undefined;
 }
+
+function noop(): void {}

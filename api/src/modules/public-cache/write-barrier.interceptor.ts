@@ -9,11 +9,13 @@ import { ContentVersionFeed } from './content-version-feed';
 const NON_CONTENT_WRITES = /^\/api\/(?:personalization|visits|subscriptions|auth)(?:\/|$)/;
 
 /**
- * Read-your-writes for writes made through this process in notify mode:
+ * Read-your-writes for writes made through this process in the notify and bounded modes:
  * before the answer of a non-GET request leaves, the version feed has counted
  * every write committed so far, so the cached answers it touched are already
  * dropped when the client reads next. Writers need not call anything.
- * (Strict mode needs no barrier: every read refreshes first.)
+ * (Strict mode needs no barrier: every read refreshes first.) In bounded
+ * mode the refresh also restarts the staleness window, so the writer's next
+ * read trusts a check made after the write.
  */
 @Injectable()
 export class WriteBarrierInterceptor implements NestInterceptor {
@@ -23,7 +25,7 @@ export class WriteBarrierInterceptor implements NestInterceptor {
     private readonly feed: ContentVersionFeed,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.active = config.responseCacheConsistency === 'notify' && config.responseCacheMaxBytes > 0;
+    this.active = config.responseCacheConsistency !== 'strict' && config.responseCacheMaxBytes > 0;
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {

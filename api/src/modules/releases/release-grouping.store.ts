@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { Release } from './release.entity';
-import { insertListing } from './release-listing-intake.store';
+import { holdReleaseIntakeLock, insertListing } from './release-listing-intake.store';
 import { listingDay, normalisedListing } from './release-placement';
 
 export type MergeOutcome = 'merged' | 'no-target' | 'no-other';
@@ -24,8 +24,9 @@ interface LockedRelease {
 /**
  * The desk's corrections of the scraper's grouping: two releases that are one
  * (merged, the other's listings moving over) and a listing that is a release of
- * its own (split out). Each runs in one transaction with the releases locked,
- * so a scrape landing meanwhile sees the grouping before or after, never half.
+ * its own (split out). Each runs in one transaction holding the scraper's
+ * intake lock and the releases' rows, so a scrape landing meanwhile sees the
+ * grouping before or after, never half, and never adds to a release just deleted.
  */
 @Injectable()
 export class ReleaseGroupingStore {
@@ -34,6 +35,7 @@ export class ReleaseGroupingStore {
   /** Moves every listing of `otherId` into `targetId` and deletes `otherId`. */
   merge(targetId: number, otherId: number): Promise<MergeOutcome> {
     return this.releases.manager.transaction(async (manager) => {
+      await holdReleaseIntakeLock(manager);
       const locked = await lockReleases(manager, [targetId, otherId]);
       const target = locked.find((release) => release.id === targetId);
       const other = locked.find((release) => release.id === otherId);
@@ -55,6 +57,7 @@ export class ReleaseGroupingStore {
   /** Makes the listing a release of its own, with the type and artist of the release it leaves. */
   split(releaseId: number, listingId: number): Promise<SplitOutcome> {
     return this.releases.manager.transaction(async (manager) => {
+      await holdReleaseIntakeLock(manager);
       const [release] = await lockReleases(manager, [releaseId]);
       if (!release) return { outcome: 'no-release' };
       const listings: { id: number; source: string; url: string; artist: string; title: string; release_date: Date }[] =

@@ -6,6 +6,20 @@ import type { CandidateListing } from './release-placement';
 const CANDIDATE_DAYS = 3;
 
 /**
+ * Every intake of a scraped listing holds this transaction-scoped advisory
+ * lock (arbitrary, fixed), so two worker replicas never both decide that the
+ * same album is new: the second one sees the first one's release. The desk's
+ * merges and splits hold it too, so an intake never adds a listing to a
+ * release a merge has just folded away (or chooses among listings a split is moving).
+ */
+const RELEASE_INTAKE_LOCK = 731_662_033;
+
+/** Waits for, then holds until the transaction ends, the right to change how listings are grouped. */
+export async function holdReleaseIntakeLock(manager: EntityManager): Promise<void> {
+  await manager.query('SELECT pg_advisory_xact_lock($1)', [RELEASE_INTAKE_LOCK]);
+}
+
+/**
  * Whether this source's link is already a listing, and else which release
  * already carries the link as its own (one typed in by the desk): the new
  * listing belongs to it.
@@ -25,6 +39,9 @@ export async function releaseOfListing(
  * The stored listings that could be the same release: the same MBID, barcode
  * or ISRC, or the same folded artist and title dated within days. Each arm is
  * served by its own index, so the cost follows the matches, never the table.
+ * The matcher compares calendar days and `date` falls anywhere in its day, so
+ * the range reaches a day further each way: a listing of the 13th at 05:00 is
+ * a candidate for one of the 16th at 09:00.
  */
 export function listingCandidates(
   manager: EntityManager,
@@ -38,7 +55,7 @@ export function listingCandidates(
        FROM release_listings l JOIN releases r ON r.id = l.release_id
       WHERE l.release_group_mbid = $1::uuid OR l.gtin = $2 OR l.isrc = ANY($3::varchar[])
          OR (l.artist_key = $4 AND l.title_key = $5
-             AND l.release_date BETWEEN $6::timestamptz - make_interval(days => $7) AND $6::timestamptz + make_interval(days => $7 + 1))
+             AND l.release_date BETWEEN $6::timestamptz - make_interval(days => $7 + 1) AND $6::timestamptz + make_interval(days => $7 + 1))
       ORDER BY l.release_id, l.id
       LIMIT 200`,
     [releaseGroupMbid ?? null, gtin ?? null, isrcs, listing.artistKey, listing.titleKey, date, CANDIDATE_DAYS],

@@ -13,6 +13,7 @@ import type { AdminReleaseView, ReleaseView } from '../../shared/contracts/conte
 import { ReleaseGroupingStore } from './release-grouping.store';
 import { ReleaseListingsStore } from './release-listings.store';
 import { toReleaseView } from './release-view';
+import { ReleaseAlertRequests } from '../release-alerts/release-alert-requests';
 
 /** Releases typed in by an admin, as opposed to those the release scraper found. */
 export const MANUAL_RELEASE_SOURCE = 'manual';
@@ -27,6 +28,7 @@ export class ReleasesService {
     private readonly adminReleases: AdminReleaseListStore,
     private readonly listings: ReleaseListingsStore,
     private readonly grouping: ReleaseGroupingStore,
+    private readonly alerts: ReleaseAlertRequests,
   ) {}
 
   /** Releases as readers see them, each with its links and editions (one query for the listings). */
@@ -105,9 +107,14 @@ export class ReleasesService {
     return this.adminReleases.adminList(query);
   }
 
-  /** A release typed in by the desk (its source says so); a link another release has is a 409. */
-  create(dto: CreateReleaseDto): Promise<Release> {
-    return withLinkConflict(this.releases.create({ ...columnsOf(dto), source: MANUAL_RELEASE_SOURCE }));
+  /**
+   * A release typed in by the desk (its source says so); a link another
+   * release has is a 409. It is public at once, so its followers' alerts are asked for.
+   */
+  async create(dto: CreateReleaseDto): Promise<Release> {
+    const release = await withLinkConflict(this.releases.create({ ...columnsOf(dto), source: MANUAL_RELEASE_SOURCE }));
+    await this.alerts.releaseLanded(release.id);
+    return release;
   }
 
   /** An edit; a 404 when there is no such release, a 409 when its new link is another release's. */

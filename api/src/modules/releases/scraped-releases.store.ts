@@ -4,17 +4,16 @@ import { EntityManager, Repository } from 'typeorm';
 import type { ReleaseView } from '../../shared/contracts/content';
 import { ArtistDraft, ReleaseArtistsStore } from '../artists/release-artists.store';
 import { Release } from './release.entity';
-import { completeRelease, insertListing, listingCandidates, releaseOfListing } from './release-listing-intake.store';
+import {
+  completeRelease,
+  holdReleaseIntakeLock,
+  insertListing,
+  listingCandidates,
+  releaseOfListing,
+} from './release-listing-intake.store';
 import { listingDay, normalisedListing, releaseFor } from './release-placement';
 
 const SOURCE_MAX_CHARS = 100;
-
-/**
- * Every intake of a scraped listing holds this transaction-scoped advisory
- * lock (arbitrary, fixed), so two worker replicas never both decide that the
- * same album is new: the second one sees the first one's release.
- */
-const RELEASE_INTAKE_LOCK = 731_662_033;
 
 /** A release as a scraper found it; without a date it counts as out now. */
 export type ScrapedRelease = Pick<ReleaseView, 'title' | 'artist' | 'linkUrl' | 'source' | 'type' | 'imageUrl'> & {
@@ -30,6 +29,8 @@ export type ReleaseWrite = 'added' | 'listed' | 'unchanged';
 
 export interface StoredRelease {
   write: ReleaseWrite;
+  /** The release the listing belongs to; null when the listing was stored before. */
+  releaseId: number | null;
   artistId: number;
   artistCreated: boolean;
 }
@@ -55,11 +56,11 @@ export class ScrapedReleasesStore {
    */
   saveScraped(release: ScrapedRelease, artist: ArtistDraft): Promise<StoredRelease> {
     return this.releases.manager.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [RELEASE_INTAKE_LOCK]);
+      await holdReleaseIntakeLock(manager);
       const { artistId, created } = await this.artists.linkForRelease(manager, artist);
       const source = release.source.slice(0, SOURCE_MAX_CHARS);
       const stored = await releaseOfListing(manager, source, release.linkUrl);
-      if (stored.listed) return { write: 'unchanged', artistId, artistCreated: created };
+      if (stored.listed) return { write: 'unchanged', releaseId: null, artistId, artistCreated: created };
 
       const date = release.releaseDate ?? new Date();
       const listing = {
@@ -88,10 +89,10 @@ export class ScrapedReleasesStore {
         { releaseId, source, url: release.linkUrl, artist: release.artist, title: release.title, releaseDate: date },
         normalised,
       );
-      if (known) return { write: 'listed', artistId, artistCreated: created };
+      if (known) return { write: 'listed', releaseId, artistId, artistCreated: created };
       const newest = await this.newestOf(manager, artistId);
       if (newest) await this.artists.showLatestProject(manager, artistId, newest);
-      return { write: 'added', artistId, artistCreated: created };
+      return { write: 'added', releaseId, artistId, artistCreated: created };
     });
   }
 

@@ -32,7 +32,10 @@ const CORRECTIONS = `
  * $1 the words, $2 whether the last is a prefix. Each word becomes the OR of
  * itself (as a prefix when asked) and its corrections; the words are AND-ed.
  * Corrections are only looked for in words of letters alone, four or more
- * (a shorter one is more than one typo from any five-letter word).
+ * (a shorter one is more than one typo from any five-letter word), and never
+ * in a stop word: 'other' asks for nothing as typed, and its correction
+ * 'others' (stemmed 'other') would ask for a word the stories it was typed to
+ * find never index, so 'the other side' would find nothing.
  */
 const SPELL_SQL = `
   WITH typed AS (
@@ -47,7 +50,7 @@ const SPELL_SQL = `
     UNION ALL
     SELECT t.ord, false, plainto_tsquery('english', c.word)
       FROM typed t CROSS JOIN LATERAL (${CORRECTIONS}) c
-     WHERE t.word ~ '^[[:alpha:]]{4,}$'
+     WHERE t.word ~ '^[[:alpha:]]{4,}$' AND numnode(plainto_tsquery('english', t.word)) > 0
   ),
   per_word AS (
     SELECT ord,

@@ -1,9 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { JobName } from '../../queues/job-names';
-import { ArticlesStore } from '../articles/articles.store';
 import type { RecordInteractionDto } from './dto/record-interaction.dto';
 import type { RecordVisitDto } from './dto/record-visit.dto';
+import { PublishedArticleIds } from './published-article-ids';
 import { isReaderVisit, VisitContext } from './reader-traffic';
 import { SignalBatcher } from './signal-batcher';
 
@@ -15,13 +15,13 @@ import { SignalBatcher } from './signal-batcher';
 export class SignalsService {
   constructor(
     private readonly batcher: SignalBatcher,
-    private readonly articles: ArticlesStore,
+    private readonly published: PublishedArticleIds,
   ) {}
 
   async recordInteraction(dto: RecordInteractionDto): Promise<void> {
-    // A primary-key probe: cheap, and it turns a typo'd id into a 404 the caller can act on. A story readers
-    // cannot see yet is no different from one that does not exist.
-    if (!(await this.articles.isPublished(dto.articleId)))
+    // A typo'd id gets a 404 the caller can act on. A story readers cannot see yet is no different from one
+    // that does not exist.
+    if (!(await this.published.has(dto.articleId)))
       throw new NotFoundException(`Article ${dto.articleId} was not found.`);
     await this.batcher.add(JobName.RecordInteraction, {
       eventId: randomUUID(),

@@ -5,9 +5,10 @@ import { CachedRead } from '../public-cache/cache-rules.decorator';
 import { StoriesService } from './stories.service';
 
 /**
- * A story and the outlets that reported it. A story's title never changes and
- * it gains or loses articles only by writes to `articles`, so that table's
- * version is what a kept answer depends on.
+ * A story and the outlets that reported it. The answer is read from `articles`
+ * alone (the story's title is its earliest published report's), and a story
+ * gains or loses articles only by writes to that table, so its version is what
+ * a kept answer depends on.
  */
 @Controller('stories')
 export class StoriesController {

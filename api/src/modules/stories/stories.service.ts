@@ -15,10 +15,20 @@ export class StoriesService {
     private readonly articles: ArticlesStore,
   ) {}
 
-  /** The story and its published articles, newest first; a 404 naming it when there is none. */
+  /**
+   * The story and its published articles, newest first; a 404 naming it when
+   * there is none, or when readers can see none of its articles (every one a
+   * draft, or all moved to other stories by the placement or an editor).
+   * Titled by its earliest published report: the stored title is the headline
+   * of whichever article started the story, which may be a draft's (not yet
+   * for readers) or one an editor has since moved out.
+   */
   async view(id: number): Promise<StoryView> {
     const story = foundOr404('Story', id, await this.stories.findById(id));
-    return { id: story.id, title: story.title, articles: await this.articleStories.storyArticles(id) };
+    const articles = await this.articleStories.storyArticles(id);
+    const earliest = articles.at(-1);
+    if (!earliest) throw notFound('Story', id);
+    return { id: story.id, title: earliest.title, articles };
   }
 
   /** Article `articleId` (any status), for the desk; a 404 naming it when there is none. */

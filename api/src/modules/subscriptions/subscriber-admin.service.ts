@@ -16,6 +16,7 @@ import { IMPORT_MESSAGES, parseSubscriberImport } from './import/subscriber-impo
 import { signupConsents } from './signup-consents';
 import { SubscriberEmails } from './subscriber-emails';
 import { FollowsStore } from '../follows/follows.store';
+import { ReleaseAlertsStore } from '../release-alerts/release-alerts.store';
 import { SubscriberSessionsStore } from '../subscriber-sessions/subscriber-sessions.store';
 import { SubscriberPreferencesStore } from './subscriber-preferences.store';
 import { SubscriberLifecycleStore, SubscriberRecord } from './subscriber-lifecycle.store';
@@ -42,6 +43,7 @@ export class SubscriberAdminService {
     private readonly confirmation: SubscriptionConfirmationService,
     private readonly follows: FollowsStore,
     private readonly choices: SubscriberPreferencesStore,
+    private readonly releaseAlerts: ReleaseAlertsStore,
     private readonly recognisedSessions: SubscriberSessionsStore,
   ) {}
 
@@ -61,15 +63,17 @@ export class SubscriberAdminService {
   /** An access request: everything stored about the subscriber, from every table in SUBSCRIBER_DATA_TABLES. */
   async export(id: number): Promise<SubscriberDataExport> {
     const subscriber = await this.require(id);
-    const [consents, emails, newsletterDeliveries, outboxCopies, following, preferences, sessions] = await Promise.all([
-      this.consents.forSubscription(id),
-      this.deliveries.forSubscription(id),
-      this.newsletterDeliveries.forSubscription(id),
-      this.outbox.summariesForRecipient(subscriber.email),
-      this.follows.followedBy({ subscriptionId: id }),
-      this.choices.of(id),
-      this.recognisedSessions.linksOf(id),
-    ]);
+    const [consents, emails, newsletterDeliveries, outboxCopies, following, preferences, releaseAlerts, sessions] =
+      await Promise.all([
+        this.consents.forSubscription(id),
+        this.deliveries.forSubscription(id),
+        this.newsletterDeliveries.forSubscription(id),
+        this.outbox.summariesForRecipient(subscriber.email),
+        this.follows.followedBy({ subscriptionId: id }),
+        this.choices.of(id),
+        this.releaseAlerts.forSubscription(id),
+        this.recognisedSessions.linksOf(id),
+      ]);
     const titles = await this.newsletters.titlesOf([...new Set(newsletterDeliveries.map((row) => row.newsletterId))]);
     const latest = [...consents].reverse().find((consent) => consent.purpose === 'newsletter');
     return {
@@ -93,6 +97,7 @@ export class SubscriberAdminService {
       })),
       following: following.map((row) => ({ artistId: row.artistId, followedAt: row.followedAt.toISOString() })),
       preferences,
+      releaseAlerts,
       recognisedSessions: sessions.map((link) => ({
         sessionId: link.sessionId,
         linkedAt: link.linkedAt.toISOString(),

@@ -11,5 +11,6 @@ export const SUBSCRIBER_DATA_TABLES = [
   'outbox_messages',
   'artist_follows',
   'subscriber_preferences',
+  'release_alerts',
   'subscriber_sessions',
 ] as const;

@@ -24,6 +24,21 @@ export class SubscriberPreferencesStore {
     return row ?? { categories: [], alerts: false };
   }
 
+  /**
+   * Of these subscriptions, those that get new-drop alerts: confirmed and
+   * still subscribed (status active), with alerts turned on.
+   */
+  async withAlertsOn(subscriptionIds: readonly number[]): Promise<number[]> {
+    if (subscriptionIds.length === 0) return [];
+    const rows: { id: number }[] = await this.preferences.query(
+      `SELECT s.id FROM subscriptions s JOIN subscriber_preferences p ON p.subscription_id = s.id
+        WHERE s.id = ANY($1::int[]) AND s.status = 'active' AND p.alerts
+        ORDER BY s.id`,
+      [subscriptionIds],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** One row per subscription: saving again replaces the previous choices. */
   async save(subscriptionId: number, choices: SubscriberChoices): Promise<void> {
     await this.preferences.query(

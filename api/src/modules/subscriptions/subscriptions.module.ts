@@ -7,6 +7,7 @@ import { EmailDeliveriesStoreModule } from '../email-deliveries/email-deliveries
 import { NewsletterDeliveriesStoreModule } from '../newsletter-deliveries/newsletter-deliveries-store.module';
 import { NewslettersStoreModule } from '../newsletters/newsletters-store.module';
 import { OutboxStoreModule } from '../outbox/outbox-store.module';
+import { ReleaseAlertsStoreModule } from '../release-alerts/release-alerts-store.module';
 import { SubscriberSessionsModule } from '../subscriber-sessions/subscriber-sessions.module';
 import { SubscriberSessionsStoreModule } from '../subscriber-sessions/subscriber-sessions-store.module';
 import { AdminSubscriberActionsController } from './admin-subscriber-actions.controller';
@@ -34,6 +35,7 @@ import { SubscriptionsStoreModule } from './subscriptions-store.module';
     FollowsModule,
     FollowsStoreModule,
     ArtistsStoreModule,
+    ReleaseAlertsStoreModule,
     SubscriberSessionsModule,
     SubscriberSessionsStoreModule,
   ],

@@ -92,8 +92,18 @@ export interface SubscriberDataExport {
   /** The artists they follow and what they chose on their preferences page. */
   following: { artistId: number; followedAt: string }[];
   preferences: { categories: string[]; alerts: boolean };
+  /** The new-drop alerts owed to them: when each was owed, emailed or withdrawn. */
+  releaseAlerts: ReleaseAlertExportView[];
   /** Browsers recognised as the subscriber, by the visitor session each uses; 'Not me' removes one. */
   recognisedSessions: { sessionId: string; linkedAt: string }[];
+}
+
+export interface ReleaseAlertExportView {
+  releaseId: number;
+  artistId: number;
+  owedAt: string;
+  emailedAt: string | null;
+  withdrawnAt: string | null;
 }
 
 export interface SubscriberImportRow {

@@ -25,6 +25,8 @@ export enum JobName {
   MatchChangedMentions = 'match-changed-mentions',
   CleanUpUploads = 'clean-up-uploads',
   PlaceArticleInStory = 'place-article-in-story',
+  NoteReleaseAlerts = 'note-release-alerts',
+  SendReleaseAlerts = 'send-release-alerts',
 }
 
 /** What a person calls each job; a new job without a label does not compile. */
@@ -51,6 +53,8 @@ export const JOB_LABELS: Record<JobName, string> = {
   [JobName.MatchChangedMentions]: 'Artist Matching Sweep',
   [JobName.CleanUpUploads]: 'Unused Picture Cleanup',
   [JobName.PlaceArticleInStory]: 'Story Matching',
+  [JobName.NoteReleaseAlerts]: 'New-Drop Alerts',
+  [JobName.SendReleaseAlerts]: 'New-Drop Alert Email',
 };
 
 /** The jobs an admin starts from the Automation tab; their runs are the ones it lists. */

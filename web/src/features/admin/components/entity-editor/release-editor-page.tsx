@@ -1,47 +1,40 @@
-import type { ReleaseView } from '@api/shared/contracts/content';
 import { RELEASE_TYPES } from '@api/shared/domain/release-types';
 import { draftBinding } from '../../../../lib/draft-binding';
 import { EditorSelectField, EditorTextField } from '../story-editor/editor-inputs';
-import { EntityEditorFrame } from './entity-editor-frame';
-import { EntityEditorGate } from './entity-editor-gate';
+import { EntityEditorGate, type EntityEditorKind, type EntityFormProps } from './entity-editor-gate';
 import { releaseEditorPath } from './editor-paths';
 import { PictureField } from './picture-field';
 import { ReleaseSourcesPanel } from './release-sources-panel';
-import { newReleaseDraft, releaseDraftOf, releaseMissingOf, releasePayloadOf } from './release-draft';
-import { useEntitySaves } from './use-entity-saves';
+import {
+  newReleaseDraft,
+  releaseDraftOf,
+  releaseMissingOf,
+  releasePayloadOf,
+  type ReleaseDraft,
+} from './release-draft';
 
-const RULES = {
-  newDraft: newReleaseDraft,
-  draftOf: releaseDraftOf,
-  payloadOf: releasePayloadOf,
-  missingOf: releaseMissingOf,
+const RELEASE: EntityEditorKind<'/api/releases', ReleaseDraft> = {
+  basePath: '/api/releases',
+  noun: 'release',
+  editorPath: releaseEditorPath,
+  rules: {
+    newDraft: newReleaseDraft,
+    draftOf: releaseDraftOf,
+    payloadOf: releasePayloadOf,
+    missingOf: releaseMissingOf,
+  },
+  publicLink: () => ({ href: '/releases', label: 'View releases' }),
 };
 
 /** /admin/releases/new and /admin/releases/:id/edit: a release with its date, type, artist, cover and link. */
 export default function ReleaseEditorPage({ id }: { id?: string }) {
-  return (
-    <EntityEditorGate basePath="/api/releases" id={id} noun="release" editorPath={releaseEditorPath}>
-      {(stored, onCreated) => <ReleaseEditor stored={stored} onCreated={onCreated} />}
-    </EntityEditorGate>
-  );
+  return <EntityEditorGate kind={RELEASE} id={id} form={ReleaseForm} />;
 }
 
-function ReleaseEditor({
-  stored,
-  onCreated,
-}: {
-  stored: ReleaseView | null;
-  onCreated: (release: ReleaseView) => void;
-}) {
-  const saves = useEntitySaves('/api/releases', stored, RULES, onCreated);
-  const { id, draft, change } = saves;
+function ReleaseForm({ saves: { id, draft, change } }: EntityFormProps<'/api/releases', ReleaseDraft>) {
   const field = draftBinding(draft, change);
   return (
-    <EntityEditorFrame
-      noun="release"
-      saves={saves}
-      publicLink={id !== null ? { href: '/releases', label: 'View releases' } : null}
-    >
+    <>
       <div className="grid max-w-4xl gap-4 sm:grid-cols-2">
         <EditorTextField id="release-title" label="Title" headline {...field('title')} />
         <EditorTextField id="release-artist" label="Artist" {...field('artist')} />
@@ -68,6 +61,6 @@ function ReleaseEditor({
         </div>
       </div>
       {id !== null && <ReleaseSourcesPanel releaseId={id} />}
-    </EntityEditorFrame>
+    </>
   );
 }

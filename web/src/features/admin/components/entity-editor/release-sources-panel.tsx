@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ReleaseListingView, ReleaseView } from '@api/shared/contracts/content';
-import { countOf } from '@api/shared/domain/plural';
 import { toast } from '../../../../components/ui/toast-store';
 import { primaryButton, secondaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
@@ -9,6 +8,7 @@ import { useDebounced } from '../../../../lib/use-debounced';
 import { useMergeCandidates, useMergeRelease, useReleaseListings, useSplitListing } from '../../api/release-grouping';
 import { EditorField, editorInput } from '../story-editor/editor-field';
 import { releaseEditorPath } from './editor-paths';
+import { releaseSourcesSummary } from './release-sources-summary';
 
 /** 'Bandcamp', or 'Bandcamp Deluxe' where one source lists two editions. */
 const listingName = (listing: ReleaseListingView) =>
@@ -37,9 +37,9 @@ export function ReleaseSourcesPanel({ releaseId }: { releaseId: number }) {
           Sources
         </h2>
         <p className="text-sm text-zinc-300">
-          {release.isPending
-            ? 'Loading where this release is listed…'
-            : `Listed by ${countOf(listings.length, 'source')}. Readers see one release with a link to each.`}
+          {release.isPending && 'Loading where this release is listed…'}
+          {/* Nothing is said of the listings when they could not be read: the alert below says so. */}
+          {release.data && releaseSourcesSummary(release.data.listings)}
         </p>
       </div>
       {release.isError && (

@@ -15,6 +15,17 @@ export interface DraftRules<P extends CollectionPath, D> {
   missingOf: (draft: D) => string | null;
 }
 
+/** A full-page editor's draft and its saves, as its form reads them. */
+export interface EntitySaves<D> {
+  /** Null until a new row's first save gives it one. */
+  id: number | null;
+  draft: D;
+  change: (changes: Partial<D>) => void;
+  canSave: boolean;
+  state: SaveState;
+  save: (changes?: Partial<D>) => Promise<void>;
+}
+
 /**
  * The draft of an artist, release or event and its saves. These go public the
  * moment they are stored, so nothing saves itself: the admin saves when ready.
@@ -25,7 +36,7 @@ export function useEntitySaves<P extends CollectionPath, D>(
   stored: CollectionViews[P] | null,
   rules: DraftRules<P, D>,
   onCreated: (item: CollectionViews[P]) => void,
-) {
+): EntitySaves<D> {
   const create = useCreateItem(basePath);
   const update = useUpdateItem(basePath);
   const [id, setId] = useState<number | null>(stored?.id ?? null);
