@@ -16,7 +16,7 @@ export const EMAIL_RECIPIENTS = Number(process.env.BENCH_EMAIL_RECIPIENTS ?? 10_
 const WORKER_ENTRY = 'dist/worker/src/main.js';
 
 /** An SMTP server that accepts everything and counts each recipient, without parsing a byte of the message. */
-async function startSink() {
+export async function startSink() {
   const perRecipient = new Map();
   let accepted = 0;
   let first = 0;
@@ -56,7 +56,7 @@ async function startSink() {
 }
 
 /** Resident memory of a process in MB, from /proc (Linux); null elsewhere. */
-function rssMb(pid) {
+export function rssMb(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);

@@ -24,6 +24,8 @@ import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { NewslettersModule } from './modules/newsletters/newsletters.module';
 import { OutboxModule } from './modules/outbox/outbox.module';
+import { PersonalDigestModule } from './modules/personal-digest/personal-digest.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { PagesModule } from './modules/pages/pages.module';
 import { PersonalizationModule } from './modules/personalization/personalization.module';
 import { PublicCacheModule } from './modules/public-cache/public-cache.module';
@@ -64,6 +66,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     StoriesModule,
     StreamingChartsModule,
     NewslettersModule,
+    PersonalDigestModule,
     PagesModule,
     SearchModule,
     SubscriptionsModule,
@@ -72,6 +75,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     AdminStatsModule,
     AdminOverviewModule,
     ScrapeSourcesModule,
+    WebhooksModule,
     JobsModule,
     SignalsModule,
     OpenApiModule,

@@ -47,6 +47,12 @@ describe('GET /api/docs/openapi.json', () => {
         'GET /api/stories/{id}',
         'POST /api/admin/stories/{id}/articles',
         'DELETE /api/admin/stories/{id}/articles/{articleId}',
+        'GET /api/newsletters/r/{token}',
+        'GET /api/admin/newsletters/{id}/personal-preview',
+        'GET /api/admin/newsletters/{id}/copies',
+        'GET /api/admin/newsletters/{id}/click-through',
+        'POST /api/admin/webhooks',
+        'POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend',
       ]),
     );
   });
@@ -61,9 +67,14 @@ describe('GET /api/docs/openapi.json', () => {
         'GET /api/admin/subscribers',
         'POST /api/admin/releases/{id}/merge',
         'POST /api/admin/releases/{id}/listings/{listingId}/split',
+        'GET /api/admin/newsletters/{id}/personal-preview',
+        'GET /api/admin/newsletters/{id}/copies',
+        'GET /api/admin/newsletters/{id}/click-through',
       ]),
     );
     expect(keys).not.toContain('POST /api/subscriptions');
+    // A digest's counted link is followed by readers from their inbox, signed in or not.
+    expect(keys).not.toContain('GET /api/newsletters/r/{token}');
     expect(keys).not.toContain('GET /api/articles/{id}');
     expect(keys.filter((key) => key.includes('/api/admin/')).length).toBe(
       operations(body.paths).filter((o) => o.key.includes('/api/admin/')).length,

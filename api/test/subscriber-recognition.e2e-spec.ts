@@ -1,5 +1,5 @@
-import { SubscriberSessionsStore } from '../src/modules/subscriber-sessions/subscriber-sessions.store';
-import { SUBSCRIBER_COOKIE } from '../src/modules/subscriber-sessions/subscriber-cookie';
+import { SubscriberSessionsStore } from '../src/modules/subscriptions/subscriber-sessions.store';
+import { SUBSCRIBER_COOKIE } from '../src/modules/recognition/subscriber-cookie';
 import { RECOGNITION_LINK_TTL_MS } from '../src/modules/subscriptions/links/subscriber-link-token';
 import { SubscriberLinks } from '../src/modules/subscriptions/links/subscriber-links';
 import { RECOGNITION_MESSAGES } from '../src/shared/contracts/recognition';
@@ -175,7 +175,7 @@ describe('a subscriber recognised by their browser', () => {
     const laptop = newSession();
     expect((await follows(laptop)).body).toEqual([expect.objectContaining({ artistId: junie })]);
     const sessions = await app.app.get(SubscriberSessionsStore).sessionsOf(id);
-    expect([...sessions].sort()).toEqual([sessionId, laptop].sort());
+    expect(sessions.map((session) => session.sessionId).sort()).toEqual([sessionId, laptop].sort());
   });
 
   it("leads the session's 'For You' with the subscriber's follows while linked, and not after 'Not me'", async () => {

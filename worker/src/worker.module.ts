@@ -16,6 +16,7 @@ import { QueuesModule } from '@api/queues/queues.module';
 import { EventsStoreModule } from '@api/modules/events/events-store.module';
 import { NewslettersStoreModule } from '@api/modules/newsletters/newsletters-store.module';
 import { UploadsStoreModule } from '@api/modules/uploads/uploads-store.module';
+import { WebhooksStoreModule } from '@api/modules/webhooks/webhooks-store.module';
 import { DigestIntroWriter } from './digest/digest-intro-writer';
 import { DigestScheduler } from './digest/digest-scheduler';
 import { WeeklyDigest } from './digest/weekly-digest';
@@ -42,6 +43,10 @@ import { SpotlightGenerator } from './spotlight/spotlight-generator';
 import { SpotlightScheduler } from './spotlight/spotlight-scheduler';
 import { UnusedUploadCleanup } from './uploads/unused-upload-cleanup';
 import { UploadCleanupScheduler } from './uploads/upload-cleanup-scheduler';
+import { WebhooksProcessor } from './processors/webhooks.processor';
+import { WebhookDeliverer } from './webhooks/webhook-deliverer';
+import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
+import { WebhookSweepScheduler } from './webhooks/webhook-sweep-scheduler';
 
 /**
  * The worker process: the same entities and queue contract as the API, plus a
@@ -69,6 +74,7 @@ import { UploadCleanupScheduler } from './uploads/upload-cleanup-scheduler';
     EventsStoreModule,
     NewslettersStoreModule,
     UploadsStoreModule,
+    WebhooksStoreModule,
     RecommendationsWorkerModule,
     EmailWorkerModule,
   ],
@@ -97,6 +103,10 @@ import { UploadCleanupScheduler } from './uploads/upload-cleanup-scheduler';
     UnusedUploadCleanup,
     UploadCleanupScheduler,
     PublishingProcessor,
+    WebhookDeliverer,
+    WebhookDispatcher,
+    WebhookSweepScheduler,
+    WebhooksProcessor,
   ],
 })
 export class WorkerModule {}

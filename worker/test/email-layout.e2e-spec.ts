@@ -16,6 +16,7 @@ const SCREENSHOT_EMAILS: Record<string, string> = {
   welcome: 'email-welcome',
   digest: 'email-digest',
   'release-alert': 'email-release-alert',
+  'webhook-disabled': 'email-webhook-disabled',
 };
 
 interface Measured {
@@ -67,6 +68,7 @@ describe('every email fits the screen it is read on', () => {
       'member-invite',
       'member-reset',
       'release-alert',
+      'webhook-disabled',
     ]);
     const digest = samples.find((sample) => sample.name === 'digest')!;
     expect(digest.subject).toBe('Junie Marz signs to Def Jam, and 2 more stories');

@@ -138,4 +138,50 @@ describe('story assignment: scraper -> worker process -> stories', () => {
     expect(unrelated.storyId).not.toBe(reportedStory);
     expect((await stage.app.http().get(`/api/articles/${first.id}`).expect(200)).body.storySize).toBe(2);
   });
+
+  it('places the next report by the stories as an editor left them, in the same worker', async () => {
+    const placed = async (id: number) =>
+      waitFor(
+        async () => {
+          const [row] = await stage.app.dataSource.query('SELECT story_id, story_pending FROM articles WHERE id = $1', [
+            id,
+          ]);
+          return row && !row.story_pending ? (row.story_id as number) : null;
+        },
+        { timeoutMs: 30_000, what: `the placement of article ${id}` },
+      );
+    const write = async (title: string, content: string) => {
+      const created = await stage.admin.post('/api/articles', { title, excerpt: title, content, category: 'BREAKING' });
+      expect(created.status).toBe(201);
+      return { id: created.body.id as number, storyId: await placed(created.body.id as number) };
+    };
+    const reported = await insertArticle(stage.app.dataSource, {
+      title: 'Mirror Theory postpones European tour to finish new album',
+      content:
+        'Mirror Theory have postponed their European tour, which was due to start in Berlin next month, to finish their third album. ' +
+        'The duo said every ticket stays valid for the new dates in the spring, which will be announced next week.',
+      source: 'North Wire',
+      publishedAt: new Date(Date.now() - 1_800_000),
+    });
+    // An unrelated piece makes this worker read the report into the window it keeps.
+    await write(
+      'Cypher Fest opens submissions for its Next Up stage',
+      'Artists with fewer than two projects out can apply to play the Next Up stage until the end of the month.',
+    );
+    const [{ story_id: firstStory }] = await stage.app.dataSource.query('SELECT story_id FROM articles WHERE id = $1', [
+      reported,
+    ]);
+    // The editor gives the report a story of its own; the story the window knew it in is left empty.
+    const moved = await stage.admin.remove(`/api/admin/stories/${firstStory}/articles/${reported}`).expect(200);
+    const movedTo = moved.body.storyId as number;
+    expect(movedTo).not.toBe(firstStory);
+
+    const ours = await write(
+      'Mirror Theory push back European tour to finish their third album',
+      "Mirror Theory's European tour, due to open in Berlin next month, is postponed while the duo finish their third album. " +
+        'Tickets stay valid for spring dates to be announced next week, the duo said.',
+    );
+    expect(ours.storyId).toBe(movedTo);
+    expect((await stage.app.http().get(`/api/articles/${ours.id}`).expect(200)).body.storySize).toBe(2);
+  });
 });

@@ -89,6 +89,23 @@ export interface AppConfig {
   releaseAlerts: ReleaseAlertTimings;
   metrics: MetricsConfig;
   httpTimeouts: HttpTimeouts;
+  webhooks: WebhooksConfig;
+}
+
+/** How webhook deliveries go out (see README, Webhooks). */
+export interface WebhooksConfig {
+  /** Let deliveries reach loopback, private and link-local addresses (tests on 127.0.0.1); off in production. */
+  allowPrivateAddresses: boolean;
+  /** How often the worker turns new events into deliveries and queues the due ones. */
+  sweepEveryMs: number;
+  /** The wait after a first failed attempt; it doubles with each failure, at most six hours apart. */
+  retryBaseMs: number;
+  /** How long after an event (or a "send again") a delivery is retried before it is given up. */
+  giveUpAfterMs: number;
+  /** Failed attempts in a row, across its deliveries, after which an endpoint is disabled. */
+  disableAfterFailures: number;
+  /** Longest one attempt may take, connection and answer together. */
+  timeoutMs: number;
 }
 
 /**
@@ -270,6 +287,12 @@ const variables = z.object({
   HTTP_REQUEST_TIMEOUT_MS: read.integer(100, 600_000),
   HTTP_HEADERS_TIMEOUT_MS: read.integer(100, 600_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: read.integer(100, 600_000),
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: read.flag(),
+  WEBHOOKS_SWEEP_EVERY_MS: read.integer(100, 3_600_000),
+  WEBHOOKS_RETRY_BASE_MS: read.integer(100, 3_600_000),
+  WEBHOOKS_GIVE_UP_AFTER_MS: read.integer(1_000, 604_800_000),
+  WEBHOOKS_DISABLE_AFTER_FAILURES: read.integer(1, 100_000),
+  WEBHOOKS_TIMEOUT_MS: read.integer(100, 120_000),
 });
 
 type Variables = z.output<typeof variables>;
@@ -450,6 +473,14 @@ function toConfig(env: Variables): AppConfig {
       requestMs: requestMs(env),
       headersMs: headersMs(env),
       keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS ?? 5_000,
+    },
+    webhooks: {
+      allowPrivateAddresses: env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES ?? false,
+      sweepEveryMs: env.WEBHOOKS_SWEEP_EVERY_MS ?? 5_000,
+      retryBaseMs: env.WEBHOOKS_RETRY_BASE_MS ?? 30_000,
+      giveUpAfterMs: env.WEBHOOKS_GIVE_UP_AFTER_MS ?? 86_400_000,
+      disableAfterFailures: env.WEBHOOKS_DISABLE_AFTER_FAILURES ?? 15,
+      timeoutMs: env.WEBHOOKS_TIMEOUT_MS ?? 10_000,
     },
   };
 }

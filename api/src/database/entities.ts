@@ -18,7 +18,6 @@ import { Story } from '../modules/stories/story.entity';
 import { StreamingChart } from '../modules/streaming-charts/streaming-chart.entity';
 import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { SubscriberPreferences } from '../modules/subscriptions/subscriber-preferences.entity';
-import { SubscriberSession } from '../modules/subscriber-sessions/subscriber-session.entity';
 import { User } from '../modules/users/user.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { MemberToken } from '../modules/member-tokens/member-token.entity';
@@ -45,7 +44,6 @@ export const ENTITIES = [
   StreamingChart,
   Subscription,
   SubscriberPreferences,
-  SubscriberSession,
   User,
   UserInteraction,
   UserPreferences,

@@ -44,6 +44,29 @@ const TABLES_WITHOUT_ENTITY: Record<string, string[]> = {
   scrape_source_seeding: ['api/src/database/', 'api/src/modules/scrape-sources/scrape-sources.store.ts'],
   mention_sweeps: ['api/src/database/', 'api/src/modules/artist-mentions/artist-mentions.store.ts'],
   release_alerts: ['api/src/database/', 'api/src/modules/release-alerts/release-alerts.store.ts'],
+  subscriber_sessions: ['api/src/database/', 'api/src/modules/subscriptions/subscriber-sessions.store.ts'],
+  digest_copies: ['api/src/database/', 'api/src/modules/personal-digest/digest-copies.store.ts'],
+  digest_clicks: ['api/src/database/', 'api/src/modules/personal-digest/digest-clicks.store.ts'],
+  webhook_endpoints: [
+    'api/src/database/',
+    'api/src/modules/webhooks/webhook-endpoints.store.ts',
+    'api/src/modules/webhooks/webhook-deliveries.store.ts',
+  ],
+  webhook_events: [
+    'api/src/database/',
+    'api/src/modules/webhooks/webhook-endpoints.store.ts',
+    'api/src/modules/webhooks/webhook-deliveries.store.ts',
+  ],
+  webhook_deliveries: [
+    'api/src/database/',
+    'api/src/modules/webhooks/webhook-endpoints.store.ts',
+    'api/src/modules/webhooks/webhook-deliveries.store.ts',
+  ],
+  webhook_attempts: [
+    'api/src/database/',
+    'api/src/modules/webhooks/webhook-endpoints.store.ts',
+    'api/src/modules/webhooks/webhook-deliveries.store.ts',
+  ],
 };
 
 /** Reads of another module's table inside a store, each one statement that could not be split without losing what it guarantees. */
@@ -55,6 +78,39 @@ const ALLOWED_CROSS_READS: Record<string, Record<string, string>> = {
   'api/src/modules/newsletter-deliveries/newsletter-deliveries.store.ts': {
     subscriptions:
       "a recipient's turn is taken and their current status, address and name read in one statement, so one who left after the snapshot is skipped without a second round trip per email",
+    digest_copies:
+      "a personal digest's kept picks come back with the recipient's turn, so a personal email costs no more round trips than one the same for all",
+  },
+  'api/src/modules/personal-digest/reader-signals.store.ts': {
+    artist_follows:
+      'one statement per recipient is what keeps a 10,000-reader personal digest at one indexed read per email',
+    artists: 'one statement per recipient is what keeps a 10,000-reader personal digest at one indexed read per email',
+    subscriber_preferences:
+      'one statement per recipient is what keeps a 10,000-reader personal digest at one indexed read per email',
+    subscriber_sessions:
+      'one statement per recipient is what keeps a 10,000-reader personal digest at one indexed read per email',
+    user_interactions:
+      'one statement per recipient is what keeps a 10,000-reader personal digest at one indexed read per email',
+    articles: 'one statement per recipient is what keeps a 10,000-reader personal digest at one indexed read per email',
+    article_artist_mentions:
+      'one statement per recipient is what keeps a 10,000-reader personal digest at one indexed read per email',
+    subscriptions: 'the three sample readers of the admin preview are chosen by their signals in one statement',
+  },
+  'api/src/modules/personal-digest/digest-candidates.store.ts': {
+    articles: 'the stories a digest may pick are read once per send with their artists and readers in one statement',
+    article_artist_mentions:
+      'the stories a digest may pick are read once per send with their artists and readers in one statement',
+    user_interactions:
+      'the stories a digest may pick are read once per send with their artists and readers in one statement',
+  },
+  'api/src/modules/personal-digest/digest-copies.store.ts': {
+    newsletter_deliveries:
+      "a recipient's kept copy is found by their address and the send's delivery in one statement, and the deliveries still without picks are found beside their copies",
+    subscriptions: "a recipient's kept copy is found by their address and the send's delivery in one statement",
+  },
+  'api/src/modules/personal-digest/digest-clicks.store.ts': {
+    newsletter_deliveries: 'a click is counted only for a delivery that exists, checked in the insert itself',
+    digest_copies: "the click-through counts the picks each sent copy carried beside the send's clicks",
   },
   'api/src/modules/uploads/uploads.store.ts': {
     articles:

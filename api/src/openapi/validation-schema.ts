@@ -29,6 +29,8 @@ const RULES: Record<string, (schema: Schema, constraints: unknown[]) => void> = 
   max: (s, [max]) => (s.maximum = max),
   isArray: (s) => (s.type = 'array'),
   arrayMaxSize: (s, [max]) => (s.maxItems = max),
+  arrayNotEmpty: (s) => (s.minItems = 1),
+  arrayUnique: (s) => (s.uniqueItems = true),
   isEmail: (s) => Object.assign(s, { type: 'string', format: 'email' }),
   isUrl: (s) => Object.assign(s, { type: 'string', format: 'uri' }),
   isObject: (s) => (s.type = 'object'),

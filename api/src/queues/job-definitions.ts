@@ -12,6 +12,7 @@ import {
   MENTION_JOB_OPTIONS,
   SWEEP_JOB_OPTIONS,
   PUBLISH_JOB_OPTIONS,
+  WEBHOOK_JOB_OPTIONS,
 } from './job-options';
 import type {
   DraftWeeklyDigestPayload,
@@ -206,6 +207,26 @@ const DEFINITIONS = defineJobs({
     queue: QueueName.Email,
     options: EMAIL_JOB_OPTIONS,
     jobId: releaseAlertEmailKey,
+  },
+  // One job per delivery at a time: the sweep and "send again" queue it by the same id; a job finds the
+  // delivery no longer due when another attempt got there first.
+  [JobName.DeliverWebhook]: {
+    queue: QueueName.Webhooks,
+    options: WEBHOOK_JOB_OPTIONS,
+    jobId: (payload) => `webhook-delivery-${payload.deliveryId}`,
+  },
+  // Repeated by the worker's scheduler, and run once as each worker starts; one at a time.
+  [JobName.DispatchWebhookEvents]: {
+    queue: QueueName.Webhooks,
+    options: SWEEP_JOB_OPTIONS,
+    jobId: () => uniqueJobId(JobName.DispatchWebhookEvents),
+    deduplicationKey: () => JobName.DispatchWebhookEvents,
+  },
+  // The key names the failure that disabled the endpoint, so a repeated job sends nothing twice.
+  [JobName.SendWebhookDisabledEmail]: {
+    queue: QueueName.Email,
+    options: EMAIL_JOB_OPTIONS,
+    jobId: (payload) => payload.deliveryKey,
   },
 });
 

@@ -86,6 +86,13 @@ export const NEWSLETTER_EMAIL_JOB_OPTIONS: JobsOptions = {
 };
 
 /**
+ * One webhook attempt: the delivery row keeps its outcome and schedules the
+ * next attempt itself (exponential, for a day), so the job is never retried by
+ * BullMQ and leaves nothing in Redis: its id is free again for the next attempt.
+ */
+export const WEBHOOK_JOB_OPTIONS: JobsOptions = { attempts: 1, removeOnComplete: true, removeOnFail: true };
+
+/**
  * Lock and stall timings: a worker renews its lock every lockDuration/2; if it
  * dies, another worker's stalled check (every stalledInterval) takes the job
  * over. 10 s + 5 s keeps a killed worker's job waiting under 20 s.

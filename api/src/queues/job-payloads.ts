@@ -148,6 +148,24 @@ export interface SendReleaseAlertsPayload {
   notBefore: number;
 }
 
+/**
+ * One attempt at one webhook delivery. Only the delivery's id travels: the
+ * worker reads the endpoint's address and secret and the event when it sends,
+ * so neither the secret nor any subscriber's data sits in the queue.
+ */
+export interface DeliverWebhookPayload {
+  deliveryId: number;
+}
+
+/** Turn new events into deliveries and queue the due ones (the worker's sweep, repeated and at start). */
+export type DispatchWebhookEventsPayload = Record<string, never>;
+
+/** Tells the admin who registered an endpoint that it was disabled; the key names this one email. */
+export interface WebhookDisabledEmailPayload {
+  endpointId: number;
+  deliveryKey: string;
+}
+
 /** The payload type of each job: the compiler refuses a job enqueued with the wrong data. */
 export interface JobPayloads {
   [JobName.ScrapeNews]: ScrapeNewsPayload;
@@ -174,6 +192,9 @@ export interface JobPayloads {
   [JobName.PlaceArticleInStory]: PlaceArticleInStoryPayload;
   [JobName.NoteReleaseAlerts]: NoteReleaseAlertsPayload;
   [JobName.SendReleaseAlerts]: SendReleaseAlertsPayload;
+  [JobName.DeliverWebhook]: DeliverWebhookPayload;
+  [JobName.DispatchWebhookEvents]: DispatchWebhookEventsPayload;
+  [JobName.SendWebhookDisabledEmail]: WebhookDisabledEmailPayload;
 }
 
 export type PayloadOf<N extends JobName> = JobPayloads[N];

@@ -84,6 +84,9 @@ describe('queue contract', () => {
       [JobName.PlaceArticleInStory]: { articleId: 4 },
       [JobName.NoteReleaseAlerts]: { releaseId: 9 },
       [JobName.SendReleaseAlerts]: { subscriptionId: 3, notBefore: 1_767_225_600_000 },
+      [JobName.DeliverWebhook]: { deliveryId: 5 },
+      [JobName.DispatchWebhookEvents]: {},
+      [JobName.SendWebhookDisabledEmail]: { endpointId: 2, deliveryKey: 'webhook-disabled-2-5-3' },
     } as const;
     for (const name of Object.values(JobName)) {
       const id = JOB_DEFINITIONS[name].jobId(samples[name] as never);
@@ -105,6 +108,8 @@ describe('queue contract', () => {
     expect(JOB_DEFINITIONS[JobName.SendReleaseAlerts].jobId(samples[JobName.SendReleaseAlerts])).toBe(
       'release-alert-3-1767225600000',
     );
+    // The delivery names the job, so the sweep and "send again" never queue one delivery twice at once.
+    expect(JOB_DEFINITIONS[JobName.DeliverWebhook].jobId(samples[JobName.DeliverWebhook])).toBe('webhook-delivery-5');
   });
 
   it('gives each subscriber email its delivery key as job id, so a repeated job is the same email', () => {

@@ -7,6 +7,7 @@ export enum QueueName {
   Email = 'email',
   Mentions = 'mentions',
   Publishing = 'publishing',
+  Webhooks = 'webhooks',
 }
 
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);

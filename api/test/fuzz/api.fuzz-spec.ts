@@ -91,8 +91,14 @@ describe('fuzz: every operation of the API', () => {
         'POST /api/admin/sources',
         'PATCH /api/admin/sources/{id}',
         'DELETE /api/admin/sources/{id}',
+        'POST /api/admin/webhooks',
+        'PATCH /api/admin/webhooks/{id}',
+        'POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend',
         'POST /api/admin/releases/{id}/merge',
         'POST /api/admin/releases/{id}/listings/{listingId}/split',
+        'GET /api/newsletters/r/{token}',
+        'GET /api/admin/newsletters/{id}/copies',
+        'GET /api/admin/newsletters/{id}/personal-preview',
       ]),
     );
     expect(keys).not.toContain('GET /api/health');

@@ -47,6 +47,7 @@ export async function signInAdmin(app: TestApp) {
       return body === undefined ? request : request.send(body);
     },
     patch: (path: string, body: object) => app.http().patch(path).set('Cookie', cookies).send(body),
+    remove: (path: string) => app.http().delete(path).set('Cookie', cookies),
   };
 }
 

@@ -8,10 +8,13 @@ import { NewslettersStoreModule } from '@api/modules/newsletters/newsletters-sto
 import { FollowsStoreModule } from '@api/modules/follows/follows-store.module';
 import { ReleaseAlertsStoreModule } from '@api/modules/release-alerts/release-alerts-store.module';
 import { ReleasesStoreModule } from '@api/modules/releases/releases-store.module';
+import { PersonalDigestStoreModule } from '@api/modules/personal-digest/personal-digest-store.module';
 import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-links';
 import { SubscriptionsStoreModule } from '@api/modules/subscriptions/subscriptions-store.module';
 import { MemberTokensStoreModule } from '@api/modules/member-tokens/member-tokens-store.module';
 import { UsersStoreModule } from '@api/modules/users/users-store.module';
+import { PersonalDigestPicker } from '../digest/personal-digest-picker';
+import { WebhooksStoreModule } from '@api/modules/webhooks/webhooks-store.module';
 import { NewsletterEmailSender } from '../newsletters/newsletter-email-sender';
 import { NewsletterFanOut } from '../newsletters/newsletter-fan-out';
 import { NewsletterMessages } from '../newsletters/newsletter-messages';
@@ -23,6 +26,7 @@ import { ReleaseAlertSchedule } from '../alerts/release-alert-schedule';
 import { ReleaseAlertSender } from '../alerts/release-alert-sender';
 import { SubscriberEmailSender } from './subscriber-email-sender';
 import { MemberLinkEmailSender } from './member-link-email-sender';
+import { WebhookDisabledEmailSender } from './webhook-disabled-email-sender';
 import { RecordedDelivery } from './recorded-delivery';
 import { WelcomeHighlightsReader } from './welcome-highlights-reader';
 
@@ -35,11 +39,13 @@ import { WelcomeHighlightsReader } from './welcome-highlights-reader';
     SubscriptionsStoreModule,
     NewslettersStoreModule,
     NewsletterDeliveriesStoreModule,
+    PersonalDigestStoreModule,
     MemberTokensStoreModule,
     UsersStoreModule,
     FollowsStoreModule,
     ReleasesStoreModule,
     ReleaseAlertsStoreModule,
+    WebhooksStoreModule,
   ],
   providers: [
     MailTransport,
@@ -48,7 +54,9 @@ import { WelcomeHighlightsReader } from './welcome-highlights-reader';
     SubscriberEmailSender,
     WelcomeHighlightsReader,
     MemberLinkEmailSender,
+    WebhookDisabledEmailSender,
     NewsletterMessages,
+    PersonalDigestPicker,
     NewsletterFanOut,
     NewsletterEmailSender,
     NewsletterTestSender,

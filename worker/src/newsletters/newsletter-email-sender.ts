@@ -3,6 +3,9 @@ import { MailTransport } from '@api/mail/mail-transport';
 import { MetricsService } from '@api/metrics/metrics.service';
 import { NewsletterDeliveriesStore } from '@api/modules/newsletter-deliveries/newsletter-deliveries.store';
 import { NewsletterSendsStore } from '@api/modules/newsletters/newsletter-sends.store';
+import { DigestCopiesStore } from '@api/modules/personal-digest/digest-copies.store';
+import { DigestLinks } from '@api/modules/personal-digest/digest-links';
+import { ReaderPicksStore } from '@api/modules/personal-digest/reader-picks.store';
 import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-links';
 import { SubscriberLifecycleStore } from '@api/modules/subscriptions/subscriber-lifecycle.store';
 import type { JobResult, SendNewsletterEmailPayload } from '@api/queues/job-payloads';
@@ -32,6 +35,9 @@ export class NewsletterEmailSender {
     private readonly links: SubscriberLinks,
     private readonly messages: NewsletterMessages,
     private readonly metrics: MetricsService,
+    private readonly picks: ReaderPicksStore,
+    private readonly digestLinks: DigestLinks,
+    private readonly copies: DigestCopiesStore,
   ) {}
 
   async send(payload: SendNewsletterEmailPayload, attempt: AttemptInfo): Promise<JobResult> {
@@ -39,21 +45,38 @@ export class NewsletterEmailSender {
     if (!delivery) return { message: 'already settled', skipped: true };
 
     const subscriber = delivery.recipient;
-    const message = await this.messages.of(delivery.newsletterId);
-    if (subscriber.status !== 'active' || !message) {
-      const reason = !message ? 'the newsletter was deleted' : `the subscriber is ${subscriber.status}`;
+    const rendered = await this.messages.of(delivery.newsletterId);
+    if (subscriber.status !== 'active' || !rendered) {
+      const reason = !rendered ? 'the newsletter was deleted' : `the subscriber is ${subscriber.status}`;
       await this.deliveries.settle(delivery.id, 'skipped', reason);
       await this.finishIfDone(delivery.newsletterId);
       return { message: `skipped: ${reason}`, skipped: true };
     }
 
-    const email = message.for({
-      firstName: subscriber.firstName,
-      unsubscribeUrl: this.links.unsubscribePage(delivery.subscriptionId),
-      preferencesUrl: this.links.preferencesPage(delivery.subscriptionId),
-      // Opening the web version recognises the reader's browser (`?st=`).
-      webVersionUrl: this.links.recognising(message.webVersionUrl, delivery.subscriptionId),
-    });
+    const { newsletter, message } = rendered;
+    // A personal digest's picks were kept when the send began (else they are chosen and kept now, before the
+    // email leaves): a retry sends the same ones, and the admin sees them.
+    const personal = message.personal
+      ? this.digestLinks.emailParts(
+          delivery.keptPicks ??
+            (await this.copies.keep(
+              delivery.id,
+              newsletter.id,
+              await this.picks.picksFor(delivery.subscriptionId, newsletter),
+            )),
+          delivery.id,
+        )
+      : undefined;
+    const email = message.for(
+      {
+        firstName: subscriber.firstName,
+        unsubscribeUrl: this.links.unsubscribePage(delivery.subscriptionId),
+        preferencesUrl: this.links.preferencesPage(delivery.subscriptionId),
+        // Opening the web version recognises the reader's browser (`?st=`).
+        webVersionUrl: this.links.recognising(message.webVersionUrl, delivery.subscriptionId),
+      },
+      personal,
+    );
     try {
       await this.transport.send({
         ...email,

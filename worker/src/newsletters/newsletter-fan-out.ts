@@ -6,6 +6,7 @@ import { roundOfSendKey } from '@api/queues/job-definitions';
 import { JobName } from '@api/queues/job-names';
 import type { JobResult, SendNewsletterPayload } from '@api/queues/job-payloads';
 import { JobProducer } from '@api/queues/job-producer';
+import { PersonalDigestPicker } from '../digest/personal-digest-picker';
 
 const QUEUE_BATCH = 1_000;
 /** How many of a send's last emails check, once sent, whether the send is over. */
@@ -13,7 +14,8 @@ const CLOSING_TAIL = 200;
 
 /**
  * One send of a newsletter: takes it from scheduled to sending, snapshots the
- * active subscribers of its segment (one delivery row each), then queues one
+ * active subscribers of its segment (one delivery row each), keeps each
+ * recipient's picks when the newsletter is written per reader, then queues one
  * email job per recipient still waiting. Every step can run again: the
  * snapshot adds only missing rows and the jobs have fixed ids, so a worker
  * killed halfway leaves the next one to finish, not to double anything.
@@ -25,6 +27,7 @@ export class NewsletterFanOut {
     private readonly subscriptions: SubscriptionsStore,
     private readonly deliveries: NewsletterDeliveriesStore,
     private readonly jobs: JobProducer,
+    private readonly personalPicks: PersonalDigestPicker,
   ) {}
 
   async run(payload: SendNewsletterPayload, progress: (percent: number) => Promise<void>): Promise<JobResult> {
@@ -38,6 +41,8 @@ export class NewsletterFanOut {
       await this.newsletters.recordRecipients(newsletter.id, total);
     }
     await progress(20);
+    // A digest written for each reader: every recipient's picks are chosen and kept before any email is queued.
+    await this.personalPicks.pickAll(newsletter.id);
 
     const queued = await this.queueOpenDeliveries(newsletter.id, roundOfSendKey(payload.sendKey));
     if (!(await this.deliveries.hasOpen(newsletter.id))) await this.newsletters.markSent(newsletter.id);

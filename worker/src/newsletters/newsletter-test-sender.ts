@@ -19,9 +19,9 @@ export class NewsletterTestSender {
   ) {}
 
   async send(payload: SendNewsletterTestPayload): Promise<JobResult> {
-    const message = await this.messages.render(payload.newsletterId, { test: true });
-    if (!message) return { message: 'Test not sent: the newsletter was deleted.', skipped: true };
-    const email = message.for({
+    const rendered = await this.messages.render(payload.newsletterId, { test: true });
+    if (!rendered) return { message: 'Test not sent: the newsletter was deleted.', skipped: true };
+    const email = rendered.message.for({
       firstName: 'there',
       unsubscribeUrl: this.links.home(),
       preferencesUrl: this.links.home(),

@@ -5,6 +5,7 @@ import { SubscriberEmailSender } from '../email/subscriber-email-sender';
 import { MemberLinkEmailSender } from '../email/member-link-email-sender';
 import { ReleaseAlertNoter } from '../alerts/release-alert-noter';
 import { ReleaseAlertSender } from '../alerts/release-alert-sender';
+import { WebhookDisabledEmailSender } from '../email/webhook-disabled-email-sender';
 import { NewsletterEmailSender } from '../newsletters/newsletter-email-sender';
 import { NewsletterFanOut } from '../newsletters/newsletter-fan-out';
 import { NewsletterTestSender } from '../newsletters/newsletter-test-sender';
@@ -23,6 +24,7 @@ export class EmailProcessor extends QueueWorkerHost<QueueName.Email> {
     private readonly memberLinks: MemberLinkEmailSender,
     private readonly alertNoter: ReleaseAlertNoter,
     private readonly alertSender: ReleaseAlertSender,
+    private readonly webhookDisabled: WebhookDisabledEmailSender,
   ) {
     super();
   }
@@ -52,6 +54,7 @@ export class EmailProcessor extends QueueWorkerHost<QueueName.Email> {
       [JobName.SendMemberLinkEmail]: (job) => this.memberLinks.send(job.data),
       [JobName.NoteReleaseAlerts]: (job) => this.alertNoter.note(job.data),
       [JobName.SendReleaseAlerts]: (job) => this.alertSender.send(job.data),
+      [JobName.SendWebhookDisabledEmail]: (job) => this.webhookDisabled.send(job.data),
     };
   }
 }

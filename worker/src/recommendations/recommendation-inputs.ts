@@ -3,7 +3,7 @@ import { ArticleRankingStore } from '@api/modules/articles/article-ranking.store
 import { ArtistsStore } from '@api/modules/artists/artists.store';
 import { FollowsStore } from '@api/modules/follows/follows.store';
 import { PersonalizationStore } from '@api/modules/personalization/personalization.store';
-import { SubscriberSessionsStore } from '@api/modules/subscriber-sessions/subscriber-sessions.store';
+import { SubscriberSessionsStore } from '@api/modules/subscriptions/subscriber-sessions.store';
 import { DEFAULT_PREFERENCES, type Preferences } from '@api/shared/contracts/personalization';
 import type { CandidateArticle } from './engine-types';
 

@@ -3,7 +3,7 @@ import { ArticlesStoreModule } from '@api/modules/articles/articles-store.module
 import { ArtistsStoreModule } from '@api/modules/artists/artists-store.module';
 import { FollowsStoreModule } from '@api/modules/follows/follows-store.module';
 import { PersonalizationStoreModule } from '@api/modules/personalization/personalization-store.module';
-import { SubscriberSessionsStoreModule } from '@api/modules/subscriber-sessions/subscriber-sessions-store.module';
+import { SubscriptionsStoreModule } from '@api/modules/subscriptions/subscriptions-store.module';
 import { OpenAiChat } from '../openai-chat';
 import { OpenAiReranker } from './openai-reranker';
 import { RecommendationGenerator } from './recommendation-generator';
@@ -16,7 +16,7 @@ import { RecommendationInputs } from './recommendation-inputs';
     ArticlesStoreModule,
     FollowsStoreModule,
     ArtistsStoreModule,
-    SubscriberSessionsStoreModule,
+    SubscriptionsStoreModule,
   ],
   providers: [RecommendationInputs, OpenAiChat, OpenAiReranker, RecommendationGenerator],
   exports: [RecommendationGenerator],

@@ -23,6 +23,8 @@ interface Held {
    * catch-up must not place them twice.
    */
   placedAhead: Set<number>;
+  /** The editors' last move when the window was built (see StoryAssignmentTx.editorMovesMark). */
+  editorMark: string | null;
 }
 
 /**
@@ -34,6 +36,8 @@ interface Held {
  * desk-written article another process places after this one's high-water mark
  * has passed its id is not seen here until the window is next built (a restart
  * or a failed assignment): it can only miss a join, never move an article.
+ * An editor's move is seen at once: the window is built again when editors
+ * have moved an article since it was built.
  */
 @Injectable()
 export class StoryAssigner {
@@ -90,7 +94,8 @@ export class StoryAssigner {
   private async assign<T>(work: (tx: StoryAssignmentTx, held: Held) => Promise<T>): Promise<T> {
     try {
       return await this.store.underLock(async (tx) => {
-        const held = this.held ?? (await this.build(tx));
+        const editorMark = await tx.editorMovesMark();
+        const held = this.held?.editorMark === editorMark ? this.held : await this.build(tx, editorMark);
         this.held = held;
         for (const article of await tx.storedAfter(held.highWater)) {
           if (!held.placedAhead.delete(article.id)) this.placeStored(held.window, article);
@@ -105,7 +110,7 @@ export class StoryAssigner {
     }
   }
 
-  private async build(tx: StoryAssignmentTx): Promise<Held> {
+  private async build(tx: StoryAssignmentTx, editorMark: string | null): Promise<Held> {
     const known = await this.artists.mentionable();
     const window = new StoryWindow({
       activeHours: ACTIVE_HOURS,
@@ -114,7 +119,7 @@ export class StoryAssigner {
     const { articles, highWater } = await tx.window(ACTIVE_HOURS);
     for (const article of articles) this.placeStored(window, article);
     this.logger.log(`story window built: ${articles.length} articles, ${window.activeStoryCount} stories`);
-    return { window, highWater, placedAhead: new Set() };
+    return { window, highWater, placedAhead: new Set(), editorMark };
   }
 
   private placeStored(window: StoryWindow, article: AssignableArticle): void {

@@ -5,7 +5,8 @@ import type { JobName } from '@api/queues/job-names';
 import type { JobProducer } from '@api/queues/job-producer';
 
 /** The sweeps repeated by a job scheduler: jobs without a payload of their own. */
-type SweepJob = JobName.PublishOverdue | JobName.MatchChangedMentions | JobName.CleanUpUploads;
+type SweepJob =
+  JobName.PublishOverdue | JobName.MatchChangedMentions | JobName.CleanUpUploads | JobName.DispatchWebhookEvents;
 
 export interface RecurringSweepOptions {
   queue: Queue;

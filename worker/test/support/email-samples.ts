@@ -1,9 +1,10 @@
+import { createElement } from 'react';
 import { NewsletterMessage } from '@api/mail/templates/newsletter-message';
 import { renderEmail } from '@api/mail/templates/render-email';
 import { subscriberEmail, type SubscriberEmailKind } from '@api/mail/templates/subscriber-email';
 import { memberLinkEmail } from '@api/mail/templates/member-link-email';
 import { ReleaseAlertEmail, releaseAlertSubject, type AlertDrop } from '@api/mail/templates/release-alert-email';
-import { createElement } from 'react';
+import { WEBHOOK_DISABLED_SUBJECT, WebhookDisabledEmail } from '@api/mail/templates/webhook-disabled-email';
 import { writeDigest } from '../../src/digest/digest-content';
 
 /**
@@ -141,5 +142,19 @@ export function emailSamples(site: string): EmailSample[] {
       }),
     ).html,
   };
-  return [...subscriber, { name: 'digest', subject: newsletter.subject, html: newsletter.html }, ...members, alert];
+  const webhookDisabled = renderEmail(
+    createElement(WebhookDisabledEmail, {
+      firstName: 'Anastasiya-Marguerite',
+      endpointOrigin: `https://${'hooks-for-a-very-long-integration-name'.repeat(2)}.example.com:8443`,
+      reason: 'Disabled after 15 failed attempts in a row',
+      pageUrl: `${SITE}/admin/webhooks`,
+    }),
+  );
+  return [
+    ...subscriber,
+    { name: 'digest', subject: newsletter.subject, html: newsletter.html },
+    ...members,
+    { name: 'webhook-disabled', subject: WEBHOOK_DISABLED_SUBJECT, html: webhookDisabled.html },
+    alert,
+  ];
 }

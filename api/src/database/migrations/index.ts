@@ -28,7 +28,10 @@ import { Stories1765600000000 } from './1765600000000-Stories';
 import { ReleaseListings1765700000000 } from './1765700000000-ReleaseListings';
 import { SearchWords1765800000000 } from './1765800000000-SearchWords';
 import { ReleaseAlerts1765900000000 } from './1765900000000-ReleaseAlerts';
-import { SubscriberSessions1766100000000 } from './1766100000000-SubscriberSessions';
+import { EditorStoryMoves1766700000000 } from './1766700000000-EditorStoryMoves';
+import { PersonalDigest1766000000000 } from './1766000000000-PersonalDigest';
+import { RecognisedSessions1766100000000 } from './1766100000000-RecognisedSessions';
+import { Webhooks1766400000000 } from './1766400000000-Webhooks';
 
 /** Listed explicitly (not globbed) so ts-jest, tsc output and the CLI all see the same set. */
 export const MIGRATIONS = [
@@ -62,5 +65,8 @@ export const MIGRATIONS = [
   ReleaseListings1765700000000,
   SearchWords1765800000000,
   ReleaseAlerts1765900000000,
-  SubscriberSessions1766100000000,
+  PersonalDigest1766000000000,
+  RecognisedSessions1766100000000,
+  Webhooks1766400000000,
+  EditorStoryMoves1766700000000,
 ];

@@ -44,6 +44,18 @@ export class StoryAssignmentTx {
     return { articles, highWater };
   }
 
+  /**
+   * When an editor last moved an article between stories (the newest change
+   * to an article they placed, as text; null before the first): a window
+   * built before it may hold an article in a story it has left.
+   */
+  async editorMovesMark(): Promise<string | null> {
+    const [row]: { mark: string | null }[] = await this.manager.query(
+      `SELECT max(updated_at)::text AS mark FROM articles WHERE story_set_by_editor`,
+    );
+    return row?.mark ?? null;
+  }
+
   /** Articles stored (by anyone) after id `highWater`, in id order: what another process assigned since. */
   storedAfter(highWater: number): Promise<AssignableArticle[]> {
     return this.manager.query(

@@ -20,7 +20,7 @@ import { LimitPerClient } from '../../rate-limit/limit-per-client';
 import type { FollowView } from '../../shared/contracts/follows';
 import { SessionQueryDto } from '../personalization/dto/session-query.dto';
 import { Uncached } from '../public-cache/cache-rules.decorator';
-import { RecognitionService } from '../subscriber-sessions/recognition.service';
+import { RecognitionService } from '../recognition/recognition.service';
 import { FollowArtistDto } from './dto/follow-artist.dto';
 import { FOLLOWS_TOO_MANY } from './follow-rate-limit';
 import { FollowsService } from './follows.service';

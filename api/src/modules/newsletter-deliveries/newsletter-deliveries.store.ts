@@ -5,6 +5,7 @@ import { rowsOfSubscription } from '../../database/subscription-rows';
 import { isoDate, isoDateOrNull } from '../../http/iso-date';
 import type { NewsletterDeliveryExportView, SubscriberStatus } from '../../shared/contracts/admin';
 import type { NewsletterDeliveryCounts } from '../../shared/contracts/newsletters';
+import type { ReaderPicks } from '../../shared/domain/digest-picks';
 
 export type NewsletterDeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'bounced' | 'skipped';
 
@@ -19,6 +20,8 @@ export interface ClaimedDelivery {
   messageId: string | null;
   /** The subscriber when the turn was taken: one who left since the snapshot is skipped. */
   recipient: { email: string; firstName: string; status: SubscriberStatus };
+  /** A personal digest's picks for this recipient, when the send kept them before queueing the email. */
+  keptPicks: ReaderPicks | null;
 }
 
 interface ClaimedRow {
@@ -30,6 +33,7 @@ interface ClaimedRow {
   email: string;
   first_name: string;
   subscriber_status: SubscriberStatus;
+  kept_picks: ReaderPicks | null;
 }
 
 /**
@@ -93,7 +97,9 @@ export class NewsletterDeliveriesStore {
        FROM subscriptions s
        WHERE d.id = $1 AND d.status IN ('queued', 'sending') AND s.id = d.subscription_id
        RETURNING d.id, d.newsletter_id, d.subscription_id, d.attempts, d.message_id,
-                 s.email, s.first_name, s.status AS subscriber_status`,
+                 s.email, s.first_name, s.status AS subscriber_status,
+                 (SELECT json_build_object('heading', c.heading, 'picks', c.picks)
+                    FROM digest_copies c WHERE c.delivery_id = d.id) AS kept_picks`,
       [id, messageId],
     );
     if (!row) return null;
@@ -104,6 +110,7 @@ export class NewsletterDeliveriesStore {
       attempts: row.attempts,
       messageId: row.message_id,
       recipient: { email: row.email, firstName: row.first_name, status: row.subscriber_status },
+      keptPicks: row.kept_picks,
     };
   }
 

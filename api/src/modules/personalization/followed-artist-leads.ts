@@ -4,7 +4,7 @@ import { FOLLOWED_ARTISTS_MODEL } from '../../shared/domain/ranking-models';
 import { ArtistMentionsStore } from '../artist-mentions/artist-mentions.store';
 import { ArtistsStore } from '../artists/artists.store';
 import { FollowsStore } from '../follows/follows.store';
-import { SubscriberSessionsStore } from '../subscriber-sessions/subscriber-sessions.store';
+import { SubscriberSessionsStore } from '../subscriptions/subscriber-sessions.store';
 import { PersonalizationStore } from './personalization.store';
 
 /** Newest stories per followed artist: a few each, so one prolific artist cannot fill the whole list. */

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ArtistMentionsStoreModule } from '../artist-mentions/artist-mentions-store.module';
 import { ArtistsStoreModule } from '../artists/artists-store.module';
 import { FollowsStoreModule } from '../follows/follows-store.module';
-import { SubscriberSessionsStoreModule } from '../subscriber-sessions/subscriber-sessions-store.module';
+import { SubscriptionsStoreModule } from '../subscriptions/subscriptions-store.module';
 import { FollowedArtistLeads } from './followed-artist-leads';
 import { PersonalizationController } from './personalization.controller';
 import { PersonalizationStoreModule } from './personalization-store.module';
@@ -17,7 +17,7 @@ import { RecommendationsService } from './recommendations.service';
     FollowsStoreModule,
     ArtistsStoreModule,
     ArtistMentionsStoreModule,
-    SubscriberSessionsStoreModule,
+    SubscriptionsStoreModule,
   ],
   controllers: [PersonalizationController],
   providers: [PreferencesService, RecommendationsService, RecommendationJobsService, FollowedArtistLeads],

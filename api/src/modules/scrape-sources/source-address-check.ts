@@ -10,18 +10,22 @@ const LOOKUP_TIMEOUT_MS = 3_000;
  * that does not resolve now is accepted: the feed may be down, and its health
  * will say so. The answer is a sentence for the admin.
  */
-export async function restrictedTargetOf(url: string): Promise<string | null> {
+export async function restrictedTargetOf(
+  url: string,
+  names: { field: string; reacher: string } = { field: 'Source URL', reacher: 'the scrapers' },
+): Promise<string | null> {
   let host: string;
   try {
     host = new URL(url).hostname;
   } catch {
-    return 'Source URL must be a web address starting with http:// or https://';
+    return `${names.field} must be a web address starting with http:// or https://`;
   }
   const literal = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
   const addresses = restrictedRangeOf(literal) === 'reserved' ? await resolve(literal) : [literal];
   for (const address of addresses) {
     const range = restrictedRangeOf(address);
-    if (range) return `Source URL resolves to ${describeRange(range)} (${address}); the scrapers may not reach it`;
+    if (range)
+      return `${names.field} resolves to ${describeRange(range)} (${address}); ${names.reacher} may not reach it`;
   }
   return null;
 }

@@ -17,8 +17,8 @@ import { signupConsents } from './signup-consents';
 import { SubscriberEmails } from './subscriber-emails';
 import { FollowsStore } from '../follows/follows.store';
 import { ReleaseAlertsStore } from '../release-alerts/release-alerts.store';
-import { SubscriberSessionsStore } from '../subscriber-sessions/subscriber-sessions.store';
 import { SubscriberPreferencesStore } from './subscriber-preferences.store';
+import { SubscriberSessionsStore } from './subscriber-sessions.store';
 import { SubscriberLifecycleStore, SubscriberRecord } from './subscriber-lifecycle.store';
 import { toSubscriberListItem } from './subscriber-list-item-view';
 import { SubscriptionConfirmationService } from './subscription-confirmation.service';
@@ -39,12 +39,12 @@ export class SubscriberAdminService {
     private readonly outbox: OutboxStore,
     private readonly newsletterDeliveries: NewsletterDeliveriesStore,
     private readonly newsletters: NewslettersStore,
+    private readonly sessions: SubscriberSessionsStore,
     private readonly emails: SubscriberEmails,
     private readonly confirmation: SubscriptionConfirmationService,
     private readonly follows: FollowsStore,
     private readonly choices: SubscriberPreferencesStore,
     private readonly releaseAlerts: ReleaseAlertsStore,
-    private readonly recognisedSessions: SubscriberSessionsStore,
   ) {}
 
   async unsubscribe(id: number, context: ConsentContext): Promise<AdminUnsubscribeAnswer> {
@@ -72,7 +72,7 @@ export class SubscriberAdminService {
         this.follows.followedBy({ subscriptionId: id }),
         this.choices.of(id),
         this.releaseAlerts.forSubscription(id),
-        this.recognisedSessions.linksOf(id),
+        this.sessions.sessionsOf(id),
       ]);
     const titles = await this.newsletters.titlesOf([...new Set(newsletterDeliveries.map((row) => row.newsletterId))]);
     const latest = [...consents].reverse().find((consent) => consent.purpose === 'newsletter');
@@ -98,10 +98,7 @@ export class SubscriberAdminService {
       following: following.map((row) => ({ artistId: row.artistId, followedAt: row.followedAt.toISOString() })),
       preferences,
       releaseAlerts,
-      recognisedSessions: sessions.map((link) => ({
-        sessionId: link.sessionId,
-        linkedAt: link.linkedAt.toISOString(),
-      })),
+      sessions,
     };
   }
 

@@ -8,8 +8,7 @@ import { NewsletterDeliveriesStoreModule } from '../newsletter-deliveries/newsle
 import { NewslettersStoreModule } from '../newsletters/newsletters-store.module';
 import { OutboxStoreModule } from '../outbox/outbox-store.module';
 import { ReleaseAlertsStoreModule } from '../release-alerts/release-alerts-store.module';
-import { SubscriberSessionsModule } from '../subscriber-sessions/subscriber-sessions.module';
-import { SubscriberSessionsStoreModule } from '../subscriber-sessions/subscriber-sessions-store.module';
+import { RecognitionModule } from '../recognition/recognition.module';
 import { AdminSubscriberActionsController } from './admin-subscriber-actions.controller';
 import { AdminSubscribersController } from './admin-subscribers.controller';
 import { SubscriberLinks } from './links/subscriber-links';
@@ -36,8 +35,7 @@ import { SubscriptionsStoreModule } from './subscriptions-store.module';
     FollowsStoreModule,
     ArtistsStoreModule,
     ReleaseAlertsStoreModule,
-    SubscriberSessionsModule,
-    SubscriberSessionsStoreModule,
+    RecognitionModule,
   ],
   controllers: [
     SubscriptionsController,

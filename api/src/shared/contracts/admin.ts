@@ -92,10 +92,10 @@ export interface SubscriberDataExport {
   /** The artists they follow and what they chose on their preferences page. */
   following: { artistId: number; followedAt: string }[];
   preferences: { categories: string[]; alerts: boolean };
+  /** The visitor sessions (browsers) linked to them, whose reads shape their digest. */
+  sessions: { sessionId: string; linkedAt: string }[];
   /** The new-drop alerts owed to them: when each was owed, emailed or withdrawn. */
   releaseAlerts: ReleaseAlertExportView[];
-  /** Browsers recognised as the subscriber, by the visitor session each uses; 'Not me' removes one. */
-  recognisedSessions: { sessionId: string; linkedAt: string }[];
 }
 
 export interface ReleaseAlertExportView {

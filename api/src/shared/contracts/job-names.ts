@@ -27,6 +27,9 @@ export enum JobName {
   PlaceArticleInStory = 'place-article-in-story',
   NoteReleaseAlerts = 'note-release-alerts',
   SendReleaseAlerts = 'send-release-alerts',
+  DeliverWebhook = 'deliver-webhook',
+  DispatchWebhookEvents = 'dispatch-webhook-events',
+  SendWebhookDisabledEmail = 'send-webhook-disabled-email',
 }
 
 /** What a person calls each job; a new job without a label does not compile. */
@@ -55,6 +58,9 @@ export const JOB_LABELS: Record<JobName, string> = {
   [JobName.PlaceArticleInStory]: 'Story Matching',
   [JobName.NoteReleaseAlerts]: 'New-Drop Alerts',
   [JobName.SendReleaseAlerts]: 'New-Drop Alert Email',
+  [JobName.DeliverWebhook]: 'Webhook Delivery',
+  [JobName.DispatchWebhookEvents]: 'Webhook Events Sweep',
+  [JobName.SendWebhookDisabledEmail]: 'Webhook Disabled Email',
 };
 
 /** The jobs an admin starts from the Automation tab; their runs are the ones it lists. */

@@ -26,7 +26,7 @@ describe('what each desk role sees in the admin', () => {
     const labels = (role: Parameters<typeof pagesFor>[0]) => pagesFor(role).map((page) => page.label);
     expect(labels('admin')).not.toContain('Outbox');
     expect(labels('admin')).not.toContain('Team');
-    expect(labels('admin')).toEqual(expect.arrayContaining(['Sources', 'Subscribers', 'Queues', 'Audit']));
+    expect(labels('admin')).toEqual(expect.arrayContaining(['Sources', 'Subscribers', 'Webhooks', 'Queues', 'Audit']));
     expect(labels('owner')).toEqual(expect.arrayContaining(['Outbox', 'Team']));
     expect(labels('editor')).toEqual([]);
   });

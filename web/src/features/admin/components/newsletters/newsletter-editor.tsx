@@ -5,6 +5,7 @@ import { toast } from '../../../../components/ui/toast-store';
 import { errorMessage } from '../../../../lib/api-error';
 import { useSaveNewsletter } from '../../api/newsletters';
 import { EmailPreview } from './email-preview';
+import { PersonalDigestPanel } from './personal-digest-panel';
 import { SendPanel } from './send-panel';
 import { TestSendForm } from './test-send-form';
 
@@ -52,57 +53,60 @@ export function NewsletterEditor({
   };
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <div className="space-y-6">
-        <form onSubmit={submit} className="space-y-3" aria-label="Compose newsletter">
-          <label className="block text-sm font-bold text-zinc-100">
-            Title (the email's subject)
-            <input value={title} onChange={(event) => setTitle(event.target.value)} className={field} required />
-          </label>
-          <label className="block text-sm font-bold text-zinc-100">
-            Description (the inbox preview line)
-            <textarea
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              className={field}
-              rows={2}
-              required
-            />
-          </label>
-          <label className="block text-sm font-bold text-zinc-100">
-            Content (markdown)
-            <textarea
-              value={content}
-              onChange={(event) => setContent(event.target.value)}
-              className={`${field} font-mono text-sm`}
-              rows={16}
-              required
-            />
-          </label>
-          {!alreadyOut && (
-            <label className="flex items-center gap-2 text-sm text-zinc-100">
-              <input
-                type="checkbox"
-                checked={keepAsDraft}
-                onChange={(event) => setKeepAsDraft(event.target.checked)}
-                className="h-4 w-4 accent-yellow-400"
-              />
-              Draft: keep it off the public archive until it is sent
+    <div className="space-y-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="space-y-6">
+          <form onSubmit={submit} className="space-y-3" aria-label="Compose newsletter">
+            <label className="block text-sm font-bold text-zinc-100">
+              Title (the email's subject)
+              <input value={title} onChange={(event) => setTitle(event.target.value)} className={field} required />
             </label>
+            <label className="block text-sm font-bold text-zinc-100">
+              Description (the inbox preview line)
+              <textarea
+                value={description}
+                onChange={(event) => setDescription(event.target.value)}
+                className={field}
+                rows={2}
+                required
+              />
+            </label>
+            <label className="block text-sm font-bold text-zinc-100">
+              Content (markdown)
+              <textarea
+                value={content}
+                onChange={(event) => setContent(event.target.value)}
+                className={`${field} font-mono text-sm`}
+                rows={16}
+                required
+              />
+            </label>
+            {!alreadyOut && (
+              <label className="flex items-center gap-2 text-sm text-zinc-100">
+                <input
+                  type="checkbox"
+                  checked={keepAsDraft}
+                  onChange={(event) => setKeepAsDraft(event.target.checked)}
+                  className="h-4 w-4 accent-yellow-400"
+                />
+                Draft: keep it off the public archive until it is sent
+              </label>
+            )}
+            <button type="submit" className={primaryButton} disabled={save.isPending || !unsaved}>
+              {save.isPending ? 'Saving...' : newsletter ? 'Save changes' : 'Save newsletter'}
+            </button>
+          </form>
+          {newsletter && !unsaved && (
+            <>
+              <TestSendForm newsletterId={newsletter.id} />
+              <SendPanel newsletter={newsletter} />
+            </>
           )}
-          <button type="submit" className={primaryButton} disabled={save.isPending || !unsaved}>
-            {save.isPending ? 'Saving...' : newsletter ? 'Save changes' : 'Save newsletter'}
-          </button>
-        </form>
-        {newsletter && !unsaved && (
-          <>
-            <TestSendForm newsletterId={newsletter.id} />
-            <SendPanel newsletter={newsletter} />
-          </>
-        )}
-        {newsletter && unsaved && <p className="text-sm text-zinc-300">Save your changes to test or send them.</p>}
+          {newsletter && unsaved && <p className="text-sm text-zinc-300">Save your changes to test or send them.</p>}
+        </div>
+        <EmailPreview draft={draft} />
       </div>
-      <EmailPreview draft={draft} />
+      {newsletter && <PersonalDigestPanel newsletterId={newsletter.id} sent={newsletter.status === 'sent'} />}
     </div>
   );
 }

@@ -21,6 +21,7 @@ export const ADMIN_PAGES: AdminPageLink[] = [
   { label: 'Send Newsletters', href: '/admin/newsletters', role: 'admin' },
   { label: 'Sources', href: '/admin/sources', role: 'admin' },
   { label: 'Subscribers', href: '/admin/subscribers', role: 'admin' },
+  { label: 'Webhooks', href: '/admin/webhooks', role: 'admin' },
   // Owner only: the Outbox holds invitation and reset emails, a way into their recipients' accounts.
   { label: 'Outbox', href: '/admin/outbox', role: 'owner' },
   { label: 'Queues', href: '/admin/queues', external: true, role: 'admin' },

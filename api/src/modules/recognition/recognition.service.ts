@@ -8,7 +8,7 @@ import type { LinkCheck } from '../subscriptions/links/subscriber-link-token';
 import { SubscriberLinks } from '../subscriptions/links/subscriber-links';
 import { SubscriberLifecycleStore, SubscriberRecord } from '../subscriptions/subscriber-lifecycle.store';
 import { SubscriberCookie } from './subscriber-cookie';
-import { SubscriberSessionsStore } from './subscriber-sessions.store';
+import { SubscriberSessionsStore } from '../subscriptions/subscriber-sessions.store';
 
 /** Subscribers a browser may be recognised as: one who unsubscribed or bounced is nobody's any more. */
 const RECOGNISED_STATUSES = new Set(['pending', 'active']);
@@ -82,7 +82,7 @@ export class RecognitionService {
   }
 
   private async link(sessionId: string, subscriptionId: number): Promise<void> {
-    if (await this.sessions.link(sessionId, subscriptionId)) {
+    if (await this.sessions.link(subscriptionId, sessionId)) {
       await this.follows.moveSessionToSubscription(sessionId, subscriptionId);
     }
   }

@@ -4,14 +4,13 @@ import { SubscriberLinks } from '../subscriptions/links/subscriber-links';
 import { SubscriptionsStoreModule } from '../subscriptions/subscriptions-store.module';
 import { RecognitionController } from './recognition.controller';
 import { RecognitionService } from './recognition.service';
-import { SubscriberSessionsStoreModule } from './subscriber-sessions-store.module';
 import { SubscriberCookie } from './subscriber-cookie';
 
 /** Recognising a subscriber's browser; follows and the preferences page ask it who is reading. */
 @Module({
-  imports: [SubscriberSessionsStoreModule, SubscriptionsStoreModule, FollowsStoreModule],
+  imports: [SubscriptionsStoreModule, FollowsStoreModule],
   controllers: [RecognitionController],
   providers: [RecognitionService, SubscriberCookie, SubscriberLinks],
   exports: [RecognitionService],
 })
-export class SubscriberSessionsModule {}
+export class RecognitionModule {}
