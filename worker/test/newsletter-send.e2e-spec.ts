@@ -126,7 +126,8 @@ describe('newsletter sends through the real worker and a real SMTP server', () =
       expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
       const n = mail.to[0].match(/member(\d+)@/)![1];
       expect(mail.parsed.text).toContain(`Hi Reader${n},`);
-      expect(mail.parsed.text).toContain(`${t.url}/newsletter/${id}`);
+      // The web version link is the reader's own: opening it recognises their browser.
+      expect(mail.parsed.text).toMatch(new RegExp(`${t.url}/newsletter/${id}\\?st=r\\.`));
       expect(mail.parsed.text).toContain(`${t.url}/unsubscribe?token=`);
       expect(mail.parsed.html).toContain('View in browser');
     }

@@ -7,6 +7,7 @@ import {
   insertInteraction,
   newSessionId,
 } from '../../api/test/support/personalization-fixtures';
+import { insertArtist } from '../../api/test/support/test-data';
 import { truncateAll } from '../../api/test/support/test-database';
 import { startTestApp, TestApp } from '../../api/test/support/test-app';
 import { startWorker, waitFor, WorkerProcess } from '../../api/test/support/worker-process';
@@ -115,6 +116,15 @@ describe('personalised recommendations through the API and a real worker', () =>
           .sort(),
       ).toEqual([ids.review, ids.mixtape].sort());
       expect(reviews.list[0].recommendationReason).toContain('Matches your interest in Album Reviews');
+    });
+
+    it('counts a followed artist as a signal: their stories rank with the reason that names them', async () => {
+      const sessionId = newSessionId();
+      const kendrick = await insertArtist(app.dataSource, { name: 'Kendrick Lamar' });
+      await app.http().post('/api/follows').send({ sessionId, artistId: kendrick }).expect(201);
+      const { list } = await generate(sessionId);
+      const featured = list.find((item) => item.articleId === ids.kendrick);
+      expect(featured?.recommendationReason).toMatch(/^Features Kendrick Lamar, an artist you follow/);
     });
 
     it('leaves out what the session already read', async () => {

@@ -14,8 +14,11 @@ export type SessionTable = (typeof SESSION_TABLES)[number];
 /** A reader's follows: logged by the ArtistFollows migration's triggers, as they lead the reader's 'For You'. */
 export const FOLLOWS_TABLE = 'artist_follows';
 
+/** Sessions recognised as subscribers: logged by the SubscriberSessions migration's triggers, as a link decides whose follows lead 'For You'. */
+export const SUBSCRIBER_SESSIONS_TABLE = 'subscriber_sessions';
+
 /** Any table whose writes the response cache hears of. */
-export type WatchedTable = ContentTable | SessionTable | typeof FOLLOWS_TABLE;
+export type WatchedTable = ContentTable | SessionTable | typeof FOLLOWS_TABLE | typeof SUBSCRIBER_SESSIONS_TABLE;
 
 /** The NOTIFY channel the triggers speak on; the payload is the table name. */
 export const CONTENT_CHANGED_CHANNEL = 'content_changed';

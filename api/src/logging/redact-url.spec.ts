@@ -10,6 +10,7 @@ describe('redactUrl', () => {
     ['/api/callback?code=xyz&state=st', `/api/callback?code=${REDACTED}&state=${REDACTED}`],
     ['https://site.test/unsubscribe?TOKEN=abc#top', `https://site.test/unsubscribe?TOKEN=${REDACTED}#top`],
     ['/api/x?session%49d=abc', `/api/x?session%49d=${REDACTED}`],
+    ['https://site.test/articles/7?st=r.1.zz.mac&ref=email', `https://site.test/articles/7?st=${REDACTED}&ref=email`],
     ['/api/x?a=1&token', '/api/x?a=1&token'],
     ['/api/articles?limit=5&q=token', '/api/articles?limit=5&q=token'],
     ['/api/articles', '/api/articles'],

@@ -1,11 +1,12 @@
 /**
  * Query parameters that carry a secret or stand for a person: a signed token
- * (confirmation, unsubscribe, set-password links), a reader's anonymous
- * session id, an identity provider's one-time code and state. Anyone who
- * reads the logs could otherwise unsubscribe a reader, read their
+ * (confirmation, unsubscribe, set-password links; `st`, which recognises a
+ * subscriber's browser), a reader's anonymous session id, an identity
+ * provider's one-time code and state. Anyone who reads the logs could
+ * otherwise unsubscribe a reader, be recognised as them, read their
  * recommendations or finish their sign-in.
  */
-const SECRET_PARAMS = new Set(['token', 'sessionid', 'session_id', 'code', 'state']);
+const SECRET_PARAMS = new Set(['token', 'st', 'sessionid', 'session_id', 'code', 'state']);
 
 export const REDACTED = '[redacted]';
 

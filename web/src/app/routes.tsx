@@ -8,6 +8,7 @@ import { RouteFallback } from './route-fallback';
 import { screenModule } from './screen-modules';
 import { ScrollToTopOnNavigate } from './scroll-on-navigate';
 import { VisitTracker } from './visit-tracker';
+import { RecognitionFromLink } from './recognition-from-link';
 
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
@@ -47,6 +48,7 @@ export function AppRoutes() {
   return (
     <PageShell>
       <VisitTracker />
+      <RecognitionFromLink />
       <ArticleViewTracker />
       <ScrollToTopOnNavigate />
       <Switch>

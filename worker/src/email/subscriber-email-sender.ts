@@ -38,14 +38,20 @@ export class SubscriberEmailSender {
 
     const unsubscribeUrl = this.links.unsubscribePage(subscriber.id);
     const siteUrl = this.links.home();
+    // Links to the site's pages recognise the reader's browser when opened (`?st=`).
+    const recognising = (url: string) => this.links.recognising(url, subscriber.id);
+    const highlights = kind === 'welcome' ? await this.highlights.read(siteUrl.replace(/\/$/, '')) : undefined;
     const { subject, element } = subscriberEmail(kind, {
       firstName: subscriber.firstName,
       creditProgramParticipation: subscriber.creditProgramParticipation,
       confirmUrl: this.links.confirmationPage(subscriber.id),
       unsubscribeUrl,
       preferencesUrl: this.links.preferencesPage(subscriber.id),
-      siteUrl,
-      highlights: kind === 'welcome' ? await this.highlights.read(siteUrl.replace(/\/$/, '')) : undefined,
+      siteUrl: recognising(siteUrl),
+      highlights: highlights && {
+        spotlight: highlights.spotlight.map((artist) => ({ ...artist, url: recognising(artist.url) })),
+        stories: highlights.stories.map((story) => ({ ...story, url: recognising(story.url) })),
+      },
     });
     return this.delivery.send({
       deliveryKey: payload.deliveryKey,

@@ -72,6 +72,8 @@ export class NewsletterEmailSender {
         firstName: subscriber.firstName,
         unsubscribeUrl: this.links.unsubscribePage(delivery.subscriptionId),
         preferencesUrl: this.links.preferencesPage(delivery.subscriptionId),
+        // Opening the web version recognises the reader's browser (`?st=`).
+        webVersionUrl: this.links.recognising(message.webVersionUrl, delivery.subscriptionId),
       },
       personal,
     );

@@ -31,6 +31,7 @@ import { ReleaseAlerts1765900000000 } from './1765900000000-ReleaseAlerts';
 import { EditorStoryMoves1766700000000 } from './1766700000000-EditorStoryMoves';
 import { ChartPublishedWebhook1766800000000 } from './1766800000000-ChartPublishedWebhook';
 import { PersonalDigest1766000000000 } from './1766000000000-PersonalDigest';
+import { RecognisedSessions1766100000000 } from './1766100000000-RecognisedSessions';
 import { Webhooks1766400000000 } from './1766400000000-Webhooks';
 import { Pictures1766200000000 } from './1766200000000-Pictures';
 import { WeeklyCharts1766300000000 } from './1766300000000-WeeklyCharts';
@@ -68,6 +69,7 @@ export const MIGRATIONS = [
   SearchWords1765800000000,
   ReleaseAlerts1765900000000,
   PersonalDigest1766000000000,
+  RecognisedSessions1766100000000,
   Pictures1766200000000,
   WeeklyCharts1766300000000,
   Webhooks1766400000000,

@@ -37,6 +37,18 @@ describe('newsletter message', () => {
     expect(other.text).not.toContain('Nia');
   });
 
+  it("gives each reader their own 'View in browser' link when they have one", () => {
+    const mail = message.for({
+      firstName: 'Nia',
+      unsubscribeUrl: 'https://thecypher.example/unsubscribe?token=u.1..s',
+      preferencesUrl: 'https://thecypher.example/newsletter/preferences?token=p.1.x.s',
+      webVersionUrl: 'https://thecypher.example/newsletter/9?st=r.1.x.s',
+    });
+    expect(mail.html).toContain('href="https://thecypher.example/newsletter/9?st=r.1.x.s"');
+    expect(mail.text).toContain('https://thecypher.example/newsletter/9?st=r.1.x.s');
+    expect(mail.html).not.toContain('href="https://thecypher.example/newsletter/9"');
+  });
+
   it('drops raw HTML and unsafe link schemes, and escapes what a reader typed as their name', () => {
     const mail = message.for({
       firstName: '<img src=x onerror=alert(1)>',

@@ -14,6 +14,8 @@ export interface Recipient {
   firstName: string;
   unsubscribeUrl: string;
   preferencesUrl: string;
+  /** The reader's own 'View in browser' link (one that recognises their browser); the plain one when absent. */
+  webVersionUrl?: string;
 }
 
 /**
@@ -27,7 +29,11 @@ const FIRST_NAME_SLOT = 'CYPHERSLOTFIRSTNAMEx9';
 const UNSUBSCRIBE_SLOT = 'CYPHERSLOTUNSUBSCRIBEx9';
 const PREFERENCES_SLOT = 'CYPHERSLOTPREFERENCESx9';
 const PICKS_SLOT = 'CYPHERSLOTPICKSx9';
-const ANY_SLOT = new RegExp(`${FIRST_NAME_SLOT}|${UNSUBSCRIBE_SLOT}|${PREFERENCES_SLOT}|${PICKS_SLOT}`, 'g');
+const WEB_VERSION_SLOT = 'CYPHERSLOTWEBVERSIONx9';
+const ANY_SLOT = new RegExp(
+  `${FIRST_NAME_SLOT}|${UNSUBSCRIBE_SLOT}|${PREFERENCES_SLOT}|${PICKS_SLOT}|${WEB_VERSION_SLOT}`,
+  'g',
+);
 
 /** What a personal digest adds per reader: their picks section, and where each core story's link leads. */
 export interface PersonalParts {
@@ -64,7 +70,7 @@ export class NewsletterMessage {
    */
   constructor(
     newsletter: NewsletterSource,
-    webVersionUrl: string,
+    readonly webVersionUrl: string,
     options: { test?: boolean; personal?: { publicUrl: string } } = {},
   ) {
     this.subject = `${options.test ? TEST_SUBJECT_PREFIX : ''}${newsletter.title}`;
@@ -77,7 +83,7 @@ export class NewsletterMessage {
         description: newsletter.description,
         contentHtml: `${newsletterEmailHtml(newsletter.content)}${options.personal ? `<div>${PICKS_SLOT}</div>` : ''}`,
         firstName: FIRST_NAME_SLOT,
-        webVersionUrl,
+        webVersionUrl: WEB_VERSION_SLOT,
         unsubscribeUrl: UNSUBSCRIBE_SLOT,
         preferencesUrl: PREFERENCES_SLOT,
       }),
@@ -100,12 +106,14 @@ export class NewsletterMessage {
         [FIRST_NAME_SLOT]: escapeHtml(recipient.firstName),
         [UNSUBSCRIBE_SLOT]: escapeHtml(recipient.unsubscribeUrl),
         [PREFERENCES_SLOT]: escapeHtml(recipient.preferencesUrl),
+        [WEB_VERSION_SLOT]: escapeHtml(recipient.webVersionUrl ?? this.webVersionUrl),
         [PICKS_SLOT]: personal?.picksHtml ?? '',
       }),
       text: fillSlots(text, {
         [FIRST_NAME_SLOT]: recipient.firstName,
         [UNSUBSCRIBE_SLOT]: recipient.unsubscribeUrl,
         [PREFERENCES_SLOT]: recipient.preferencesUrl,
+        [WEB_VERSION_SLOT]: recipient.webVersionUrl ?? this.webVersionUrl,
         [PICKS_SLOT]: personal?.picksText ?? '',
       }),
     };

@@ -78,4 +78,22 @@ export class FollowsStore {
       );
     });
   }
+
+  /**
+   * A visitor session recognised as a subscriber: its follows become the
+   * subscription's (the one source of a subscriber's follows), each keeping
+   * the earlier of the two follow dates, and the session holds none of its own.
+   */
+  moveSessionToSubscription(sessionId: string, subscriptionId: number): Promise<void> {
+    return this.follows.manager.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO artist_follows (subscription_id, artist_id, followed_at)
+         SELECT $2, artist_id, followed_at FROM artist_follows WHERE session_id = $1
+         ON CONFLICT (subscription_id, artist_id) WHERE subscription_id IS NOT NULL
+           DO UPDATE SET followed_at = LEAST(artist_follows.followed_at, EXCLUDED.followed_at)`,
+        [sessionId, subscriptionId],
+      );
+      await manager.query(`DELETE FROM artist_follows WHERE session_id = $1`, [sessionId]);
+    });
+  }
 }

@@ -4,6 +4,7 @@ import { FOLLOWED_ARTISTS_MODEL } from '../../shared/domain/ranking-models';
 import { ArtistMentionsStore } from '../artist-mentions/artist-mentions.store';
 import { ArtistsStore } from '../artists/artists.store';
 import { FollowsStore } from '../follows/follows.store';
+import { SubscriberSessionsStore } from '../subscriptions/subscriber-sessions.store';
 import { PersonalizationStore } from './personalization.store';
 
 /** Newest stories per followed artist: a few each, so one prolific artist cannot fill the whole list. */
@@ -21,10 +22,17 @@ export class FollowedArtistLeads {
     private readonly artists: ArtistsStore,
     private readonly mentions: ArtistMentionsStore,
     private readonly personalization: PersonalizationStore,
+    private readonly subscriberSessions: SubscriberSessionsStore,
   ) {}
 
+  /**
+   * A session recognised as a subscriber reads the subscription's follows
+   * (moved there when the session was linked); the link, not the cookie,
+   * decides, so the answer kept per URL changes only with the tables it names.
+   */
   async for(sessionId: string, limit: number): Promise<RecommendationView[]> {
-    const followed = await this.follows.followedBy({ sessionId });
+    const subscriptionId = await this.subscriberSessions.subscriptionOf(sessionId);
+    const followed = await this.follows.followedBy(subscriptionId === null ? { sessionId } : { subscriptionId });
     if (followed.length === 0) return [];
     const artists = await this.artists.chips(followed.map((follow) => follow.artistId));
     const names = new Map(artists.map((artist) => [artist.id, artist.name]));

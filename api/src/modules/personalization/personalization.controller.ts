@@ -48,6 +48,7 @@ export class PersonalizationController {
       'user_preferences',
       'articles',
       'artist_follows',
+      'subscriber_sessions',
       'article_artist_mentions',
       'artists',
     ],

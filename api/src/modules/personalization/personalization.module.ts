@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ArtistMentionsStoreModule } from '../artist-mentions/artist-mentions-store.module';
 import { ArtistsStoreModule } from '../artists/artists-store.module';
 import { FollowsStoreModule } from '../follows/follows-store.module';
+import { SubscriptionsStoreModule } from '../subscriptions/subscriptions-store.module';
 import { FollowedArtistLeads } from './followed-artist-leads';
 import { PersonalizationController } from './personalization.controller';
 import { PersonalizationStoreModule } from './personalization-store.module';
@@ -11,7 +12,13 @@ import { RecommendationsService } from './recommendations.service';
 
 /** Preferences, the stored recommendations and their generation jobs (the interaction signal lives in modules/signals). */
 @Module({
-  imports: [PersonalizationStoreModule, FollowsStoreModule, ArtistsStoreModule, ArtistMentionsStoreModule],
+  imports: [
+    PersonalizationStoreModule,
+    FollowsStoreModule,
+    ArtistsStoreModule,
+    ArtistMentionsStoreModule,
+    SubscriptionsStoreModule,
+  ],
   controllers: [PersonalizationController],
   providers: [PreferencesService, RecommendationsService, RecommendationJobsService, FollowedArtistLeads],
   exports: [PreferencesService],

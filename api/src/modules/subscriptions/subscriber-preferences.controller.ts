@@ -1,25 +1,34 @@
 import { PRIVATE_ANSWER } from '../../http/private-answer';
-import { Body, Controller, Get, Header, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Put, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import type { SubscriberPreferencesView } from '../../shared/contracts/subscriber-preferences';
 import { Uncached } from '../public-cache/cache-rules.decorator';
 import { SubscriberPreferencesDto } from './dto/subscriber-preferences.dto';
 import { SubscriberPreferencesService } from './subscriber-preferences.service';
 
-/** The preferences page linked from every email; `?token=` is the signed link it was opened with. */
+/**
+ * The preferences page linked from every email; `?token=` is the signed link
+ * it was opened with. Without a token, a browser recognised as a subscriber
+ * (its signed cookie) opens its own.
+ */
 @Controller('subscriptions/preferences')
 export class SubscriberPreferencesController {
   constructor(private readonly preferences: SubscriberPreferencesService) {}
 
-  @Uncached('one subscriber, by the token in the address')
+  @Uncached('one subscriber, by the token in the address or the cookie')
   @Get()
   @Header(...PRIVATE_ANSWER)
-  read(@Query('token') token: string): Promise<SubscriberPreferencesView> {
-    return this.preferences.read(token);
+  read(@Query('token') token: unknown, @Req() request: Request): Promise<SubscriberPreferencesView> {
+    return this.preferences.read(token, request);
   }
 
   @Put()
   @Header(...PRIVATE_ANSWER)
-  save(@Query('token') token: string, @Body() body: SubscriberPreferencesDto): Promise<SubscriberPreferencesView> {
-    return this.preferences.save(token, body);
+  save(
+    @Query('token') token: unknown,
+    @Body() body: SubscriberPreferencesDto,
+    @Req() request: Request,
+  ): Promise<SubscriberPreferencesView> {
+    return this.preferences.save(token, body, request);
   }
 }

@@ -1,4 +1,5 @@
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { Request } from 'express';
 import { notFound } from '../../http/found-or-404';
 import type { ArticleCategory } from '../../shared/domain/categories';
 import {
@@ -9,6 +10,7 @@ import {
 import { ArtistsStore } from '../artists/artists.store';
 import { FollowsService } from '../follows/follows.service';
 import { FollowsStore } from '../follows/follows.store';
+import { RecognitionService } from '../recognition/recognition.service';
 import { LINK_MESSAGES } from './dto/link-token.dto';
 import { SubscriberLinks } from './links/subscriber-links';
 import { SubscriberLifecycleStore } from './subscriber-lifecycle.store';
@@ -19,7 +21,10 @@ const CHOOSING = new Set(['pending', 'active']);
 
 /**
  * The preferences page of every email: the signed token in its address is the
- * only credential, so a bad or expired one is a 401 that says how to get a fresh link.
+ * credential, so a bad or expired one is a 401 that says how to get a fresh
+ * link. Without a token, the browser's recognition cookie is: the follows
+ * shown and saved here are the subscription's, the same the browser's
+ * Follow buttons change while it is recognised.
  */
 @Injectable()
 export class SubscriberPreferencesService {
@@ -30,10 +35,14 @@ export class SubscriberPreferencesService {
     private readonly follows: FollowsService,
     private readonly followsStore: FollowsStore,
     private readonly artists: ArtistsStore,
+    private readonly recognition: RecognitionService,
   ) {}
 
-  async read(token: unknown): Promise<SubscriberPreferencesView> {
-    const subscriber = await this.subscriberOf(token);
+  async read(token: unknown, request: Request): Promise<SubscriberPreferencesView> {
+    return this.view(await this.subscriberOf(token, request));
+  }
+
+  private async view(subscriber: { id: number; email: string }): Promise<SubscriberPreferencesView> {
     const [choices, followed] = await Promise.all([
       this.choices.of(subscriber.id),
       this.follows.list({ subscriptionId: subscriber.id }),
@@ -48,17 +57,21 @@ export class SubscriberPreferencesService {
   }
 
   /** Replaces every choice at once; an artist readers cannot see (unknown or unpublished) is a 404 and saves nothing. */
-  async save(token: unknown, body: SubscriberPreferencesBody): Promise<SubscriberPreferencesView> {
-    const subscriber = await this.subscriberOf(token);
+  async save(token: unknown, body: SubscriberPreferencesBody, request: Request): Promise<SubscriberPreferencesView> {
+    const subscriber = await this.subscriberOf(token, request);
     const published = new Set((await this.artists.chips(body.follows)).map((artist) => artist.id));
     const unknown = body.follows.find((id) => !published.has(id));
     if (unknown !== undefined) throw notFound('Artist', unknown);
     await this.followsStore.replaceForSubscription(subscriber.id, body.follows);
     await this.choices.save(subscriber.id, { categories: body.categories, alerts: body.alerts });
-    return this.read(token);
+    return this.view(subscriber);
   }
 
-  private async subscriberOf(token: unknown) {
+  private async subscriberOf(token: unknown, request: Request) {
+    if (token === undefined || token === '') {
+      const recognised = await this.recognition.subscriberOf(request);
+      if (recognised) return recognised;
+    }
     const check = this.links.check(token, 'preferences');
     if (!check.ok) {
       throw new UnauthorizedException(

@@ -8,6 +8,7 @@ import { NewsletterDeliveriesStoreModule } from '../newsletter-deliveries/newsle
 import { NewslettersStoreModule } from '../newsletters/newsletters-store.module';
 import { OutboxStoreModule } from '../outbox/outbox-store.module';
 import { ReleaseAlertsStoreModule } from '../release-alerts/release-alerts-store.module';
+import { RecognitionModule } from '../recognition/recognition.module';
 import { AdminSubscriberActionsController } from './admin-subscriber-actions.controller';
 import { AdminSubscribersController } from './admin-subscribers.controller';
 import { SubscriberLinks } from './links/subscriber-links';
@@ -34,6 +35,7 @@ import { SubscriptionsStoreModule } from './subscriptions-store.module';
     FollowsStoreModule,
     ArtistsStoreModule,
     ReleaseAlertsStoreModule,
+    RecognitionModule,
   ],
   controllers: [
     SubscriptionsController,

@@ -1,4 +1,11 @@
-import { CONFIRMATION_LINK_TTL_MS, PREFERENCES_LINK_TTL_MS, signLink, verifyLink } from './subscriber-link-token';
+import {
+  BROWSER_COOKIE_TTL_MS,
+  CONFIRMATION_LINK_TTL_MS,
+  PREFERENCES_LINK_TTL_MS,
+  RECOGNITION_LINK_TTL_MS,
+  signLink,
+  verifyLink,
+} from './subscriber-link-token';
 
 const secret = 'a-secret-long-enough-for-tests';
 const now = Date.UTC(2026, 0, 10);
@@ -56,5 +63,29 @@ describe('subscriber link tokens', () => {
     });
     expect(verifyLink(preferences, 'unsubscribe', secret, now)).toEqual({ ok: false, reason: 'invalid' });
     expect(verifyLink(unsubscribe, 'preferences', secret, now)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('keeps recognition links and browser cookies apart from each other and from every other purpose', () => {
+    const recognise = signLink(
+      { purpose: 'recognise', subscriptionId: 42, expiresAt: now + RECOGNITION_LINK_TTL_MS },
+      secret,
+    );
+    const browser = signLink(
+      { purpose: 'browser', subscriptionId: 42, expiresAt: now + BROWSER_COOKIE_TTL_MS },
+      secret,
+    );
+    expect(verifyLink(recognise, 'recognise', secret, now)).toEqual(expect.objectContaining({ ok: true }));
+    expect(verifyLink(browser, 'browser', secret, now + BROWSER_COOKIE_TTL_MS - 1)).toEqual(
+      expect.objectContaining({ ok: true }),
+    );
+    expect(verifyLink(recognise, 'recognise', secret, now + RECOGNITION_LINK_TTL_MS + 1)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    for (const purpose of ['confirm', 'unsubscribe', 'preferences', 'browser'] as const) {
+      expect(verifyLink(recognise, purpose, secret, now)).toEqual({ ok: false, reason: 'invalid' });
+    }
+    expect(verifyLink(browser, 'recognise', secret, now)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyLink(confirm, 'browser', secret, now)).toEqual({ ok: false, reason: 'invalid' });
   });
 });

@@ -8,10 +8,17 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Preferences links change what the subscriber gets, so they expire after a
  * month: a forwarded old email stops working, and the page offers a fresh link.
  */
-export type LinkPurpose = 'confirm' | 'unsubscribe' | 'preferences';
+export type LinkPurpose = 'confirm' | 'unsubscribe' | 'preferences' | 'recognise' | 'browser';
 
 export const CONFIRMATION_LINK_TTL_MS = 7 * 24 * 3600 * 1000;
 export const PREFERENCES_LINK_TTL_MS = 30 * 24 * 3600 * 1000;
+/**
+ * A `?st=` recognition token on a link to the site lives as long as a
+ * preferences link: an email read weeks later still recognises its reader.
+ */
+export const RECOGNITION_LINK_TTL_MS = 30 * 24 * 3600 * 1000;
+/** The cookie a recognised browser keeps: signed like a link, for a purpose of its own. */
+export const BROWSER_COOKIE_TTL_MS = 365 * 24 * 3600 * 1000;
 
 export interface LinkClaims {
   purpose: LinkPurpose;
@@ -22,7 +29,13 @@ export interface LinkClaims {
 
 export type LinkCheck = { ok: true; claims: LinkClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
-const PURPOSE_CODE: Record<LinkPurpose, string> = { confirm: 'c', unsubscribe: 'u', preferences: 'p' };
+const PURPOSE_CODE: Record<LinkPurpose, string> = {
+  confirm: 'c',
+  unsubscribe: 'u',
+  preferences: 'p',
+  recognise: 'r',
+  browser: 'b',
+};
 
 function signature(body: string, secret: string): string {
   return createHmac('sha256', secret).update(body).digest('base64url');

@@ -2,12 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/env';
+import { RECOGNITION_LINK_PARAM } from '../../../shared/contracts/recognition';
 import { ONE_CLICK_UNSUBSCRIBE_URL_PATH } from '../../auth/origin-check.middleware';
 import {
   CONFIRMATION_LINK_TTL_MS,
   LinkCheck,
   LinkPurpose,
   PREFERENCES_LINK_TTL_MS,
+  RECOGNITION_LINK_TTL_MS,
   signLink,
   verifyLink,
 } from './subscriber-link-token';
@@ -55,6 +57,20 @@ export class SubscriberLinks {
   /** The site itself, for "subscribe again" links. */
   home(): string {
     return `${this.publicUrl}/`;
+  }
+
+  /**
+   * `url` (a page of ours) carrying `?st=`, a signed token that recognises
+   * the subscriber's browser when they open it: any link in an email can.
+   */
+  recognising(url: string, subscriptionId: number, now = Date.now()): string {
+    const token = signLink(
+      { purpose: 'recognise', subscriptionId, expiresAt: now + RECOGNITION_LINK_TTL_MS },
+      this.secret,
+    );
+    const address = new URL(url);
+    address.searchParams.set(RECOGNITION_LINK_PARAM, token);
+    return address.toString();
   }
 
   check(token: unknown, purpose: LinkPurpose): LinkCheck {

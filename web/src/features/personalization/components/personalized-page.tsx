@@ -4,6 +4,7 @@ import { personalizationHeading } from '@api/shared/domain/ranking-models';
 import { getSessionId } from '../../../lib/session-id';
 import { useRecommendations } from '../api/recommendations';
 import { FollowingList } from '../../follows/components/following-list';
+import { RecognisedAs } from '../../recognition/components/recognised-as';
 import { PreferencesTab } from './preferences-tab';
 import { RecommendationsTab } from './recommendations-tab';
 
@@ -50,7 +51,8 @@ export default function PersonalizedPage() {
         </p>
       </header>
 
-      <div className="mt-6">
+      <div className="mt-6 space-y-4">
+        <RecognisedAs />
         <FollowingList sessionId={sessionId} />
       </div>
 

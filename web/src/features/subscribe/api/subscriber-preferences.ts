@@ -11,14 +11,15 @@ export const subscriberPreferenceKeys = {
   artistSearch: (words: string) => ['/api/search', 'artists', words] as const,
 };
 
-const preferencesUrl = (token: string) => `/api/subscriptions/preferences?token=${encodeURIComponent(token)}`;
+/** Without a token, the server reads the browser's recognition cookie instead. */
+const preferencesUrl = (token: string) =>
+  token ? `/api/subscriptions/preferences?token=${encodeURIComponent(token)}` : '/api/subscriptions/preferences';
 
-/** A 401 (bad or expired link) is an answer to show, not a failure to retry. */
+/** A 401 (bad or expired link, or a browser not recognised) is an answer to show, not a failure to retry. */
 export function useSubscriberPreferences(token: string) {
   return useQuery({
     queryKey: subscriberPreferenceKeys.token(token),
     queryFn: () => getJson<SubscriberPreferencesView>(preferencesUrl(token), { fresh: true }),
-    enabled: token !== '',
     retry: false,
   });
 }

@@ -1,10 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, type ArticleCategory } from '@api/shared/domain/categories';
 import type { SubscriberPreferencesView } from '@api/shared/contracts/subscriber-preferences';
 import { primaryButton } from '../../../components/ui/styles';
 import { errorMessage } from '../../../lib/api-error';
 import { useDocumentHead } from '../../../lib/document-head';
 import { useSaveSubscriberPreferences, useSubscriberPreferences } from '../api/subscriber-preferences';
+import { useVisitorSessionId } from '../../follows/api/use-visitor-session-id';
+import { recognitionKeys } from '../../recognition/api/recognition';
+import { recogniseBrowser } from '../../recognition/api/recognise-browser';
+import { RecognisedAs } from '../../recognition/components/recognised-as';
 import { BackToSiteLink } from './back-to-site-link';
 import { ArtistPicker, type PickedArtist } from './artist-picker';
 import { PreferencesLinkRequestForm } from './email-link-request-form';
@@ -13,13 +18,18 @@ import { LinkPageCard } from './link-page-card';
 import { LinkSuccess } from './link-success';
 import { useLinkToken } from './use-link-token';
 
-/** /newsletter/preferences?token=…, linked from the foot of every email: what the subscriber gets. */
+/**
+ * /newsletter/preferences?token=…, linked from the foot of every email: what
+ * the subscriber gets. Opening the link recognises the browser too, so the
+ * page opens without a token afterwards (the server reads the cookie).
+ */
 export default function NewsletterPreferencesPage() {
   useDocumentHead('Newsletter preferences', 'Choose the artists you follow and what The Cypher sends you.');
   const token = useLinkToken();
   const preferences = useSubscriberPreferences(token);
+  useRecognitionByLink(token);
 
-  if (!token || preferences.isError) {
+  if (preferences.isError) {
     return (
       <LinkPageCard eyebrow="Newsletter" title="This link does not work">
         <LinkFailure token={token} error={preferences.error} />
@@ -41,6 +51,19 @@ export default function NewsletterPreferencesPage() {
   return <PreferencesForm token={token} saved={preferences.data} />;
 }
 
+/** The preferences link's token recognises this browser as the subscriber; a refused one changes nothing here. */
+function useRecognitionByLink(token: string) {
+  const sessionId = useVisitorSessionId();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token || sessionId === null) return;
+    void recogniseBrowser(token, sessionId).then(
+      (answer) => queryClient.setQueryData(recognitionKeys.browser(sessionId), answer),
+      () => undefined,
+    );
+  }, [token, sessionId, queryClient]);
+}
+
 function PreferencesForm({ token, saved }: { token: string; saved: SubscriberPreferencesView }) {
   const save = useSaveSubscriberPreferences(token);
   const [artists, setArtists] = useState<PickedArtist[]>(saved.followedArtists);
@@ -58,6 +81,7 @@ function PreferencesForm({ token, saved }: { token: string; saved: SubscriberPre
 
   return (
     <LinkPageCard eyebrow="Newsletter" title="Your preferences">
+      <RecognisedAs />
       <p>
         Choices for <strong className="text-white">{saved.email}</strong>. They shape what we send you; you can change
         them from any of our emails.
