@@ -1,6 +1,7 @@
 import { articleCanonicalPath } from '@api/shared/domain/article-address';
 import {
   PERSONAL_WEBHOOK_EVENTS,
+  type ChartEventData,
   type StoryEventData,
   type WebhookBody,
   type WebhookEventType,
@@ -42,7 +43,9 @@ function dataOf(delivery: ClaimedDelivery, type: WebhookEventType, publicUrl: st
     return { ...data, url: `${publicUrl}/newsletter/${String(data.newsletterId)}` };
   }
   if (type === 'chart.published') {
-    return { ...data, url: `${publicUrl}/charts/${encodeURIComponent(String(data.week))}` };
+    const chart = data as Omit<ChartEventData, 'url'>;
+    const shaped: ChartEventData = { ...chart, url: `${publicUrl}/charts/${encodeURIComponent(chart.week)}` };
+    return { ...shaped };
   }
   return { ...data };
 }
