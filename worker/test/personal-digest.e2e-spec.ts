@@ -189,11 +189,24 @@ describe('a personal weekly digest through the real worker and a real SMTP serve
     }
     const toPick = await t.http().get(path(pickHref)).expect(302);
     expect(toPick.headers.location).toBe(`${t.url}/article/${ids.tayNews}`);
+    // Like every link of our emails, it recognises the browser as the subscriber's, who is then asked for by name.
+    const recognitionCookie = ([] as string[])
+      .concat(toPick.headers['set-cookie'] ?? [])
+      .find((cookie) => cookie.startsWith('cypher.subscriber='));
+    expect(recognitionCookie).toMatch(/HttpOnly/i);
+    expect(recognitionCookie).toMatch(/SameSite=Lax/i);
+    const recognised = await t
+      .http()
+      .get('/api/subscriptions/recognition?sessionId=session-1764000000000-digestclick')
+      .set('Cookie', recognitionCookie!.split(';')[0])
+      .expect(200);
+    expect(recognised.body).toMatchObject({ recognised: true });
     // A token altered by one character is refused, counts nothing, and redirects nowhere.
     const forged = path(pickHref).replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
     const refused = await t.http().get(forged).expect(400);
     expect(refused.body.message).toMatch(/damaged or incomplete/);
     expect(refused.headers.location).toBeUndefined();
+    expect(refused.headers['set-cookie']).toBeUndefined();
 
     const clicks = (
       await t.http().get(`/api/admin/newsletters/${ids.digest}/click-through`).set('Cookie', cookies).expect(200)

@@ -25,14 +25,21 @@ export interface ClickThroughCounts {
 export class DigestClicksStore {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Counts a click once; a delivery that no longer exists (its newsletter deleted) counts nothing. */
-  async record(deliveryId: number, kind: DigestItemKind, articleId: number): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO digest_clicks (newsletter_id, delivery_id, kind, article_id)
-       SELECT d.newsletter_id, d.id, $2, $3 FROM newsletter_deliveries d WHERE d.id = $1
-       ON CONFLICT (delivery_id, kind, article_id) DO NOTHING`,
+  /**
+   * Counts a click once, and answers whom the email went to (null when the
+   * delivery no longer exists, its newsletter deleted: nothing is counted).
+   */
+  async record(deliveryId: number, kind: DigestItemKind, articleId: number): Promise<number | null> {
+    const [row]: { subscriptionId: number }[] = await this.dataSource.query(
+      `WITH delivery AS (SELECT id, newsletter_id, subscription_id FROM newsletter_deliveries WHERE id = $1),
+            counted AS (
+              INSERT INTO digest_clicks (newsletter_id, delivery_id, kind, article_id)
+              SELECT newsletter_id, id, $2, $3 FROM delivery
+              ON CONFLICT (delivery_id, kind, article_id) DO NOTHING)
+       SELECT subscription_id AS "subscriptionId" FROM delivery`,
       [deliveryId, kind, articleId],
     );
+    return row?.subscriptionId ?? null;
   }
 
   /**

@@ -49,6 +49,15 @@ export class RecognitionService {
     return { recognised: true, email: maskedEmail(subscriber.email) };
   }
 
+  /**
+   * A subscriber followed a link of one of our emails that names their
+   * delivery (a digest's counted story link): this browser is theirs from now
+   * on, as with a link's own token. Nothing happens for one no longer subscribed.
+   */
+  async recogniseFromEmail(subscriptionId: number, response: Response): Promise<void> {
+    if (await this.live(subscriptionId)) this.cookie.write(response, subscriptionId);
+  }
+
   /** Whom this browser is recognised as; a cookie that no longer names a live subscription is cleared. */
   async current(request: Request, response: Response, sessionId: string): Promise<RecognitionView> {
     const subscriber = await this.subscriberOf(request);
