@@ -164,11 +164,13 @@ describe('signals: POST /api/personalization/interaction and /api/visits -> work
     expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual([
       'email',
       'mentions',
+      'pictures',
       'publishing',
       'recommendations',
       'scraping',
       'signals',
       'spotlight',
+      'webhooks',
     ]);
   });
 });

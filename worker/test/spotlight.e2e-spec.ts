@@ -6,6 +6,7 @@ import { truncateAll } from '../../api/test/support/test-database';
 import { startWorker, WorkerProcess } from '../../api/test/support/worker-process';
 import { DIGEST_SCHEDULER_ID } from '../src/digest/digest-scheduler';
 import { SPOTLIGHT_SCHEDULER_ID } from '../src/spotlight/spotlight-scheduler';
+import { WEEKLY_CHART_SCHEDULER_ID } from '../src/charts/weekly-chart-scheduler';
 import { dropQueueKeys, isolatedQueuePrefix, testRedisConnection, waitForJobEnd } from './support/jobs-harness';
 import { insertArtist } from '../../api/test/support/test-data';
 
@@ -161,12 +162,13 @@ describe('weekly spotlight: API -> queue -> worker process', () => {
     ]);
   });
 
-  it('the scheduler is registered for Monday 00:00 UTC, beside the weekly digest (Friday 09:00 UTC)', async () => {
+  it('the scheduler is registered for Monday 00:00 UTC, beside the weekly chart (Monday) and digest (Friday 09:00 UTC)', async () => {
     const { Queue } = await import('bullmq');
     const queue = new Queue(QueueName.Spotlight, { connection: testRedisConnection(), prefix });
     try {
       const schedulers = await queue.getJobSchedulers();
       expect(schedulers.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+        expect.objectContaining({ key: WEEKLY_CHART_SCHEDULER_ID, pattern: '0 0 * * 1', tz: 'UTC' }),
         expect.objectContaining({ key: DIGEST_SCHEDULER_ID, pattern: '0 9 * * 5', tz: 'UTC' }),
         expect.objectContaining({ key: SPOTLIGHT_SCHEDULER_ID, pattern: '0 0 * * 1', tz: 'UTC' }),
       ]);

@@ -157,7 +157,7 @@ export function emailSamples(site: string): EmailSample[] {
     ...subscriber,
     { name: 'digest', subject: newsletter.subject, html: newsletter.html },
     ...members,
-    { name: 'webhook-disabled', subject: WEBHOOK_DISABLED_SUBJECT, html: webhookDisabled.html },
     alert,
+    { name: 'webhook-disabled', subject: WEBHOOK_DISABLED_SUBJECT, html: webhookDisabled.html },
   ];
 }
