@@ -1,6 +1,7 @@
 import { BadRequestException, Controller, Get, Header, Param, Redirect, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { PRIVATE_ANSWER } from '../../http/private-answer';
+import { Uncached } from '../public-cache/cache-rules.decorator';
 import { RecognitionService } from '../recognition/recognition.service';
 import { DigestClicksStore } from './digest-clicks.store';
 import { DigestLinks } from './digest-links';
@@ -22,6 +23,7 @@ export class DigestClicksController {
   ) {}
 
   @Get(':token')
+  @Uncached("counts one recipient's click and recognises their browser")
   @Header(...PRIVATE_ANSWER)
   @Redirect(undefined, 302)
   async follow(
