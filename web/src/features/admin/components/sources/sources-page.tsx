@@ -1,5 +1,5 @@
 import { useDocumentHead } from '../../../../lib/document-head';
-import { AddAndListPage } from '../workspace/add-and-list-page';
+import { AddAndListFrame } from '../workspace/add-and-list-frame';
 import { AddSourceForm } from './add-source-form';
 import { SourceList } from './source-list';
 
@@ -10,13 +10,13 @@ import { SourceList } from './source-list';
 export default function SourcesPage() {
   useDocumentHead('Sources', 'The feeds the scrapers read, and how each one is doing.');
   return (
-    <AddAndListPage
+    <AddAndListFrame
       page="Sources"
       eyebrow="Automation"
       intro="The news and release scrapers read every enabled source on each run. A source that fails five runs in a row is flagged on the Overview."
     >
       <AddSourceForm />
       <SourceList />
-    </AddAndListPage>
+    </AddAndListFrame>
   );
 }

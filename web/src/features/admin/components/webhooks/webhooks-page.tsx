@@ -1,5 +1,5 @@
 import { useDocumentHead } from '../../../../lib/document-head';
-import { AddAndListPage } from '../workspace/add-and-list-page';
+import { AddAndListFrame } from '../workspace/add-and-list-frame';
 import { AddEndpointForm } from './add-endpoint-form';
 import { EndpointList } from './endpoint-list';
 
@@ -11,13 +11,13 @@ import { EndpointList } from './endpoint-list';
 export default function WebhooksPage() {
   useDocumentHead('Webhooks', 'Where the site sends its events, and how each delivery went.');
   return (
-    <AddAndListPage
+    <AddAndListFrame
       page="Webhooks"
       eyebrow="Integrations"
       intro="Each event is POSTed as JSON, signed the Standard Webhooks way (webhook-id, webhook-timestamp and webhook-signature headers). A failed delivery is retried with growing waits for a day; an endpoint that keeps failing is disabled and whoever added it gets an email."
     >
       <AddEndpointForm />
       <EndpointList />
-    </AddAndListPage>
+    </AddAndListFrame>
   );
 }

@@ -3,10 +3,11 @@ import { AdminGate } from '../admin-gate';
 import { AdminWorkspace } from './admin-workspace';
 
 /**
- * A desk page that manages a list of outside addresses (scrape sources, webhook endpoints): a
- * paragraph saying what they are for, then the form that adds one above the list of them.
+ * The frame of a desk page that manages a list of outside addresses (scrape sources, webhook
+ * endpoints): a paragraph saying what they are for, then the form that adds one above the list.
+ * Not named *-page.tsx: that would make it a screen module with a chunk of its own.
  */
-export function AddAndListPage({
+export function AddAndListFrame({
   page,
   eyebrow,
   intro,
