@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { ScrapeSourceKindView } from '@api/shared/contracts/scrape-sources';
-import { primaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useAddSource } from '../../api/sources';
 import { LabelledSelect } from '../labelled-field';
-import { FormProblem, WebAddressField, webAddressProblem } from '../web-address-field';
+import { AddButton, FormProblem, WebAddressField, webAddressProblem } from '../address-form-parts';
 import { DeskPanel } from '../desk-panel';
 
 export function AddSourceForm() {
@@ -50,9 +49,7 @@ export function AddSourceForm() {
           <option value="news">News</option>
           <option value="releases">Releases</option>
         </LabelledSelect>
-        <button type="submit" className={primaryButton} disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add source'}
-        </button>
+        <AddButton pending={add.isPending}>Add source</AddButton>
       </form>
       <FormProblem id="add-source-problem" problem={problem} />
     </DeskPanel>

@@ -6,11 +6,10 @@ import {
   type CreatedWebhookEndpointView,
   type WebhookEventType,
 } from '@api/shared/contracts/webhooks';
-import { primaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useAddWebhookEndpoint } from '../../api/webhooks';
 import { DeskPanel } from '../desk-panel';
-import { FormProblem, WebAddressField, webAddressProblem } from '../web-address-field';
+import { AddButton, FormProblem, WebAddressField, webAddressProblem } from '../address-form-parts';
 import { SecretShownOnce } from './secret-shown-once';
 
 /** The form's own checks, for comfort only: the server decides. */
@@ -88,9 +87,7 @@ export function AddEndpointForm() {
             events carry the subscriber&apos;s id and email address. Without it they only say that it happened.
           </span>
         </label>
-        <button type="submit" className={primaryButton} disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add endpoint'}
-        </button>
+        <AddButton pending={add.isPending}>Add endpoint</AddButton>
       </form>
       <FormProblem id="add-endpoint-problem" problem={problem} />
     </DeskPanel>

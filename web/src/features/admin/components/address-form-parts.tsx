@@ -1,4 +1,8 @@
+import type { ReactNode } from 'react';
+import { primaryButton } from '../../../components/ui/styles';
 import { LabelledInput } from './labelled-field';
+
+// The pieces of a desk form that adds an outside address (a scrape source, a webhook endpoint).
 
 /**
  * What is wrong with an address the admin typed, or null. Checked here for comfort only: the
@@ -50,5 +54,14 @@ export function FormProblem({ id, problem }: { id: string; problem: string | nul
     <p id={id} role="alert" className="mt-2 text-sm text-red-300">
       {problem}
     </p>
+  );
+}
+
+/** The form's submit button, saying so while the address is being added. */
+export function AddButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className={primaryButton} disabled={pending}>
+      {pending ? 'Adding…' : children}
+    </button>
   );
 }
