@@ -6,12 +6,10 @@
 //   node bench/picture-bench.mjs [pictures=40] [concurrency=2]
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { runDatabaseTasks } from '../scripts/lib/database-tasks.mjs';
-import { createScratchDatabase, uniqueRunId } from '../scripts/lib/scratch-database.mjs';
+import { uniqueRunId } from '../scripts/lib/scratch-database.mjs';
+import { migratedScratchDatabase } from './lib/bench-database.mjs';
 
 const require = createRequire(import.meta.url);
-const root = fileURLToPath(new URL('..', import.meta.url));
 const sharp = require('sharp');
 const { DataSource } = require('typeorm');
 const { ENTITIES } = require('../dist/api/src/database/entities.js');
@@ -51,15 +49,8 @@ const server = createServer((request, response) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 
-const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = await createScratchDatabase(adminUrl, `cypher_bench_pictures_${uniqueRunId()}`);
+const database = await migratedScratchDatabase(`cypher_bench_pictures_${uniqueRunId()}`);
 try {
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  runDatabaseTasks(
-    root,
-    { ...process.env, DATABASE_URL: database.url, REDIS_URL: redisUrl, SESSION_SECRET: 'bench-migrate-only' },
-    ['migrate'],
-  );
   const dataSource = new DataSource({ type: 'postgres', url: database.url, entities: ENTITIES });
   await dataSource.initialize();
   const store = new PicturesStore(dataSource.getRepository(Picture), dataSource.getRepository(PictureVariant));

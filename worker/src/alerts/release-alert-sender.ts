@@ -9,7 +9,7 @@ import { ReleasesStore } from '@api/modules/releases/releases.store';
 import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-links';
 import { SubscriberLifecycleStore } from '@api/modules/subscriptions/subscriber-lifecycle.store';
 import { SubscriberPreferencesStore } from '@api/modules/subscriptions/subscriber-preferences.store';
-import { releaseAlertEmailKey } from '@api/queues/job-definitions';
+import { releaseAlertEmailKey } from '@api/queues/job-keys';
 import type { JobResult, SendReleaseAlertsPayload } from '@api/queues/job-payloads';
 import { RecordedDelivery } from '../email/recorded-delivery';
 import { alertDropOf } from './alert-drops';
