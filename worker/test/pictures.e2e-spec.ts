@@ -82,6 +82,20 @@ describe('pictures: fetched once, every width and format, served from our origin
     expect(pictures.count('/photo.jpg')).toBe(1);
   });
 
+  it("a picture inside a story's body is kept too, so the page can show ours instead of the outlet's", async () => {
+    // The worker the first test started keeps running.
+    const inline = pictures.url('/small.jpg');
+    const created = await stage.admin.post('/api/articles', {
+      title: 'A story with a picture in its body',
+      excerpt: 'Read on.',
+      content: `Before.\n\n![The crowd at the show](${inline})\n\nAfter.`,
+      category: 'CULTURE',
+    });
+    expect(created.status).toBe(201);
+    expect((await settled(inline))?.status).toBe('ready');
+    expect((await media(inline, 320, 'avif')).status).toBe(200);
+  });
+
   it('processing is idempotent: the job run again fetches nothing and changes nothing', async () => {
     const photo = pictures.url('/photo.jpg');
     const before = await media(photo, 960, 'avif');

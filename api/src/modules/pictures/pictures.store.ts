@@ -24,6 +24,7 @@ export interface ProcessedPicture {
 const PICTURE_ADDRESSES = `
   SELECT btrim(url, E' \\t\\n\\r') AS url FROM (
     SELECT image_url AS url FROM articles
+    UNION SELECT unnest(body_pictures) FROM articles WHERE body_pictures <> '{}'
     UNION SELECT image_url FROM artists
     UNION SELECT latest_project_image FROM artists
     UNION SELECT image_url FROM releases
