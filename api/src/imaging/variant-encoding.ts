@@ -62,7 +62,7 @@ export function servedWidth(format: PictureFormat, asked: number, originalWidth:
 
 /**
  * The encoders' settings, chosen by measurement (bench/picture-bench.mjs): AVIF at effort 0 with 4:2:0 chroma
- * costs half of sharp's 4:4:4 default and makes files three times smaller at the same quality setting; WebP at
+ * costs half of sharp's 4:4:4 default and makes smaller files at the same quality setting; WebP at
  * effort 0 is within a few per cent of effort 2 in size at a third of the time.
  */
 function encoder(format: PictureFormat, pipeline: sharp.Sharp): sharp.Sharp {
