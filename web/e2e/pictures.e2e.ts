@@ -143,6 +143,7 @@ describe('pictures come from our origin, at the width shown', () => {
         new RegExp(`/media/${pictureHash(photo('inline'))}-\\d+\\.avif$`),
       );
       expect([...hosts]).toEqual([new URL(BASE_URL).host]);
+      await page.screenshot({ path: `${DOCS_SCREENSHOTS}pictures-article-body-${viewport.width}.png` });
       await close();
     }
   });
