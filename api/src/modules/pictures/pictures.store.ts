@@ -69,6 +69,16 @@ export class PicturesStore {
     return new Set(rows.map((row) => row.hash));
   }
 
+  /** The placeholders of the kept pictures among these, by hash. */
+  async placeholdersOf(hashes: string[]): Promise<Record<string, string>> {
+    if (hashes.length === 0) return {};
+    const rows: { hash: string; placeholder: string }[] = await this.pictures.query(
+      `SELECT hash, placeholder FROM pictures WHERE hash = ANY($1) AND status = 'ready' AND placeholder IS NOT NULL`,
+      [hashes],
+    );
+    return Object.fromEntries(rows.map((row) => [row.hash, row.placeholder]));
+  }
+
   /**
    * Keeps the original and replaces every variant, in one transaction: a
    * reader sees the old set or the new one, never half of one.
