@@ -9,7 +9,7 @@ import {
 import { sniffImageType, type ImageType } from '@api/shared/domain/image-type';
 import { EAGER_PICTURE_WIDTHS } from '@api/shared/domain/picture-variants';
 
-export { MAX_PICTURE_PIXELS, variantWidths } from '@api/imaging/variant-encoding';
+export { variantWidths } from '@api/imaging/variant-encoding';
 
 const PLACEHOLDER_WIDTH = 16;
 
