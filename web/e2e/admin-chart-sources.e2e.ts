@@ -33,7 +33,10 @@ describe('admin chart sources', () => {
       const { page, context, close, pageErrors, dialogs } = await openPage(browser(), viewport);
       await signIn(context);
       await page.goto('/admin-dashboard');
-      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Chart Sources', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: 'Chart Sources', exact: true })
+        .click();
       await page.waitForURL('**/admin/charts');
       await page.getByRole('heading', { name: 'Add a chart source' }).waitFor();
 
@@ -56,9 +59,16 @@ describe('admin chart sources', () => {
       await page.getByRole('button', { name: 'Add chart source' }).click();
       const added = list.getByTestId('chart-source-row').filter({ hasText: name });
       await added.getByText('Not read yet', { exact: true }).waitFor();
-      const stored = await pool.query(`SELECT kind, weight, mapping, enabled FROM chart_sources WHERE name = $1`, [name]);
+      const stored = await pool.query(`SELECT kind, weight, mapping, enabled FROM chart_sources WHERE name = $1`, [
+        name,
+      ]);
       expect(stored.rows).toEqual([
-        { kind: 'json', weight: 2, mapping: { title: 'name', artist: 'artistName', items: 'feed.results' }, enabled: true },
+        {
+          kind: 'json',
+          weight: 2,
+          mapping: { title: 'name', artist: 'artistName', items: 'feed.results' },
+          enabled: true,
+        },
       ]);
 
       // The same name again: the server refuses, and says why.
@@ -76,7 +86,9 @@ describe('admin chart sources', () => {
       await failingRow.getByRole('spinbutton', { name: `Weight of ${failing}` }).fill('3.5');
       await failingRow.getByRole('button', { name: `Save the weight of ${failing}` }).click();
       await expect
-        .poll(async () => (await pool.query(`SELECT weight FROM chart_sources WHERE name = $1`, [failing])).rows[0].weight)
+        .poll(
+          async () => (await pool.query(`SELECT weight FROM chart_sources WHERE name = $1`, [failing])).rows[0].weight,
+        )
         .toBe(3.5);
       await failingRow.getByRole('button', { name: `Disable ${failing}` }).click();
       await failingRow.getByText('Off', { exact: true }).waitFor();

@@ -120,16 +120,20 @@ function runSpecs(shard, shardCount, filters, chromiumPath) {
   return new Promise((resolve) => {
     shard.resultsFile = join(tmpdir(), `cypher-browser-results-${shard.runId}.json`);
     const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${shard.resultsFile}`];
-    const child = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...reporters, ...shardArgs, ...filters], {
-      cwd: webRoot,
-      stdio: shardCount > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: {
-        ...process.env,
-        E2E_BASE_URL: shard.stack.baseUrl,
-        E2E_DATABASE_URL: shard.database.url,
-        CHROMIUM_PATH: chromiumPath,
+    const child = spawn(
+      'npx',
+      ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...reporters, ...shardArgs, ...filters],
+      {
+        cwd: webRoot,
+        stdio: shardCount > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+        env: {
+          ...process.env,
+          E2E_BASE_URL: shard.stack.baseUrl,
+          E2E_DATABASE_URL: shard.database.url,
+          CHROMIUM_PATH: chromiumPath,
+        },
       },
-    });
+    );
     if (shardCount > 1) {
       prefixLines(child.stdout, process.stdout, `[shard ${shard.index}] `);
       prefixLines(child.stderr, process.stderr, `[shard ${shard.index}] `);
@@ -145,15 +149,20 @@ function printFailures(shard) {
   try {
     results = JSON.parse(readFileSync(shard.resultsFile, 'utf8'));
   } catch {
-    console.error(`\n--- shard ${shard.index}: no test results were written (the run stopped before its specs ended) ---`);
+    console.error(
+      `\n--- shard ${shard.index}: no test results were written (the run stopped before its specs ended) ---`,
+    );
     return;
   }
   console.error(`\n--- shard ${shard.index}: failed tests ---`);
   for (const file of results.testResults ?? []) {
     const failures = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    if (failures.length === 0 && file.status === 'failed') console.error(`${relative(webRoot, file.name)}: ${firstLines(file.message)}`);
+    if (failures.length === 0 && file.status === 'failed')
+      console.error(`${relative(webRoot, file.name)}: ${firstLines(file.message)}`);
     for (const test of failures) {
-      console.error(`${relative(webRoot, file.name)} > ${test.fullName}\n  ${firstLines(test.failureMessages?.join('\n'))}`);
+      console.error(
+        `${relative(webRoot, file.name)} > ${test.fullName}\n  ${firstLines(test.failureMessages?.join('\n'))}`,
+      );
     }
   }
 }

@@ -20,7 +20,9 @@ function escapeAttribute(value: string): string {
  * `text` ('all\\, ten years on'), while its inline tokens hold each escaped character as itself.
  */
 function plainText(tokens: Token[]): string {
-  return tokens.map((token) => ('tokens' in token && token.tokens ? plainText(token.tokens) : 'text' in token ? token.text : '')).join('');
+  return tokens
+    .map((token) => ('tokens' in token && token.tokens ? plainText(token.tokens) : 'text' in token ? token.text : ''))
+    .join('');
 }
 
 /** What a link in the issue's body looks like in an email: the site's ink, underlined, never the client's default blue. */

@@ -96,7 +96,9 @@ describe('newsletter message', () => {
 
   it("describes a picture with its title as written, not with the escapes that kept the title's punctuation from being markup", () => {
     const title = 'Ms. Lauryn Hill, ten years on: "Miseducation" [live] & more';
-    const html = newsletterMarkdownToHtml(`![${markdownText(title)}](${markdownDestination('https://thecypher.example/media/ab-600.jpg')})`);
+    const html = newsletterMarkdownToHtml(
+      `![${markdownText(title)}](${markdownDestination('https://thecypher.example/media/ab-600.jpg')})`,
+    );
     expect(html).toContain('alt="Ms. Lauryn Hill, ten years on: &quot;Miseducation&quot; [live] &amp; more"');
     expect(html).not.toContain('\\');
   });

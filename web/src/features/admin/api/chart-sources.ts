@@ -28,7 +28,9 @@ const useChartSourceAction = <V, R>(action: (variables: V) => Promise<R>) =>
   useRefetchingAction(action, [chartSourceKeys.list]);
 
 export const useAddChartSource = () =>
-  useChartSourceAction((body: NewChartSource) => apiRequest<ChartSourceView>('POST', '/api/admin/charts/sources', body));
+  useChartSourceAction((body: NewChartSource) =>
+    apiRequest<ChartSourceView>('POST', '/api/admin/charts/sources', body),
+  );
 
 export const useChangeChartSource = () =>
   useChartSourceAction(({ id, ...change }: { id: number; weight?: number; enabled?: boolean }) =>

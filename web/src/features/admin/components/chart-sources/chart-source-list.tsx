@@ -93,7 +93,10 @@ function ChartSourceRow({ source }: { source: ChartSourceView }) {
     if (window.confirm(`Remove ${source.name}? Weekly charts already built keep its ranks.`)) remove.mutate(source.id);
   };
   return (
-    <li className="flex flex-col gap-3 py-3 lg:flex-row lg:items-start lg:justify-between" data-testid="chart-source-row">
+    <li
+      className="flex flex-col gap-3 py-3 lg:flex-row lg:items-start lg:justify-between"
+      data-testid="chart-source-row"
+    >
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <StateBadge source={source} />
