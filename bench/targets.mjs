@@ -181,7 +181,27 @@ export function judge(row, rows) {
     measured = `p50 ${row.p50Ms} ms`;
   }
   if (!clean) measured += `, ${row.errors} errors`;
-  return { verdict: met && clean ? 'PASS' : 'MISS', measured };
+  // A throughput goal holds with either tool: the wrk figure of the row is judged too, when it was measured.
+  const byWrk = wrkVerdict(row, rows);
+  if (byWrk) measured += `; wrk ${byWrk.measured}`;
+  return { verdict: met && clean && (byWrk?.met ?? true) ? 'PASS' : 'MISS', measured };
+}
+
+/** The row's throughput goal judged on its wrk figures; null when wrk did not drive it (or the goal is latency). */
+function wrkVerdict(row, rows) {
+  const goal = row.goal;
+  if (!row.wrk) return null;
+  const clean = row.wrk.errors === 0;
+  const errors = clean ? '' : `, ${row.wrk.errors} errors`;
+  if (goal.ratio !== undefined && row.wrk.ratioToBare !== undefined) {
+    return { met: clean && row.wrk.ratioToBare >= goal.ratio, measured: `${row.wrk.ratioToBare}x${errors}` };
+  }
+  const other = goal.timesRow !== undefined && rows.find((r) => r.name === goal.timesRow)?.wrk;
+  if (other) {
+    const times = row.wrk.requestsPerSecond / other.requestsPerSecond;
+    return { met: clean && times >= goal.min, measured: `${times.toFixed(2)}x${errors}` };
+  }
+  return null;
 }
 
 // Site search at 100,000 articles with the response cache off (bench/search-bench.mjs seeds it):
