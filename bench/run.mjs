@@ -231,10 +231,12 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
     apiStacks.push(stack);
     return stack.baseUrl;
   };
-  const [api, notifyApi, uncachedApi] = await Promise.all([
+  const [api, notifyApi, boundedApi, uncachedApi] = await Promise.all([
     startApi('default', {}, { workers: 1 }),
     // The same build trusting NOTIFY alone (no version read per request): what strictness costs.
     startApi('notify', { RESPONSE_CACHE_CONSISTENCY: 'notify' }),
+    // The same build with a bounded staleness window: whether it earns its place as the default.
+    startApi('bounded', { RESPONSE_CACHE_CONSISTENCY: 'bounded' }),
     // The same build with the response cache off: what the cache is worth.
     startApi('uncached', { RESPONSE_CACHE_MAX_MB: '0' }),
   ]);
@@ -288,7 +290,7 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
   // BENCH_ROWS=list,detail runs only those rows (and the bare servers they compare with).
   const chosenRows = (process.env.BENCH_ROWS ?? '').split(',').filter(Boolean);
   const allTargets = TARGETS({
-    apis: { api, notifyApi, uncachedApi },
+    apis: { api, notifyApi, boundedApi, uncachedApi },
     bares: { bare, barePage },
     article: { articleId, etag, pageEtag, interactionMissing },
     statics,

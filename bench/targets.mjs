@@ -22,7 +22,7 @@ export function interactionPost(articleId, metadata) {
 // The servers and the article the rows aim at, as run.mjs started and seeded them: the API stacks
 // (default, cache-notify, uncached), the bare yardsticks, and one article with the ETags it answered.
 export function TARGETS({ apis, bares, article, statics }) {
-  const { api, notifyApi, uncachedApi } = apis;
+  const { api, notifyApi, boundedApi, uncachedApi } = apis;
   const { articleId, etag, pageEtag, interactionMissing } = article;
   const EVERY_PUBLIC_GET = { ratio: 0.6 };
   // Most rows GET one path from one server: the path names the row in the table, the URL is what is fetched.
@@ -71,6 +71,12 @@ export function TARGETS({ apis, bares, article, statics }) {
       goal: { p99Ms: 10 },
     },
     { name: 'list-notify', ...ok(notifyApi, LIST), note: 'RESPONSE_CACHE_CONSISTENCY=notify' },
+    {
+      name: 'list-bounded',
+      ...ok(boundedApi, LIST),
+      note: 'RESPONSE_CACHE_CONSISTENCY=bounded, 100 ms',
+      goal: { ratio: 0.8 },
+    },
     {
       name: 'conditional-notify',
       ...get(notifyApi, LIST),
