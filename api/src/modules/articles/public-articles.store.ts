@@ -5,7 +5,7 @@ import { publishedRowCountSql } from '../../database/content-tables';
 import type { Page } from '../../http/list-query.dto';
 import { CURSOR_TIME_SQL, encodeCursor, type KeysetPage, type KeysetRequest } from '../../http/keyset-cursor';
 import type { ArticleCard } from '../../shared/contracts/content';
-import { cardPageSql, type CardPageRequest } from './article-card-page-sql';
+import { cardPageSql, type CardPageRequest } from './article-card-page-sql.store';
 import { toStoredCard, type ArticleCardRow, type ArticleDetailRow, type StoredCardRow } from './article-view';
 import { CARD_COLUMNS, PUBLISHED } from './article-columns-sql';
 import { filterConditions, filterParameters, type ArticleListFilters } from './article-list-filters';
