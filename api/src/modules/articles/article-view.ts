@@ -92,16 +92,3 @@ export function toArticleView(article: Article): ArticleView {
     storySize: article.storySize,
   };
 }
-
-/** What the detail adds to a card besides the bodies: the editor's fields. */
-const EDITOR_ONLY_FIELDS = ['slug', 'imageAlt', 'seoTitle', 'seoDescription', 'revision'] as const;
-
-/** The card of an article read as an entity: its view without the bodies. */
-export function toArticleCardOf(article: Article): ArticleCard {
-  const view: Partial<ArticleView> = toArticleView(article);
-  delete view.content;
-  delete view.shortMd;
-  delete view.longMd;
-  for (const field of EDITOR_ONLY_FIELDS) delete view[field];
-  return view as ArticleCard;
-}
