@@ -31,6 +31,7 @@ import { ReleaseAlerts1765900000000 } from './1765900000000-ReleaseAlerts';
 import { EditorStoryMoves1766700000000 } from './1766700000000-EditorStoryMoves';
 import { ChartPublishedWebhook1766800000000 } from './1766800000000-ChartPublishedWebhook';
 import { ArticleBodyPictures1767000000000 } from './1767000000000-ArticleBodyPictures';
+import { StoredCardExcerpts1767100000000 } from './1767100000000-StoredCardExcerpts';
 import { PersonalDigest1766000000000 } from './1766000000000-PersonalDigest';
 import { RecognisedSessions1766100000000 } from './1766100000000-RecognisedSessions';
 import { Webhooks1766400000000 } from './1766400000000-Webhooks';
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   EditorStoryMoves1766700000000,
   ChartPublishedWebhook1766800000000,
   ArticleBodyPictures1767000000000,
+  StoredCardExcerpts1767100000000,
 ];
