@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { ChartColumnMapping, ChartSourceKind } from '@api/shared/contracts/charts';
-import { primaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useAddChartSource } from '../../api/chart-sources';
+import { AddButton, FormProblem, WebAddressField, webAddressProblem } from '../address-form-parts';
 import { DeskPanel } from '../desk-panel';
 import { LabelledInput, LabelledSelect } from '../labelled-field';
 import { CHART_SOURCE_KIND_CHOICES } from './chart-source-kinds';
@@ -28,13 +28,8 @@ const EMPTY: Draft = { name: '', kind: 'apple-music', url: '', weight: '1', mapp
 /** Checked here for comfort only: the server decides, including where the address points. */
 function formProblem(draft: Draft, mapped: boolean): string | null {
   if (!draft.name.trim()) return 'Name is required';
-  if (!draft.url.trim()) return 'Source URL is required';
-  try {
-    const { protocol } = new URL(draft.url.trim());
-    if (protocol !== 'http:' && protocol !== 'https:') return 'Source URL must start with http:// or https://';
-  } catch {
-    return 'Source URL must be a web address starting with http:// or https://';
-  }
+  const addressProblem = webAddressProblem(draft.url, 'Source URL');
+  if (addressProblem) return addressProblem;
   const weight = Number(draft.weight);
   if (draft.weight.trim() === '' || !Number.isFinite(weight) || weight < 0 || weight > 10) {
     return 'Weight must be a number from 0 to 10';
@@ -116,16 +111,12 @@ export function AddChartSourceForm() {
             onValue={(weight) => set({ weight })}
           />
         </div>
-        <LabelledInput
+        <WebAddressField
           label="Source URL"
-          fieldStyle={field}
-          type="url"
-          name="url"
           value={draft.url}
           onValue={(url) => set({ url })}
           placeholder={choice.example}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'add-chart-source-problem' : undefined}
+          problemId={problem ? 'add-chart-source-problem' : undefined}
         />
         {choice.mapped && (
           <fieldset>
@@ -147,15 +138,9 @@ export function AddChartSourceForm() {
             </div>
           </fieldset>
         )}
-        <button type="submit" className={primaryButton} disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add chart source'}
-        </button>
+        <AddButton pending={add.isPending}>Add chart source</AddButton>
       </form>
-      {problem && (
-        <p id="add-chart-source-problem" role="alert" className="mt-2 text-sm text-red-300">
-          {problem}
-        </p>
-      )}
+      <FormProblem id="add-chart-source-problem" problem={problem} />
     </DeskPanel>
   );
 }

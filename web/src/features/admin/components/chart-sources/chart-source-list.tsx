@@ -1,13 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { ChartSourceView } from '@api/shared/contracts/charts';
 import { Badge } from '../../../../components/ui/badge';
-import { secondaryButton } from '../../../../components/ui/styles';
-import { errorMessage } from '../../../../lib/api-error';
 import { useChangeChartSource, useChartSources, useRemoveChartSource } from '../../api/chart-sources';
-import { AdminListStates, DeskPanel, type ListStateWords } from '../desk-panel';
+import { DeskItemList, DeskItemRow, EnableToggle, RemoveButton, rowButton } from '../desk-item-list';
+import type { ListStateWords } from '../desk-panel';
 import { kindLabel } from './chart-source-kinds';
-
-const smallButton = `${secondaryButton} !px-3 text-xs whitespace-nowrap`;
 
 function timeOf(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -70,7 +67,7 @@ function WeightForm({ source }: { source: ChartSourceView }) {
       </label>
       <button
         type="submit"
-        className={smallButton}
+        className={rowButton}
         disabled={!valid || value === source.weight || change.isPending}
         aria-label={`Save the weight of ${source.name}`}
       >
@@ -88,50 +85,37 @@ function WeightForm({ source }: { source: ChartSourceView }) {
 function ChartSourceRow({ source }: { source: ChartSourceView }) {
   const change = useChangeChartSource();
   const remove = useRemoveChartSource();
-  const failure = change.error ?? remove.error;
-  const confirmRemove = () => {
-    if (window.confirm(`Remove ${source.name}? Weekly charts already built keep its ranks.`)) remove.mutate(source.id);
-  };
+  const facts = (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <StateBadge source={source} />
+        <Badge outline>{kindLabel(source.kind)}</Badge>
+      </div>
+      <p className="text-sm font-bold text-white">{source.name}</p>
+      <p className="break-all text-xs text-zinc-400">{source.url}</p>
+      <HealthLine source={source} />
+    </>
+  );
+  const actions = (
+    <>
+      <WeightForm key={source.weight} source={source} />
+      <EnableToggle
+        enabled={source.enabled}
+        name={source.name}
+        pending={change.isPending}
+        onToggle={() => change.mutate({ id: source.id, enabled: !source.enabled })}
+      />
+      <RemoveButton
+        name={source.name}
+        consequence="Weekly charts already built keep its ranks."
+        pending={remove.isPending}
+        onRemove={() => remove.mutate(source.id)}
+      />
+    </>
+  );
   return (
-    <li
-      className="flex flex-col gap-3 py-3 lg:flex-row lg:items-start lg:justify-between"
-      data-testid="chart-source-row"
-    >
-      <div className="min-w-0 space-y-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <StateBadge source={source} />
-          <Badge outline>{kindLabel(source.kind)}</Badge>
-        </div>
-        <p className="text-sm font-bold text-white">{source.name}</p>
-        <p className="break-all text-xs text-zinc-400">{source.url}</p>
-        <HealthLine source={source} />
-        {failure && (
-          <p role="alert" className="text-xs text-red-300">
-            {errorMessage(failure, 'That change did not go through.')}
-          </p>
-        )}
-      </div>
-      <div className="flex shrink-0 flex-wrap items-end gap-2">
-        <WeightForm key={source.weight} source={source} />
-        <button
-          type="button"
-          className={smallButton}
-          disabled={change.isPending}
-          onClick={() => change.mutate({ id: source.id, enabled: !source.enabled })}
-          aria-label={`${source.enabled ? 'Disable' : 'Enable'} ${source.name}`}
-        >
-          {source.enabled ? 'Disable' : 'Enable'}
-        </button>
-        <button
-          type="button"
-          className={smallButton}
-          disabled={remove.isPending}
-          onClick={confirmRemove}
-          aria-label={`Remove ${source.name}`}
-        >
-          Remove
-        </button>
-      </div>
+    <li className="py-3" data-testid="chart-source-row">
+      <DeskItemRow facts={facts} failure={change.error ?? remove.error} actions={actions} />
     </li>
   );
 }
@@ -143,18 +127,15 @@ const CHART_SOURCE_LIST_WORDS: ListStateWords = {
 };
 
 export function ChartSourceList() {
-  const sources = useChartSources();
   return (
-    <DeskPanel id="chart-source-list" title={`Chart sources (${sources.data?.length ?? 0})`}>
-      <AdminListStates query={sources} spacing="mt-3 text-sm" words={CHART_SOURCE_LIST_WORDS}>
-        {(items) => (
-          <ul className="mt-2 divide-y divide-zinc-800" aria-label="Chart sources">
-            {items.map((source) => (
-              <ChartSourceRow key={source.id} source={source} />
-            ))}
-          </ul>
-        )}
-      </AdminListStates>
-    </DeskPanel>
+    <DeskItemList
+      id="chart-source-list"
+      noun="Chart sources"
+      label="Chart sources"
+      query={useChartSources()}
+      words={CHART_SOURCE_LIST_WORDS}
+    >
+      {(source) => <ChartSourceRow key={source.id} source={source} />}
+    </DeskItemList>
   );
 }

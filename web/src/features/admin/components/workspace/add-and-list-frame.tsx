@@ -3,8 +3,8 @@ import { AdminGate } from '../admin-gate';
 import { AdminWorkspace } from './admin-workspace';
 
 /**
- * The frame of a desk page that manages a list of outside addresses (scrape sources, webhook
- * endpoints): a paragraph saying what they are for, then the form that adds one above the list.
+ * The frame of a desk page that manages a list of outside addresses (scrape and chart sources,
+ * webhook endpoints): a paragraph saying what they are for, then the form that adds one above the list.
  * Not named *-page.tsx: that would make it a screen module with a chunk of its own.
  */
 export function AddAndListFrame({
@@ -14,7 +14,7 @@ export function AddAndListFrame({
   children,
 }: {
   /** The page's title and its entry in the desk's navigation. */
-  page: 'Sources' | 'Webhooks';
+  page: 'Sources' | 'Chart Sources' | 'Webhooks';
   eyebrow: string;
   intro: ReactNode;
   /** The add form, then the list. */
