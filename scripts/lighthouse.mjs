@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from './lib/chromium.mjs';
 import { lighthouseBreakdown } from './lib/lighthouse-breakdown.mjs';
-import { medianLine, runFigures } from './lib/lighthouse-median.mjs';
+import { measured, medianLine, runFigures } from './lib/lighthouse-median.mjs';
 import { runDatabaseTasks } from './lib/database-tasks.mjs';
 import { freePort } from './lib/ports.mjs';
 import { scratchStackEnv } from './lib/scratch-database.mjs';
@@ -75,10 +75,10 @@ async function audit(chromePath, baseUrl) {
         runs.push({ lhr: result.lhr, figures: runFigures(result.lhr, entryUrl) });
         if (process.env.LIGHTHOUSE_REPORT_DIR) saveReport(process.env.LIGHTHOUSE_REPORT_DIR, path, run, result.report);
       }
-      // The breakdown and the other categories are read from the run whose score is the median.
-      const middle = [...runs].sort((a, b) => a.figures.performance - b.figures.performance)[
-        Math.floor(runs.length / 2)
-      ];
+      // The breakdown and the other categories are read from the measured run whose score is the median.
+      const counted = runs.filter((run) => measured(run.figures));
+      const ranked = (counted.length ? counted : runs).sort((a, b) => a.figures.performance - b.figures.performance);
+      const middle = ranked[Math.floor(ranked.length / 2)];
       const lhr = middle.lhr;
       const scores = Object.fromEntries(
         CATEGORIES.map((name) => [name, Math.round((lhr.categories[name]?.score ?? 0) * 100)]),

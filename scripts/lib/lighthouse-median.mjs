@@ -25,12 +25,21 @@ export function runFigures(lhr, entryScriptUrl) {
   };
 }
 
-/** One line of medians over the runs' figures, with each run's score and TBT beside them. */
+/** Whether a run measured the page: under a heavy load Lighthouse sometimes gives up (no score, no TBT). */
+export function measured(figures) {
+  return figures.performance > 0 && Number.isFinite(figures.tbt);
+}
+
+/** One line of medians over the measured runs' figures, with each run's score and TBT beside them. */
 export function medianLine(path, figures) {
-  const mid = (key) => median(figures.map((run) => run[key]));
-  const runs = figures.map((run) => `${run.performance}/${Math.round(run.tbt)} ms`).join(', ');
+  const counted = figures.filter(measured);
+  if (!counted.length) return `lighthouse ${path}: none of ${figures.length} runs measured the page`;
+  const mid = (key) => median(counted.map((run) => run[key]));
+  const runs = figures
+    .map((run) => (measured(run) ? `${run.performance}/${Math.round(run.tbt)} ms` : 'failed'))
+    .join(', ');
   return (
-    `lighthouse ${path} median of ${figures.length}: performance ${mid('performance')}, ` +
+    `lighthouse ${path} median of ${counted.length}: performance ${mid('performance')}, ` +
     `TBT ${Math.round(mid('tbt'))} ms, LCP ${(mid('lcp') / 1000).toFixed(2)} s, CLS ${mid('cls').toFixed(3)}, ` +
     `FCP ${(mid('fcp') / 1000).toFixed(2)} s, entry script ${mid('entryKb').toFixed(1)} kB, ` +
     `all scripts ${mid('scriptKb').toFixed(1)} kB (runs: ${runs})`
