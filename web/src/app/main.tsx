@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from '../lib/query-client';
 import { App } from './app';
@@ -20,9 +21,14 @@ if (stateBlock?.textContent) {
     queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
   }
   hydrate(queryClient, state.queries);
-  hydrateRoot(container, <App renderedAt={state.renderedAt} />, {
-    // A page that differs from the server's HTML still works (React renders it anew), but it is a bug: say so.
-    onRecoverableError: (error, info) => console.error('Hydration problem:', error, info.componentStack),
+  // The server's HTML is already on screen and readable, so adopting it is not urgent: as a transition, React
+  // hydrates in slices of a few milliseconds and lets the browser paint and answer input between them, instead of
+  // one long task that blocks the main thread for the whole page (a click meanwhile hydrates its target first).
+  startTransition(() => {
+    hydrateRoot(container, <App renderedAt={state.renderedAt} />, {
+      // A page that differs from the server's HTML still works (React renders it anew), but it is a bug: say so.
+      onRecoverableError: (error, info) => console.error('Hydration problem:', error, info.componentStack),
+    });
   });
 } else {
   createRoot(container).render(<App renderedAt={null} />);
