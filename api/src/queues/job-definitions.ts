@@ -1,5 +1,5 @@
 import type { JobsOptions } from 'bullmq';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { ADMIN_JOB_NAMES } from '../shared/contracts/job-names';
 import { currentIsoWeek } from '../shared/domain/iso-week';
 import { pictureHash } from '../shared/domain/picture-variants';
@@ -14,6 +14,7 @@ import {
   SWEEP_JOB_OPTIONS,
   PUBLISH_JOB_OPTIONS,
   WEBHOOK_JOB_OPTIONS,
+  FEDIVERSE_DELIVERY_JOB_OPTIONS,
   PICTURE_JOB_OPTIONS,
 } from './job-options';
 import type {
@@ -24,6 +25,11 @@ import type {
   PublishScheduledPayload,
 } from './job-payloads';
 import { QueueName } from './queue-names';
+
+/** A short stable name for an inbox address, fit for a job id (no ':'). */
+function inboxKey(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 32);
+}
 
 /** Everything the producer needs to add one kind of job: services give it only the name and the payload. */
 export interface JobDefinition<N extends JobName> {
@@ -235,6 +241,25 @@ const DEFINITIONS = defineJobs({
     queue: QueueName.Email,
     options: EMAIL_JOB_OPTIONS,
     jobId: (payload) => payload.deliveryKey,
+  },
+  // Repeated by the worker's scheduler, and run once as each worker starts; one at a time.
+  [JobName.DispatchStoryActivities]: {
+    queue: QueueName.Fediverse,
+    options: SWEEP_JOB_OPTIONS,
+    jobId: () => uniqueJobId(JobName.DispatchStoryActivities),
+    deduplicationKey: () => JobName.DispatchStoryActivities,
+  },
+  // The activity and the server name the job: a sweep run twice queues one delivery per server.
+  [JobName.DeliverStoryActivity]: {
+    queue: QueueName.Fediverse,
+    options: FEDIVERSE_DELIVERY_JOB_OPTIONS,
+    jobId: (payload) => `story-activity-${payload.activityId}-${inboxKey(payload.inbox)}`,
+  },
+  // One Accept per follow: a Follow sent twice while the first Accept waits is answered once.
+  [JobName.AcceptFediverseFollow]: {
+    queue: QueueName.Fediverse,
+    options: FEDIVERSE_DELIVERY_JOB_OPTIONS,
+    jobId: (payload) => `accept-follow-${inboxKey(`${payload.actor} ${payload.followerUri}`)}`,
   },
   // One job per picture address: its hash is the id, so content naming the picture twice (or a sweep
   // finding it again while it waits) queues it once; a run after it is stored changes nothing.

@@ -30,6 +30,7 @@ import { SearchWords1765800000000 } from './1765800000000-SearchWords';
 import { ReleaseAlerts1765900000000 } from './1765900000000-ReleaseAlerts';
 import { EditorStoryMoves1766700000000 } from './1766700000000-EditorStoryMoves';
 import { ChartPublishedWebhook1766800000000 } from './1766800000000-ChartPublishedWebhook';
+import { Fediverse1767300000000 } from './1767300000000-Fediverse';
 import { PersonalDigest1766000000000 } from './1766000000000-PersonalDigest';
 import { RecognisedSessions1766100000000 } from './1766100000000-RecognisedSessions';
 import { Webhooks1766400000000 } from './1766400000000-Webhooks';
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   Webhooks1766400000000,
   EditorStoryMoves1766700000000,
   ChartPublishedWebhook1766800000000,
+  Fediverse1767300000000,
 ];

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ArtistsStoreModule } from '../artists/artists-store.module';
+import { FederationHost } from './federation-host';
+import { FediverseStoreModule } from './fediverse-store.module';
+
+/** The site as fediverse actors (served outside Nest's router by serveFederation). */
+@Module({
+  imports: [FediverseStoreModule, ArtistsStoreModule],
+  providers: [FederationHost],
+  exports: [FederationHost],
+})
+export class FediverseModule {}
