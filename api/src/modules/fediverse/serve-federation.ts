@@ -5,6 +5,16 @@ import { isFederationPath } from '../../fediverse/actor-uris';
 import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { FederationHost } from './federation-host';
 
+/** Fedify's router decodes the path; an address that cannot be decoded is the client's mistake. */
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function plain(res: ExpressResponse, status: number, message: string): void {
   res.status(status).json({ statusCode: status, message });
 }
@@ -19,6 +29,7 @@ export function serveFederation(app: NestExpressApplication): void {
   const logger = new Logger('Federation');
   app.use(async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (!isFederationPath(req.path)) return next();
+    if (!decodes(req.path)) return plain(res, 400, 'The address is not valid percent-encoding');
     try {
       const request = await toFetchRequest(req, host.origin);
       const response = await host.get().fetch(request, {
@@ -30,6 +41,9 @@ export function serveFederation(app: NestExpressApplication): void {
             { status: 406, headers: { vary: 'Accept' } },
           ),
       });
+      // Fedify answers 500 when a listener throws: our database or queue failed under it, so the sender
+      // (who retries any 5xx) is told to come back, as every other route says it.
+      if (response.status >= 500) throw new Error(`Fedify answered ${response.status}`);
       await sendFetchResponse(response, res);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return plain(res, 413, error.message);

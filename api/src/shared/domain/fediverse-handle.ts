@@ -8,8 +8,9 @@ export function fediverseHandle(name: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join('_')
     .slice(0, 30);
 }
 
