@@ -115,6 +115,9 @@ describe('the fediverse: a follower on 127.0.0.1 running Fedify', () => {
       },
       { what: 'the like counted' },
     );
+    const storyId = (await stage.admin.get(`/api/articles/${story.body.id}`)).body.storyId as number;
+    const counted = await stage.admin.get(`/api/admin/stories/${storyId}/fediverse`);
+    expect(counted.body).toEqual({ storyId, likes: 1, replies: 0, publicationFollowers: 1 });
 
     expect((await stage.admin.patch(`/api/articles/${story.body.id}`, { status: 'draft' })).status).toBe(200);
     const all = await received('Delete', 1);
