@@ -16,7 +16,7 @@ export interface ReceivedActivity {
   tags: (string | null)[];
 }
 
-/** The follower app (fediverse-follower.mjs) as a process of its own, and the way a spec drives it. */
+/** The follower app (fediverse-follower-app.mjs) as a process of its own, and the way a spec drives it. */
 export class FediverseFollower {
   private constructor(
     readonly origin: string,
@@ -27,7 +27,7 @@ export class FediverseFollower {
     const port = await freePort();
     const service = spawnService({
       name: 'fediverse follower',
-      script: join(__dirname, 'fediverse-follower.mjs'),
+      script: join(__dirname, 'fediverse-follower-app.mjs'),
       cwd: join(__dirname, '..', '..', '..'),
       env: { ...process.env, FOLLOWER_PORT: String(port) },
       output: 'capture',
