@@ -61,7 +61,7 @@ describe('the fediverse: a follower on 127.0.0.1 running Fedify', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('accepts follows, delivers a story once with its edit and removal, counts a like, and lets go on unfollow', async () => {
+  it('accepts follows, delivers a story once with its edit and removal, counts a like and a reply, and lets go on unfollow', async () => {
     const news = `${federated.url}/ap/actors/news`;
     const artist = `${federated.url}/ap/actors/doechii`;
     await follower.follow(news);
@@ -105,19 +105,20 @@ describe('the fediverse: a follower on 127.0.0.1 running Fedify', () => {
     expect(updated.object).toBe(created.object);
 
     await follower.like(news, created.object!);
+    await follower.reply(news, created.object!);
     await waitFor(
       async () => {
         const rows: { kind: string }[] = await stage.app.dataSource.query(
-          `SELECT kind FROM fediverse_reactions WHERE actor_uri = $1`,
+          `SELECT kind FROM fediverse_reactions WHERE actor_uri = $1 ORDER BY kind`,
           [follower.actorUri],
         );
-        return rows.length === 1 && rows[0].kind === 'like';
+        return rows.map((row) => row.kind).join() === 'like,reply';
       },
-      { what: 'the like counted' },
+      { what: 'the like and the reply counted' },
     );
     const storyId = (await stage.admin.get(`/api/articles/${story.body.id}`)).body.storyId as number;
     const counted = await stage.admin.get(`/api/admin/stories/${storyId}/fediverse`);
-    expect(counted.body).toEqual({ storyId, likes: 1, replies: 0, publicationFollowers: 1 });
+    expect(counted.body).toEqual({ storyId, likes: 1, replies: 1, publicationFollowers: 1 });
 
     expect((await stage.admin.patch(`/api/articles/${story.body.id}`, { status: 'draft' })).status).toBe(200);
     const all = await received('Delete', 1);

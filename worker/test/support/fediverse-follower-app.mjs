@@ -11,6 +11,7 @@ import {
   Follow,
   Like,
   MemoryKvStore,
+  Note,
   Person,
   Undo,
   Update,
@@ -101,7 +102,29 @@ async function like({ actor, object }) {
   await ctx.sendActivity({ identifier: 'reader' }, target, liked);
 }
 
-const controls = { '/control/follow': follow, '/control/unfollow': unfollow, '/control/like': like };
+async function reply({ actor, object }) {
+  const ctx = context();
+  const target = await ctx.lookupObject(actor);
+  const n = (sent += 1);
+  const note = new Note({
+    id: new URL(`${origin}/notes/${n}`),
+    attribution: reader(),
+    content: 'Was there, unreal night.',
+    replyTarget: new URL(object),
+  });
+  await ctx.sendActivity(
+    { identifier: 'reader' },
+    target,
+    new Create({ id: new URL(`${origin}/notes/${n}/create`), actor: reader(), object: note }),
+  );
+}
+
+const controls = {
+  '/control/follow': follow,
+  '/control/unfollow': unfollow,
+  '/control/like': like,
+  '/control/reply': reply,
+};
 
 async function readBody(req) {
   const chunks = [];

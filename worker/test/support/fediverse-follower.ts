@@ -61,6 +61,10 @@ export class FediverseFollower {
     return this.control('/control/like', { actor, object });
   }
 
+  reply(actor: string, object: string): Promise<void> {
+    return this.control('/control/reply', { actor, object });
+  }
+
   async stop(): Promise<void> {
     await this.service.stop('SIGTERM');
   }
