@@ -73,7 +73,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * connected pg client on it; `log` prints one line.
  */
 export async function benchEmail({ root, client, databaseUrl, redisUrl, queuePrefix, log }) {
-  const { JOB_DEFINITIONS, newsletterSendKey } = await import(join(root, 'dist/api/src/queues/job-definitions.js'));
+  const { JOB_DEFINITIONS } = await import(join(root, 'dist/api/src/queues/job-definitions.js'));
+  const { newsletterSendKey } = await import(join(root, 'dist/api/src/queues/job-keys.js'));
   const { JobName } = await import(join(root, 'dist/api/src/queues/job-names.js'));
   const { QueueName } = await import(join(root, 'dist/api/src/queues/queue-names.js'));
   const { redisOptionsFromUrl } = await import(join(root, 'dist/api/src/redis/redis-clients.js'));

@@ -11,8 +11,8 @@ import { Queue } from 'bullmq';
 import pg from 'pg';
 import { untilSaidReady } from '../scripts/lib/readiness.cjs';
 import { spawnService } from '../scripts/lib/service-process.cjs';
-import { runDatabaseTasks } from '../scripts/lib/database-tasks.mjs';
-import { createScratchDatabase, dropQueueKeys, uniqueRunId } from '../scripts/lib/scratch-database.mjs';
+import { dropQueueKeys, uniqueRunId } from '../scripts/lib/scratch-database.mjs';
+import { BENCH_REDIS_URL, migratedScratchDatabase } from './lib/bench-database.mjs';
 import { rssMb, startSink } from './email-bench.mjs';
 
 const RECIPIENTS = Number(process.env.BENCH_DIGEST_RECIPIENTS ?? 10_000);
@@ -85,19 +85,13 @@ async function signalsPlan(client) {
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
-const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = BENCH_REDIS_URL;
 const runId = uniqueRunId();
-const database = await createScratchDatabase(adminUrl, `cypher_bench_digest_${runId}`);
+const database = await migratedScratchDatabase(`cypher_bench_digest_${runId}`);
 const queuePrefix = `bench-digest-${runId}`;
 const sink = await startSink();
 let worker;
 try {
-  runDatabaseTasks(
-    root,
-    { ...process.env, DATABASE_URL: database.url, REDIS_URL: redisUrl, SESSION_SECRET: 'bench-migrate-only' },
-    ['migrate'],
-  );
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   const seeding = Date.now();
@@ -110,7 +104,8 @@ try {
     plan,
   );
 
-  const { JOB_DEFINITIONS, newsletterSendKey } = await import(join(root, 'dist/api/src/queues/job-definitions.js'));
+  const { JOB_DEFINITIONS } = await import(join(root, 'dist/api/src/queues/job-definitions.js'));
+  const { newsletterSendKey } = await import(join(root, 'dist/api/src/queues/job-keys.js'));
   const { JobName } = await import(join(root, 'dist/api/src/queues/job-names.js'));
   const { QueueName } = await import(join(root, 'dist/api/src/queues/queue-names.js'));
   const { redisOptionsFromUrl } = await import(join(root, 'dist/api/src/redis/redis-clients.js'));

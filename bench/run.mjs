@@ -21,6 +21,7 @@ import { seedBenchContent } from './seed.mjs';
 import { startBareServer } from './lib/bare-servers.mjs';
 import { loadColumns, printVerdicts } from './lib/report.mjs';
 import { startStaticYardsticks } from './static-yardsticks.mjs';
+import { runWrk, summariseWrk, wrkDrives, wrkMissingReason } from './lib/wrk.mjs';
 import { ENQUEUE_TO_START, INTERACTION_PATH, TARGETS, goalText, interactionPost, judge } from './targets.mjs';
 import { EMAIL_RECIPIENTS, benchEmail, checkEmailTargets } from './email-bench.mjs';
 import { benchSearch } from './search-bench.mjs';
@@ -230,10 +231,12 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
     apiStacks.push(stack);
     return stack.baseUrl;
   };
-  const [api, notifyApi, uncachedApi] = await Promise.all([
+  const [api, notifyApi, boundedApi, uncachedApi] = await Promise.all([
     startApi('default', {}, { workers: 1 }),
     // The same build trusting NOTIFY alone (no version read per request): what strictness costs.
     startApi('notify', { RESPONSE_CACHE_CONSISTENCY: 'notify' }),
+    // The same build with a bounded staleness window: whether it earns its place as the default.
+    startApi('bounded', { RESPONSE_CACHE_CONSISTENCY: 'bounded' }),
     // The same build with the response cache off: what the cache is worth.
     startApi('uncached', { RESPONSE_CACHE_MAX_MB: '0' }),
   ]);
@@ -287,7 +290,7 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
   // BENCH_ROWS=list,detail runs only those rows (and the bare servers they compare with).
   const chosenRows = (process.env.BENCH_ROWS ?? '').split(',').filter(Boolean);
   const allTargets = TARGETS({
-    apis: { api, notifyApi, uncachedApi },
+    apis: { api, notifyApi, boundedApi, uncachedApi },
     bares: { bare, barePage },
     article: { articleId, etag, pageEtag, interactionMissing },
     statics,
@@ -301,6 +304,10 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
     (t.name === ENQUEUE_TO_START && chosenRows.includes('interaction'));
   const described = allTargets.filter(wanted);
   const targets = described.filter((t) => !t.measure);
+  // BENCH_WRK=0 leaves wrk out; without wrk installed the bench says so and goes on with autocannon alone.
+  const wrkSkipped = process.env.BENCH_WRK === '0' ? 'BENCH_WRK=0: the wrk columns are left out' : wrkMissingReason();
+  if (wrkSkipped) log(wrkSkipped);
+  const byWrk = (target) => !wrkSkipped && wrkDrives(target);
   log(`warm-up, then ${ROUNDS} interleaved rounds of ${SECONDS}s per endpoint`);
   for (const target of targets) await cannon({ ...(await withFreshEtag(target)), seconds: 1 });
   if (process.env.BENCH_CPU_PROFILE) {
@@ -309,6 +316,7 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
       for (const name of stack.names()) stack.service(name).child.send('cpu-profile:restart');
   }
   const runs = new Map(targets.map((t) => [t.name, []]));
+  const wrkRuns = new Map(targets.map((t) => [t.name, []]));
   const transactions = new Map(targets.map((t) => [t.name, 0]));
   // Committed transactions in the bench database: how often a request still reaches Postgres.
   // Backends publish their counts about once a second, hence the pause before each reading.
@@ -326,11 +334,17 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
       const before = await committed();
       runs.get(target.name).push(await cannon({ ...(await withFreshEtag(target)), seconds: SECONDS }));
       transactions.set(target.name, transactions.get(target.name) + (await committed()) - before - 1);
+      // The same row with wrk, right after: both tools see the machine in the same state, round after round.
+      if (byWrk(target)) {
+        const asked = await withFreshEtag(target);
+        wrkRuns.get(target.name).push(await runWrk(asked, { seconds: SECONDS, tmp, connections: CONNECTIONS }));
+      }
     }
     log(`round ${round + 1}/${ROUNDS} done`);
   }
 
   const rows = targets.map((target) => summarise(target, runs.get(target.name)));
+  for (const row of rows) if (wrkRuns.get(row.name).length) row.wrk = summariseWrk(wrkRuns.get(row.name));
   if (described.some((t) => t.name === ENQUEUE_TO_START)) rows.push(await enqueueToStart(redisUrl));
   for (const row of rows) {
     row.goal = described.find((t) => t.name === row.name).goal;
@@ -340,6 +354,9 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
     // A bare row is its own yardstick (the list's bare row may be left out by BENCH_ROWS).
     const yardstick = row.name.startsWith('bare') ? row : rows.find((r) => r.name === (target.bare ?? 'bare'));
     row.ratioToBare = Number((row.requestsPerSecond / yardstick.requestsPerSecond).toFixed(2));
+    if (row.wrk && yardstick.wrk) {
+      row.wrk.ratioToBare = Number((row.wrk.requestsPerSecond / yardstick.wrk.requestsPerSecond).toFixed(2));
+    }
     const total = runs.get(row.name).reduce((sum, result) => sum + result.requests.total, 0);
     row.dbTransactionsPerRequest = Number((Math.max(0, transactions.get(row.name)) / Math.max(1, total)).toFixed(3));
   }
@@ -350,6 +367,9 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
     rows.map((row) => ({
       ...loadColumns(row),
       'x bare': row.ratioToBare,
+      'wrk req/s': row.wrk?.requestsPerSecond ?? '',
+      'wrk p99 ms': row.wrk?.p99Ms ?? '',
+      'wrk x bare': row.wrk?.ratioToBare ?? '',
       'db tx/req': row.dbTransactionsPerRequest,
       goal: row.goalText,
       '': row.verdict,
@@ -365,6 +385,7 @@ async function benchHttp({ client, databaseUrl, redisUrl, currentIsoWeek }) {
       connections: CONNECTIONS,
       articles: 10_000,
       listBodyBytes: listBody.length,
+      wrk: wrkSkipped ?? 'wrk -t1, pinned to the last core with taskset where available',
     },
     interactionEndpointMissing: interactionMissing,
     rows,

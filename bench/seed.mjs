@@ -1,6 +1,33 @@
 // Bench content, written by SQL in a few statements: 10,000 articles with
 // markdown-sized bodies, 40 artists (5 spotlighted this ISO week), releases,
 // events and newsletters. Sizes are close to what the real site serves.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The card texts every writer of the site stores with an article (see the StoredCardExcerpts migration), cut
+ * by the built shared rules, so the bench reads what the site reads, not the fallback for rows written by SQL.
+ */
+async function cutCardTexts(client) {
+  const { cardExcerpts } = await import(join(root, 'dist/api/src/shared/domain/excerpts.js'));
+  for (let after = 0; ;) {
+    const { rows } = await client.query(
+      'SELECT id, short_md, excerpt FROM articles WHERE id > $1 ORDER BY id LIMIT 2000',
+      [after],
+    );
+    if (rows.length === 0) return;
+    const cut = rows.map((row) => cardExcerpts({ shortMd: row.short_md, excerpt: row.excerpt }));
+    await client.query(
+      `UPDATE articles SET list_excerpt = cut.list, home_excerpt = cut.home
+         FROM unnest($1::int[], $2::text[], $3::text[]) AS cut(id, list, home) WHERE articles.id = cut.id`,
+      [rows.map((row) => row.id), cut.map((texts) => texts.listExcerpt), cut.map((texts) => texts.homeExcerpt)],
+    );
+    after = rows[rows.length - 1].id;
+  }
+}
+
 export async function seedBenchContent(client, { articles = 10_000, week }) {
   const paragraph =
     'The cypher started in a basement in the Bronx and it never really stopped: every week a new voice steps ' +
@@ -17,6 +44,7 @@ export async function seedBenchContent(client, { articles = 10_000, week }) {
      FROM generate_series(1, $1) AS n`,
     [articles, paragraph],
   );
+  await cutCardTexts(client);
   await client.query(
     `INSERT INTO artists (name, genre, description, short_bio, full_bio, location, status, social_links)
      SELECT 'Artist ' || n, (ARRAY['Boom bap','Trap','Drill','Conscious'])[1 + n % 4],

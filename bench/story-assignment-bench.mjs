@@ -5,13 +5,11 @@
 //   node bench/story-assignment-bench.mjs
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { runDatabaseTasks } from '../scripts/lib/database-tasks.mjs';
-import { createScratchDatabase, uniqueRunId } from '../scripts/lib/scratch-database.mjs';
+import { uniqueRunId } from '../scripts/lib/scratch-database.mjs';
+import { migratedScratchDatabase } from './lib/bench-database.mjs';
 
 const require = createRequire(import.meta.url);
-const root = fileURLToPath(new URL('..', import.meta.url));
 const { DataSource } = require('typeorm');
 const { ENTITIES } = require('../dist/api/src/database/entities.js');
 const { Article } = require('../dist/api/src/modules/articles/article.entity.js');
@@ -26,15 +24,8 @@ const NEW_ARTICLES = 200;
 const GOAL_MS = 5_000;
 
 const labelled = JSON.parse(readFileSync(new URL('../eval/data/stories.json', import.meta.url), 'utf8'));
-const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = await createScratchDatabase(adminUrl, `cypher_bench_stories_${uniqueRunId()}`);
+const database = await migratedScratchDatabase(`cypher_bench_stories_${uniqueRunId()}`);
 try {
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  runDatabaseTasks(
-    root,
-    { ...process.env, DATABASE_URL: database.url, REDIS_URL: redisUrl, SESSION_SECRET: 'bench-migrate-only' },
-    ['migrate'],
-  );
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   for (const artist of labelled.artists) {

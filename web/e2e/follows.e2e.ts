@@ -5,6 +5,7 @@ import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { clearContent, daysAgo, insertArticle, insertArtist, pool } from './support/db';
 import { outboxLink } from './support/outbox-link';
+import { subscribeAndConfirm } from './support/subscribe-and-confirm';
 import { saveScreenshot } from './support/screenshots';
 
 /**
@@ -78,29 +79,7 @@ describe('newsletter preferences', () => {
     it(`opens from the welcome email, searches and follows an artist, saves categories and alerts (${viewport.width}px)`, async () => {
       const email = `prefs-${viewport.width}-${Date.now().toString(36)}@example.com`;
       const { page, close, pageErrors } = await openPage(browser(), viewport);
-      await page.goto('/');
-      const subscribed = await page.evaluate(
-        (address) =>
-          fetch('/api/subscriptions', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({
-              firstName: 'Dee',
-              lastName: 'Reader',
-              email: address,
-              creditProgramParticipation: false,
-            }),
-          }).then((response) => response.status),
-        email,
-      );
-      expect(subscribed).toBeLessThan(300);
-      const confirmLink = await outboxLink(email, 'Confirm your subscription to The Cypher', '/subscribe/confirm');
-      await page.goto(confirmLink);
-      await page.getByRole('button', { name: 'Confirm subscription' }).click();
-      await page
-        .getByRole('status')
-        .getByText(/Your subscription is confirmed/)
-        .waitFor();
+      await subscribeAndConfirm(page, email);
 
       const preferencesLink = await outboxLink(email, 'Welcome to The Cypher', '/newsletter/preferences');
       await page.goto(preferencesLink);

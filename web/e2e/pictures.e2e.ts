@@ -23,7 +23,7 @@ let artistId = 0;
 beforeAll(async () => {
   await clearContent();
   // The pictures first: the stack's worker would otherwise try the unreachable outlet before they are stored.
-  for (const name of ['hero', 'one', 'two', 'three']) await storeProcessedPicture(photo(name));
+  for (const name of ['hero', 'one', 'two', 'three', 'inline']) await storeProcessedPicture(photo(name));
   await storeProcessedPicture(photo('portrait'), 900, 900);
   await storeRefusedPicture(photo('bomb'), 'refused: 100000 × 100000 pixels is more than 50000000');
   articleId = await insertArticle({
@@ -32,6 +32,7 @@ beforeAll(async () => {
     category: 'FEATURE',
     featured: true,
     imageUrl: photo('hero'),
+    content: `The story opens here.\n\n![The crowd at the show](${photo('inline')})\n\nAnd goes on after the picture.`,
     publishedAt: hoursAgo(1),
   });
   for (const [index, name] of ['one', 'two', 'three'].entries()) {
@@ -117,7 +118,7 @@ describe('pictures come from our origin, at the width shown', () => {
           expect(srcset).toMatch(/^\/media\/[0-9a-f]{32}-320\.avif 320w, .*-1920\.avif 1920w$/);
         }
         const sized = await page
-          .locator('main picture img')
+          .locator('main picture img:not([data-body-picture])')
           .evaluateAll((images) => images.every((image) => image.getAttribute('width') && image.getAttribute('sizes')));
         expect(sized).toBe(true);
 
@@ -129,6 +130,42 @@ describe('pictures come from our origin, at the width shown', () => {
       });
     }
   }
+
+  it("the server's HTML paints each kept picture's placeholder under it, before any script runs", async () => {
+    const { page, close } = await openPage(browser(), PHONE);
+    for (const entry of PAGES) {
+      const html = await (await page.request.get(entry.path())).text();
+      expect(html, entry.name).toMatch(
+        /background-image:\s*url\((?:&quot;|")data:image\/webp;base64,[\w+/=]+(?:&quot;|")\)/,
+      );
+    }
+    // The browser's first render reads the same placeholders from the page's data: React keeps the server's
+    // markup (a mismatch is reported as a recoverable error, #418 in a production build).
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`/article/${articleId}`, { waitUntil: 'networkidle' });
+    expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+    await close();
+  });
+
+  it("a picture in a story's body is shown from our variants, never asked of the outlet", async () => {
+    for (const viewport of [PHONE, LAPTOP]) {
+      const { page, close } = await openPage(browser(), viewport);
+      const hosts = recordHosts(page);
+      await page.goto(`/article/${articleId}`);
+      const inline = page.getByRole('img', { name: 'The crowd at the show' });
+      await inline.scrollIntoViewIfNeeded();
+      await expect.poll(() => inline.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      expect(await inline.evaluate((image) => (image as HTMLImageElement).currentSrc)).toMatch(
+        new RegExp(`/media/${pictureHash(photo('inline'))}-\\d+\\.avif$`),
+      );
+      expect([...hosts]).toEqual([new URL(BASE_URL).host]);
+      await page.screenshot({ path: `${DOCS_SCREENSHOTS}pictures-article-body-${viewport.width}.png` });
+      await close();
+    }
+  });
 
   it('a refused picture leaves the artwork in its place, never a broken image', async () => {
     for (const viewport of [PHONE, LAPTOP]) {

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { clearContent, daysAgo, insertArticle, insertArtist, pool } from './support/db';
-import { outboxLink } from './support/outbox-link';
+import { subscribeAndConfirm } from './support/subscribe-and-confirm';
 import { saveScreenshot } from './support/screenshots';
 
 /**
@@ -30,32 +29,6 @@ beforeAll(async () => {
     [ids.story, ids.junie, daysAgo(1)],
   );
 });
-
-/** Subscribes and confirms through the site, as a reader does; the welcome email follows. */
-async function subscribeAndConfirm(page: Page, email: string): Promise<void> {
-  await page.goto('/');
-  const status = await page.evaluate(
-    (address) =>
-      fetch('/api/subscriptions', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          firstName: 'Dee',
-          lastName: 'Reader',
-          email: address,
-          creditProgramParticipation: false,
-        }),
-      }).then((response) => response.status),
-    email,
-  );
-  expect(status).toBeLessThan(300);
-  await page.goto(await outboxLink(email, 'Confirm your subscription to The Cypher', '/subscribe/confirm'));
-  await page.getByRole('button', { name: 'Confirm subscription' }).click();
-  await page
-    .getByRole('status')
-    .getByText(/Your subscription is confirmed/)
-    .waitFor();
-}
 
 /** The first link carrying a recognition token (`?st=`) in the newest welcome email to this address. */
 async function recognitionLink(email: string): Promise<string> {

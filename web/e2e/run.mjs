@@ -8,8 +8,9 @@
 // stopped, the database dropped and the queue keys deleted, whatever the outcome.
 // Usage: node web/e2e/run.mjs [spec filter...]   (needs `npm run build` first; builds if dist is missing)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from '../../scripts/lib/chromium.mjs';
 import { runDatabaseTasks } from '../../scripts/lib/database-tasks.mjs';
@@ -58,6 +59,8 @@ async function main() {
     const statuses = await Promise.all(shards.map((shard) => runSpecs(shard, shardCount, filters, chromium.path)));
     const failed = shards.filter((_, index) => statuses[index] !== 0);
     for (const shard of failed) printOutputs(shard);
+    // Last, after the stack's logs: a run's log is often read from its tail, and this is what failed.
+    for (const shard of failed) printFailures(shard);
     return failed.length === 0 ? 0 : 1;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
@@ -115,16 +118,22 @@ async function startShard(shard) {
 function runSpecs(shard, shardCount, filters, chromiumPath) {
   const shardArgs = shardCount > 1 ? [`--shard=${shard.index}/${shardCount}`] : [];
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...shardArgs, ...filters], {
-      cwd: webRoot,
-      stdio: shardCount > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: {
-        ...process.env,
-        E2E_BASE_URL: shard.stack.baseUrl,
-        E2E_DATABASE_URL: shard.database.url,
-        CHROMIUM_PATH: chromiumPath,
+    shard.resultsFile = join(tmpdir(), `cypher-browser-results-${shard.runId}.json`);
+    const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${shard.resultsFile}`];
+    const child = spawn(
+      'npx',
+      ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...reporters, ...shardArgs, ...filters],
+      {
+        cwd: webRoot,
+        stdio: shardCount > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+        env: {
+          ...process.env,
+          E2E_BASE_URL: shard.stack.baseUrl,
+          E2E_DATABASE_URL: shard.database.url,
+          CHROMIUM_PATH: chromiumPath,
+        },
       },
-    });
+    );
     if (shardCount > 1) {
       prefixLines(child.stdout, process.stdout, `[shard ${shard.index}] `);
       prefixLines(child.stderr, process.stderr, `[shard ${shard.index}] `);
@@ -132,6 +141,36 @@ function runSpecs(shard, shardCount, filters, chromiumPath) {
     child.once('error', () => resolve(1));
     child.once('exit', (code) => resolve(code ?? 1));
   });
+}
+
+/** Each failed test's file, name and the first lines of its error, from the JSON reporter's results. */
+function printFailures(shard) {
+  let results;
+  try {
+    results = JSON.parse(readFileSync(shard.resultsFile, 'utf8'));
+  } catch {
+    console.error(
+      `\n--- shard ${shard.index}: no test results were written (the run stopped before its specs ended) ---`,
+    );
+    return;
+  }
+  console.error(`\n--- shard ${shard.index}: failed tests ---`);
+  for (const file of results.testResults ?? []) {
+    const failures = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failures.length === 0 && file.status === 'failed')
+      console.error(`${relative(webRoot, file.name)}: ${firstLines(file.message)}`);
+    for (const test of failures) {
+      console.error(
+        `${relative(webRoot, file.name)} > ${test.fullName}\n  ${firstLines(test.failureMessages?.join('\n'))}`,
+      );
+    }
+  }
+}
+
+/** The message and the spec's own frames: the test runner's frames say nothing about the failure. */
+function firstLines(text = '') {
+  const lines = text.split('\n').filter((line) => !/node_modules|new Promise/.test(line));
+  return lines.slice(0, 12).join('\n  ');
 }
 
 function prefixLines(from, to, prefix) {

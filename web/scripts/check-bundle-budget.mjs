@@ -26,9 +26,9 @@ import { gzipSync } from 'node:zlib';
 // recognition token (`?st=`), loading the code that recognises the browser only when there is one, and the screens
 // showing 'Recognised as ...' named their chunks; +1.8 kB together once every picture became a <picture> with AVIF
 // and WebP sources and a srcset of our own sizes (the address hashed from the picture's, a sizes rule per layout),
-// and the manifest and query keys named the weekly chart's pages. Hydrating less of the home page is what brings
-// this down next.
-export const HOME_FIRST_LOAD_BUDGET_BYTES = 107_800;
+// and the manifest and query keys named the weekly chart's pages; +0.1 kB once each picture painted its
+// placeholder (read from the page's data) under itself. Hydrating less of the home page is what brings this down next.
+export const HOME_FIRST_LOAD_BUDGET_BYTES = 107_900;
 /**
  * The admin's lazy chunks have budgets of their own (what they add on top of
  * the home route's JavaScript): the dashboard, and the Overview's chart, which

@@ -43,6 +43,7 @@ import { StoryAssigner } from './stories/story-assigner';
 import { ScrapeParser } from './scraping/parsing/parsing-pool';
 import { ReleaseScraper } from './scraping/release-scraper';
 import { SourceSweep } from './scraping/source-sweep';
+import { InteractionRowBatcher } from './signals/interaction-row-batcher';
 import { SignalWriter } from './signals/signal-writer';
 import { SpotlightGenerator } from './spotlight/spotlight-generator';
 import { SpotlightScheduler } from './spotlight/spotlight-scheduler';
@@ -109,6 +110,7 @@ import { PicturesProcessor } from './processors/pictures.processor';
     WeeklyDigest,
     DigestScheduler,
     SignalWriter,
+    InteractionRowBatcher,
     SignalsProcessor,
     RecommendationsProcessor,
     ArtistMatcher,

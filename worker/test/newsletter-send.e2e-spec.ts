@@ -1,17 +1,12 @@
 import { Queue } from 'bullmq';
 import { QueueName } from '../../api/src/queues/queue-names';
 import { loginAsAdmin } from '../../api/test/support/admin-session';
-import { rawHeader, SmtpTestServer, startSmtpTestServer } from '../../api/test/support/smtp-test-server';
-import { startTestApp, TestApp } from '../../api/test/support/test-app';
+import { useSmtpApp } from '../../api/test/support/mail-stage';
+import { rawHeader, type SmtpTestServer } from '../../api/test/support/smtp-test-server';
+import type { TestApp } from '../../api/test/support/test-app';
 import { truncateAll } from '../../api/test/support/test-database';
 import { waitFor } from '../../api/test/support/worker-process';
-import {
-  dropQueueKeys,
-  isolatedQueuePrefix,
-  testRedisConnection,
-  useWorkersPerTest,
-  waitForQueueIdle,
-} from './support/jobs-harness';
+import { isolatedQueuePrefix, testRedisConnection, useWorkersPerTest, waitForQueueIdle } from './support/jobs-harness';
 
 jest.setTimeout(180_000);
 
@@ -28,6 +23,7 @@ interface SubscriberSeed {
 
 describe('newsletter sends through the real worker and a real SMTP server', () => {
   const prefix = isolatedQueuePrefix('newsletters');
+  const stage = useSmtpApp(prefix);
   let smtp: SmtpTestServer;
   let t: TestApp;
   let cookies: string[];
@@ -37,9 +33,8 @@ describe('newsletter sends through the real worker and a real SMTP server', () =
     PUBLIC_URL: t.url,
   }));
 
-  beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    t = await startTestApp({ QUEUE_PREFIX: prefix, SMTP_URL: smtp.url });
+  beforeAll(() => {
+    ({ smtp, t } = stage);
   });
 
   beforeEach(async () => {
@@ -50,10 +45,7 @@ describe('newsletter sends through the real worker and a real SMTP server', () =
     smtp.respond(() => ({ accept: true }));
   });
 
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-    await dropQueueKeys(prefix);
+  afterAll(() => {
     console.log(`newsletter figures: ${JSON.stringify(figures)}`);
   });
 

@@ -1,10 +1,11 @@
 import { loginAsAdmin } from '../../api/test/support/admin-session';
-import { SmtpTestServer, startSmtpTestServer, type ReceivedMail } from '../../api/test/support/smtp-test-server';
-import { startTestApp, TestApp } from '../../api/test/support/test-app';
+import { useSmtpApp } from '../../api/test/support/mail-stage';
+import type { ReceivedMail, SmtpTestServer } from '../../api/test/support/smtp-test-server';
+import type { TestApp } from '../../api/test/support/test-app';
 import { truncateAll } from '../../api/test/support/test-database';
 import { insertArticle, insertArtist, insertSubscriber } from '../../api/test/support/test-data';
 import { waitFor } from '../../api/test/support/worker-process';
-import { dropQueueKeys, isolatedQueuePrefix, useWorkersPerTest } from './support/jobs-harness';
+import { isolatedQueuePrefix, useWorkersPerTest } from './support/jobs-harness';
 
 jest.setTimeout(180_000);
 
@@ -18,6 +19,7 @@ const DAY_MS = 86_400_000;
  */
 describe('a personal weekly digest through the real worker and a real SMTP server', () => {
   const prefix = isolatedQueuePrefix('personal-digest');
+  const stage = useSmtpApp(prefix);
   let smtp: SmtpTestServer;
   let t: TestApp;
   let cookies: string[];
@@ -28,16 +30,9 @@ describe('a personal weekly digest through the real worker and a real SMTP serve
   }));
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    t = await startTestApp({ QUEUE_PREFIX: prefix, SMTP_URL: smtp.url });
+    ({ smtp, t } = stage);
     await truncateAll(t.dataSource);
     cookies = await loginAsAdmin(t);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-    await dropQueueKeys(prefix);
   });
 
   const q = (sql: string, params: unknown[] = []) => t.dataSource.query(sql, params);

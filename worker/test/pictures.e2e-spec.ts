@@ -70,6 +70,9 @@ describe('pictures: fetched once, every width and format, served from our origin
     const email = await media(photo, 600, 'jpg');
     expect(email.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(email.body as Buffer).metadata()).width).toBe(600);
+    // WebP and JPEG are made by the API on their first request and kept: the next answer is the same file.
+    expect((await media(photo, 1920, 'webp')).headers.etag).toBe(widest.headers.etag);
+    expect((await media(photo, 600, 'jpg')).headers.etag).toBe(email.headers.etag);
 
     // The strong ETag answers a revalidation with 304 and no body.
     const again = await media(photo, 640, 'avif').set('If-None-Match', avif.headers.etag);
@@ -77,6 +80,20 @@ describe('pictures: fetched once, every width and format, served from our origin
     expect(again.headers.etag).toBe(avif.headers.etag);
 
     expect(pictures.count('/photo.jpg')).toBe(1);
+  });
+
+  it("a picture inside a story's body is kept too, so the page can show ours instead of the outlet's", async () => {
+    // The worker the first test started keeps running.
+    const inline = pictures.url('/small.jpg');
+    const created = await stage.admin.post('/api/articles', {
+      title: 'A story with a picture in its body',
+      excerpt: 'Read on.',
+      content: `Before.\n\n![The crowd at the show](${inline})\n\nAfter.`,
+      category: 'CULTURE',
+    });
+    expect(created.status).toBe(201);
+    expect((await settled(inline))?.status).toBe('ready');
+    expect((await media(inline, 320, 'avif')).status).toBe(200);
   });
 
   it('processing is idempotent: the job run again fetches nothing and changes nothing', async () => {

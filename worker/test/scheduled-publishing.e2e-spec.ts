@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Queue } from 'bullmq';
-import { publishJobId } from '../../api/src/queues/job-definitions';
+import { publishJobId } from '../../api/src/queues/job-keys';
 import { redisOptionsFromUrl } from '../../api/src/redis/redis-clients';
 import { QueueName } from '../../api/src/queues/queue-names';
 import { type AdminRequests, signInAdmin } from '../../api/test/support/admin-session';

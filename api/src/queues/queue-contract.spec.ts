@@ -1,17 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { ADMIN_RUN_QUEUES, JOB_DEFINITIONS, isJobOfQueue, jobsOfQueue } from './job-definitions';
 import {
-  ADMIN_RUN_QUEUES,
-  JOB_DEFINITIONS,
   alreadySubscribedDeliveryKey,
   preferencesLinkDeliveryKey,
   confirmationDeliveryKey,
-  isJobOfQueue,
-  jobsOfQueue,
   newsletterSendKey,
   roundOfSendKey,
   welcomeDeliveryKey,
-} from './job-definitions';
+} from './job-keys';
 import { JobName } from './job-names';
 import { ALL_QUEUES, QueueName } from './queue-names';
 

@@ -3,10 +3,14 @@ import { gapInWords, ReleaseAlertEmail, releaseAlertSubject } from '@api/mail/te
 import { renderEmail } from '@api/mail/templates/render-email';
 import type { ReleaseListing } from '@api/modules/releases/release-listing.entity';
 import type { Release } from '@api/modules/releases/release.entity';
+import { pictureHash } from '@api/shared/domain/picture-variants';
 import { alertDropOf } from './alert-drops';
 import { gatheredSlot } from './release-alert-schedule';
 
 const SITE = 'https://thecypher.example';
+const COVER = 'https://label.example/harbor-lights.jpg';
+/** The cover's variants are kept: the email shows ours, never the label's address. */
+const READY = new Set([pictureHash(COVER)]);
 
 function release(fields: Partial<Release> = {}): Release {
   return {
@@ -43,12 +47,12 @@ const LISTINGS = [
 
 describe('an alert drop', () => {
   it('has the cover, every edition and a link per source listing, the release’s own first', () => {
-    const drop = alertDropOf(release(), LISTINGS, 'Nadia Cross', SITE);
+    const drop = alertDropOf(release(), LISTINGS, 'Nadia Cross', SITE, READY);
     expect(drop).toEqual({
       title: 'Harbor Lights',
       artist: 'Nadia Cross',
       details: 'Album · 13 November 2026',
-      coverUrl: 'https://label.example/harbor-lights.jpg',
+      coverUrl: `${SITE}/media/${pictureHash(COVER)}-600.jpg`,
       editions: ['Harbor Lights', 'Harbor Lights (Deluxe Edition)'],
       links: [
         { label: 'Tidewater Records', url: 'https://label.example/harbor-lights' },
@@ -66,15 +70,21 @@ describe('an alert drop', () => {
       [],
       'Nadia Cross',
       SITE,
+      READY,
     );
     expect(drop.coverUrl).toMatch(/^https:\/\/thecypher\.example\/api\/art\/releases\/7\/cover\.svg\?v=/);
     expect(drop.links).toEqual([{ label: 'www.bandcamp.example', url: 'https://www.bandcamp.example/hl' }]);
     expect(drop.editions).toEqual(['Harbor Lights']);
   });
+
+  it("draws the stand-in while the cover is not kept yet, and never names the label's address", () => {
+    const drop = alertDropOf(release(), LISTINGS, 'Nadia Cross', SITE, new Set());
+    expect(drop.coverUrl).toMatch(/^https:\/\/thecypher\.example\/api\/art\/releases\/7\/cover\.svg\?v=/);
+  });
 });
 
 describe('the alert email', () => {
-  const drop = alertDropOf(release(), LISTINGS, 'Nadia Cross', SITE);
+  const drop = alertDropOf(release(), LISTINGS, 'Nadia Cross', SITE, READY);
   const second = { ...drop, title: 'Low Tide', artist: 'Kilo Reyes', followedArtist: 'Kilo Reyes' };
   const props = {
     siteUrl: `${SITE}/`,
@@ -91,7 +101,8 @@ describe('the alert email', () => {
   it('shows the cover with alt text, the links, why the reader gets it, and the subscriber footer', () => {
     const { html, text } = renderEmail(createElement(ReleaseAlertEmail, { drops: [drop, second], ...props }));
     expect(html).toContain('alt="Cover of Harbor Lights by Nadia Cross"');
-    expect(html).toContain('src="https://label.example/harbor-lights.jpg"');
+    expect(html).toContain(`src="${SITE}/media/${pictureHash(COVER)}-600.jpg"`);
+    expect(html).not.toContain(COVER);
     expect(html).toContain('href="https://store.example/deluxe"');
     expect(html).not.toContain('javascript:');
     expect(text).toContain('2 NEW DROPS FROM ARTISTS YOU FOLLOW');

@@ -2,7 +2,8 @@ import type { AlertDrop } from '@api/mail/templates/release-alert-email';
 import type { ReleaseListing } from '@api/modules/releases/release-listing.entity';
 import type { Release } from '@api/modules/releases/release.entity';
 import { releaseArtworkUrl } from '@api/shared/domain/artwork';
-import { externalHttpUrl, hostnameOf, safeImageUrl } from '@api/shared/domain/safe-url';
+import { externalHttpUrl, hostnameOf } from '@api/shared/domain/safe-url';
+import { EMAIL_COVER_WIDTH, ownEmailPicture } from '@api/shared/domain/story-picture';
 
 /** The source a release typed in by the desk carries; its link is named by its site instead. */
 const DESK_SOURCE = 'manual';
@@ -15,7 +16,8 @@ const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
 });
 
 /**
- * A release as an alert email shows it: its cover (or the site's drawn
+ * A release as an alert email shows it: its cover (our variant of it once the
+ * worker has kept it, never the label's own address, else the site's drawn
  * stand-in), its editions and one link per source listing, each address
  * through the link rule (a feed's `javascript:` link is left out, never shown).
  */
@@ -24,11 +26,11 @@ export function alertDropOf(
   listings: readonly ReleaseListing[],
   followedArtist: string,
   siteUrl: string,
+  readyPictures: ReadonlySet<string>,
 ): AlertDrop {
-  const ownCover = safeImageUrl(release.imageUrl);
-  const coverUrl = /^https?:\/\//i.test(ownCover)
-    ? ownCover
-    : `${siteUrl}${releaseArtworkUrl({ id: release.id, title: release.title, artist: release.artist, type: release.type })}`;
+  const coverUrl =
+    ownEmailPicture(release.imageUrl, siteUrl, readyPictures, EMAIL_COVER_WIDTH) ??
+    `${siteUrl}${releaseArtworkUrl({ id: release.id, title: release.title, artist: release.artist, type: release.type })}`;
   return {
     title: release.title,
     artist: release.artist,

@@ -4,12 +4,15 @@ import { ReleaseAlertEmail, releaseAlertSubject, type AlertDrop } from '@api/mai
 import { ArtistsStore } from '@api/modules/artists/artists.store';
 import { FollowsStore } from '@api/modules/follows/follows.store';
 import { OwedAlert, ReleaseAlertsStore } from '@api/modules/release-alerts/release-alerts.store';
+import type { Release } from '@api/modules/releases/release.entity';
 import { ReleaseListingsStore } from '@api/modules/releases/release-listings.store';
+import { PicturesStore } from '@api/modules/pictures/pictures.store';
 import { ReleasesStore } from '@api/modules/releases/releases.store';
 import { SubscriberLinks } from '@api/modules/subscriptions/links/subscriber-links';
 import { SubscriberLifecycleStore } from '@api/modules/subscriptions/subscriber-lifecycle.store';
 import { SubscriberPreferencesStore } from '@api/modules/subscriptions/subscriber-preferences.store';
-import { releaseAlertEmailKey } from '@api/queues/job-definitions';
+import { releaseAlertEmailKey } from '@api/queues/job-keys';
+import { remotePictureHashes } from '@api/shared/domain/story-picture';
 import type { JobResult, SendReleaseAlertsPayload } from '@api/queues/job-payloads';
 import { RecordedDelivery } from '../email/recorded-delivery';
 import { alertDropOf } from './alert-drops';
@@ -36,6 +39,7 @@ export class ReleaseAlertSender {
     private readonly artists: ArtistsStore,
     private readonly links: SubscriberLinks,
     private readonly schedule: ReleaseAlertSchedule,
+    private readonly pictures: PicturesStore,
   ) {}
 
   async send(payload: SendReleaseAlertsPayload): Promise<JobResult> {
@@ -91,13 +95,20 @@ export class ReleaseAlertSender {
     ]);
     const names = new Map(artists.map((artist) => [artist.id, artist.name]));
     const siteUrl = this.links.home().replace(/\/$/, '');
-    const drops: AlertDrop[] = [];
+    const found: { release: Release; artistId: number }[] = [];
     for (const alert of alerts) {
       const release = await this.releases.findById(alert.releaseId);
-      if (!release) continue;
-      const followed = names.get(alert.artistId) ?? release.artist;
-      drops.push(alertDropOf(release, listings.get(release.id) ?? [], followed, siteUrl));
+      if (release) found.push({ release, artistId: alert.artistId });
     }
-    return drops;
+    const readyPictures = await this.pictures.readyAmong(remotePictureHashes(found.map(({ release }) => release)));
+    return found.map(({ release, artistId }) =>
+      alertDropOf(
+        release,
+        listings.get(release.id) ?? [],
+        names.get(artistId) ?? release.artist,
+        siteUrl,
+        readyPictures,
+      ),
+    );
   }
 }

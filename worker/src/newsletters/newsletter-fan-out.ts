@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { NewsletterDeliveriesStore } from '@api/modules/newsletter-deliveries/newsletter-deliveries.store';
 import { NewsletterSendsStore } from '@api/modules/newsletters/newsletter-sends.store';
 import { SubscriptionsStore } from '@api/modules/subscriptions/subscriptions.store';
-import { roundOfSendKey } from '@api/queues/job-definitions';
+import { roundOfSendKey } from '@api/queues/job-keys';
 import { JobName } from '@api/queues/job-names';
 import type { JobResult, SendNewsletterPayload } from '@api/queues/job-payloads';
 import { JobProducer } from '@api/queues/job-producer';

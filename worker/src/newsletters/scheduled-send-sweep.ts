@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { NewsletterDeliveriesStore } from '@api/modules/newsletter-deliveries/newsletter-deliveries.store';
 import { NewsletterSendsStore } from '@api/modules/newsletters/newsletter-sends.store';
-import { roundOfSendKey } from '@api/queues/job-definitions';
+import { roundOfSendKey } from '@api/queues/job-keys';
 import { JobName } from '@api/queues/job-names';
 import { JobProducer } from '@api/queues/job-producer';
 import { NewsletterFanOut } from './newsletter-fan-out';

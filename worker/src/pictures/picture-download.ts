@@ -1,7 +1,8 @@
-import { fetch, type Dispatcher, type Response } from 'undici';
+import { fetch, type Dispatcher } from 'undici';
 import { restrictedRangeOf } from '@api/shared/domain/network-address';
 import { RefusedAddressError, guardedAgent, refusalOf, type AddressPolicy } from '../scraping/address-guard';
 import { SCRAPER_USER_AGENT } from '../scraping/http-fetch';
+import { readAtMost } from '../scraping/read-at-most';
 
 /** The largest original the worker keeps: beyond it a picture is refused, however it is sent. */
 export const MAX_PICTURE_BYTES = 15 * 1024 * 1024;
@@ -81,22 +82,4 @@ export async function downloadPicture(url: string, allowLoopback: boolean): Prom
 
 function tooLarge(size: string): string {
   return `refused: too large (${size}, the limit is ${MAX_PICTURE_BYTES})`;
-}
-
-async function readAtMost(response: Response, maxBytes: number): Promise<Buffer | null> {
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
 }

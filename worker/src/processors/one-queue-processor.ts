@@ -17,6 +17,7 @@ export function oneQueueProcessor<Q extends QueueName, const D extends readonly 
   queueName: Q,
   services: D,
   handlersOf: (...services: Instances<D>) => JobHandlers<Q>,
+  options: { concurrency?: (workerConcurrency: number) => number } = {},
 ): Type<QueueWorkerHost<Q>> {
   @Processor(queueName, PROCESSOR_OPTIONS)
   class OneQueueProcessor extends QueueWorkerHost<Q> {
@@ -30,6 +31,10 @@ export function oneQueueProcessor<Q extends QueueName, const D extends readonly 
 
     protected handlers(): JobHandlers<Q> {
       return this.jobHandlers;
+    }
+
+    protected override concurrency(): number {
+      return options.concurrency?.(super.concurrency()) ?? super.concurrency();
     }
   }
   services.forEach((service, index) => Inject(service)(OneQueueProcessor, undefined, index));

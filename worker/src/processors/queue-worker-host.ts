@@ -42,12 +42,17 @@ export abstract class QueueWorkerHost<Q extends QueueName> extends WorkerHost im
     const handlers = this.handlers();
     const missing = jobsOfQueue(this.queueName).filter((name) => typeof handlers[name] !== 'function');
     if (missing.length) throw new Error(`${this.queueName}: no handler for ${missing.join(', ')}`);
-    this.worker.concurrency = this.config.workerConcurrency;
+    this.worker.concurrency = this.concurrency();
     this.worker.on('failed', (job, error) =>
       this.logger.warn(
         `${job?.name ?? 'job'} ${job?.id ?? ''} failed (attempt ${job?.attemptsMade}): ${error.message}`,
       ),
     );
+  }
+
+  /** Jobs of this queue at once in this process: WORKER_CONCURRENCY unless the queue's jobs are cheaper than that. */
+  protected concurrency(): number {
+    return this.config.workerConcurrency;
   }
 
   async process(job: Job): Promise<JobResult | void> {

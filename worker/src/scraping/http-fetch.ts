@@ -1,5 +1,6 @@
-import { Agent, fetch, type Dispatcher, type Response } from 'undici';
+import { Agent, fetch, type Dispatcher } from 'undici';
 import { RefusedAddressError, guardedAgent } from './address-guard';
+import { readAtMost } from './read-at-most';
 import { decodeBody } from './text/charset';
 import { dropUnsafeCharacters } from './text/safe-text';
 
@@ -120,27 +121,4 @@ export async function fetchThrough(
     if (cause instanceof RefusedAddressError) return { kind: 'error', url, reason: cause.message };
     return { kind: 'error', url, reason: cause?.code ?? cause?.message ?? (error as Error).message };
   }
-}
-
-/**
- * The body's bytes, read as they arrive and abandoned the moment they pass
- * `maxBytes` (null then): a body that lies about or omits its length is never
- * held in memory beyond the cap.
- */
-async function readAtMost(response: Response, maxBytes: number): Promise<Uint8Array | null> {
-  if (!response.body) return new Uint8Array();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
 }

@@ -1,22 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { PersonalizationStore } from '@api/modules/personalization/personalization.store';
 import { VisitsStore } from '@api/modules/visits/visits.store';
 import type { JobResult, RecordInteractionPayload, RecordVisitPayload } from '@api/queues/job-payloads';
+import { InteractionRowBatcher } from './interaction-row-batcher';
 
 /** Writes reading signals through their stores; both writes are safe to repeat. */
 @Injectable()
 export class SignalWriter {
   constructor(
-    private readonly personalization: PersonalizationStore,
+    private readonly interactions: InteractionRowBatcher,
     private readonly visits: VisitsStore,
   ) {}
 
   /**
-   * Stored once per eventId. An article deleted since the signal was accepted
-   * leaves nothing to attach it to, so the signal is dropped, not retried.
+   * Stored once per eventId, in a multi-row batch with the signals being
+   * written at the same moment. An article deleted since the signal was
+   * accepted leaves nothing to attach it to, so the signal is dropped, not retried.
    */
   async recordInteraction(signal: RecordInteractionPayload): Promise<JobResult> {
-    const stored = await this.personalization.recordInteraction({
+    const stored = await this.interactions.store({
       eventId: signal.eventId,
       sessionId: signal.sessionId,
       userId: signal.userId ?? null,

@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { LoopbackServer } from './loopback-server';
 
 /** One song as a fixture chart lists it. */
 export interface FixtureSong {
@@ -21,21 +20,20 @@ type Answer = { status: number; body?: string; type?: string } | 'hang';
  *   /broken.json  HTTP 500;  /slow.json  never answers
  * A spec sets each week's lists before it builds the week. Every request is logged.
  */
-export class ChartFixtureServer {
+export class ChartFixtureServer extends LoopbackServer {
   readonly requests: string[] = [];
   private readonly answers = new Map<string, Answer>([
     ['/broken.json', { status: 500, body: 'upstream exploded' }],
     ['/slow.json', 'hang'],
   ]);
-  private readonly sockets = new Set<Socket>();
-  private server!: Server;
-  base = '';
 
-  constructor(private readonly lastfmKey: string) {}
+  constructor(private readonly lastfmKey: string) {
+    super();
+  }
 
   static async start(lastfmKey: string): Promise<ChartFixtureServer> {
     const fixtures = new ChartFixtureServer(lastfmKey);
-    fixtures.server = createServer((request, response) => {
+    await fixtures.listen((request, response) => {
       const url = new URL(request.url ?? '/', 'http://fixture');
       fixtures.requests.push(`${url.pathname}${url.search}`);
       if (url.pathname === '/lastfm' && url.searchParams.get('api_key') !== fixtures.lastfmKey) {
@@ -50,17 +48,7 @@ export class ChartFixtureServer {
       response.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json; charset=utf-8' });
       response.end(answer.body ?? '');
     });
-    fixtures.server.on('connection', (socket) => {
-      fixtures.sockets.add(socket);
-      socket.on('close', () => fixtures.sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => fixtures.server.listen(0, '127.0.0.1', resolve));
-    fixtures.base = `http://127.0.0.1:${(fixtures.server.address() as AddressInfo).port}`;
     return fixtures;
-  }
-
-  url(path: string): string {
-    return `${this.base}${path}`;
   }
 
   apple(songs: FixtureSong[]): void {
@@ -110,10 +98,5 @@ export class ChartFixtureServer {
       type: 'text/csv; charset=utf-8',
       body: ['Pos,Song,Artist,Genre,ISRC', ...lines].join('\r\n'),
     });
-  }
-
-  async close(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { GENERATED } from './generated-fixtures';
+import { LoopbackServer } from './loopback-server';
 
 const FIXTURES = join(__dirname, '..', 'fixtures');
 const LAST_MODIFIED = 'Fri, 20 Nov 2026 18:00:00 GMT';
@@ -35,29 +35,16 @@ export interface Gate {
  * `hold(path)` parks the first request for a path until released, to catch a
  * worker in the middle of a job. Every request is logged.
  */
-export class FixtureServer {
+export class FixtureServer extends LoopbackServer {
   readonly requests: { path: string; status: number; conditional: boolean }[] = [];
   /** When false the server ignores conditional headers, as many real sites do. */
   conditional = true;
   private readonly gates = new Map<string, { parked: boolean; reached: () => void; waiting: Promise<void> }>();
-  private readonly sockets = new Set<Socket>();
-  private server!: Server;
-  base = '';
 
   static async start(): Promise<FixtureServer> {
     const fixtures = new FixtureServer();
-    fixtures.server = createServer((request, response) => void fixtures.handle(request, response));
-    fixtures.server.on('connection', (socket) => {
-      fixtures.sockets.add(socket);
-      socket.on('close', () => fixtures.sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => fixtures.server.listen(0, '127.0.0.1', resolve));
-    fixtures.base = `http://127.0.0.1:${(fixtures.server.address() as AddressInfo).port}`;
+    await fixtures.listen((request, response) => void fixtures.handle(request, response));
     return fixtures;
-  }
-
-  url(path: string): string {
-    return `${this.base}${path}`;
   }
 
   hold(path: string): Gate {
@@ -71,11 +58,6 @@ export class FixtureServer {
 
   count(path: string): number {
     return this.requests.filter((request) => request.path === path).length;
-  }
-
-  async close(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {

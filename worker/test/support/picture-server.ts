@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackServer } from './loopback-server';
 import { pixelBombPng, samplePhoto } from './picture-samples';
 
 /** Forty megabytes: well past the 15 MB a picture may be. */
@@ -19,38 +19,20 @@ const HUGE_CHUNK = Buffer.alloc(64 * 1024);
  *   /flaky.jpg          503 the first time, the photo after
  * Every request is logged with the bytes sent.
  */
-export class PictureServer {
+export class PictureServer extends LoopbackServer {
   readonly requests: { path: string; bytesSent: number }[] = [];
-  base = '';
-  private server!: Server;
-  private readonly sockets = new Set<Socket>();
   private photo!: Buffer;
   private small!: Buffer;
 
   static async start(): Promise<PictureServer> {
     const pictures = new PictureServer();
     [pictures.photo, pictures.small] = await Promise.all([samplePhoto(1600, 900), samplePhoto(500, 300)]);
-    pictures.server = createServer((request, response) => pictures.handle(request, response));
-    pictures.server.on('connection', (socket) => {
-      pictures.sockets.add(socket);
-      socket.on('close', () => pictures.sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => pictures.server.listen(0, '127.0.0.1', resolve));
-    pictures.base = `http://127.0.0.1:${(pictures.server.address() as AddressInfo).port}`;
+    await pictures.listen((request, response) => pictures.handle(request, response));
     return pictures;
-  }
-
-  url(path: string): string {
-    return `${this.base}${path}`;
   }
 
   count(path: string): number {
     return this.requests.filter((request) => request.path === path).length;
-  }
-
-  async close(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
   private handle(request: IncomingMessage, response: ServerResponse): void {

@@ -30,6 +30,8 @@ import { SearchWords1765800000000 } from './1765800000000-SearchWords';
 import { ReleaseAlerts1765900000000 } from './1765900000000-ReleaseAlerts';
 import { EditorStoryMoves1766700000000 } from './1766700000000-EditorStoryMoves';
 import { ChartPublishedWebhook1766800000000 } from './1766800000000-ChartPublishedWebhook';
+import { ArticleBodyPictures1767000000000 } from './1767000000000-ArticleBodyPictures';
+import { StoredCardExcerpts1767100000000 } from './1767100000000-StoredCardExcerpts';
 import { Fediverse1767300000000 } from './1767300000000-Fediverse';
 import { PersonalDigest1766000000000 } from './1766000000000-PersonalDigest';
 import { RecognisedSessions1766100000000 } from './1766100000000-RecognisedSessions';
@@ -76,5 +78,7 @@ export const MIGRATIONS = [
   Webhooks1766400000000,
   EditorStoryMoves1766700000000,
   ChartPublishedWebhook1766800000000,
+  ArticleBodyPictures1767000000000,
+  StoredCardExcerpts1767100000000,
   Fediverse1767300000000,
 ];

@@ -36,6 +36,8 @@ export type ArticleRow = Omit<
   | 'storySetByEditor'
   | 'storySize'
   | 'storyPending'
+  | 'listExcerpt'
+  | 'homeExcerpt'
 >;
 
 interface ArticleDraft {

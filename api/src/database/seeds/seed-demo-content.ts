@@ -8,6 +8,7 @@ import { Release } from '../../modules/releases/release.entity';
 import { ReleaseListing } from '../../modules/releases/release-listing.entity';
 import { StreamingChart } from '../../modules/streaming-charts/streaming-chart.entity';
 import { currentIsoWeek } from '../../shared/domain/iso-week';
+import { cardExcerpts } from '../../shared/domain/excerpts';
 import { buildDemoArticles } from './articles';
 import { insertStoryCoverage } from './story-coverage';
 import { seedMentions, seededSpotlightReason } from './artist-story';
@@ -39,7 +40,11 @@ export async function seedDemoContentIfEmpty(dataSource: DataSource, now: Date =
     if (count > 0) return `database already has ${count} articles, demo content not seeded`;
 
     const articles = buildDemoArticles(now);
-    const insertedArticles = await manager.insert(Article, articles);
+    // Cut the card texts as the stores do on every save, so the demo's lists read them stored.
+    const insertedArticles = await manager.insert(
+      Article,
+      articles.map((article) => ({ ...article, ...cardExcerpts(article) })),
+    );
     const coverage = await insertStoryCoverage(manager, now);
 
     const week = currentIsoWeek(now);

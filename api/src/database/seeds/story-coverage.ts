@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { Article } from '../../modules/articles/article.entity';
 import type { ArticleCategory } from '../../shared/domain/categories';
 import { articleWordCount } from '../../shared/domain/word-count';
+import { cardExcerpts } from '../../shared/domain/excerpts';
 import type { ArticleRow } from './articles';
 import { ago } from './demo-time';
 
@@ -140,7 +141,7 @@ export async function insertStoryCoverage(manager: EntityManager, now: Date): Pr
   const coverage = buildStoryCoverage(now);
   const inserted = await manager.insert(
     Article,
-    coverage.map((copy) => copy.row),
+    coverage.map((copy) => ({ ...copy.row, ...cardExcerpts(copy.row) })),
   );
   for (const [index, copy] of coverage.entries()) {
     await manager.query(

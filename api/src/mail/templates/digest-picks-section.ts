@@ -1,4 +1,5 @@
 import { EMAIL_COLORS, HEADLINE_FONT } from './email-layout';
+import { escapeHtml } from './escape-html';
 
 /** One personal pick as an email shows it: the story, why it is there, and its counted link. */
 export interface PicksSectionItem {
@@ -6,15 +7,6 @@ export interface PicksSectionItem {
   excerpt: string;
   why: string;
   href: string;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 }
 
 const EXCERPT_MAX = 180;

@@ -1,4 +1,4 @@
-import { Marked, type Tokens } from 'marked';
+import { Marked, type Token, type Tokens } from 'marked';
 import { safeImageUrl, safeUrl } from '../../shared/domain/safe-url';
 
 /**
@@ -15,6 +15,16 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/**
+ * An image's description as a reader hears it: marked keeps the source's backslash escapes in an image's
+ * `text` ('all\\, ten years on'), while its inline tokens hold each escaped character as itself.
+ */
+function plainText(tokens: Token[]): string {
+  return tokens
+    .map((token) => ('tokens' in token && token.tokens ? plainText(token.tokens) : 'text' in token ? token.text : ''))
+    .join('');
+}
+
 /** What a link in the issue's body looks like in an email: the site's ink, underlined, never the client's default blue. */
 const EMAIL_LINK_STYLE = 'color:#0a0a0a;text-decoration:underline';
 
@@ -29,10 +39,11 @@ function markdownRenderer(linkStyle: string | null): Marked {
     renderer: {
       html: () => '',
       // Mail clients ignore a stylesheet's max-width on many images: each carries its own, so none is wider than the email.
-      image({ href, title, text }: Tokens.Image) {
-        if (!href) return escapeAttribute(text);
+      image({ href, title, text, tokens }: Tokens.Image) {
+        const alt = tokens ? plainText(tokens) : text;
+        if (!href) return escapeAttribute(alt);
         const titled = title ? ` title="${escapeAttribute(title)}"` : '';
-        return `<img src="${escapeAttribute(href)}" alt="${escapeAttribute(text)}"${titled} style="${IMAGE_STYLE}" />`;
+        return `<img src="${escapeAttribute(href)}" alt="${escapeAttribute(alt)}"${titled} style="${IMAGE_STYLE}" />`;
       },
       // Mail clients read no stylesheet for links either: an email's links carry the site's look inline.
       ...(linkStyle && {

@@ -1,5 +1,6 @@
 import { NewsletterMessage } from './newsletter-message';
 import { newsletterMarkdownToHtml } from './newsletter-markdown';
+import { markdownDestination, markdownText } from '../../shared/domain/markdown-escape';
 
 const source = {
   title: 'The Cypher Weekly: week 47',
@@ -91,5 +92,14 @@ describe('newsletter message', () => {
     expect(new NewsletterMessage(source, 'https://x.example/newsletter/9', { test: true }).subject).toBe(
       `[TEST] ${source.title}`,
     );
+  });
+
+  it("describes a picture with its title as written, not with the escapes that kept the title's punctuation from being markup", () => {
+    const title = 'Ms. Lauryn Hill, ten years on: "Miseducation" [live] & more';
+    const html = newsletterMarkdownToHtml(
+      `![${markdownText(title)}](${markdownDestination('https://thecypher.example/media/ab-600.jpg')})`,
+    );
+    expect(html).toContain('alt="Ms. Lauryn Hill, ten years on: &quot;Miseducation&quot; [live] &amp; more"');
+    expect(html).not.toContain('\\');
   });
 });

@@ -3,6 +3,7 @@ import { TEST_SUBJECT_PREFIX } from '../../shared/contracts/newsletters';
 import { newsletterEmailHtml } from './newsletter-markdown';
 import { NewsletterEmail } from './newsletter-email';
 import { renderEmail } from './render-email';
+import { escapeHtml } from './escape-html';
 
 export interface NewsletterSource {
   title: string;
@@ -122,15 +123,6 @@ export class NewsletterMessage {
   private withCoreLinks(rendered: string, link: (articleId: number) => string): string {
     return this.coreLinks ? rendered.replace(this.coreLinks, (_, id: string) => link(Number(id))) : rendered;
   }
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 }
 
 /** The web version of a newsletter: the 'View in browser' link. */

@@ -1,7 +1,6 @@
 import type { KeysetPage } from '../../http/keyset-cursor';
 import type { ArticleCard } from '../../shared/contracts/content';
 import type { StoryCard } from '../../shared/contracts/stories';
-import { toArticleCardOf } from './article-view';
 import type { ArticlesService } from './articles.service';
 import type { ArticleListQueryDto } from './dto/article-list-query.dto';
 
@@ -14,10 +13,10 @@ export async function articleCardPage(
   articles: ArticlesService,
   query: Omit<ArticleListQueryDto, 'view'>,
 ): Promise<KeysetPage<ArticleCard | StoryCard>> {
-  const page = await articles.listPage(query);
-  const cards = page.items.map(toArticleCardOf);
-  if (query.group !== 'story') return { ...page, items: cards };
-  const others = await articles.otherSources(page.items);
+  const page = await articles.cardPage(query);
+  const cards = page.items;
+  if (query.group !== 'story') return page;
+  const others = await articles.otherSources(cards);
   return { ...page, items: cards.map((card) => ({ ...card, otherSources: others.get(card.id) ?? [] })) };
 }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { returningRows } from '../../database/returning-rows';
-import type { CoverageLink, StoryArticleView } from '../../shared/contracts/stories';
+import type { StoryArticleView } from '../../shared/contracts/stories';
 import { PUBLISHED } from './article-columns-sql';
 import { Article } from './article.entity';
 
@@ -30,18 +30,6 @@ export class ArticleStoriesStore {
               to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "publishedAt"
          FROM articles WHERE story_id = $1 AND ${PUBLISHED} ORDER BY published_at DESC, id DESC`,
       [storyId],
-    );
-  }
-
-  /** The other published articles of article `id`'s story, newest first, each linking to the outlet (or to its page here). */
-  alsoCoveredBy(id: number): Promise<CoverageLink[]> {
-    return this.articles.query(
-      `SELECT other.id AS "articleId", other.title, other.source,
-              COALESCE(other.source_url, '/article/' || other.id) AS url
-         FROM articles AS self JOIN articles AS other ON other.story_id = self.story_id AND other.id <> self.id
-        WHERE self.id = $1 AND other.${PUBLISHED}
-        ORDER BY other.published_at DESC, other.id DESC`,
-      [id],
     );
   }
 

@@ -33,3 +33,16 @@ export function storyLeadCondition(filters: ArticleListFilters, alias: string): 
         OR (${better}.word_count = ${alias}.word_count
           AND (${better}.published_at, ${better}.id) < (${alias}.published_at, ${alias}.id))))`;
 }
+
+/**
+ * The other published articles of the story of the row named `alias`, newest
+ * first, as the page links to them (CoverageLink: the outlet's address, or
+ * the article's page here), built as JSON by Postgres so the detail is one
+ * statement.
+ */
+export function alsoCoveredBySql(alias: string): string {
+  return `(SELECT coalesce(json_agg(json_build_object('articleId', other.id, 'title', other.title,
+      'source', other.source, 'url', COALESCE(other.source_url, '/article/' || other.id))
+      ORDER BY other.published_at DESC, other.id DESC), '[]'::json)
+    FROM articles AS other WHERE other.story_id = ${alias}.story_id AND other.id <> ${alias}.id AND other.${PUBLISHED})`;
+}

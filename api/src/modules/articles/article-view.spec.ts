@@ -1,5 +1,5 @@
 import type { ArticleCardRow } from './article-view';
-import { toArticleCard, toArticleDetail } from './article-view';
+import { toArticleCard, toArticleDetail, toStoredCard } from './article-view';
 
 const row: ArticleCardRow = {
   id: 7,
@@ -54,10 +54,51 @@ describe('article views', () => {
       seoTitle: null,
       seoDescription: null,
       revision: 1,
+      listExcerpt: null,
+      homeExcerpt: null,
+      alsoCoveredBy: [],
     });
     expect(detail).toEqual(
       expect.objectContaining({ content: '# Long\n\nBody', longMd: '# Long\n\nBody', shortMd: row.shortMd }),
     );
     expect(detail.listExcerpt).toBe(toArticleCard(row).listExcerpt);
+  });
+
+  it('sends the stored card texts of a detail as stored', () => {
+    const detail = toArticleDetail({
+      ...row,
+      content: 'Body',
+      slug: null,
+      imageAlt: null,
+      seoTitle: null,
+      seoDescription: null,
+      revision: 1,
+      listExcerpt: 'Stored list text',
+      homeExcerpt: 'Stored home text',
+      alsoCoveredBy: [],
+    });
+    expect(detail.listExcerpt).toBe('Stored list text');
+    expect(detail.homeExcerpt).toBe('Stored home text');
+  });
+
+  describe('a card as Postgres built it', () => {
+    const { shortMd, ...view } = row;
+    it('keeps its stored texts and sends no markdown', () => {
+      const card = toStoredCard({
+        ...view,
+        listExcerpt: 'Stored list',
+        homeExcerpt: 'Stored home',
+        uncutShortMd: null,
+      });
+      expect(card.listExcerpt).toBe('Stored list');
+      expect(card.homeExcerpt).toBe('Stored home');
+      expect(card).not.toHaveProperty('uncutShortMd');
+    });
+
+    it('cuts its texts by the shared rules when they were never stored', () => {
+      const card = toStoredCard({ ...view, listExcerpt: null, homeExcerpt: null, uncutShortMd: shortMd });
+      expect(card).toEqual(toArticleCard(row));
+      expect(card).not.toHaveProperty('uncutShortMd');
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { isoDate, isoDateOrNull } from '../../http/iso-date';
 import type { ArticleCard, ArticleView } from '../../shared/contracts/content';
+import type { ArticleDetailView, CoverageLink } from '../../shared/contracts/stories';
 import type { ArticleCategory } from '../../shared/domain/categories';
 import { hasLongFormBody, longMarkdownOf } from '../../shared/domain/article-body';
 import { cardExcerpts } from '../../shared/domain/excerpts';
@@ -20,14 +21,41 @@ export function toArticleCard(row: ArticleCardRow): ArticleCard {
   return { ...card, ...cardExcerpts({ shortMd, excerpt: row.excerpt }) };
 }
 
-/** A detail row: the card's columns, the one body and the editor's fields. */
+/**
+ * A card as Postgres built it (see cardPageSql): the answer's shape with the
+ * stored card texts, or NULL texts and the short markdown to cut them from.
+ */
+export interface StoredCardRow extends Omit<ArticleCard, 'listExcerpt' | 'homeExcerpt'> {
+  listExcerpt: string | null;
+  homeExcerpt: string | null;
+  uncutShortMd: string | null;
+}
+
+/** The card of a stored row: its texts as stored, cut here only when they were never stored. */
+export function toStoredCard(row: StoredCardRow): ArticleCard {
+  const { uncutShortMd, ...card } = row;
+  if (card.listExcerpt !== null && card.homeExcerpt !== null) return card as ArticleCard;
+  return { ...card, ...cardExcerpts({ shortMd: uncutShortMd, excerpt: card.excerpt }) };
+}
+
+/** A detail row: the card's columns, the one body, the editor's fields, the stored card texts and the story's other reports. */
 export interface ArticleDetailRow
   extends ArticleCardRow, Pick<ArticleView, 'slug' | 'imageAlt' | 'seoTitle' | 'seoDescription' | 'revision'> {
   content: string;
+  listExcerpt: string | null;
+  homeExcerpt: string | null;
+  alsoCoveredBy: CoverageLink[];
 }
 
-export function toArticleDetail(row: ArticleDetailRow): ArticleView {
-  return { ...row, ...cardExcerpts(row), longMd: longMarkdownOf(row) };
+export function toArticleDetail(row: ArticleDetailRow): ArticleDetailView {
+  const stored = row.listExcerpt !== null && row.homeExcerpt !== null;
+  return {
+    ...row,
+    ...(stored
+      ? { listExcerpt: row.listExcerpt as string, homeExcerpt: row.homeExcerpt as string }
+      : cardExcerpts(row)),
+    longMd: longMarkdownOf(row),
+  };
 }
 
 export function toArticleView(article: Article): ArticleView {
@@ -63,17 +91,4 @@ export function toArticleView(article: Article): ArticleView {
     storyId: article.storyId,
     storySize: article.storySize,
   };
-}
-
-/** What the detail adds to a card besides the bodies: the editor's fields. */
-const EDITOR_ONLY_FIELDS = ['slug', 'imageAlt', 'seoTitle', 'seoDescription', 'revision'] as const;
-
-/** The card of an article read as an entity: its view without the bodies. */
-export function toArticleCardOf(article: Article): ArticleCard {
-  const view: Partial<ArticleView> = toArticleView(article);
-  delete view.content;
-  delete view.shortMd;
-  delete view.longMd;
-  for (const field of EDITOR_ONLY_FIELDS) delete view[field];
-  return view as ArticleCard;
 }

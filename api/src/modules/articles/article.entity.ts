@@ -38,6 +38,17 @@ export class Article extends DeskPublishedRow {
   @NullableTextColumn()
   shortMd: string | null;
 
+  /**
+   * The card texts, cut from shortMd (else excerpt) by the shared excerpt
+   * rules whenever the article is saved, so lists never cut them per read.
+   * NULL on a row written without them (plain SQL): readers then cut them.
+   */
+  @NullableTextColumn()
+  listExcerpt: string | null;
+
+  @NullableTextColumn()
+  homeExcerpt: string | null;
+
   @CounterColumn()
   wordCount: number;
 

@@ -164,8 +164,7 @@ export class ArticlesService {
 
   /** One article as its page reads it, with the story's other reports; a 404 naming it when there is none. */
   async detail(id: number): Promise<ArticleDetailView> {
-    const [row, alsoCoveredBy] = await Promise.all([this.publicArticles.detailRow(id), this.stories.alsoCoveredBy(id)]);
-    return { ...toArticleDetail(foundOr404(NOUN, id, row)), alsoCoveredBy };
+    return toArticleDetail(foundOr404(NOUN, id, await this.publicArticles.detailRow(id)));
   }
 
   /** For each listed story lead, the story's other outlets (see ArticleStoriesStore.otherSources). */
@@ -173,7 +172,18 @@ export class ArticlesService {
     return this.stories.otherSources(leads);
   }
 
-  /** The public list: by offset or cursor, optionally one category or one tag. */
+  /** The public list as cards (what every reader's list shows): by offset or cursor, narrowed as asked. */
+  cardPage(query: Omit<ArticleListQueryDto, 'view'>): Promise<KeysetPage<ArticleCard>> {
+    return this.publicArticles.cardPage({
+      ...keysetRequest(query),
+      category: query.category,
+      tag: query.tag,
+      q: query.q,
+      group: query.group,
+    });
+  }
+
+  /** The public list with bodies (the editor's ?view=full): by offset or cursor, optionally one category or one tag. */
   listPage(query: Omit<ArticleListQueryDto, 'view'>): Promise<KeysetPage<Article>> {
     return this.publicArticles.listPage({
       ...keysetRequest(query),

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { ROW_COUNT_SQL } from '../../database/content-tables';
 import { EntityStore } from '../../database/entity-store';
+import { cardExcerpts } from '../../shared/domain/excerpts';
 import { articleWordCount } from '../../shared/domain/word-count';
 import { Article } from './article.entity';
 
@@ -10,7 +11,7 @@ import { Article } from './article.entity';
 /** The editor's own fields (slug, alt text, SEO) are optional; the revision moves only by RevisionedArticleSaves. */
 export type ArticleFields = Omit<
   Article,
-  'id' | 'createdAt' | 'updatedAt' | 'wordCount' | 'createdBy' | EditorField | 'revision' | StoryField
+  'id' | 'createdAt' | 'updatedAt' | 'wordCount' | 'createdBy' | EditorField | 'revision' | StoryField | CutText
 > &
   Partial<Pick<Article, EditorField>> & {
     createdBy?: string | null;
@@ -18,6 +19,8 @@ export type ArticleFields = Omit<
     storyPending?: boolean;
   };
 type EditorField = 'slug' | 'imageAlt' | 'seoTitle' | 'seoDescription';
+/** Derived from the texts on every save, never sent by a writer. */
+type CutText = 'listExcerpt' | 'homeExcerpt';
 /** The story an article is in is set by the assigner and the editor's moves, never by a write of the article. */
 type StoryField = 'storyId' | 'storySetByEditor' | 'storySize' | 'storyPending';
 
@@ -75,9 +78,10 @@ export class ArticlesStore extends EntityStore<Article, ArticleFields> {
     return Number(row?.total ?? 0);
   }
 
-  /** Created or edited, the article's word count is derived from its body again. */
+  /** Created or edited, the article's word count and card texts are derived from its body again. */
   protected override save(article: Article, repository: Repository<Article> = this.articles): Promise<Article> {
     article.wordCount = articleWordCount(article);
+    Object.assign(article, cardExcerpts(article));
     return repository.save(article);
   }
 }

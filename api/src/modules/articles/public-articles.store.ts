@@ -4,10 +4,12 @@ import { Repository, SelectQueryBuilder } from 'typeorm';
 import { publishedRowCountSql } from '../../database/content-tables';
 import type { Page } from '../../http/list-query.dto';
 import { CURSOR_TIME_SQL, encodeCursor, type KeysetPage, type KeysetRequest } from '../../http/keyset-cursor';
-import type { ArticleCardRow, ArticleDetailRow } from './article-view';
+import type { ArticleCard } from '../../shared/contracts/content';
+import { cardPageSql, type CardPageRequest } from './article-card-page-sql.store';
+import { toStoredCard, type ArticleCardRow, type ArticleDetailRow, type StoredCardRow } from './article-view';
 import { CARD_COLUMNS, PUBLISHED } from './article-columns-sql';
 import { filterConditions, filterParameters, type ArticleListFilters } from './article-list-filters';
-import { storyLeadCondition, storySizeSql } from './article-story-sql.store';
+import { alsoCoveredBySql, storyLeadCondition, storySizeSql } from './article-story-sql.store';
 import { Article } from './article.entity';
 
 /** The card's storySize, for a query over `articles` unaliased. */
@@ -52,14 +54,38 @@ export class PublicArticlesStore {
     return { items, total };
   }
 
-  /** One published article with its bodies, in the answer's shape; null when there is none. */
+  /**
+   * One published article with its bodies, its stored card texts and the
+   * story's other reports, in the answer's shape and in one statement; null
+   * when there is none.
+   */
   async detailRow(id: number): Promise<ArticleDetailRow | null> {
     const rows: ArticleDetailRow[] = await this.articles.query(
       `SELECT ${CARD_COLUMNS}, ${STORY_SIZE}, content, slug, image_alt AS "imageAlt", seo_title AS "seoTitle",
-              seo_description AS "seoDescription", revision FROM articles WHERE id = $1 AND ${PUBLISHED}`,
+              seo_description AS "seoDescription", revision,
+              list_excerpt AS "listExcerpt", home_excerpt AS "homeExcerpt",
+              ${alsoCoveredBySql('articles')} AS "alsoCoveredBy"
+         FROM articles WHERE id = $1 AND ${PUBLISHED}`,
       [id],
     );
     return rows[0] ?? null;
+  }
+
+  /**
+   * A page of the public list as cards (see cardPageSql): one statement, its
+   * JSON built by Postgres, each card mapped by hand with no entity made.
+   */
+  async cardPage(request: CardPageRequest): Promise<KeysetPage<ArticleCard>> {
+    const { sql, parameters } = cardPageSql(request);
+    const [bound, values] = this.articles.manager.connection.driver.escapeQueryWithParameters(sql, parameters, {});
+    const [row]: { total: number; items: (StoredCardRow & { cursorAt: string })[] }[] = await this.articles.query(
+      bound,
+      values,
+    );
+    const rows = row.items.slice(0, request.limit);
+    const last = rows.length > 0 && row.items.length > request.limit ? rows[rows.length - 1] : null;
+    const items = rows.map(({ cursorAt: _cursorAt, ...card }) => toStoredCard(card));
+    return { items, total: row.total, nextCursor: last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null };
   }
 
   /**

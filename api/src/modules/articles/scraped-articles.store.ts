@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
 import { returningRows } from '../../database/returning-rows';
+import { cardExcerpts } from '../../shared/domain/excerpts';
 import { articleWordCount } from '../../shared/domain/word-count';
 import type { ArticleFields } from './articles.store';
 import { Article } from './article.entity';
@@ -75,10 +76,12 @@ export async function insertScrapedRow(
   status: 'published' | 'draft',
   storyId: number | null,
 ): Promise<{ id: number; storyId: number } | null> {
+  const cut = cardExcerpts(article);
   const rows: { id: number; storyId: number }[] = await runner.query(
     `INSERT INTO articles (title, excerpt, content, category, image_url, short_md, word_count,
-                           canonical_url, author, published_at, source, source_url, tags, status, story_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+                           canonical_url, author, published_at, source, source_url, tags, status, story_id,
+                           list_excerpt, home_excerpt)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
      ON CONFLICT (canonical_url) WHERE canonical_url IS NOT NULL DO NOTHING
      RETURNING id, story_id AS "storyId"`,
     [
@@ -97,6 +100,8 @@ export async function insertScrapedRow(
       article.tags,
       status,
       storyId,
+      cut.listExcerpt,
+      cut.homeExcerpt,
     ],
   );
   return rows[0] ?? null;

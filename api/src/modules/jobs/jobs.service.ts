@@ -17,6 +17,18 @@ const SCRAPER_LABEL: Record<ScrapeJob, string> = {
   [JobName.ScrapeReleases]: 'Release scraper',
 };
 
+type WeekJob = JobName.GenerateSpotlight | JobName.BuildWeeklyChart;
+
+/** What the answer says when the run starts, and when one was already pending (the same run is shown then). */
+interface RunWords {
+  started: string;
+  running: string;
+}
+
+function acceptedRun(job: { id: string; created: boolean }, words: RunWords): JobAccepted {
+  return { jobId: job.id, message: job.created ? words.started : `${words.running}; showing that run.` };
+}
+
 const LISTED_STATES = ['active', 'waiting', 'prioritized', 'delayed', 'completed', 'failed'] as const;
 
 /** Starts admin runs (deduplicated while one is pending) and reports on them. */
@@ -27,40 +39,21 @@ export class JobsService {
   async startScrape(name: ScrapeJob, userId?: string): Promise<JobAccepted> {
     const job = await this.producer.enqueue(name, { requestedBy: 'admin', userId });
     const label = SCRAPER_LABEL[name];
-    return {
-      jobId: job.id,
-      message: job.created ? `${label} started.` : `${label} is already running; showing that run.`,
-    };
+    return acceptedRun(job, { started: `${label} started.`, running: `${label} is already running` });
   }
 
-  async startSpotlight(week: string | undefined, userId?: string): Promise<JobAccepted> {
-    const targetWeek = week ?? currentIsoWeek();
-    const job = await this.producer.enqueue(JobName.GenerateSpotlight, {
-      requestedBy: 'admin',
-      userId,
-      week: targetWeek,
-    });
-    return {
-      jobId: job.id,
-      message: job.created
-        ? `Spotlight generation for ${targetWeek} started.`
-        : `Spotlight generation for ${targetWeek} is already running; showing that run.`,
-    };
+  startSpotlight(week: string | undefined, userId?: string): Promise<JobAccepted> {
+    return this.startWeekRun(JobName.GenerateSpotlight, week, userId, (targetWeek) => ({
+      started: `Spotlight generation for ${targetWeek} started.`,
+      running: `Spotlight generation for ${targetWeek} is already running`,
+    }));
   }
 
-  async startChartBuild(week: string | undefined, userId?: string): Promise<JobAccepted> {
-    const targetWeek = week ?? currentIsoWeek();
-    const job = await this.producer.enqueue(JobName.BuildWeeklyChart, {
-      requestedBy: 'admin',
-      userId,
-      week: targetWeek,
-    });
-    return {
-      jobId: job.id,
-      message: job.created
-        ? `Chart build for ${targetWeek} started.`
-        : `The chart for ${targetWeek} is already being built; showing that run.`,
-    };
+  startChartBuild(week: string | undefined, userId?: string): Promise<JobAccepted> {
+    return this.startWeekRun(JobName.BuildWeeklyChart, week, userId, (targetWeek) => ({
+      started: `Chart build for ${targetWeek} started.`,
+      running: `The chart for ${targetWeek} is already being built`,
+    }));
   }
 
   async findRun(id: string): Promise<JobRunView> {
@@ -96,6 +89,18 @@ export class JobsService {
   private async viewOf(job: Job): Promise<JobRunView | null> {
     const read = await readJobState(this.producer.queue(job.queueName as QueueName), job);
     return toJobRunView(read.job, read.state);
+  }
+
+  /** A run about one ISO week: the one asked for, else the current one. */
+  private async startWeekRun(
+    name: WeekJob,
+    week: string | undefined,
+    userId: string | undefined,
+    words: (targetWeek: string) => RunWords,
+  ): Promise<JobAccepted> {
+    const targetWeek = week ?? currentIsoWeek();
+    const job = await this.producer.enqueue(name, { requestedBy: 'admin', userId, week: targetWeek });
+    return acceptedRun(job, words(targetWeek));
   }
 
   /** Next Monday's scheduled spotlight sits in the queue as 'delayed'; it is not a run yet. */

@@ -2,7 +2,7 @@ import { ConflictException, Inject, Injectable, Logger, NotFoundException } from
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
 import { NewsletterMessage, newsletterWebUrl } from '../../mail/templates/newsletter-message';
-import { newsletterSendKey } from '../../queues/job-definitions';
+import { newsletterSendKey } from '../../queues/job-keys';
 import { JobName } from '../../queues/job-names';
 import { JobProducer } from '../../queues/job-producer';
 import { QueueName } from '../../queues/queue-names';

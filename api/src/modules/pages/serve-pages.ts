@@ -6,6 +6,8 @@ import { sendCacheable } from '../public-cache/cacheable-body';
 import { matchRoute } from './match-route';
 import { pageFile } from './page-files';
 import * as notFoundPage from './routes/not-found.page';
+import { PicturesStore } from '../pictures/pictures.store';
+import { withPicturePlaceholders } from './picture-placeholders';
 import { PublicReads } from './public-reads';
 import { ServerRenderer } from './server-renderer';
 
@@ -19,6 +21,7 @@ export const HTML_TYPE = 'text/html; charset=utf-8';
  */
 export function servePages(app: INestApplication, renderer: ServerRenderer, siteUrl: string, apiPrefix: string): void {
   const reads = app.get(PublicReads);
+  const pictures = app.get(PicturesStore, { strict: false });
   const logger = new Logger('Pages');
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -38,6 +41,7 @@ export function servePages(app: INestApplication, renderer: ServerRenderer, site
         ? pageFile(match.route).load({ params: match.params, search, reads, siteUrl })
         : notFoundPage.load({ reads });
     load
+      .then((page) => withPicturePlaceholders(page, pictures))
       .then(async (page) => {
         const body = await renderer.render(request.url, page, siteUrl);
         if (page.status !== 200) response.setHeader('Cache-Control', 'no-store');

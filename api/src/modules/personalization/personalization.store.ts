@@ -188,6 +188,36 @@ export class PersonalizationStore {
     return rows.length > 0;
   }
 
+  /**
+   * Many interactions in one statement (the worker's batches, see
+   * InteractionRowBatcher), each stored once per eventId and only while its
+   * article exists: the event ids stored by this call.
+   */
+  async recordInteractions(interactions: NewInteraction[]): Promise<Set<string>> {
+    if (interactions.length === 0) return new Set();
+    const column = <T>(pick: (interaction: NewInteraction) => T) => interactions.map(pick);
+    const rows: { event_id: string }[] = await this.preferences.query(
+      `INSERT INTO user_interactions (event_id, user_id, session_id, article_id, interaction_type, interaction_value, metadata, created_at)
+       SELECT s.event_id, s.user_id, s.session_id, a.id, s.interaction_type, s.interaction_value, s.metadata::jsonb, s.created_at
+         FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::int[], $5::varchar[], $6::float8[], $7::text[], $8::timestamptz[])
+              AS s(event_id, user_id, session_id, article_id, interaction_type, interaction_value, metadata, created_at)
+         JOIN articles a ON a.id = s.article_id
+       ON CONFLICT (event_id) DO NOTHING
+       RETURNING event_id`,
+      [
+        column((i) => i.eventId),
+        column((i) => i.userId),
+        column((i) => i.sessionId),
+        column((i) => i.articleId),
+        column((i) => i.interactionType),
+        column((i) => i.interactionValue),
+        column((i) => (i.metadata ? JSON.stringify(i.metadata) : null)),
+        column((i) => i.occurredAt),
+      ],
+    );
+    return new Set(rows.map((row) => row.event_id));
+  }
+
   /** Articles the session interacted with, most recent first (any interaction counts as read). */
   async articlesReadBy(sessionId: string, limit: number): Promise<number[]> {
     const rows: { article_id: number }[] = await this.preferences.query(

@@ -24,6 +24,7 @@ export interface ProcessedPicture {
 const PICTURE_ADDRESSES = `
   SELECT btrim(url, E' \\t\\n\\r') AS url FROM (
     SELECT image_url AS url FROM articles
+    UNION SELECT unnest(body_pictures) FROM articles WHERE body_pictures <> '{}'
     UNION SELECT image_url FROM artists
     UNION SELECT latest_project_image FROM artists
     UNION SELECT image_url FROM releases
@@ -68,6 +69,16 @@ export class PicturesStore {
     return new Set(rows.map((row) => row.hash));
   }
 
+  /** The placeholders of the kept pictures among these, by hash. */
+  async placeholdersOf(hashes: string[]): Promise<Record<string, string>> {
+    if (hashes.length === 0) return {};
+    const rows: { hash: string; placeholder: string }[] = await this.pictures.query(
+      `SELECT hash, placeholder FROM pictures WHERE hash = ANY($1) AND status = 'ready' AND placeholder IS NOT NULL`,
+      [hashes],
+    );
+    return Object.fromEntries(rows.map((row) => [row.hash, row.placeholder]));
+  }
+
   /**
    * Keeps the original and replaces every variant, in one transaction: a
    * reader sees the old set or the new one, never half of one.
@@ -108,23 +119,38 @@ export class PicturesStore {
     );
   }
 
-  /**
-   * The variant to send for a width asked for: the widest stored at or below
-   * it (a small original has no wide variants), else the narrowest there is.
-   */
+  /** A picture's status and its upright width (null while it has none), or null when it was never tried. */
+  async factsOf(hash: string): Promise<Pick<Picture, 'status' | 'width'> | null> {
+    return this.pictures.findOne({ select: { status: true, width: true }, where: { hash } });
+  }
+
+  /** The stored variant of exactly this format and width, or null when it is not made (yet). */
   findVariant(
     hash: string,
     format: PictureFormat,
     width: number,
   ): Promise<Pick<PictureVariant, 'etag' | 'bytes'> | null> {
-    return this.variants
-      .createQueryBuilder('v')
-      .select(['v.etag', 'v.bytes'])
-      .where('v.hash = :hash AND v.format = :format', { hash, format })
-      .orderBy('CASE WHEN v.width <= :width THEN 0 ELSE 1 END', 'ASC')
-      .addOrderBy('CASE WHEN v.width <= :width THEN -v.width ELSE v.width END', 'ASC')
-      .setParameter('width', width)
-      .limit(1)
-      .getOne();
+    return this.variants.findOne({ select: { etag: true, bytes: true }, where: { hash, format, width } });
+  }
+
+  /** The original's bytes of a stored picture, from which a variant not made yet is made. */
+  async originalOf(hash: string): Promise<Buffer | null> {
+    const row = await this.pictures.findOne({
+      select: { hash: true, original: true },
+      where: { hash, status: 'ready' },
+    });
+    return row?.original ?? null;
+  }
+
+  /**
+   * Keeps a variant made on request. Two processes making the same one at
+   * once make the same bytes; the first kept stays, and both answers agree.
+   */
+  async addVariant(hash: string, variant: NewPictureVariant): Promise<void> {
+    await this.variants.query(
+      `INSERT INTO picture_variants (hash, format, width, height, etag, bytes) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT DO NOTHING`,
+      [hash, variant.format, variant.width, variant.height, variant.etag, variant.bytes],
+    );
   }
 }

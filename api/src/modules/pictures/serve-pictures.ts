@@ -1,7 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { PICTURE_CONTENT_TYPES, parsePictureVariantPath } from '../../shared/domain/picture-variants';
+import {
+  PICTURE_CONTENT_TYPES,
+  parsePictureVariantPath,
+  type PictureFormat,
+} from '../../shared/domain/picture-variants';
 import { PicturesStore } from './pictures.store';
+import { VariantsOnRequest } from './variants-on-request';
+import { servedWidth } from '../../imaging/variant-encoding';
 
 /** A year: a variant's bytes never change under its address (the address is the original's hash). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,6 +25,25 @@ function matches(request: Request, etag: string): boolean {
 }
 
 /**
+ * The variant an address names: stored, or made now from the original when
+ * the worker left it for its first request. Null while the picture is not
+ * kept (not processed yet, failed, refused).
+ */
+async function variantFor(
+  pictures: PicturesStore,
+  onRequest: VariantsOnRequest,
+  wanted: { hash: string; width: number; format: PictureFormat },
+): Promise<{ etag: string; bytes: Buffer } | null> {
+  const facts = await pictures.factsOf(wanted.hash);
+  if (facts?.status !== 'ready' || !facts.width) return null;
+  const width = servedWidth(wanted.format, wanted.width, facts.width);
+  return (
+    (await pictures.findVariant(wanted.hash, wanted.format, width)) ??
+    (await onRequest.make(wanted.hash, wanted.format, width))
+  );
+}
+
+/**
  * GET /media/<hash>-<width>.<format>: the variants the worker made of a
  * remote picture, from Postgres, so every API process answers the same bytes
  * without a shared disk. Outside /api as they are addresses in pages, emails
@@ -27,12 +52,12 @@ function matches(request: Request, etag: string): boolean {
  */
 export function servePictures(app: INestApplication): void {
   const pictures = app.get(PicturesStore);
+  const onRequest = app.get(VariantsOnRequest);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     const wanted = parsePictureVariantPath(request.path);
     if (!wanted) return next();
-    pictures
-      .findVariant(wanted.hash, wanted.format, wanted.width)
+    variantFor(pictures, onRequest, wanted)
       .then((variant) => {
         if (!variant) {
           response.setHeader('Cache-Control', MISS);

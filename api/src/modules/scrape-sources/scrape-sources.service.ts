@@ -1,27 +1,17 @@
 import { DEFAULT_REVIEW_POLICY } from '../../shared/domain/review-policy';
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  OnApplicationBootstrap,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
 import type { ScrapeSourceView } from '../../shared/contracts/scrape-sources';
 import { CreateSourceDto, UpdateSourceDto } from './dto/source-input.dto';
-import { restrictedTargetOf } from './source-address-check';
+import { refuseUnreachableSourceUrl } from './source-url-refusal';
+import { seedSourcesAtBoot } from './seed-sources-at-boot';
 import { toSourceView } from './source-view';
 import { ScrapeSourcesStore, SourceWrite } from './scrape-sources.store';
 
 /** The admin's side of the scrape sources: list with health, add, change, remove. */
 @Injectable()
 export class ScrapeSourcesService implements OnApplicationBootstrap {
-  private readonly logger = new Logger(ScrapeSourcesService.name);
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly store: ScrapeSourcesStore,
@@ -29,13 +19,10 @@ export class ScrapeSourcesService implements OnApplicationBootstrap {
 
   /** The environment's lists become the first sources, so the admin sees them before any run. */
   async onApplicationBootstrap(): Promise<void> {
-    try {
+    await seedSourcesAtBoot(ScrapeSourcesService.name, 'scrape sources', async () => {
       await this.store.seedOnce('news', this.config.newsSources);
       await this.store.seedOnce('releases', this.config.releaseSources);
-    } catch (error) {
-      // The first scraper run seeds them as well; an API that starts while Postgres is away still starts.
-      this.logger.warn(`scrape sources not seeded yet: ${(error as Error).message}`);
-    }
+    });
   }
 
   async list(): Promise<ScrapeSourceView[]> {
@@ -69,14 +56,8 @@ export class ScrapeSourcesService implements OnApplicationBootstrap {
     if (!(await this.store.remove(id))) throw new NotFoundException(`Source ${id} not found`);
   }
 
-  private async refuseRestricted(url: string): Promise<void> {
-    // The validator's idea of a URL is wider than the one fetch uses; what fetch cannot read is refused too.
-    if (!URL.canParse(url)) {
-      throw new BadRequestException('Source URL must be a web address starting with http:// or https://');
-    }
-    if (this.config.scrapeAllowPrivate) return;
-    const refusal = await restrictedTargetOf(url);
-    if (refusal) throw new UnprocessableEntityException(refusal);
+  private refuseRestricted(url: string): Promise<void> {
+    return refuseUnreachableSourceUrl(url, { allowPrivate: this.config.scrapeAllowPrivate, reacher: 'the scrapers' });
   }
 
   private viewOf(write: SourceWrite, url: string | undefined, id: number): ScrapeSourceView {

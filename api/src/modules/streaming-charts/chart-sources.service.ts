@@ -3,15 +3,14 @@ import {
   ConflictException,
   Inject,
   Injectable,
-  Logger,
   NotFoundException,
   OnApplicationBootstrap,
-  UnprocessableEntityException,
 } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
 import type { ChartSourceView } from '../../shared/contracts/charts';
-import { restrictedTargetOf } from '../scrape-sources/source-address-check';
+import { seedSourcesAtBoot } from '../scrape-sources/seed-sources-at-boot';
+import { refuseUnreachableSourceUrl } from '../scrape-sources/source-url-refusal';
 import { toChartSourceView } from './chart-source-view';
 import { ChartSourcesStore, type ChartSourceWrite } from './chart-sources.store';
 import { CreateChartSourceDto, UpdateChartSourceDto } from './dto/chart-source-input.dto';
@@ -19,8 +18,6 @@ import { CreateChartSourceDto, UpdateChartSourceDto } from './dto/chart-source-i
 /** The admin's side of the chart sources: list with health, add, weigh, switch off, remove. */
 @Injectable()
 export class ChartSourcesService implements OnApplicationBootstrap {
-  private readonly logger = new Logger(ChartSourcesService.name);
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly store: ChartSourcesStore,
@@ -28,12 +25,9 @@ export class ChartSourcesService implements OnApplicationBootstrap {
 
   /** CHART_SOURCES become the first sources, so the admin sees them before any build. */
   async onApplicationBootstrap(): Promise<void> {
-    try {
-      await this.store.seedOnce(this.config.chartSources);
-    } catch (error) {
-      // The first build seeds them as well; an API that starts while Postgres is away still starts.
-      this.logger.warn(`chart sources not seeded yet: ${(error as Error).message}`);
-    }
+    await seedSourcesAtBoot(ChartSourcesService.name, 'chart sources', () =>
+      this.store.seedOnce(this.config.chartSources),
+    );
   }
 
   async list(): Promise<ChartSourceView[]> {
@@ -71,13 +65,11 @@ export class ChartSourcesService implements OnApplicationBootstrap {
     }
   }
 
-  private async refuseRestricted(url: string): Promise<void> {
-    if (!URL.canParse(url)) {
-      throw new BadRequestException('Source URL must be a web address starting with http:// or https://');
-    }
-    if (this.config.scrapeAllowPrivate) return;
-    const refusal = await restrictedTargetOf(url);
-    if (refusal) throw new UnprocessableEntityException(refusal.replace('the scrapers', 'the chart builder'));
+  private refuseRestricted(url: string): Promise<void> {
+    return refuseUnreachableSourceUrl(url, {
+      allowPrivate: this.config.scrapeAllowPrivate,
+      reacher: 'the chart builder',
+    });
   }
 
   private viewOf(write: ChartSourceWrite, name: string | undefined, id: number): ChartSourceView {

@@ -4,7 +4,7 @@ import {
   confirmationDeliveryKey,
   preferencesLinkDeliveryKey,
   welcomeDeliveryKey,
-} from '../../queues/job-definitions';
+} from '../../queues/job-keys';
 import { JobName } from '../../queues/job-names';
 import { JobProducer } from '../../queues/job-producer';
 import { SubscriberLifecycleStore } from './subscriber-lifecycle.store';

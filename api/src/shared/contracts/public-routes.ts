@@ -189,6 +189,11 @@ export const PUBLIC_ROUTES = [
     rendering: 'client',
   },
   { path: '/admin/sources', screen: 'src/features/admin/components/sources/sources-page.tsx', rendering: 'client' },
+  {
+    path: '/admin/charts',
+    screen: 'src/features/admin/components/chart-sources/chart-sources-page.tsx',
+    rendering: 'client',
+  },
   { path: '/admin/outbox', screen: 'src/features/admin/components/outbox/outbox-page.tsx', rendering: 'client' },
   { path: '/admin/webhooks', screen: 'src/features/admin/components/webhooks/webhooks-page.tsx', rendering: 'client' },
   // The full-page story editor: a new story, and one already stored.

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { PICTURE_PLACEHOLDERS_KEY, type PicturePlaceholders } from '@api/shared/contracts/picture-placeholders';
 import { safeImageUrl } from '@api/shared/domain/safe-url';
 import { isRemotePicture, pictureHash, pictureSrcSet, pictureVariantPath } from '@api/shared/domain/picture-variants';
 
@@ -60,6 +62,10 @@ export function SafeImage({
   }, [address, failures]);
   const hash = showsOwn && isRemotePicture(address) ? pictureHash(address) : null;
   const { width, height } = boxSize(aspect);
+  // Read, never fetched: the server's page data carries it (see PICTURE_PLACEHOLDERS_KEY); outside a query
+  // provider (a component spec) there is none.
+  const placeholders = useContext(QueryClientContext)?.getQueryData<PicturePlaceholders>(PICTURE_PLACEHOLDERS_KEY);
+  const placeholder = hash ? placeholders?.[hash] : undefined;
   const img = address && (
     <img
       key={address}
@@ -79,7 +85,11 @@ export function SafeImage({
     />
   );
   return (
-    <div className={`overflow-hidden bg-zinc-900 ${className}`} style={{ aspectRatio: aspect }}>
+    <div
+      className={`overflow-hidden bg-zinc-900 bg-cover bg-center ${className}`}
+      // The picture's own colours, blurred by the browser's scaling of 16 px, under it while it loads: nothing flashes.
+      style={{ aspectRatio: aspect, ...(placeholder && { backgroundImage: `url("${placeholder}")` }) }}
+    >
       {hash ? (
         <picture key={hash} className="block h-full w-full">
           <source type="image/avif" srcSet={pictureSrcSet(hash, 'avif')} sizes={sizes} />

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pictureHash } from '@api/shared/domain/picture-variants';
 import MarkdownContent from './markdown-content';
 
 function html(source: string, allowHtml = true): HTMLElement {
@@ -7,6 +8,25 @@ function html(source: string, allowHtml = true): HTMLElement {
 }
 
 describe('MarkdownContent', () => {
+  it.each([
+    ['markdown', '![The crowd](https://outlet.example/crowd.jpg)'],
+    ['raw HTML', '<img alt="The crowd" src="https://outlet.example/crowd.jpg">'],
+  ])('shows a picture from another site in %s from our own variants, never its address', (_kind, source) => {
+    const root = html(source);
+    const hash = pictureHash('https://outlet.example/crowd.jpg');
+    const img = root.querySelector('picture img');
+    expect(img?.getAttribute('alt')).toBe('The crowd');
+    expect(img?.getAttribute('src')).toBe(`/media/${hash}-640.jpg`);
+    expect(root.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toContain(
+      `/media/${hash}-320.avif 320w`,
+    );
+    expect(root.innerHTML).not.toContain('outlet.example');
+  });
+
+  it('keeps a picture of our own where it is', () => {
+    expect(html('![Ours](/media/uploads/0f0e)').querySelector('img')?.getAttribute('src')).toBe('/media/uploads/0f0e');
+  });
+
   it('renders markdown and, for long-form, raw HTML', () => {
     const root = html('## Title\n\n**bold** <em class="x">raw</em>');
     expect(root.querySelector('h2')?.textContent).toBe('Title');

@@ -4,6 +4,7 @@ import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { safeUrlFor } from '@api/shared/domain/safe-url';
+import { isRemotePicture, pictureHash, pictureSrcSet, pictureVariantPath } from '@api/shared/domain/picture-variants';
 import { markdownSchema } from './sanitize-schema';
 
 export interface MarkdownContentProps {
@@ -12,10 +13,42 @@ export interface MarkdownContentProps {
   allowHtml?: boolean;
 }
 
+/** How wide a picture in a story's body is shown: the text column's width, the whole screen on a phone. */
+const BODY_PICTURE_SIZES = '(min-width: 768px) 680px, 100vw';
+
+/**
+ * A picture in a story's body. One from another site is shown from our own
+ * variants of it (the worker keeps the pictures bodies name, as it does
+ * heroes), so the reader's browser never asks the outlet; a picture not kept
+ * (yet) is left out rather than shown broken.
+ */
 function ContentImage({ node: _node, alt, ...props }: ImgHTMLAttributes<HTMLImageElement> & { node?: unknown }) {
   const [failed, setFailed] = useState(false);
-  if (failed || !props.src) return null;
-  return <img {...props} alt={alt ?? ''} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+  if (failed || typeof props.src !== 'string' || !props.src) return null;
+  const hide = () => setFailed(true);
+  if (!isRemotePicture(props.src)) {
+    return <img {...props} alt={alt ?? ''} loading="lazy" decoding="async" onError={hide} />;
+  }
+  const hash = pictureHash(props.src);
+  return (
+    <picture>
+      <source type="image/avif" srcSet={pictureSrcSet(hash, 'avif')} sizes={BODY_PICTURE_SIZES} />
+      <source type="image/webp" srcSet={pictureSrcSet(hash, 'webp')} sizes={BODY_PICTURE_SIZES} />
+      <img
+        title={props.title}
+        src={pictureVariantPath(hash, 640, 'jpg')}
+        srcSet={pictureSrcSet(hash, 'jpg')}
+        sizes={BODY_PICTURE_SIZES}
+        alt={alt ?? ''}
+        loading="lazy"
+        decoding="async"
+        onError={hide}
+        // Its ratio is not known to the page (the body names only an address): it is marked so the page's
+        // fixed-ratio checks, made for cards, heroes, portraits and covers, can tell it apart.
+        data-body-picture=""
+      />
+    </picture>
+  );
 }
 
 /** Whether a paragraph's very first node is bold text ('**Rating: 8 / 10**', '**Kilo** Marisol …'). */

@@ -1,5 +1,4 @@
 import { Link } from 'wouter';
-import { readTimeLabel } from '@api/shared/domain/reading';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SkeletonLines } from '../../../components/ui/skeleton-list';
 import { LinkedHeading } from '../../../components/ui/linked-heading';
@@ -58,10 +57,8 @@ export function FeaturedHeadline() {
                 <Link href={articlePath(featured.id)} className={primaryButton}>
                   Read the story
                 </Link>
-                <p className="text-sm font-bold text-zinc-400">
-                  {featured.author && <>By {featured.author} · </>}
-                  {readTimeLabel(featured.wordCount)}
-                </p>
+                {/* The read time is in the meta line above: said once. */}
+                {featured.author && <p className="text-sm font-bold text-zinc-400">By {featured.author}</p>}
               </div>
             </div>
           </article>

@@ -1,19 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useColumnWidth } from './use-column-width';
 
 const EMAIL_WIDTH = 600;
-
-/** Measures the width a frame's column offers, so a 600 px email is shown whole (scaled down) on a phone. */
-function useColumnWidth(): [(element: HTMLDivElement | null) => void, number | null] {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const [width, setWidth] = useState<number | null>(null);
-  useEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return [setElement, width];
-}
 
 /** An email the server rendered, in a sandboxed frame (no script, form or same-origin rights), shown whole. */
 export function EmailFrame({ html, title, height = 900 }: { html: string; title: string; height?: number }) {

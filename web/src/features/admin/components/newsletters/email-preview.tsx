@@ -2,27 +2,12 @@ import { useEffect, useState } from 'react';
 import type { NewsletterPreview } from '@api/shared/contracts/newsletters';
 import { errorMessage } from '../../../../lib/api-error';
 import { fetchPreview, type NewsletterDraft } from '../../api/newsletters';
+import { useColumnWidth } from './use-column-width';
 
 const WIDTHS = { desktop: 640, phone: 375 } as const;
 type PreviewWidth = keyof typeof WIDTHS;
 const DEBOUNCE_MS = 400;
 const FRAME_HEIGHT = 640;
-
-/**
- * The width the frame's column offers, so a 640 px email is shown whole (scaled
- * down) beside the editor instead of cut off; null until measured.
- */
-function useAvailableWidth(): [(element: HTMLDivElement | null) => void, number | null] {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const [width, setWidth] = useState<number | null>(null);
-  useEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return [setElement, width];
-}
 
 /**
  * The email exactly as the worker renders it (the server's React Email HTML),
@@ -34,7 +19,7 @@ export function EmailPreview({ draft }: { draft: NewsletterDraft }) {
   const [preview, setPreview] = useState<NewsletterPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ready = draft.title.trim() !== '' && draft.content.trim() !== '';
-  const [measure, available] = useAvailableWidth();
+  const [measure, available] = useColumnWidth();
   const scale = available && available < WIDTHS[width] ? available / WIDTHS[width] : 1;
 
   useEffect(() => {

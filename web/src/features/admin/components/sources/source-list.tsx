@@ -1,11 +1,9 @@
 import { SOURCE_FAILURE_ALERT_RUNS } from '@api/shared/contracts/admin-trends';
 import type { ScrapeSourceView } from '@api/shared/contracts/scrape-sources';
 import { Badge } from '../../../../components/ui/badge';
-import { AdminListStates, type ListStateWords } from '../desk-panel';
-import { secondaryButton } from '../../../../components/ui/styles';
-import { errorMessage } from '../../../../lib/api-error';
 import { useRemoveSource, useSetSourceEnabled, useSetSourcePolicy, useSources } from '../../api/sources';
-import { DeskPanel } from '../desk-panel';
+import { DeskItemList, DeskItemRow, EnableToggle, RemoveButton, rowButton } from '../desk-item-list';
+import type { ListStateWords } from '../desk-panel';
 
 function timeOf(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -45,68 +43,54 @@ function SourceRow({ source }: { source: ScrapeSourceView }) {
   const setEnabled = useSetSourceEnabled();
   const setPolicy = useSetSourcePolicy();
   const remove = useRemoveSource();
-  const failure = setEnabled.error ?? setPolicy.error ?? remove.error;
-  const confirmRemove = () => {
-    if (window.confirm(`Remove ${source.url}? The scrapers stop reading it; stories already stored stay.`)) {
-      remove.mutate(source.id);
-    }
-  };
-  return (
-    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-start sm:justify-between" data-testid="source-row">
-      <div className="min-w-0 space-y-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <StateBadge source={source} />
-          <Badge outline>{source.kind}</Badge>
-          {source.kind === 'news' && (
-            <Badge outline>{source.policy === 'review' ? 'Review first' : 'Publishes at once'}</Badge>
-          )}
-        </div>
-        <p className="break-all text-sm font-bold text-white">{source.url}</p>
-        <HealthLine source={source} />
-        {failure && (
-          <p role="alert" className="text-xs text-red-300">
-            {errorMessage(failure, 'That change did not go through.')}
-          </p>
-        )}
-      </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
+  const facts = (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <StateBadge source={source} />
+        <Badge outline>{source.kind}</Badge>
         {source.kind === 'news' && (
-          <button
-            type="button"
-            className={`${secondaryButton} !px-3 text-xs whitespace-nowrap`}
-            disabled={setPolicy.isPending}
-            onClick={() =>
-              setPolicy.mutate({ id: source.id, policy: source.policy === 'review' ? 'publish' : 'review' })
-            }
-            aria-label={
-              source.policy === 'review'
-                ? `Publish at once: new stories from ${source.url}`
-                : `Hold for review: new stories from ${source.url}`
-            }
-          >
-            {/* Says what the click does; the badge beside the address says how the source stands now. */}
-            {source.policy === 'review' ? 'Publish at once' : 'Hold for review'}
-          </button>
+          <Badge outline>{source.policy === 'review' ? 'Review first' : 'Publishes at once'}</Badge>
         )}
-        <button
-          type="button"
-          className={`${secondaryButton} !px-3 text-xs whitespace-nowrap`}
-          disabled={setEnabled.isPending}
-          onClick={() => setEnabled.mutate({ id: source.id, enabled: !source.enabled })}
-          aria-label={`${source.enabled ? 'Disable' : 'Enable'} ${source.url}`}
-        >
-          {source.enabled ? 'Disable' : 'Enable'}
-        </button>
-        <button
-          type="button"
-          className={`${secondaryButton} !px-3 text-xs whitespace-nowrap`}
-          disabled={remove.isPending}
-          onClick={confirmRemove}
-          aria-label={`Remove ${source.url}`}
-        >
-          Remove
-        </button>
       </div>
+      <p className="break-all text-sm font-bold text-white">{source.url}</p>
+      <HealthLine source={source} />
+    </>
+  );
+  const actions = (
+    <>
+      {source.kind === 'news' && (
+        <button
+          type="button"
+          className={rowButton}
+          disabled={setPolicy.isPending}
+          onClick={() => setPolicy.mutate({ id: source.id, policy: source.policy === 'review' ? 'publish' : 'review' })}
+          aria-label={
+            source.policy === 'review'
+              ? `Publish at once: new stories from ${source.url}`
+              : `Hold for review: new stories from ${source.url}`
+          }
+        >
+          {/* Says what the click does; the badge beside the address says how the source stands now. */}
+          {source.policy === 'review' ? 'Publish at once' : 'Hold for review'}
+        </button>
+      )}
+      <EnableToggle
+        enabled={source.enabled}
+        name={source.url}
+        pending={setEnabled.isPending}
+        onToggle={() => setEnabled.mutate({ id: source.id, enabled: !source.enabled })}
+      />
+      <RemoveButton
+        name={source.url}
+        consequence="The scrapers stop reading it; stories already stored stay."
+        pending={remove.isPending}
+        onRemove={() => remove.mutate(source.id)}
+      />
+    </>
+  );
+  return (
+    <li className="py-3" data-testid="source-row">
+      <DeskItemRow facts={facts} failure={setEnabled.error ?? setPolicy.error ?? remove.error} actions={actions} />
     </li>
   );
 }
@@ -118,18 +102,9 @@ const SOURCE_LIST_WORDS: ListStateWords = {
 };
 
 export function SourceList() {
-  const sources = useSources();
   return (
-    <DeskPanel id="source-list" title={`Sources (${sources.data?.length ?? 0})`}>
-      <AdminListStates query={sources} spacing="mt-3 text-sm" words={SOURCE_LIST_WORDS}>
-        {(items) => (
-          <ul className="mt-2 divide-y divide-zinc-800" aria-label="Scrape sources">
-            {items.map((source) => (
-              <SourceRow key={source.id} source={source} />
-            ))}
-          </ul>
-        )}
-      </AdminListStates>
-    </DeskPanel>
+    <DeskItemList id="source-list" noun="Sources" label="Scrape sources" query={useSources()} words={SOURCE_LIST_WORDS}>
+      {(source) => <SourceRow key={source.id} source={source} />}
+    </DeskItemList>
   );
 }

@@ -6,26 +6,15 @@ import {
   type CreatedWebhookEndpointView,
   type WebhookEventType,
 } from '@api/shared/contracts/webhooks';
-import { primaryButton } from '../../../../components/ui/styles';
 import { errorMessage } from '../../../../lib/api-error';
 import { useAddWebhookEndpoint } from '../../api/webhooks';
 import { DeskPanel } from '../desk-panel';
-import { LabelledInput } from '../labelled-field';
+import { AddButton, FormProblem, WebAddressField, webAddressProblem } from '../address-form-parts';
 import { SecretShownOnce } from './secret-shown-once';
 
-const field =
-  'w-full rounded-sm border border-zinc-600 bg-black px-3 py-2 text-white focus-visible:outline-2 focus-visible:outline-yellow-400';
-
-/** Checked here for comfort only: the server decides, including whether the address points inside the network. */
+/** The form's own checks, for comfort only: the server decides. */
 function formProblem(url: string, events: WebhookEventType[]): string | null {
-  if (!url.trim()) return 'Endpoint URL is required';
-  try {
-    const { protocol } = new URL(url.trim());
-    if (protocol !== 'http:' && protocol !== 'https:') return 'Endpoint URL must start with http:// or https://';
-  } catch {
-    return 'Endpoint URL must be a web address starting with http:// or https://';
-  }
-  return events.length === 0 ? 'Choose at least one event' : null;
+  return webAddressProblem(url, 'Endpoint URL') ?? (events.length === 0 ? 'Choose at least one event' : null);
 }
 
 export function AddEndpointForm() {
@@ -60,16 +49,12 @@ export function AddEndpointForm() {
     <DeskPanel id="add-endpoint" title="Add an endpoint">
       {created && <SecretShownOnce endpoint={created} onDone={() => setCreated(null)} />}
       <form onSubmit={submit} noValidate className="mt-3 space-y-4">
-        <LabelledInput
+        <WebAddressField
           label="Endpoint URL"
-          fieldStyle={field}
-          type="url"
-          name="url"
           value={url}
           onValue={setUrl}
           placeholder="https://hooks.example.com/the-cypher"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'add-endpoint-problem' : undefined}
+          problemId={problem ? 'add-endpoint-problem' : undefined}
         />
         <fieldset>
           <legend className="text-sm text-zinc-200">Events</legend>
@@ -102,15 +87,9 @@ export function AddEndpointForm() {
             events carry the subscriber&apos;s id and email address. Without it they only say that it happened.
           </span>
         </label>
-        <button type="submit" className={primaryButton} disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add endpoint'}
-        </button>
+        <AddButton pending={add.isPending}>Add endpoint</AddButton>
       </form>
-      {problem && (
-        <p id="add-endpoint-problem" role="alert" className="mt-2 text-sm text-red-300">
-          {problem}
-        </p>
-      )}
+      <FormProblem id="add-endpoint-problem" problem={problem} />
     </DeskPanel>
   );
 }

@@ -5,7 +5,7 @@ import {
   type WebhookEndpointView,
 } from '@api/shared/contracts/webhooks';
 import { Badge } from '../../../../components/ui/badge';
-import { secondaryButton } from '../../../../components/ui/styles';
+import { rowButton } from '../desk-item-list';
 import { errorMessage } from '../../../../lib/api-error';
 import { useResendWebhook, useWebhookDeliveries } from '../../api/webhooks';
 import { AdminListStates, type ListStateWords } from '../desk-panel';
@@ -64,7 +64,7 @@ function DeliveryRow({ endpoint, delivery }: { endpoint: WebhookEndpointView; de
       </div>
       <button
         type="button"
-        className={`${secondaryButton} shrink-0 !px-3 text-xs whitespace-nowrap`}
+        className={`${rowButton} shrink-0`}
         disabled={resend.isPending || !endpoint.enabled}
         onClick={() => resend.mutate(delivery.id)}
         aria-label={`Send again: ${WEBHOOK_EVENT_LABELS[delivery.eventType]} ${delivery.messageId}`}

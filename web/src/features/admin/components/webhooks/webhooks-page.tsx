@@ -1,6 +1,5 @@
 import { useDocumentHead } from '../../../../lib/document-head';
-import { AdminGate } from '../admin-gate';
-import { AdminWorkspace } from '../workspace/admin-workspace';
+import { AddAndListFrame } from '../workspace/add-and-list-frame';
 import { AddEndpointForm } from './add-endpoint-form';
 import { EndpointList } from './endpoint-list';
 
@@ -12,20 +11,13 @@ import { EndpointList } from './endpoint-list';
 export default function WebhooksPage() {
   useDocumentHead('Webhooks', 'Where the site sends its events, and how each delivery went.');
   return (
-    <AdminGate>
-      {() => (
-        <AdminWorkspace nav={{ activePage: 'Webhooks' }} eyebrow="Integrations" title="Webhooks">
-          <p className="max-w-2xl text-sm text-zinc-300">
-            Each event is POSTed as JSON, signed the Standard Webhooks way (webhook-id, webhook-timestamp and
-            webhook-signature headers). A failed delivery is retried with growing waits for a day; an endpoint that
-            keeps failing is disabled and whoever added it gets an email.
-          </p>
-          <div className="mt-6 space-y-6">
-            <AddEndpointForm />
-            <EndpointList />
-          </div>
-        </AdminWorkspace>
-      )}
-    </AdminGate>
+    <AddAndListFrame
+      page="Webhooks"
+      eyebrow="Integrations"
+      intro="Each event is POSTed as JSON, signed the Standard Webhooks way (webhook-id, webhook-timestamp and webhook-signature headers). A failed delivery is retried with growing waits for a day; an endpoint that keeps failing is disabled and whoever added it gets an email."
+    >
+      <AddEndpointForm />
+      <EndpointList />
+    </AddAndListFrame>
   );
 }

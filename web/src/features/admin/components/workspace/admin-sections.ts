@@ -20,6 +20,7 @@ export interface AdminPageLink {
 export const ADMIN_PAGES: AdminPageLink[] = [
   { label: 'Send Newsletters', href: '/admin/newsletters', role: 'admin' },
   { label: 'Sources', href: '/admin/sources', role: 'admin' },
+  { label: 'Chart Sources', href: '/admin/charts', role: 'admin' },
   { label: 'Subscribers', href: '/admin/subscribers', role: 'admin' },
   { label: 'Webhooks', href: '/admin/webhooks', role: 'admin' },
   // Owner only: the Outbox holds invitation and reset emails, a way into their recipients' accounts.

@@ -1,0 +1,99 @@
+// sharp's settings and the picture encoders, shared by the worker (the variants it makes at once) and the API
+// (the variants it makes on their first request), so both make the same bytes for the same address.
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import {
+  EAGER_PICTURE_WIDTHS,
+  EMAIL_PICTURE_WIDTHS,
+  PICTURE_WIDTHS,
+  type PictureFormat,
+} from '../shared/domain/picture-variants';
+
+// libvips keeps decoded images and operations in a cache made for editing one picture many times; we encode each
+// picture once, so the cache only grows the process (the bench's memory rose with it). One thread per picture:
+// a worker runs WORKER_CONCURRENCY pictures at once, which already keeps the cores busy without oversubscribing them.
+sharp.cache(false);
+sharp.concurrency(1);
+
+/**
+ * Decompression bombs stop here: a picture of more pixels than this (a small
+ * PNG can claim 100,000 × 100,000) is refused before it is decoded. 50 million
+ * is a 8,660 px square, more than any camera or outlet publishes.
+ */
+export const MAX_PICTURE_PIXELS = 50_000_000;
+
+/** One variant as made (the store's row without its hash); free of TypeORM so the browser specs can seed with it. */
+export interface EncodedVariant {
+  format: PictureFormat;
+  width: number;
+  height: number;
+  etag: string;
+  bytes: Buffer;
+}
+
+/** Every width a format is served at, for an original this wide: none wider than it (never upscaled). */
+export function variantWidths(format: PictureFormat, originalWidth: number): number[] {
+  const wanted: number[] = format === 'jpg' ? [...PICTURE_WIDTHS, ...EMAIL_PICTURE_WIDTHS] : [...PICTURE_WIDTHS];
+  return capped(wanted, originalWidth);
+}
+
+/** The widths the worker makes as soon as it has the picture (AVIF only); the rest are made on first request. */
+export function eagerWidths(originalWidth: number): number[] {
+  return capped([...EAGER_PICTURE_WIDTHS], originalWidth);
+}
+
+function capped(wanted: number[], originalWidth: number): number[] {
+  const widths = wanted.filter((width) => width <= originalWidth);
+  // The original's own width stands in for every wider one it cannot fill.
+  if (wanted.some((width) => width > originalWidth)) widths.push(originalWidth);
+  return [...new Set(widths)].sort((a, b) => a - b);
+}
+
+/**
+ * The width an address asking for `asked` is answered with: the widest the
+ * picture has at or below it, else its narrowest (a picture smaller than the
+ * smallest layout width has only its own).
+ */
+export function servedWidth(format: PictureFormat, asked: number, originalWidth: number): number {
+  const widths = variantWidths(format, originalWidth);
+  const fitting = widths.filter((width) => width <= asked);
+  return fitting.length > 0 ? fitting[fitting.length - 1] : widths[0];
+}
+
+/**
+ * The encoders' settings, chosen by measurement (bench/picture-bench.mjs): AVIF at effort 0 with 4:2:0 chroma
+ * costs half of sharp's 4:4:4 default and makes smaller files at the same quality setting; WebP at
+ * effort 0 is within a few per cent of effort 2 in size at a third of the time.
+ */
+function encoder(format: PictureFormat, pipeline: sharp.Sharp): sharp.Sharp {
+  switch (format) {
+    case 'avif':
+      return pipeline.avif({ quality: 50, effort: 0, chromaSubsampling: '4:2:0' });
+    case 'webp':
+      return pipeline.webp({ quality: 72, effort: 0 });
+    case 'jpg':
+      // JPEG has no transparency: a transparent picture sits on the colour of the box it is shown in.
+      return pipeline.flatten({ background: '#18181b' }).jpeg({ quality: 78, progressive: true, optimiseCoding: true });
+  }
+}
+
+function strongEtag(bytes: Buffer): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url')}"`;
+}
+
+/** Encodes one variant from a pipeline that holds the picture upright (never wider than asked). */
+export async function encodeVariant(
+  pipeline: sharp.Sharp,
+  format: PictureFormat,
+  width: number,
+): Promise<EncodedVariant> {
+  const { data, info } = await encoder(format, pipeline.resize({ width, withoutEnlargement: true })).toBuffer({
+    resolveWithObject: true,
+  });
+  return { format, width, height: info.height, etag: strongEtag(data), bytes: data };
+}
+
+/** The original, checked and upright, ready to be resized: the one way any variant starts from the stored bytes. */
+export function uprightOriginal(bytes: Buffer): sharp.Sharp {
+  return sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error', animated: false }).rotate();
+}

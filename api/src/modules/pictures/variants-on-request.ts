@@ -1,0 +1,53 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { PictureFormat } from '../../shared/domain/picture-variants';
+import { PicturesStore } from './pictures.store';
+import { encodeVariant, uprightOriginal, type EncodedVariant } from '../../imaging/variant-encoding';
+
+/**
+ * Makes, on its first request, a variant the worker left out (WebP and JPEG
+ * for browsers without AVIF and for emails, 1920 px for wide dense screens),
+ * from the kept original, and stores it: every later request, from any API
+ * process, is a read. A picture has at most 21 variants, so whatever addresses
+ * a client asks for, the work per picture is bounded. One encode at a time per
+ * process keeps a burst of first requests from taking the CPU from the rest of
+ * the API, and a variant asked for twice at once is made once.
+ */
+@Injectable()
+export class VariantsOnRequest {
+  private readonly logger = new Logger(VariantsOnRequest.name);
+  private readonly making = new Map<string, Promise<EncodedVariant | null>>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly pictures: PicturesStore) {}
+
+  /** The variant, made and stored now, or null when the picture has no original to make it from. */
+  make(hash: string, format: PictureFormat, width: number): Promise<EncodedVariant | null> {
+    const key = `${hash}-${width}.${format}`;
+    const running = this.making.get(key);
+    if (running) return running;
+    const made = this.inTurn(() => this.encodeAndStore(hash, format, width)).finally(() => this.making.delete(key));
+    this.making.set(key, made);
+    return made;
+  }
+
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.queue.then(work, work);
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async encodeAndStore(hash: string, format: PictureFormat, width: number): Promise<EncodedVariant | null> {
+    const original = await this.pictures.originalOf(hash);
+    if (!original) return null;
+    let variant: EncodedVariant;
+    try {
+      variant = await encodeVariant(uprightOriginal(original), format, width);
+    } catch (error) {
+      // The worker decoded this original before keeping it; failing now is a fault of ours, not the reader's.
+      this.logger.error(`picture ${hash}: ${format} at ${width} px could not be made (${(error as Error).message})`);
+      return null;
+    }
+    await this.pictures.addVariant(hash, variant);
+    return variant;
+  }
+}
