@@ -27,6 +27,7 @@ import { NewslettersModule } from './modules/newsletters/newsletters.module';
 import { OutboxModule } from './modules/outbox/outbox.module';
 import { PersonalDigestModule } from './modules/personal-digest/personal-digest.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
+import { FediverseModule } from './modules/fediverse/fediverse.module';
 import { PagesModule } from './modules/pages/pages.module';
 import { PersonalizationModule } from './modules/personalization/personalization.module';
 import { PublicCacheModule } from './modules/public-cache/public-cache.module';
@@ -78,6 +79,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
     AdminOverviewModule,
     ScrapeSourcesModule,
     WebhooksModule,
+    FediverseModule,
     JobsModule,
     SignalsModule,
     OpenApiModule,

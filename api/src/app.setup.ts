@@ -25,6 +25,7 @@ import { applyServerTimeouts } from './http/server-timeouts';
 import { jsonBodiesOnly } from './http/json-bodies-only';
 import { serveUploads } from './modules/uploads/serve-uploads';
 import { servePictures } from './modules/pictures/serve-pictures';
+import { serveFederation } from './modules/fediverse/serve-federation';
 
 export const API_PREFIX = 'api';
 
@@ -60,6 +61,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   app.use(securityHeadersMiddleware(config, QUEUE_DASHBOARD_PATH));
   app.use(noStoreByDefault);
   app.use(compression({ threshold: 1024 }));
+  // Fediverse requests carry activity+json and signed bodies: Fedify reads them before any parser does.
+  serveFederation(app);
   // Ahead of every body parser: a body that is not JSON is refused before anything reads it.
   app.use(jsonBodiesOnly);
   app.useBodyParser('json', { limit: '1mb', verify: refuseDeepJson });

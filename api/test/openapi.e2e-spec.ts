@@ -53,6 +53,7 @@ describe('GET /api/docs/openapi.json', () => {
         'GET /api/admin/newsletters/{id}/click-through',
         'POST /api/admin/webhooks',
         'POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend',
+        'GET /api/admin/stories/{id}/fediverse',
         'GET /api/charts',
         'GET /api/charts/weeks',
         'GET /api/charts/songs/{songId}',
@@ -76,6 +77,7 @@ describe('GET /api/docs/openapi.json', () => {
         'GET /api/admin/newsletters/{id}/personal-preview',
         'GET /api/admin/newsletters/{id}/copies',
         'GET /api/admin/newsletters/{id}/click-through',
+        'GET /api/admin/stories/{id}/fediverse',
       ]),
     );
     expect(keys).not.toContain('POST /api/subscriptions');

@@ -17,6 +17,7 @@ import { EventsStoreModule } from '@api/modules/events/events-store.module';
 import { NewslettersStoreModule } from '@api/modules/newsletters/newsletters-store.module';
 import { UploadsStoreModule } from '@api/modules/uploads/uploads-store.module';
 import { WebhooksStoreModule } from '@api/modules/webhooks/webhooks-store.module';
+import { FediverseStoreModule } from '@api/modules/fediverse/fediverse-store.module';
 import { PicturesStoreModule } from '@api/modules/pictures/pictures-store.module';
 import { StreamingChartsStoreModule } from '@api/modules/streaming-charts/streaming-charts-store.module';
 import { WeeklyChartBuilder } from './charts/weekly-chart-builder';
@@ -49,6 +50,10 @@ import { SpotlightScheduler } from './spotlight/spotlight-scheduler';
 import { UnusedUploadCleanup } from './uploads/unused-upload-cleanup';
 import { UploadCleanupScheduler } from './uploads/upload-cleanup-scheduler';
 import { WebhooksProcessor } from './processors/webhooks.processor';
+import { FediverseProcessor } from './processors/fediverse.processor';
+import { FediverseDeliverer } from './fediverse/fediverse-deliverer';
+import { StoryActivityDispatcher } from './fediverse/story-activity-dispatcher';
+import { StoryActivitySweepScheduler } from './fediverse/story-activity-sweep-scheduler';
 import { WebhookDeliverer } from './webhooks/webhook-deliverer';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
 import { WebhookSweepScheduler } from './webhooks/webhook-sweep-scheduler';
@@ -84,6 +89,7 @@ import { PicturesProcessor } from './processors/pictures.processor';
     NewslettersStoreModule,
     UploadsStoreModule,
     WebhooksStoreModule,
+    FediverseStoreModule,
     PicturesStoreModule,
     StreamingChartsStoreModule,
     RecommendationsWorkerModule,
@@ -119,6 +125,10 @@ import { PicturesProcessor } from './processors/pictures.processor';
     WebhookDispatcher,
     WebhookSweepScheduler,
     WebhooksProcessor,
+    FediverseDeliverer,
+    StoryActivityDispatcher,
+    StoryActivitySweepScheduler,
+    FediverseProcessor,
     PictureProcessing,
     NewPictureSweep,
     PictureSweepScheduler,

@@ -163,6 +163,7 @@ describe('signals: POST /api/personalization/interaction and /api/visits -> work
     expect(api.status).toBe(200);
     expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual([
       'email',
+      'fediverse',
       'mentions',
       'pictures',
       'publishing',

@@ -95,6 +95,19 @@ export interface AppConfig {
   metrics: MetricsConfig;
   httpTimeouts: HttpTimeouts;
   webhooks: WebhooksConfig;
+  fediverse: FediverseConfig;
+}
+
+/** How the site takes part in the fediverse (see README, Following from Mastodon). */
+export interface FediverseConfig {
+  /** Let the fediverse reach and be reached from loopback, private and link-local addresses (tests on 127.0.0.1). */
+  allowPrivateAddresses: boolean;
+  /** How often the worker turns new story activities into deliveries. */
+  sweepEveryMs: number;
+  /** The publication's profile: bio, avatar and header pictures (absolute URLs; the defaults are the site's own). */
+  bio: string;
+  avatarUrl: string | null;
+  headerUrl: string | null;
 }
 
 /** How webhook deliveries go out (see README, Webhooks). */
@@ -300,6 +313,11 @@ const variables = z.object({
   WEBHOOKS_GIVE_UP_AFTER_MS: read.integer(1_000, 604_800_000),
   WEBHOOKS_DISABLE_AFTER_FAILURES: read.integer(1, 100_000),
   WEBHOOKS_TIMEOUT_MS: read.integer(100, 120_000),
+  FEDIVERSE_ALLOW_PRIVATE_ADDRESSES: read.flag(),
+  FEDIVERSE_SWEEP_EVERY_MS: read.integer(100, 3_600_000),
+  FEDIVERSE_BIO: read.text(),
+  FEDIVERSE_AVATAR_URL: read.text(),
+  FEDIVERSE_HEADER_URL: read.text(),
 });
 
 type Variables = z.output<typeof variables>;
@@ -490,6 +508,13 @@ function toConfig(env: Variables): AppConfig {
       giveUpAfterMs: env.WEBHOOKS_GIVE_UP_AFTER_MS ?? 86_400_000,
       disableAfterFailures: env.WEBHOOKS_DISABLE_AFTER_FAILURES ?? 15,
       timeoutMs: env.WEBHOOKS_TIMEOUT_MS ?? 10_000,
+    },
+    fediverse: {
+      allowPrivateAddresses: env.FEDIVERSE_ALLOW_PRIVATE_ADDRESSES ?? false,
+      sweepEveryMs: env.FEDIVERSE_SWEEP_EVERY_MS ?? 5_000,
+      bio: env.FEDIVERSE_BIO ?? 'Hip hop culture news: every story once, as it breaks.',
+      avatarUrl: env.FEDIVERSE_AVATAR_URL ?? null,
+      headerUrl: env.FEDIVERSE_HEADER_URL ?? null,
     },
   };
 }

@@ -67,6 +67,11 @@ const TABLES_WITHOUT_ENTITY: Record<string, string[]> = {
     'api/src/modules/webhooks/webhook-endpoints.store.ts',
     'api/src/modules/webhooks/webhook-deliveries.store.ts',
   ],
+  fediverse_kv: ['api/src/database/', 'api/src/modules/fediverse/fediverse-kv.store.ts'],
+  fediverse_keys: ['api/src/database/', 'api/src/modules/fediverse/fediverse-keys.store.ts'],
+  fediverse_followers: ['api/src/database/', 'api/src/modules/fediverse/fediverse-followers.store.ts'],
+  fediverse_story_activities: ['api/src/database/', 'api/src/modules/fediverse/fediverse-activities.store.ts'],
+  fediverse_reactions: ['api/src/database/', 'api/src/modules/fediverse/fediverse-reactions.store.ts'],
 };
 
 /** Reads of another module's table inside a store, each one statement that could not be split without losing what it guarantees. */

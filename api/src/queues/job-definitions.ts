@@ -1,5 +1,6 @@
 import { ADMIN_JOB_NAMES } from '../shared/contracts/job-names';
 import { EMAIL_JOBS } from './definitions/email.jobs';
+import { FEDIVERSE_JOBS } from './definitions/fediverse.jobs';
 import { MENTION_JOBS } from './definitions/mentions.jobs';
 import { PICTURE_JOBS } from './definitions/pictures.jobs';
 import { PUBLISHING_JOBS } from './definitions/publishing.jobs';
@@ -29,6 +30,7 @@ const DEFINITIONS = defineJobs({
   ...PUBLISHING_JOBS,
   ...WEBHOOK_JOBS,
   ...PICTURE_JOBS,
+  ...FEDIVERSE_JOBS,
 });
 
 export const JOB_DEFINITIONS: JobDefinitions = DEFINITIONS;

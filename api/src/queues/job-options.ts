@@ -103,6 +103,19 @@ export const NEWSLETTER_EMAIL_JOB_OPTIONS: JobsOptions = {
 export const WEBHOOK_JOB_OPTIONS: JobsOptions = { attempts: 1, removeOnComplete: true, removeOnFail: true };
 
 /**
+ * A fediverse delivery is retried by BullMQ itself, 30 s after the first
+ * failure and twice as long after each next one: twelve attempts, the last
+ * about 17 hours (30 s x 2047) after the first; then it is given up and left
+ * among the failed jobs for a day.
+ */
+export const FEDIVERSE_DELIVERY_JOB_OPTIONS: JobsOptions = {
+  attempts: 12,
+  backoff: { type: 'exponential', delay: 30_000 },
+  removeOnComplete: { age: 86_400 },
+  removeOnFail: { age: 86_400 },
+};
+
+/**
  * Lock and stall timings: a worker renews its lock every lockDuration/2; if it
  * dies, another worker's stalled check (every stalledInterval) takes the job
  * over. 10 s + 5 s keeps a killed worker's job waiting under 20 s.

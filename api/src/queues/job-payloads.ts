@@ -166,6 +166,21 @@ export interface DeliverWebhookPayload {
 /** Turn new events into deliveries and queue the due ones (the worker's sweep, repeated and at start). */
 export type DispatchWebhookEventsPayload = Record<string, never>;
 
+/** Turn new story activities into one delivery per follower server (the worker's sweep, repeated and at start). */
+export type DispatchStoryActivitiesPayload = Record<string, never>;
+
+/** One story activity (Create, Update or Delete) to one server's inbox. */
+export interface DeliverStoryActivityPayload {
+  activityId: number;
+  inbox: string;
+}
+
+/** The Accept that answers one follower's Follow of one of our actors. */
+export interface AcceptFediverseFollowPayload {
+  actor: string;
+  followerUri: string;
+}
+
 /** Tells the admin who registered an endpoint that it was disabled; the key names this one email. */
 export interface WebhookDisabledEmailPayload {
   endpointId: number;
@@ -208,6 +223,9 @@ export interface JobPayloads {
   [JobName.DeliverWebhook]: DeliverWebhookPayload;
   [JobName.DispatchWebhookEvents]: DispatchWebhookEventsPayload;
   [JobName.SendWebhookDisabledEmail]: WebhookDisabledEmailPayload;
+  [JobName.DispatchStoryActivities]: DispatchStoryActivitiesPayload;
+  [JobName.DeliverStoryActivity]: DeliverStoryActivityPayload;
+  [JobName.AcceptFediverseFollow]: AcceptFediverseFollowPayload;
   [JobName.ProcessPicture]: ProcessPicturePayload;
   [JobName.FindNewPictures]: FindNewPicturesPayload;
   [JobName.BuildWeeklyChart]: BuildWeeklyChartPayload;

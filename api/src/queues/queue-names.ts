@@ -9,6 +9,7 @@ export enum QueueName {
   Publishing = 'publishing',
   Webhooks = 'webhooks',
   Pictures = 'pictures',
+  Fediverse = 'fediverse',
 }
 
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);

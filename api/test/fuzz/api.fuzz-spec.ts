@@ -94,6 +94,7 @@ describe('fuzz: every operation of the API', () => {
         'POST /api/admin/webhooks',
         'PATCH /api/admin/webhooks/{id}',
         'POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/resend',
+        'GET /api/admin/stories/{id}/fediverse',
         'POST /api/admin/releases/{id}/merge',
         'POST /api/admin/releases/{id}/listings/{listingId}/split',
         'GET /api/newsletters/r/{token}',

@@ -10,7 +10,8 @@ type SweepJob =
   | JobName.MatchChangedMentions
   | JobName.CleanUpUploads
   | JobName.DispatchWebhookEvents
-  | JobName.FindNewPictures;
+  | JobName.FindNewPictures
+  | JobName.DispatchStoryActivities;
 
 export interface RecurringSweepOptions {
   queue: Queue;

@@ -32,6 +32,7 @@ import { EditorStoryMoves1766700000000 } from './1766700000000-EditorStoryMoves'
 import { ChartPublishedWebhook1766800000000 } from './1766800000000-ChartPublishedWebhook';
 import { ArticleBodyPictures1767000000000 } from './1767000000000-ArticleBodyPictures';
 import { StoredCardExcerpts1767100000000 } from './1767100000000-StoredCardExcerpts';
+import { Fediverse1767300000000 } from './1767300000000-Fediverse';
 import { PersonalDigest1766000000000 } from './1766000000000-PersonalDigest';
 import { RecognisedSessions1766100000000 } from './1766100000000-RecognisedSessions';
 import { Webhooks1766400000000 } from './1766400000000-Webhooks';
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   ChartPublishedWebhook1766800000000,
   ArticleBodyPictures1767000000000,
   StoredCardExcerpts1767100000000,
+  Fediverse1767300000000,
 ];

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminArtistListStore } from './admin-artist-list.store';
+import { ArtistFediverseStore } from './artist-fediverse.store';
 import { ArtistMentionTargetsStore } from './artist-mention-targets.store';
 import { ArtistPublishingStore } from './artist-publishing.store';
 import { ArtistSearchStore } from './artist-search.store';
@@ -21,6 +22,7 @@ const ARTIST_STORES = [
   ArtistPublishingStore,
   ArtistSearchStore,
   ChartArtistsStore,
+  ArtistFediverseStore,
 ];
 
 @Module({
