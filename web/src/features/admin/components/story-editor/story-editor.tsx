@@ -9,6 +9,7 @@ import { ghostButton, primaryButton, secondaryButton } from '../../../../compone
 import { errorMessage } from '../../../../lib/api-error';
 import { getJson } from '../../../../lib/api-client';
 import { BodyEditor } from './body-editor';
+import { FediverseReactions } from './fediverse-reactions';
 import { RevisionsPanel } from './revisions-panel';
 import { SchedulePicker } from './schedule-picker';
 import { saveStatusText } from './save-status';
@@ -171,6 +172,7 @@ export function StoryEditor({
               />
             )}
             <StoryFields draft={draft} onChange={change} statuses={statuses} />
+            {savedStatus === 'published' && start.story && <FediverseReactions storyId={start.story.storyId} />}
           </div>
         </div>
       </main>
