@@ -51,6 +51,8 @@ const LOWER_THAN_ADMIN: Record<string, DeskRole> = {
   // Moving an article between stories is an edit of it: whoever may edit the article may move it.
   'POST /api/admin/stories/:id/articles': 'author',
   'DELETE /api/admin/stories/:id/articles/:articleId': 'author',
+  // The likes and replies a story drew, shown in the editor of its articles to whoever may open it.
+  'GET /api/admin/stories/:id/fediverse': 'author',
 };
 
 const OWNER_ONLY = [
