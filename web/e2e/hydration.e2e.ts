@@ -122,7 +122,7 @@ describe('server-rendered pages hydrate cleanly', () => {
         await page.getByRole('link', { name: 'Artist Spotlight' }).first().click();
         await page.waitForURL((url) => url.pathname === '/artist-spotlight');
         expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), path).toBe(marker);
-        expect(problems, path).toEqual([]);
+        expect(problems, `${path}: ${JSON.stringify(problems)}`).toEqual([]);
         expect(pageErrors, path).toEqual([]);
         expect(
           apiReads.filter((read) => !read.startsWith('/api/artists/spotlight')),

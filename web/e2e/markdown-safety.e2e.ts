@@ -5,6 +5,7 @@ import { browserPerFile } from './support/browser-per-file';
 import { BASE_URL } from './support/env';
 import { clearContent, insertArticle, insertArtist, untilApi } from './support/db';
 import { HOSTILE_LINKS, runsScript } from '../../api/test/support/hostile-links';
+import { pictureHash, pictureVariantPath } from '@api/shared/domain/picture-variants';
 
 /**
  * Each hostile input is rendered in a real Chromium as long-form markdown (raw
@@ -229,7 +230,7 @@ describe('markdown safety matrix', () => {
     expect(tracked.dialogs).toEqual([]);
   });
 
-  it('keeps the six good schemes and relative addresses exactly as written', async () => {
+  it('keeps the six good schemes and relative addresses exactly as written, and shows a full picture address from our variants', async () => {
     await tracked.page.goto(`/article/${goodId}`);
     const markdown = tracked.page.locator('[data-testid="markdown"]');
     await markdown.getByText('g-raw-mail').waitFor();
@@ -251,7 +252,10 @@ describe('markdown safety matrix', () => {
       'g-raw': 'https://raw.example/page',
       'g-raw-mail': 'MAILTO:raw@example.com',
     });
-    expect(await markdown.locator('img[alt="g-img"]').getAttribute('src')).toBe(`${BASE_URL}/favicon.svg`);
+    // A picture named by a full address is shown from our own variants of it, never fetched from where it lives.
+    expect(await markdown.locator('img[alt="g-img"]').getAttribute('src')).toBe(
+      pictureVariantPath(pictureHash(`${BASE_URL}/favicon.svg`), 640, 'jpg'),
+    );
     expect(await markdown.locator('img[alt="g-raw-img"]').getAttribute('src')).toBe('/favicon.svg');
   });
 });
