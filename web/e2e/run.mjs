@@ -90,6 +90,9 @@ async function prepareShard(shard, services) {
     {
       // The subscribe specs post more than a reader ever would from one address.
       SUBSCRIBE_RATE_LIMIT: '100000',
+      // Every page every spec opens reports its visit from this one address: the whole tier passes the 600 a
+      // reader's address may send in ten minutes (the limit has specs of its own in the api tier).
+      SIGNAL_RATE_LIMIT: '100000',
       // As in production: the Sources screen is tested refusing an address on this machine.
       SCRAPE_ALLOW_PRIVATE: 'false',
     },
