@@ -123,6 +123,26 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
     return this.client !== null && performance.now() - this.verifiedAt <= withinMs;
   }
 
+  /**
+   * Whether the counters may be trusted now, under RESPONSE_CACHE_CONSISTENCY
+   * (see PublicCacheService): true or false at once when that is known without
+   * a round trip, else a promise of the answer (a version read that starts
+   * after this call). False means they cannot be checked: read Postgres.
+   */
+  settled(): boolean | Promise<boolean> {
+    const { responseCacheConsistency: consistency, responseCacheMaxStalenessMs: maxStalenessMs } = this.config;
+    if (consistency === 'notify') return this.client !== null;
+    if (consistency === 'bounded' && this.verifiedWithin(maxStalenessMs)) {
+      // Past half the window, a hit starts the next read so that steady traffic never waits on it.
+      if (!this.verifiedWithin(maxStalenessMs / 2)) this.refresh().catch(noop);
+      return true;
+    }
+    return this.refresh().then(
+      () => true,
+      () => false,
+    );
+  }
+
   /** Resolves once every write committed before this call is counted; rejects while disconnected. */
   refresh(): Promise<void> {
     if (!this.onWire) return this.launch();

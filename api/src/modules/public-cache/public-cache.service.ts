@@ -81,10 +81,6 @@ interface Capture {
 export class PublicCacheService {
   private readonly cache: ResponseCache;
   readonly enabled: boolean;
-  private readonly consistency: AppConfig['responseCacheConsistency'];
-  /** In bounded mode, how old a version read a hit may trust, and the age at which a hit starts the next one. */
-  private readonly maxStalenessMs: number;
-  private readonly refreshAheadMs: number;
   private routes = new RouteTable<CachedReadRule | null>([]);
   /** Sent with every answer the cache writes itself, as express's middleware sends them with the others. */
   private readonly securityHead: readonly string[];
@@ -102,9 +98,6 @@ export class PublicCacheService {
     const counter = metrics.responseCacheLookups;
     this.lookups = { hit: counter.labels('hit'), miss: counter.labels('miss'), stale: counter.labels('stale') };
     this.enabled = config.responseCacheMaxBytes > 0;
-    this.consistency = config.responseCacheConsistency;
-    this.maxStalenessMs = config.responseCacheMaxStalenessMs;
-    this.refreshAheadMs = config.responseCacheMaxStalenessMs / 2;
     this.cache = new ResponseCache(MAX_ENTRIES, config.responseCacheMaxBytes);
     this.securityHead = securityHeaders(config).flat();
   }
@@ -133,19 +126,15 @@ export class PublicCacheService {
     if (!rule) return passOn();
     const key = rule.keySuffix ? `${url}#${rule.keySuffix()}` : url;
 
-    if (this.consistency === 'bounded' && this.feed.verifiedWithin(this.maxStalenessMs)) {
-      if (!this.feed.verifiedWithin(this.refreshAheadMs)) this.feed.refresh().catch(noop);
-      this.serve(request, response, passOn, rule, key);
-    } else if (this.consistency !== 'notify') {
-      this.feed.refresh().then(
-        () => this.serve(request, response, passOn, rule, key),
-        () => this.forwardUnverified(request, response, passOn, key),
+    const settled = this.feed.settled();
+    if (settled === true) this.serve(request, response, passOn, rule, key);
+    else if (settled === false) this.forwardUnverified(request, response, passOn, key);
+    else
+      settled.then((trusted) =>
+        trusted
+          ? this.serve(request, response, passOn, rule, key)
+          : this.forwardUnverified(request, response, passOn, key),
       );
-    } else if (this.feed.connected) {
-      this.serve(request, response, passOn, rule, key);
-    } else {
-      this.forwardUnverified(request, response, passOn, key);
-    }
   }
 
   private serve(
@@ -270,5 +259,3 @@ export class PublicCacheService {
 function servableStale(entry: CachedResponse | undefined, now: number): CachedResponse | undefined {
   return entry && entry.staleUntil > now ? entry : undefined;
 }
-
-function noop(): void {}

@@ -6,13 +6,15 @@ const ARTICLES = ['articles'] as const;
 
 /**
  * Which articles readers may see, held in memory so that a reading signal, the
- * busiest public write, costs no query. The set is trusted only while the
- * change feed has counted no change to `articles` since it was read (the
- * feed's tag is taken before the read, as the response cache does); after a
- * change, the next signal starts one reload and, like every signal for an id
- * the set does not hold, asks Postgres meanwhile. So a story published a
- * moment ago is never refused, and one unpublished a moment ago is refused at
- * once.
+ * busiest public write, costs no query on `articles`. The set is trusted only
+ * while the change feed, settled as the response cache settles it (by default
+ * a version read of content_change_log that starts after the signal arrived,
+ * shared by every signal arriving meanwhile), has counted no change to
+ * `articles` since the set was read (the feed's tag is taken before the read).
+ * After a change, the next signal starts one reload and, like every signal for
+ * an id the set does not hold, asks Postgres meanwhile. So a story published
+ * before the signal arrived is never refused, and one unpublished before it
+ * arrived is refused, whoever wrote the change.
  */
 @Injectable()
 export class PublishedArticleIds {
@@ -26,7 +28,7 @@ export class PublishedArticleIds {
   ) {}
 
   async has(id: number): Promise<boolean> {
-    if (this.feed.connected) {
+    if (await this.feed.settled()) {
       const tag = this.feed.tagOf(ARTICLES);
       if (tag === this.heldTag) {
         if (this.ids.has(id)) return true;
