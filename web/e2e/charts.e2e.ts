@@ -183,9 +183,16 @@ describe('the weekly chart pages', () => {
 
   it('picks a past week from the week picker, and says a week never built is not found', async () => {
     const { page, close } = await openPage(browser(), PHONE);
-    await page.goto('/charts');
-    await page.getByRole('combobox', { name: 'Week' }).selectOption('2026-W47');
-    await page.waitForURL(/\/charts\/2026-W47$/);
+    // On a slow phone (CPU 8x slower) the week is picked the moment the page has loaded, while the browser may
+    // still be adopting the server's HTML: the pick must not be lost.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await page.goto('/charts');
+      await page.getByRole('combobox', { name: 'Week' }).selectOption('2026-W47');
+      await page.waitForURL(/\/charts\/2026-W47$/, { timeout: 10_000 });
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.getByText('Old Faithful', { exact: true }).waitFor();
     expect(await chartRows(page).count()).toBe(4);
     expect(await page.getByText('unavailable this week').count()).toBe(0);

@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import type { PageState } from './page-state';
+import { RenderedScreens } from './rendered-screens';
 
 /** One query the page reads, as the API answered it: its data, or the error message of a 4xx. */
 export type PageQuery = { queryKey: QueryKey; data: unknown } | { queryKey: QueryKey; error: string };
@@ -41,16 +42,19 @@ export async function render(
     // An Error becomes {} in JSON: its message (the API's '404: …', which screens read the status from) travels instead.
     if (query.state.error instanceof Error) query.state.error = { message: query.state.error.message } as Error;
   }
-  const state: PageState = { renderedAt, queries };
+  const screens = new Set<string>();
   const queryStart = url.indexOf('?');
   const path = queryStart < 0 ? url : url.slice(0, queryStart);
   const search = queryStart < 0 ? '' : url.slice(queryStart + 1);
   const html = await renderToString(
-    <Router ssrPath={path} ssrSearch={search}>
-      <App client={client} renderedAt={renderedAt} />
-    </Router>,
+    <RenderedScreens value={screens}>
+      <Router ssrPath={path} ssrSearch={search}>
+        <App client={client} renderedAt={renderedAt} />
+      </Router>
+    </RenderedScreens>,
   );
   client.clear();
+  const state: PageState = { renderedAt, queries, screens: [...screens] };
   return { html, state };
 }
 

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from '../lib/query-client';
 import { App } from './app';
 import { PAGE_STATE_ID, type PageState } from './page-state';
+import { preloadScreens } from './screen-modules';
 import './styles.css';
 
 const container = document.getElementById('root')!;
@@ -23,13 +24,17 @@ if (stateBlock?.textContent) {
   hydrate(queryClient, state.queries);
   // The server's HTML is already on screen and readable, so adopting it is not urgent: as a transition, React
   // hydrates in slices of a few milliseconds and lets the browser paint and answer input between them, instead of
-  // one long task that blocks the main thread for the whole page (a click meanwhile hydrates its target first).
-  startTransition(() => {
-    hydrateRoot(container, <App renderedAt={state.renderedAt} />, {
-      // A page that differs from the server's HTML still works (React renders it anew), but it is a bug: say so.
-      onRecoverableError: (error, info) => console.error('Hydration problem:', error, info.componentStack),
+  // one long task that blocks the main thread for the whole page (a click meanwhile hydrates the page at once).
+  // Its screens load first (the page preloads their chunks): a screen still loading could not be adopted then.
+  const adopt = () =>
+    startTransition(() => {
+      hydrateRoot(container, <App renderedAt={state.renderedAt} />, {
+        // A page that differs from the server's HTML still works (React renders it anew), but it is a bug: say so.
+        onRecoverableError: (error, info) => console.error('Hydration problem:', error, info.componentStack),
+      });
     });
-  });
+  // A chunk that fails to load is asked for again by its lazy screen, whose error boundary says so.
+  preloadScreens(state.screens ?? []).then(adopt, adopt);
 } else {
   createRoot(container).render(<App renderedAt={null} />);
 }

@@ -10,9 +10,28 @@ const SCREEN_MODULES = import.meta.glob<{ default: ScreenComponent }>([
   '!/src/features/home/**',
 ]);
 
+/** Screens loaded before the first render (see preloadScreens), by module. */
+const PRELOADED = new Map<string, ScreenComponent>();
+
 /** How to load the screen module the route manifest names. */
 export function screenModule(module: string): () => Promise<{ default: ScreenComponent }> {
   const load = SCREEN_MODULES[`/${module}`];
   if (!load) throw new Error(`The route manifest names ${module}, which is no screen module of the web app.`);
   return load;
+}
+
+/**
+ * Loads the screens a server-rendered page shows before the browser adopts its
+ * HTML. A lazy screen still loading is a part of the page React cannot adopt
+ * yet, and what the reader does there meanwhile (a week picked, a button
+ * pressed) is lost; a preloaded one is adopted with the rest, at once if the
+ * reader acts first.
+ */
+export async function preloadScreens(modules: readonly string[]): Promise<void> {
+  await Promise.all(modules.map(async (module) => PRELOADED.set(module, (await screenModule(module)()).default)));
+}
+
+/** A screen preloadScreens loaded, or undefined. */
+export function preloadedScreen(module: string): ScreenComponent | undefined {
+  return PRELOADED.get(module);
 }
