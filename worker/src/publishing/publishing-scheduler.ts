@@ -1,12 +1,7 @@
-import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable } from '@nestjs/common';
-import type { Queue } from 'bullmq';
-import { APP_CONFIG } from '@api/config/config.module';
-import type { AppConfig } from '@api/config/env';
+import { Injectable } from '@nestjs/common';
 import { JobName } from '@api/queues/job-names';
-import { JobProducer } from '@api/queues/job-producer';
 import { QueueName } from '@api/queues/queue-names';
-import { RecurringSweep } from '../sweeps/recurring-sweep';
+import { recurringSweep } from '../sweeps/recurring-sweep';
 
 export const PUBLISH_OVERDUE_SCHEDULER_ID = 'publish-overdue-every-minute';
 
@@ -17,19 +12,10 @@ export const PUBLISH_OVERDUE_SCHEDULER_ID = 'publish-overdue-every-minute';
  * published at once by the next worker up.
  */
 @Injectable()
-export class PublishingScheduler extends RecurringSweep {
-  constructor(
-    @InjectQueue(QueueName.Publishing) queue: Queue,
-    @Inject(APP_CONFIG) config: AppConfig,
-    jobs: JobProducer,
-  ) {
-    super({
-      queue,
-      jobs,
-      schedulerId: PUBLISH_OVERDUE_SCHEDULER_ID,
-      job: JobName.PublishOverdue,
-      everyMs: config.publishSweepEveryMs,
-      what: 'overdue publishing',
-    });
-  }
-}
+export class PublishingScheduler extends recurringSweep({
+  queue: QueueName.Publishing,
+  schedulerId: PUBLISH_OVERDUE_SCHEDULER_ID,
+  job: JobName.PublishOverdue,
+  everyMs: (config) => config.publishSweepEveryMs,
+  what: 'overdue publishing',
+}) {}

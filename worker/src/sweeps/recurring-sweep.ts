@@ -1,8 +1,12 @@
-import { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { Queue } from 'bullmq';
+import { APP_CONFIG } from '@api/config/config.module';
+import type { AppConfig } from '@api/config/env';
 import { scheduledJob } from '@api/queues/job-definitions';
 import type { JobName } from '@api/queues/job-names';
-import type { JobProducer } from '@api/queues/job-producer';
+import { JobProducer } from '@api/queues/job-producer';
+import type { QueueName } from '@api/queues/queue-names';
 
 /** The sweeps repeated by a job scheduler: jobs without a payload of their own. */
 type SweepJob =
@@ -13,14 +17,21 @@ type SweepJob =
   | JobName.FindNewPictures
   | JobName.DispatchStoryActivities;
 
-export interface RecurringSweepOptions {
-  queue: Queue;
-  jobs: JobProducer;
+/** One sweep: where it is queued, how its schedule is named, what it runs and how often. */
+export interface SweepSchedule {
+  queue: QueueName;
   schedulerId: string;
   job: SweepJob;
-  everyMs: number;
+  /** Its period, read from the configuration when the worker starts. */
+  everyMs: (config: AppConfig) => number;
   /** What the sweep does, for the log: 'overdue publishing'. */
   what: string;
+}
+
+interface RecurringSweepOptions extends Omit<SweepSchedule, 'queue' | 'everyMs'> {
+  queue: Queue;
+  jobs: JobProducer;
+  everyMs: number;
 }
 
 /**
@@ -33,10 +44,10 @@ export interface RecurringSweepOptions {
  * loses it. So each worker also looks, every period, whether the schedule is
  * still there and puts it back when it is not.
  *
- * Each scheduler extends it, naming its queue, job and period, and the worker's
+ * Each scheduler extends recurringSweep(its schedule), and the worker's
  * lifecycle starts and stops it.
  */
-export abstract class RecurringSweep implements OnApplicationBootstrap, OnModuleDestroy {
+abstract class RecurringSweep implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger: Logger;
   private timer: NodeJS.Timeout | null = null;
 
@@ -78,3 +89,14 @@ export abstract class RecurringSweep implements OnApplicationBootstrap, OnModule
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The base class of one sweep's scheduler: its queue and the configuration injected, its schedule as given. */
+export function recurringSweep(schedule: SweepSchedule) {
+  @Injectable()
+  class ScheduledSweep extends RecurringSweep {
+    constructor(@InjectQueue(schedule.queue) queue: Queue, @Inject(APP_CONFIG) config: AppConfig, jobs: JobProducer) {
+      super({ ...schedule, queue, jobs, everyMs: schedule.everyMs(config) });
+    }
+  }
+  return ScheduledSweep;
+}

@@ -1,24 +1,14 @@
-import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable } from '@nestjs/common';
-import type { Queue } from 'bullmq';
-import { APP_CONFIG } from '@api/config/config.module';
-import type { AppConfig } from '@api/config/env';
+import { Injectable } from '@nestjs/common';
 import { JobName } from '@api/queues/job-names';
-import { JobProducer } from '@api/queues/job-producer';
 import { QueueName } from '@api/queues/queue-names';
-import { RecurringSweep } from '../sweeps/recurring-sweep';
+import { recurringSweep } from '../sweeps/recurring-sweep';
 
 /** The webhook sweep, every WEBHOOKS_SWEEP_EVERY_MS and as each worker starts. */
 @Injectable()
-export class WebhookSweepScheduler extends RecurringSweep {
-  constructor(@InjectQueue(QueueName.Webhooks) queue: Queue, @Inject(APP_CONFIG) config: AppConfig, jobs: JobProducer) {
-    super({
-      queue,
-      jobs,
-      schedulerId: 'dispatch-webhook-events',
-      job: JobName.DispatchWebhookEvents,
-      everyMs: config.webhooks.sweepEveryMs,
-      what: 'webhook sweep',
-    });
-  }
-}
+export class WebhookSweepScheduler extends recurringSweep({
+  queue: QueueName.Webhooks,
+  schedulerId: 'dispatch-webhook-events',
+  job: JobName.DispatchWebhookEvents,
+  everyMs: (config) => config.webhooks.sweepEveryMs,
+  what: 'webhook sweep',
+}) {}

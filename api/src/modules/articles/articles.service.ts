@@ -16,7 +16,8 @@ import type { AdminListRequest } from '../../http/admin-list-query.dto';
 import type { ArticleSort } from './dto/admin-article-list-query.dto';
 import type { ArticleCard } from '../../shared/contracts/content';
 import { toArticleCard, toArticleDetail } from './article-view';
-import { keysetRequest, type KeysetPage } from '../../http/keyset-cursor';
+import { keysetRequest, type KeysetPage, type KeysetRequest } from '../../http/keyset-cursor';
+import type { ArticleListFilters } from './article-list-filters';
 import type { ArticleListQueryDto } from './dto/article-list-query.dto';
 import { MentionMatchingRequests } from '../artist-mentions/mention-matching-requests';
 import { Article } from './article.entity';
@@ -174,24 +175,12 @@ export class ArticlesService {
 
   /** The public list as cards (what every reader's list shows): by offset or cursor, narrowed as asked. */
   cardPage(query: Omit<ArticleListQueryDto, 'view'>): Promise<KeysetPage<ArticleCard>> {
-    return this.publicArticles.cardPage({
-      ...keysetRequest(query),
-      category: query.category,
-      tag: query.tag,
-      q: query.q,
-      group: query.group,
-    });
+    return this.publicArticles.cardPage(publicListRequest(query));
   }
 
   /** The public list with bodies (the editor's ?view=full): by offset or cursor, optionally one category or one tag. */
   listPage(query: Omit<ArticleListQueryDto, 'view'>): Promise<KeysetPage<Article>> {
-    return this.publicArticles.listPage({
-      ...keysetRequest(query),
-      category: query.category,
-      tag: query.tag,
-      q: query.q,
-      group: query.group,
-    });
+    return this.publicArticles.listPage(publicListRequest(query));
   }
 
   /** The columns a request sets: `content` and `longMd` both write the one body (see bodyOfInput); status and publish time are resolved, not copied. */
@@ -211,4 +200,9 @@ export class ArticlesService {
       throw error;
     }
   }
+}
+
+/** A public list query as the stores read it: its page (offset or cursor) and what narrows it. */
+function publicListRequest(query: Omit<ArticleListQueryDto, 'view'>): KeysetRequest & ArticleListFilters {
+  return { ...keysetRequest(query), category: query.category, tag: query.tag, q: query.q, group: query.group };
 }

@@ -24,44 +24,36 @@ export class FediverseActivitiesStore {
   constructor(private readonly dataSource: DataSource) {}
 
   async undispatched(limit: number): Promise<StoryActivity[]> {
-    const rows: {
-      id: string;
-      kind: StoryActivity['kind'];
-      story_id: number;
-      data: StoryActivity['data'];
-      occurred_at: Date;
-    }[] = await this.dataSource.query(
-      `SELECT id, kind, story_id, data, occurred_at FROM fediverse_story_activities
-       WHERE dispatched_at IS NULL ORDER BY id LIMIT $1`,
+    const rows: ActivityRow[] = await this.dataSource.query(
+      `SELECT ${ACTIVITY_COLUMNS} FROM fediverse_story_activities WHERE dispatched_at IS NULL ORDER BY id LIMIT $1`,
       [limit],
     );
-    return rows.map((row) => ({
-      id: Number(row.id),
-      kind: row.kind,
-      storyId: row.story_id,
-      data: row.data,
-      occurredAt: row.occurred_at,
-    }));
+    return rows.map(activityOf);
   }
 
   async find(id: number): Promise<StoryActivity | null> {
-    const rows: {
-      id: string;
-      kind: StoryActivity['kind'];
-      story_id: number;
-      data: StoryActivity['data'];
-      occurred_at: Date;
-    }[] = await this.dataSource.query(
-      `SELECT id, kind, story_id, data, occurred_at FROM fediverse_story_activities WHERE id = $1`,
+    const rows: ActivityRow[] = await this.dataSource.query(
+      `SELECT ${ACTIVITY_COLUMNS} FROM fediverse_story_activities WHERE id = $1`,
       [id],
     );
-    const row = rows[0];
-    return row
-      ? { id: Number(row.id), kind: row.kind, storyId: row.story_id, data: row.data, occurredAt: row.occurred_at }
-      : null;
+    return rows[0] ? activityOf(rows[0]) : null;
   }
 
   async markDispatched(id: number): Promise<void> {
     await this.dataSource.query(`UPDATE fediverse_story_activities SET dispatched_at = now() WHERE id = $1`, [id]);
   }
+}
+
+const ACTIVITY_COLUMNS = 'id, kind, story_id, data, occurred_at';
+
+interface ActivityRow {
+  id: string;
+  kind: StoryActivity['kind'];
+  story_id: number;
+  data: StoryActivity['data'];
+  occurred_at: Date;
+}
+
+function activityOf(row: ActivityRow): StoryActivity {
+  return { id: Number(row.id), kind: row.kind, storyId: row.story_id, data: row.data, occurredAt: row.occurred_at };
 }
