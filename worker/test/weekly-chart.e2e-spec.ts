@@ -340,6 +340,31 @@ describe('weekly chart: chart sites -> worker -> GET /api/charts', () => {
     expect(artistRuns.body.map((song: { songTitle: string }) => song.songTitle)).toEqual(['Night Shift']);
   });
 
+  it('reads the runs of the later weeks again when an older week is built after them', async () => {
+    fixtures.apple([NIGHT_SHIFT]);
+    fixtures.lastfm([NIGHT_SHIFT]);
+    fixtures.editorsCsv([NIGHT_SHIFT]);
+    expect((await build('2026-W46')).state).toBe('completed');
+    expect((await chartOf('2026-W46')).map((entry) => entry.songTitle)).toEqual(['Night Shift']);
+
+    // Night Shift was new in week 47 (3rd); now it was 1st the week before.
+    expect(shape(row(await chartOf('2026-W47'), 'Night Shift'))).toEqual({
+      position: 3,
+      previousPosition: 1,
+      isNew: false,
+      reEntry: false,
+      weeksOnChart: 2,
+      peakPosition: 1,
+    });
+    expect(shape(row(await chartOf('2026-W48'), 'Night Shift'))).toMatchObject({ position: 3, weeksOnChart: 3 });
+    expect(shape(row(await chartOf('2026-W49'), 'Night Shift'))).toMatchObject({ position: 1, weeksOnChart: 4 });
+    // A song week 46 never had keeps its run as it was.
+    expect(shape(row(await chartOf('2026-W47'), 'Old Faithful'))).toMatchObject({ isNew: true, weeksOnChart: 1 });
+
+    const again = await build('2026-W46');
+    expect(again.result).toMatchObject({ changed: false });
+  });
+
   it('answers 404 for a week never built, 400 for a malformed one, and keeps the genre filter', async () => {
     const missing = await app.http().get('/api/charts?week=2026-W10');
     expect(missing.status).toBe(404);

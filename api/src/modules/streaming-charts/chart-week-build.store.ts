@@ -29,6 +29,9 @@ export interface BuiltWeek {
   sourcesRead: number;
 }
 
+/** Which chart, which week. */
+type ChartWeek = Pick<BuiltWeek, 'genre' | 'week'>;
+
 export interface SavedWeek {
   changed: boolean;
   entries: number;
@@ -72,8 +75,8 @@ const failuresKey = (failures: ChartSourceFailure[]) =>
  * Writes one built week of a chart, in one transaction under a lock on the
  * week: each song gets its id across weeks, each artist a page (a draft when
  * new), each row its movement and run from the weeks built before, and the
- * week its failed sources. Building a week again with the same ranking
- * changes nothing.
+ * week its failed sources; the runs of the weeks built after it are read
+ * again. Building a week again with the same ranking changes nothing.
  */
 @Injectable()
 export class ChartWeekBuildStore {
@@ -147,6 +150,7 @@ export class ChartWeekBuildStore {
            sources_read = EXCLUDED.sources_read, entries = EXCLUDED.entries, built_at = now()`,
         [built.genre, built.week, JSON.stringify(built.failedSources), built.sourcesRead, rows.length],
       );
+      await this.rereadLaterRuns(manager, built);
       return { changed: true, entries: rows.length, draftArtists };
     });
   }
@@ -168,7 +172,36 @@ export class ChartWeekBuildStore {
     return row.id;
   }
 
-  private async history(manager: EntityManager, built: BuiltWeek, songIds: number[]) {
+  /**
+   * A week built after later ones (an older week rebuilt once its sources answered, or built for the first
+   * time) changes what every later week says of its songs: previous position, new or re-entry, weeks on the
+   * chart, peak. Each later week's runs are read again, oldest first, under its own lock (always taken in week
+   * order, so two builds cannot wait on each other); its positions, scores and sources stay as it was built.
+   */
+  private async rereadLaterRuns(manager: EntityManager, built: ChartWeek): Promise<void> {
+    const later: { week: string }[] = await manager.query(
+      'SELECT week FROM chart_weeks WHERE genre = $1 AND week > $2 ORDER BY week',
+      [built.genre, built.week],
+    );
+    for (const { week } of later) {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`chart:${built.genre}:${week}`]);
+      const laterWeek = { genre: built.genre, week };
+      // Every row a build writes has its song; a row without one has no run to read.
+      const rows = (await manager.find(StreamingChart, { where: laterWeek })).filter((row) => row.songId !== null);
+      const history = await this.history(
+        manager,
+        laterWeek,
+        rows.map((row) => row.songId!),
+      );
+      const previousWeek = await this.previousWeek(manager, laterWeek);
+      for (const row of rows) {
+        const facts = chartRunFacts(row.position, history.get(row.songId!) ?? [], previousWeek);
+        if (factsKey(row) !== factsKey({ ...row, ...facts })) await manager.update(StreamingChart, row.id, facts);
+      }
+    }
+  }
+
+  private async history(manager: EntityManager, built: ChartWeek, songIds: number[]) {
     const rows: { song_id: number; week: string; position: number }[] = await manager.query(
       `SELECT song_id, week, position FROM streaming_charts
         WHERE genre = $1 AND week < $2 AND song_id = ANY($3::int[])`,
@@ -183,7 +216,7 @@ export class ChartWeekBuildStore {
     return bySong;
   }
 
-  private async previousWeek(manager: EntityManager, built: BuiltWeek): Promise<string | null> {
+  private async previousWeek(manager: EntityManager, built: ChartWeek): Promise<string | null> {
     const [row] = await manager.query('SELECT max(week) AS week FROM chart_weeks WHERE genre = $1 AND week < $2', [
       built.genre,
       built.week,
