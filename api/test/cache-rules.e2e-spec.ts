@@ -58,6 +58,7 @@ describe('cache declarations of the GET routes', () => {
         '/api/stories/:id',
         // One visitor's answer, kept per URL (so per session) and sent no-store.
         '/api/personalization/recommendations',
+        '/api/personalization/chart-moves',
       ].sort(),
     );
     // The table the cache compiled at boot agrees with the declarations, route by route.

@@ -149,10 +149,61 @@ describe('follows API', () => {
     expect(unfollowed.body.map((item: { articleId: number }) => item.articleId)).toEqual([unrelated, older]);
   });
 
+  it("leads For You with where the followed artists stand on the newest week's chart", async () => {
+    const sessionId = newSessionId();
+    const junie = await insertArtist(app.dataSource, { name: 'Junie Marz' });
+    const other = await insertArtist(app.dataSource, { name: 'Someone Else' });
+    await app.dataSource.query(
+      `INSERT INTO chart_weeks (genre, week, failed_sources, sources_read, entries)
+       VALUES ('hip-hop', '2026-W47', '[]', 1, 2), ('hip-hop', '2026-W48', '[]', 1, 2)`,
+    );
+    const place = (title: string, artistId: number, week: string, position: number, previous: number | null) =>
+      app.dataSource.query(
+        `INSERT INTO streaming_charts (song_title, artist, position, total_score, week, artist_id, previous_position,
+           is_new, re_entry, weeks_on_chart, peak_position, genre, sources)
+         VALUES ($1, $2, $3, 1, $4, $5, $6, $7, false, $8, $3, 'hip-hop', '[]')`,
+        [
+          title,
+          artistId === junie ? 'Junie Marz' : 'Someone Else',
+          position,
+          week,
+          artistId,
+          previous,
+          previous === null,
+          previous === null ? 1 : 2,
+        ],
+      );
+    await place('Glass House', junie, '2026-W47', 4, null);
+    await place('Glass House', junie, '2026-W48', 1, 4);
+    await place('Elsewhere', other, '2026-W48', 2, null);
+
+    const moves = (id = sessionId) => app.http().get('/api/personalization/chart-moves').query({ sessionId: id });
+    expect((await moves().expect(200)).body).toEqual([]);
+
+    await app.http().post('/api/follows').send({ sessionId, artistId: junie }).expect(201);
+    // The same address right after the follow: the kept answer must not be served.
+    const followed = await moves().expect(200);
+    expect(followed.headers['cache-control']).toContain('no-store');
+    expect(
+      followed.body.map((entry: { songTitle: string; week: string; position: number; previousPosition: number }) => [
+        entry.songTitle,
+        entry.week,
+        entry.position,
+        entry.previousPosition,
+      ]),
+    ).toEqual([['Glass House', '2026-W48', 1, 4]]);
+
+    await app.http().delete(`/api/follows/${junie}`).query({ sessionId }).expect(204);
+    expect((await moves().expect(200)).body).toEqual([]);
+    const malformed = await moves('not a session').expect(400);
+    expect(malformed.body.message).toEqual(expect.stringContaining('sessionId'));
+  });
+
   it('lists its operations in the API document, so the fuzz tier sends them generated requests', async () => {
     const document = (await app.http().get('/api/docs/openapi.json').expect(200)).body;
     expect(Object.keys(document.paths['/api/follows'])).toEqual(expect.arrayContaining(['get', 'post']));
     expect(Object.keys(document.paths['/api/follows/{artistId}'])).toEqual(['delete']);
+    expect(Object.keys(document.paths['/api/personalization/chart-moves'])).toEqual(['get']);
     expect(Object.keys(document.paths['/api/subscriptions/preferences'])).toEqual(
       expect.arrayContaining(['get', 'put']),
     );

@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { currentIsoWeek, formatIsoWeek, parseIsoWeek, shiftIsoWeek, weekBadgeLabel } from '@api/shared/domain/iso-week';
 import { seriousAxeViolations } from './support/axe';
 import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
@@ -15,6 +16,8 @@ import { saveScreenshot } from './support/screenshots';
  */
 const browser = browserPerFile();
 const ids: Record<string, number> = {};
+/** A chart week newer than any the stack holds, so it is the newest chart while this file runs. */
+let chartWeek = '';
 
 beforeAll(async () => {
   await clearContent();
@@ -30,6 +33,24 @@ beforeAll(async () => {
     `INSERT INTO article_artist_mentions (article_id, artist_id, article_published_at) VALUES ($1, $2, $3)`,
     [ids.story, ids.junie, daysAgo(1)],
   );
+  const { rows } = await pool.query<{ newest: string | null }>('SELECT max(week) AS newest FROM chart_weeks');
+  chartWeek = formatIsoWeek(shiftIsoWeek(parseIsoWeek(rows[0].newest ?? currentIsoWeek())!, 1));
+  await pool.query(
+    `INSERT INTO chart_weeks (genre, week, failed_sources, sources_read, entries) VALUES ('hip-hop', $1, '[]', 1, 2)`,
+    [chartWeek],
+  );
+  await pool.query(
+    `INSERT INTO streaming_charts (song_title, artist, position, total_score, week, artist_id, previous_position,
+       is_new, re_entry, weeks_on_chart, peak_position, genre, sources)
+     VALUES ('Glass House', 'Junie Marz', 2, 1, $1, $2, 5, false, false, 3, 2, 'hip-hop', '[]'),
+            ('Low Ceiling', 'Tay Lumen', 1, 1, $1, $3, NULL, true, false, 1, 1, 'hip-hop', '[]')`,
+    [chartWeek, ids.junie, ids.tay],
+  );
+});
+
+afterAll(async () => {
+  await pool.query('DELETE FROM streaming_charts WHERE week = $1', [chartWeek]);
+  await pool.query('DELETE FROM chart_weeks WHERE week = $1', [chartWeek]);
 });
 
 /** A follow button by its accessible name, which names the artist and the state. */
@@ -62,12 +83,20 @@ describe('following an artist', () => {
       expect(await recommendations.locator('article h3').first().textContent()).toBe(
         'Junie Marz Announces A Summer Tour',
       );
+      // Her song on the newest chart leads the page; the artist not followed is not there.
+      const onChart = page.getByRole('list', { name: 'Your artists on the chart' });
+      await onChart.waitFor();
+      expect((await onChart.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '))).toEqual([
+        'No. 2 ▲ 3 Up 3 GLASS HOUSE Junie Marz',
+      ]);
+      await page.getByText(weekBadgeLabel(chartWeek)).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await saveScreenshot(page, 'follows-personalized');
 
       await following.getByRole('button', { name: 'Unfollow Junie Marz' }).click();
       await following.getByText(/their newest stories will lead your picks/).waitFor();
       await recommendations.getByText('Because you follow Junie Marz').waitFor({ state: 'detached' });
+      await onChart.waitFor({ state: 'detached' });
       expect(pageErrors).toEqual([]);
       await close();
     });

@@ -3,9 +3,8 @@ import type { RecommendationView } from '../../shared/contracts/personalization'
 import { FOLLOWED_ARTISTS_MODEL } from '../../shared/domain/ranking-models';
 import { ArtistMentionsStore } from '../artist-mentions/artist-mentions.store';
 import { ArtistsStore } from '../artists/artists.store';
-import { FollowsStore } from '../follows/follows.store';
-import { SubscriberSessionsStore } from '../subscriptions/subscriber-sessions.store';
 import { PersonalizationStore } from './personalization.store';
+import { SessionFollows } from './session-follows';
 
 /** Newest stories per followed artist: a few each, so one prolific artist cannot fill the whole list. */
 const STORIES_PER_ARTIST = 2;
@@ -18,21 +17,14 @@ const STORIES_PER_ARTIST = 2;
 @Injectable()
 export class FollowedArtistLeads {
   constructor(
-    private readonly follows: FollowsStore,
+    private readonly follows: SessionFollows,
     private readonly artists: ArtistsStore,
     private readonly mentions: ArtistMentionsStore,
     private readonly personalization: PersonalizationStore,
-    private readonly subscriberSessions: SubscriberSessionsStore,
   ) {}
 
-  /**
-   * A session recognised as a subscriber reads the subscription's follows
-   * (moved there when the session was linked); the link, not the cookie,
-   * decides, so the answer kept per URL changes only with the tables it names.
-   */
   async for(sessionId: string, limit: number): Promise<RecommendationView[]> {
-    const subscriptionId = await this.subscriberSessions.subscriptionOf(sessionId);
-    const followed = await this.follows.followedBy(subscriptionId === null ? { sessionId } : { subscriptionId });
+    const followed = await this.follows.of(sessionId);
     if (followed.length === 0) return [];
     const artists = await this.artists.chips(followed.map((follow) => follow.artistId));
     const names = new Map(artists.map((artist) => [artist.id, artist.name]));

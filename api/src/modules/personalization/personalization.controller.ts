@@ -7,7 +7,9 @@ import type {
   PreferencesResponse,
   RecommendationView,
 } from '../../shared/contracts/personalization';
+import type { ChartEntryView } from '../../shared/contracts/content';
 import type { JobStatusView } from '../../shared/contracts/jobs';
+import { FollowedChartMoves } from './followed-chart-moves';
 import { GenerateRecommendationsDto } from './dto/generate-recommendations.dto';
 import { GENERATE_TOO_MANY } from './generate-rate-limit';
 import { RecommendationsQueryDto } from './dto/recommendations-query.dto';
@@ -24,6 +26,7 @@ export class PersonalizationController {
     private readonly preferences: PreferencesService,
     private readonly recommendations: RecommendationsService,
     private readonly jobs: RecommendationJobsService,
+    private readonly chartMovesOfFollows: FollowedChartMoves,
   ) {}
 
   @Uncached('one visitor session')
@@ -58,6 +61,17 @@ export class PersonalizationController {
   @Header(...PRIVATE_ANSWER)
   listRecommendations(@Query() query: RecommendationsQueryDto): Promise<RecommendationView[]> {
     return this.recommendations.list(query.sessionId, query.limit);
+  }
+
+  // The newest weekly chart's songs by the artists the session follows; kept per URL like the list above.
+  @CachedRead({
+    tables: ['streaming_charts', 'chart_weeks', 'artist_follows', 'subscriber_sessions'],
+    perVisitor: true,
+  })
+  @Get('chart-moves')
+  @Header(...PRIVATE_ANSWER)
+  chartMoves(@Query() query: SessionQueryDto): Promise<ChartEntryView[]> {
+    return this.chartMovesOfFollows.for(query.sessionId);
   }
 
   @Post('generate')

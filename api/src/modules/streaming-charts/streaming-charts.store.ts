@@ -46,6 +46,18 @@ export class StreamingChartsStore {
     return this.songs.find({ where: { artistId }, order: { id: 'ASC' } });
   }
 
+  /** The songs of these artists on the newest built week's chart, top position first. */
+  newestWeekEntriesOf(genre: string, artistIds: number[]): Promise<StreamingChart[]> {
+    if (artistIds.length === 0) return Promise.resolve([]);
+    return this.charts
+      .createQueryBuilder('chart')
+      .where('chart.genre = :genre', { genre })
+      .andWhere('chart.week = (SELECT max(week) FROM chart_weeks WHERE genre = :genre)')
+      .andWhere('chart.artist_id IN (:...artistIds)', { artistIds })
+      .orderBy('chart.position', 'ASC')
+      .getMany();
+  }
+
   /** Every week the songs charted in, oldest first. */
   runsOf(songIds: number[]): Promise<Pick<StreamingChart, 'songId' | 'week' | 'position'>[]> {
     if (songIds.length === 0) return Promise.resolve([]);

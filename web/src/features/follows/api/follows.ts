@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FollowView } from '@api/shared/contracts/follows';
 import { apiRequest, getJson } from '../../../lib/api-client';
 import { sessionStartedOnThisPage } from '../../../lib/session-id';
+import { chartMoveKeys } from '../../personalization/api/chart-moves';
 import { recommendationKeys } from '../../personalization/api/recommendations';
 
 export const followKeys = {
@@ -29,7 +30,7 @@ export function useFollows(sessionId: string | null) {
 
 /**
  * Follow or unfollow. The follows list and 'For You' (which followed artists
- * lead) are refetched by the same keys, so every screen shows the change at once.
+ * lead, with their stories and their chart places) are refetched by the same keys, so every screen shows the change at once.
  */
 export function useToggleFollow(sessionId: string | null) {
   const queryClient = useQueryClient();
@@ -43,6 +44,7 @@ export function useToggleFollow(sessionId: string | null) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: followKeys.session(sessionId ?? '') }),
         queryClient.invalidateQueries({ queryKey: recommendationKeys.session(sessionId ?? '') }),
+        queryClient.invalidateQueries({ queryKey: chartMoveKeys.session(sessionId ?? '') }),
       ]),
   });
 }

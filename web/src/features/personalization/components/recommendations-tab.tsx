@@ -3,6 +3,7 @@ import { SkeletonList } from '../../../components/ui/skeleton-list';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles';
 import { toast } from '../../../components/ui/toast-store';
 import { useGenerateRecommendations, useRecommendations } from '../api/recommendations';
+import { FollowedChartMoves } from './followed-chart-moves';
 import { RecommendationCard } from './recommendation-card';
 import { RefreshIcon } from './refresh-icon';
 
@@ -37,6 +38,8 @@ export function RecommendationsTab({ sessionId }: { sessionId: string }) {
           Refresh
         </button>
       </div>
+
+      <FollowedChartMoves sessionId={sessionId} />
 
       <QueryStates
         query={recommendations}
