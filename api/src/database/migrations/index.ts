@@ -33,6 +33,7 @@ import { ChartPublishedWebhook1766800000000 } from './1766800000000-ChartPublish
 import { ArticleBodyPictures1767000000000 } from './1767000000000-ArticleBodyPictures';
 import { StoredCardExcerpts1767100000000 } from './1767100000000-StoredCardExcerpts';
 import { Fediverse1767300000000 } from './1767300000000-Fediverse';
+import { RecentPageViews1767500000000 } from './1767500000000-RecentPageViews';
 import { PersonalDigest1766000000000 } from './1766000000000-PersonalDigest';
 import { RecognisedSessions1766100000000 } from './1766100000000-RecognisedSessions';
 import { Webhooks1766400000000 } from './1766400000000-Webhooks';
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   ArticleBodyPictures1767000000000,
   StoredCardExcerpts1767100000000,
   Fediverse1767300000000,
+  RecentPageViews1767500000000,
 ];

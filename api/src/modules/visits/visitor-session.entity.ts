@@ -1,4 +1,4 @@
-import { Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { CounterColumn, NullableTextColumn, TimestamptzColumn } from '../../database/columns';
 
 /** One row per visitor session id; 'Daily Visitors' counts rows seen in the last 24 hours. */
@@ -18,4 +18,8 @@ export class VisitorSession {
 
   @NullableTextColumn()
   lastPath: string | null;
+
+  /** The times of the session's last views (see RECENT_VIEWS_KEPT): a view at one of them is a replay. */
+  @Column({ type: 'timestamptz', array: true, default: () => "'{}'" })
+  recentViews: Date[];
 }
