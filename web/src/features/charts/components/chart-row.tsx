@@ -4,7 +4,7 @@ import type { ChartEntryView } from '@api/shared/contracts/content';
 import { textLink } from '../../../components/ui/styles';
 import { useChartSong } from '../api/chart';
 import { ChartRunLine } from './chart-run-line';
-import { MovementMarker } from './movement-marker';
+import { ChartPlace } from './chart-place';
 
 /** One place on the chart: position, movement, song and artist, weeks and peak; opening it shows the song's run. */
 export function ChartRow({ entry }: { entry: ChartEntryView }) {
@@ -18,12 +18,7 @@ export function ChartRow({ entry }: { entry: ChartEntryView }) {
   return (
     <li id={`chart-${entry.position}`} className="py-3">
       <div className="flex items-center gap-3 sm:gap-4">
-        <span className="w-9 shrink-0 text-right font-display text-3xl font-black text-white sm:w-12">
-          {entry.position}
-        </span>
-        <span className="w-10 shrink-0 text-center text-sm">
-          <MovementMarker entry={entry} />
-        </span>
+        <ChartPlace entry={entry} />
         <div className="min-w-0 flex-1">
           <p className="truncate font-display text-xl uppercase leading-tight text-white">{entry.songTitle}</p>
           <p className="truncate text-sm font-bold text-zinc-300">

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { weekBadgeLabel } from '@api/shared/domain/iso-week';
 import { textLink } from '../../../components/ui/styles';
-import { MovementMarker } from '../../charts/components/movement-marker';
+import { ChartPlace } from '../../charts/components/chart-place';
 import { useFollowedChartMoves } from '../api/chart-moves';
 
 /**
@@ -31,13 +31,7 @@ export function FollowedChartMoves({ sessionId }: { sessionId: string }) {
       <ol aria-label="Your artists on the chart" className="mt-3 divide-y divide-zinc-800">
         {entries.map((entry) => (
           <li key={entry.id} className="flex items-center gap-3 py-2">
-            <span className="w-10 shrink-0 text-right font-display text-2xl font-black text-white">
-              <span className="sr-only">No. </span>
-              {entry.position}
-            </span>
-            <span className="w-10 shrink-0 text-center text-sm">
-              <MovementMarker entry={entry} />
-            </span>
+            <ChartPlace entry={entry} size="small" />
             <div className="min-w-0 flex-1">
               <p className="truncate font-display text-lg uppercase leading-tight text-white">{entry.songTitle}</p>
               <p className="truncate text-sm font-bold text-zinc-300">{entry.artist}</p>
