@@ -77,6 +77,18 @@ describe('the fediverse: a follower on 127.0.0.1 running Fedify', () => {
       [follower.actorUri],
     );
     expect(followers.map((row) => row.actor)).toEqual(['doechii', 'news']);
+    // The profile names its followers collection, which counts them without listing who they are.
+    const profile = (await (await fetch(news, { headers: { accept: 'application/activity+json' } })).json()) as {
+      followers: string;
+    };
+    expect(profile.followers).toBe(`${news}/followers`);
+    const collection = await fetch(profile.followers, { headers: { accept: 'application/activity+json' } });
+    expect(collection.status).toBe(200);
+    expect(await collection.json()).toMatchObject({ type: 'OrderedCollection', totalItems: 1 });
+    const nobody = await fetch(`${federated.url}/ap/actors/nobody/followers`, {
+      headers: { accept: 'application/activity+json' },
+    });
+    expect(nobody.status).toBe(404);
 
     const story = await stage.admin.post('/api/articles', {
       title: 'Doechii takes the Apollo',

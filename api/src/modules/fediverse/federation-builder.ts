@@ -1,6 +1,6 @@
 import type { Context, Federation, InboxContext, KvStore } from '@fedify/fedify';
 import { actorKeyPair } from '../../fediverse/actor-keys';
-import { ACTOR_PATH, INBOX_PATH, SHARED_INBOX_PATH, storyIdOf } from '../../fediverse/actor-uris';
+import { ACTOR_PATH, FOLLOWERS_PATH, INBOX_PATH, SHARED_INBOX_PATH, storyIdOf } from '../../fediverse/actor-uris';
 import { fedify } from '../../fediverse/fedify';
 import type { FediverseConfig } from '../../config/env';
 import type { ArtistFediverseStore } from '../artists/artist-fediverse.store';
@@ -48,6 +48,14 @@ export function buildFederation(parts: FederationParts): Federation<void> {
       if (!(await profileOf(identifier))) return [];
       return [await actorKeyPair(parts.keys, identifier)];
     });
+
+  federation
+    // Counted, not listed: who follows an actor is the followers' own business, as on a Mastodon account that
+    // hides its network. A profile then shows how many follow it.
+    .setFollowersDispatcher(FOLLOWERS_PATH, async (_ctx, identifier) =>
+      (await profileOf(identifier)) ? { items: [] } : null,
+    )
+    .setCounter(async (_ctx, identifier) => ((await profileOf(identifier)) ? parts.followers.count(identifier) : null));
 
   federation
     .setInboxListeners(INBOX_PATH, SHARED_INBOX_PATH)
@@ -101,7 +109,7 @@ async function countReaction(
 
 type KeyPairs = Awaited<ReturnType<Context<void>['getActorKeyPairs']>>;
 
-/** A Mastodon-compatible profile: name, bio, avatar, header, page, inboxes and keys. */
+/** A Mastodon-compatible profile: name, bio, avatar, header, page, inboxes, follower count and keys. */
 function actorOf(ctx: Context<void> | InboxContext<void>, profile: ActorProfile, keys: KeyPairs) {
   const f = fedify();
   const values = {
@@ -113,6 +121,7 @@ function actorOf(ctx: Context<void> | InboxContext<void>, profile: ActorProfile,
     icon: profile.avatarUrl ? new f.Image({ url: new URL(profile.avatarUrl) }) : null,
     image: profile.headerUrl ? new f.Image({ url: new URL(profile.headerUrl) }) : null,
     inbox: ctx.getInboxUri(profile.identifier),
+    followers: ctx.getFollowersUri(profile.identifier),
     endpoints: new f.Endpoints({ sharedInbox: ctx.getInboxUri() }),
     publicKey: keys[0]?.cryptographicKey ?? null,
     assertionMethods: keys.map((key) => key.multikey),

@@ -48,14 +48,6 @@ export class FediverseFollowersStore {
     return Number(rows[0]?.n ?? 0);
   }
 
-  async followerUris(actor: string, limit: number): Promise<string[]> {
-    const rows: { follower_uri: string }[] = await this.dataSource.query(
-      `SELECT follower_uri FROM fediverse_followers WHERE actor = $1 ORDER BY id LIMIT $2`,
-      [actor, limit],
-    );
-    return rows.map((row) => row.follower_uri);
-  }
-
   /**
    * Where one activity for these actors' followers goes: each server once,
    * at its shared inbox when it has one, so a reader following the
