@@ -115,6 +115,15 @@ describe('the fediverse: a follower on 127.0.0.1 running Fedify', () => {
     const updated = ofType(await received('Update', 1), 'Update')[0];
     expect(updated).toMatchObject({ objectType: 'Article', name: 'Doechii owns the Apollo' });
     expect(updated.object).toBe(created.object);
+    // The story's address answers with the story as its last activity left it.
+    const fetched = await fetch(created.object!, { headers: { accept: 'application/activity+json' } });
+    expect(fetched.status).toBe(200);
+    expect(await fetched.json()).toMatchObject({
+      id: created.object,
+      type: 'Article',
+      name: 'Doechii owns the Apollo',
+      url: `${federated.url}/article/${story.body.id}`,
+    });
 
     await follower.like(news, created.object!);
     await follower.reply(news, created.object!);
@@ -135,6 +144,12 @@ describe('the fediverse: a follower on 127.0.0.1 running Fedify', () => {
     expect((await stage.admin.patch(`/api/articles/${story.body.id}`, { status: 'draft' })).status).toBe(200);
     const all = await received('Delete', 1);
     expect(ofType(all, 'Delete')[0].object).toBe(created.object);
+    const gone = await fetch(created.object!, { headers: { accept: 'application/activity+json' } });
+    expect(gone.status).toBe(404);
+    const never = await fetch(`${federated.url}/ap/stories/999999`, {
+      headers: { accept: 'application/activity+json' },
+    });
+    expect(never.status).toBe(404);
     // Followed twice (the publication and an artist the story names), the server heard of the story once.
     expect(ofType(all, 'Create')).toHaveLength(1);
     expect(ofType(all, 'Update')).toHaveLength(1);

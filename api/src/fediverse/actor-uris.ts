@@ -7,6 +7,7 @@ export const ACTOR_PATH = '/ap/actors/{identifier}';
 export const INBOX_PATH = '/ap/actors/{identifier}/inbox';
 export const FOLLOWERS_PATH = '/ap/actors/{identifier}/followers';
 export const SHARED_INBOX_PATH = '/ap/inbox';
+export const STORY_PATH = '/ap/stories/{id}';
 
 export function actorUri(origin: string, identifier: string): URL {
   return new URL(`/ap/actors/${encodeURIComponent(identifier)}`, origin);

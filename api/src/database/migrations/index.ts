@@ -34,6 +34,7 @@ import { ArticleBodyPictures1767000000000 } from './1767000000000-ArticleBodyPic
 import { StoredCardExcerpts1767100000000 } from './1767100000000-StoredCardExcerpts';
 import { Fediverse1767300000000 } from './1767300000000-Fediverse';
 import { RecentPageViews1767500000000 } from './1767500000000-RecentPageViews';
+import { StoryObjects1767600000000 } from './1767600000000-StoryObjects';
 import { PersonalDigest1766000000000 } from './1766000000000-PersonalDigest';
 import { RecognisedSessions1766100000000 } from './1766100000000-RecognisedSessions';
 import { Webhooks1766400000000 } from './1766400000000-Webhooks';
@@ -83,4 +84,5 @@ export const MIGRATIONS = [
   StoredCardExcerpts1767100000000,
   Fediverse1767300000000,
   RecentPageViews1767500000000,
+  StoryObjects1767600000000,
 ];

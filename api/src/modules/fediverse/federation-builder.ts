@@ -1,9 +1,18 @@
 import type { Context, Federation, InboxContext, KvStore } from '@fedify/fedify';
 import { actorKeyPair } from '../../fediverse/actor-keys';
-import { ACTOR_PATH, FOLLOWERS_PATH, INBOX_PATH, SHARED_INBOX_PATH, storyIdOf } from '../../fediverse/actor-uris';
+import {
+  ACTOR_PATH,
+  FOLLOWERS_PATH,
+  INBOX_PATH,
+  SHARED_INBOX_PATH,
+  STORY_PATH,
+  storyIdOf,
+} from '../../fediverse/actor-uris';
+import { storyArticle } from '../../fediverse/story-article';
 import { fedify } from '../../fediverse/fedify';
 import type { FediverseConfig } from '../../config/env';
-import type { ArtistFediverseStore } from '../artists/artist-fediverse.store';
+import type { ArtistActorProfile, ArtistFediverseStore } from '../artists/artist-fediverse.store';
+import type { FediverseActivitiesStore } from './fediverse-activities.store';
 import { actorProfile, type ActorProfile } from './actor-profiles';
 import type { FediverseFollowersStore } from './fediverse-followers.store';
 import type { FediverseKeysStore } from './fediverse-keys.store';
@@ -18,6 +27,9 @@ export interface FederationParts {
   followers: FediverseFollowersStore;
   reactions: FediverseReactionsStore;
   artists: ArtistFediverseStore;
+  activities: FediverseActivitiesStore;
+  /** The published artists a story names, as the worker mentions them. */
+  storyArtists: (articleId: number) => Promise<ArtistActorProfile[]>;
   /** Queues the Accept: the worker sends it, through the address guard, retried. */
   acceptFollow: (actor: string, followerUri: string) => Promise<void>;
 }
@@ -56,6 +68,15 @@ export function buildFederation(parts: FederationParts): Federation<void> {
       (await profileOf(identifier)) ? { items: [] } : null,
     )
     .setCounter(async (_ctx, identifier) => ((await profileOf(identifier)) ? parts.followers.count(identifier) : null));
+
+  // A story's object as its newest activity left it, so a server (or a reader pasting its address into Mastodon's
+  // search) can fetch what it was sent; a story taken down is gone (404).
+  federation.setObjectDispatcher(f.Article, STORY_PATH, async (_ctx, values) => {
+    if (!/^\d{1,9}$/.test(values.id)) return null;
+    const latest = await parts.activities.latestOfStory(Number(values.id));
+    if (!latest || latest.kind === 'delete') return null;
+    return storyArticle(latest, parts.origin, await parts.storyArtists(latest.data.articleId));
+  });
 
   federation
     .setInboxListeners(INBOX_PATH, SHARED_INBOX_PATH)

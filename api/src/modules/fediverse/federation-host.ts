@@ -4,7 +4,9 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
 import { JobName } from '../../queues/job-names';
 import { JobProducer } from '../../queues/job-producer';
+import { ArtistMentionsStore } from '../artist-mentions/artist-mentions.store';
 import { ArtistFediverseStore } from '../artists/artist-fediverse.store';
+import { FediverseActivitiesStore } from './fediverse-activities.store';
 import { buildFederation } from './federation-builder';
 import { FediverseFollowersStore } from './fediverse-followers.store';
 import { FediverseKeysStore } from './fediverse-keys.store';
@@ -28,6 +30,8 @@ export class FederationHost {
     private readonly followers: FediverseFollowersStore,
     private readonly reactions: FediverseReactionsStore,
     private readonly artists: ArtistFediverseStore,
+    private readonly activities: FediverseActivitiesStore,
+    private readonly mentions: ArtistMentionsStore,
     private readonly jobs: JobProducer,
   ) {}
 
@@ -45,6 +49,8 @@ export class FederationHost {
         followers: this.followers,
         reactions: this.reactions,
         artists: this.artists,
+        activities: this.activities,
+        storyArtists: async (articleId) => this.artists.publishedByIds(await this.mentions.artistIdsOf(articleId)),
         acceptFollow: async (actor, followerUri) => {
           await this.jobs.enqueue(JobName.AcceptFediverseFollow, { actor, followerUri });
         },

@@ -39,6 +39,15 @@ export class FediverseActivitiesStore {
     return rows[0] ? activityOf(rows[0]) : null;
   }
 
+  /** The story's newest activity: what its object says now (a delete: it is gone). */
+  async latestOfStory(storyId: number): Promise<StoryActivity | null> {
+    const rows: ActivityRow[] = await this.dataSource.query(
+      `SELECT ${ACTIVITY_COLUMNS} FROM fediverse_story_activities WHERE story_id = $1 ORDER BY id DESC LIMIT 1`,
+      [storyId],
+    );
+    return rows[0] ? activityOf(rows[0]) : null;
+  }
+
   async markDispatched(id: number): Promise<void> {
     await this.dataSource.query(`UPDATE fediverse_story_activities SET dispatched_at = now() WHERE id = $1`, [id]);
   }
