@@ -11,10 +11,12 @@ const SCREEN_MODULES = import.meta.glob<{ default: ScreenComponent }>([
 ]);
 
 /** Screens loaded before the first render (see preloadScreens), by module. */
-const PRELOADED = new Map<string, ScreenComponent>();
+const PRELOADED = new Map<string, ScreenModule>();
+
+type ScreenModule = { default: ScreenComponent };
 
 /** How to load the screen module the route manifest names. */
-export function screenModule(module: string): () => Promise<{ default: ScreenComponent }> {
+export function screenModule(module: string): () => Promise<ScreenModule> {
   const load = SCREEN_MODULES[`/${module}`];
   if (!load) throw new Error(`The route manifest names ${module}, which is no screen module of the web app.`);
   return load;
@@ -28,10 +30,20 @@ export function screenModule(module: string): () => Promise<{ default: ScreenCom
  * reader acts first.
  */
 export async function preloadScreens(modules: readonly string[]): Promise<void> {
-  await Promise.all(modules.map(async (module) => PRELOADED.set(module, (await screenModule(module)()).default)));
+  await Promise.all(modules.map(async (module) => PRELOADED.set(module, await screenModule(module)())));
 }
 
-/** A screen preloadScreens loaded, or undefined. */
-export function preloadedScreen(module: string): ScreenComponent | undefined {
-  return PRELOADED.get(module);
+/**
+ * What React.lazy loads a screen with: its chunk, or at once a module
+ * preloadScreens loaded. React.lazy takes any thenable, and one that answers
+ * synchronously is read in the same render, so the screen never suspends.
+ */
+export function screenLoader(module: string): () => Promise<ScreenModule> {
+  const load = screenModule(module);
+  return () => {
+    const loaded = PRELOADED.get(module);
+    if (!loaded) return load();
+    const answeredAtOnce = { then: (resolve: (value: ScreenModule) => void) => resolve(loaded) };
+    return answeredAtOnce as unknown as Promise<ScreenModule>;
+  };
 }
