@@ -1,5 +1,4 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from '../lib/query-client';
 import { App } from './app';
@@ -22,19 +21,17 @@ if (stateBlock?.textContent) {
     queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
   }
   hydrate(queryClient, state.queries);
-  // The server's HTML is already on screen and readable, so adopting it is not urgent: as a transition, React
-  // hydrates in slices of a few milliseconds and lets the browser paint and answer input between them, instead of
-  // one long task that blocks the main thread for the whole page (a click meanwhile hydrates the page at once).
-  // Its screens load first (the page preloads their chunks): a screen still loading could not be adopted then.
-  const adopt = () =>
-    startTransition(() => {
-      hydrateRoot(container, <App renderedAt={state.renderedAt} />, {
-        // A page that differs from the server's HTML still works (React renders it anew), but it is a bug: say so.
-        onRecoverableError: (error, info) => console.error('Hydration problem:', error, info.componentStack),
-      });
+  // Adopted in one go, not as a transition: sliced hydration let a reader's first click land on a part React had
+  // not adopted yet, and React drops such a click (the subscribe button did nothing on a slow machine). Its screens
+  // load first (the page preloads their chunks): a screen still loading could not be adopted then.
+  const adopt = () => {
+    hydrateRoot(container, <App renderedAt={state.renderedAt} />, {
+      // A page that differs from the server's HTML still works (React renders it anew), but it is a bug: say so.
+      onRecoverableError: (error, info) => console.error('Hydration problem:', error, info.componentStack),
     });
-  // A chunk that fails to load is asked for again by its lazy screen, whose error boundary says so.
-  preloadScreens(state.screens ?? []).then(adopt, adopt);
+  };
+  if (state.screens.length === 0) adopt();
+  else preloadScreens(state.screens).then(adopt, adopt);
 } else {
   createRoot(container).render(<App renderedAt={null} />);
 }
