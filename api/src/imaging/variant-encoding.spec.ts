@@ -6,6 +6,7 @@ describe('cut variants', () => {
   it('sizes a cut as the largest box of its ratio the picture holds', () => {
     expect(cutSize({ width: 1200, height: 630 }, '16x9')).toEqual({ width: 1120, height: 630 });
     expect(cutSize({ width: 1200, height: 630 }, '1x1')).toEqual({ width: 630, height: 630 });
+    expect(cutSize({ width: 1200, height: 630 }, '3x2')).toEqual({ width: 945, height: 630 });
     expect(cutSize({ width: 600, height: 900 }, '16x9')).toEqual({ width: 600, height: 338 });
     expect(cutSize({ width: 1200, height: 630 }, 'full')).toEqual({ width: 1200, height: 630 });
   });

@@ -13,8 +13,8 @@ import {
 /**
  * Makes, on its first request, a variant the worker left out (WebP and JPEG
  * for browsers without AVIF and for emails, 1920 px for wide dense screens),
- * and every cut one (16:9, square), from the kept original, and stores it: every later request, from any API
- * process, is a read. A picture has at most 63 variants, so whatever addresses
+ * and every cut one (16:9, 3:2, square), from the kept original, and stores it: every later request, from any API
+ * process, is a read. A picture has at most 84 variants, so whatever addresses
  * a client asks for, the work per picture is bounded. One encode at a time per
  * process keeps a burst of first requests from taking the CPU from the rest of
  * the API, and a variant asked for twice at once is made once.

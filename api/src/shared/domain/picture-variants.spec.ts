@@ -71,6 +71,7 @@ describe('picture addresses', () => {
       crop: '16x9',
     });
     expect(pictureSrcSet(hash, 'jpg', '16x9').split(', ')[0]).toBe(`/media/${hash}-320-16x9.jpg 320w`);
+    expect(parsePictureVariantPath(`/media/${hash}-960-3x2.jpg`)).toMatchObject({ width: 960, crop: '3x2' });
     expect(parsePictureVariantPath(`/media/${hash}-640-4x3.avif`)).toBeNull();
     expect(parsePictureVariantPath(`/media/${hash}-640-full.avif`)).toBeNull();
   });
@@ -78,6 +79,7 @@ describe('picture addresses', () => {
   it('reads the cut a layout box shows from its CSS aspect ratio', () => {
     expect(pictureCropFor('16 / 9')).toBe('16x9');
     expect(pictureCropFor('1 / 1')).toBe('1x1');
+    expect(pictureCropFor('3 / 2')).toBe('3x2');
     expect(pictureCropFor('4 / 3')).toBe('full');
     expect(pictureCropFor('nonsense')).toBe('full');
   });

@@ -26,18 +26,22 @@ export type PictureFormat = (typeof PICTURE_FORMATS)[number];
 
 /**
  * How a layout cuts a picture: not at all (a picture in a story's body, an email), to 16:9 (cards, heroes) or to a
- * square (portraits, covers). A cut variant is cut around the picture's focal point, which the worker finds once by
+ * square (portraits, covers), or 3:2 (the latest news list). A cut variant is cut around the picture's focal point, which the worker finds once by
  * attention (where the detail, colour and skin are), so a face at the edge of an outlet's wide picture stays in a
  * square portrait; the browser then shows it whole, with nothing left for `object-fit` to cut.
  */
-export const PICTURE_CROPS = ['full', '16x9', '1x1'] as const;
+export const PICTURE_CROPS = ['full', '16x9', '3x2', '1x1'] as const;
 export type PictureCrop = (typeof PICTURE_CROPS)[number];
 
 /** The box most layouts show a picture in (cards, an article's hero): the cut the worker makes at once. */
 export const CARD_PICTURE_ASPECT = '16 / 9';
 
 /** A cut's width over its height. */
-export const PICTURE_CROP_RATIOS: Record<Exclude<PictureCrop, 'full'>, number> = { '16x9': 16 / 9, '1x1': 1 };
+export const PICTURE_CROP_RATIOS: Record<Exclude<PictureCrop, 'full'>, number> = {
+  '16x9': 16 / 9,
+  '3x2': 3 / 2,
+  '1x1': 1,
+};
 
 /** The cut a box of this CSS aspect ratio ('16 / 9') shows, or 'full' for a ratio no layout cuts to. */
 export function pictureCropFor(aspect: string): PictureCrop {
@@ -102,7 +106,7 @@ export interface PictureVariantAddress {
 }
 
 const VARIANT_PATH = new RegExp(
-  `^${PICTURE_PATH_PREFIX}([0-9a-f]{${HASH_LENGTH}})-(\\d{1,4})(?:-(16x9|1x1))?\\.(avif|webp|jpe?g)$`,
+  `^${PICTURE_PATH_PREFIX}([0-9a-f]{${HASH_LENGTH}})-(\\d{1,4})(?:-(16x9|3x2|1x1))?\\.(avif|webp|jpe?g)$`,
 );
 
 /** What `/media/<hash>-<width>[-<crop>].<format>` names, or null when the path is no such address. */

@@ -46,6 +46,7 @@ describe('SafeImage', () => {
         .getAttribute('srcset')!
         .split(', ')[0];
     expect(avifOf('1 / 1')).toBe(`/media/${hash}-320-1x1.avif 320w`);
+    expect(avifOf('3 / 2')).toBe(`/media/${hash}-320-3x2.avif 320w`);
     expect(avifOf('4 / 3')).toBe(`/media/${hash}-320.avif 320w`);
   });
 
