@@ -67,7 +67,7 @@ function recordHosts(page: Page): Set<string> {
 /** Waits until every picture in view has loaded (or fallen back) and says what each shows. */
 async function loadedPictures(
   page: Page,
-): Promise<{ src: string; natural: number; loading: string; priority: string }[]> {
+): Promise<{ src: string; natural: number; loading: string; priority: string; inBody: boolean; html: string }[]> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('main img')]
       .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
@@ -79,6 +79,8 @@ async function loadedPictures(
       natural: image.naturalWidth,
       loading: image.getAttribute('loading') ?? '',
       priority: image.getAttribute('fetchpriority') ?? '',
+      inBody: image.hasAttribute('data-body-picture'),
+      html: image.parentElement?.outerHTML ?? '',
     })),
   );
 }
@@ -103,8 +105,12 @@ describe('pictures come from our origin, at the width shown', () => {
         expect([...hosts]).toEqual([new URL(BASE_URL).host]);
         const ours = pictures.filter((picture) => picture.src.includes('/media/'));
         expect(ours.length).toBeGreaterThan(0);
-        // The browser chose AVIF, at a width near the box's (never the 1,920 px variant on a phone).
-        for (const picture of ours) expect(picture.src).toMatch(/\/media\/[0-9a-f]{32}-\d+\.avif$/);
+        // The browser chose AVIF cut to its box, at a width near the box's (never the 1,920 px variant on a phone).
+        // A picture in a story's body is shown whole.
+        for (const picture of ours) {
+          const cut = picture.inBody ? '' : '-(?:16x9|3x2|1x1)';
+          expect(picture.src, picture.html).toMatch(new RegExp(`/media/[0-9a-f]{32}-\\d+${cut}\\.avif$`));
+        }
         if (viewport === PHONE) for (const picture of ours) expect(picture.src).not.toContain('-1920.');
         // The first picture is eager and first in line; the others wait until they are near.
         expect(pictures[0]).toMatchObject({ loading: 'eager', priority: 'high' });
@@ -115,7 +121,7 @@ describe('pictures come from our origin, at the width shown', () => {
           .evaluateAll((elements) => elements.map((element) => element.getAttribute('srcset') ?? ''));
         expect(sources.length).toBeGreaterThan(0);
         for (const srcset of sources) {
-          expect(srcset).toMatch(/^\/media\/[0-9a-f]{32}-320\.avif 320w, .*-1920\.avif 1920w$/);
+          expect(srcset).toMatch(/^\/media\/[0-9a-f]{32}-320((?:-16x9|-3x2|-1x1)?)\.avif 320w, .*-1920\1\.avif 1920w$/);
         }
         const sized = await page
           .locator('main picture img:not([data-body-picture])')

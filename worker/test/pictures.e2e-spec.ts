@@ -96,6 +96,38 @@ describe('pictures: fetched once, every width and format, served from our origin
     expect((await media(inline, 320, 'avif')).status).toBe(200);
   });
 
+  it('a portrait is cut around where the eye falls, not around the middle', async () => {
+    // The worker the first test started keeps running.
+    const portrait = pictures.url('/subject-right.jpg');
+    await insertArtist(stage.app.dataSource, { name: 'Edge Of Frame', imageUrl: portrait });
+    expect((await settled(portrait))?.status).toBe('ready');
+    const [focus] = await stage.app.dataSource.query('SELECT focus_x, focus_y FROM pictures WHERE hash = $1', [
+      pictureHash(portrait),
+    ]);
+    expect(focus.focus_x).toBeGreaterThan(0.7);
+    // The worker made the 16:9 AVIF cuts readers fetch first; the square is made on its first request.
+    const made: { crop: string; width: number; height: number }[] = await stage.app.dataSource.query(
+      'SELECT crop, width, height FROM picture_variants WHERE hash = $1 ORDER BY width',
+      [pictureHash(portrait)],
+    );
+    expect(made.map((variant) => `${variant.crop}-${variant.width}`)).toEqual([
+      '16x9-320',
+      '16x9-640',
+      '16x9-960',
+      '16x9-1067',
+    ]);
+    const square = await stage.app.http().get(`/media/${pictureHash(portrait)}-320-1x1.jpg`);
+    expect(square.status).toBe(200);
+    const { data, info } = await sharp(square.body as Buffer)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([320, 320]);
+    let reddest = 0;
+    for (let at = 0; at < data.length; at += info.channels) reddest = Math.max(reddest, data[at] - data[at + 1]);
+    // The red disc near the right edge is in the square; a square from the middle would be grey throughout.
+    expect(reddest).toBeGreaterThan(150);
+  });
+
   it('processing is idempotent: the job run again fetches nothing and changes nothing', async () => {
     const photo = pictures.url('/photo.jpg');
     const before = await media(photo, 960, 'avif');

@@ -17,14 +17,26 @@ export async function storeProcessedPicture(address: string, width = 1600, heigh
   const encoded = await encodePicture(original);
   await pool.query('DELETE FROM pictures WHERE hash = $1', [hash]);
   await pool.query(
-    `INSERT INTO pictures (hash, source_url, status, content_type, width, height, placeholder, original, attempts, processed_at)
-     VALUES ($1, $2, 'ready', $3, $4, $5, $6, $7, 1, now())`,
-    [hash, address, encoded.contentType, encoded.width, encoded.height, encoded.placeholder, original],
+    `INSERT INTO pictures (hash, source_url, status, content_type, width, height, placeholder, original,
+                           focus_x, focus_y, attempts, processed_at)
+     VALUES ($1, $2, 'ready', $3, $4, $5, $6, $7, $8, $9, 1, now())`,
+    [
+      hash,
+      address,
+      encoded.contentType,
+      encoded.width,
+      encoded.height,
+      encoded.placeholder,
+      original,
+      encoded.focus.x,
+      encoded.focus.y,
+    ],
   );
   for (const variant of encoded.variants) {
     await pool.query(
-      'INSERT INTO picture_variants (hash, format, width, height, etag, bytes) VALUES ($1, $2, $3, $4, $5, $6)',
-      [hash, variant.format, variant.width, variant.height, variant.etag, variant.bytes],
+      `INSERT INTO picture_variants (hash, format, crop, width, height, etag, bytes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [hash, variant.format, variant.crop, variant.width, variant.height, variant.etag, variant.bytes],
     );
   }
   return hash;

@@ -21,11 +21,13 @@ describe('picture encoding', () => {
     expect(servedWidth('avif', 320, 200)).toBe(200);
   });
 
-  it('makes the AVIF variants of a photo at once, each the width it says, with a tiny placeholder', async () => {
+  it('makes the 16:9 AVIF variants of a photo at once, each the width it says, with a tiny placeholder', async () => {
     const encoded = await encodePicture(await samplePhoto(1000, 500));
     expect(encoded).toMatchObject({ contentType: 'image/jpeg', width: 1000, height: 500 });
-    const names = encoded.variants.map((variant) => `${variant.format}-${variant.width}`);
-    expect(names).toEqual(['avif-320', 'avif-640', 'avif-960', 'avif-1000']);
+    const names = encoded.variants.map((variant) => `${variant.format}-${variant.crop}-${variant.width}`);
+    // The 16:9 cut of a 1000 × 500 photo is 889 px wide: no variant is wider than it.
+    expect(names).toEqual(['avif-16x9-320', 'avif-16x9-640', 'avif-16x9-889']);
+    for (const variant of encoded.variants) expect(variant.width / variant.height).toBeCloseTo(16 / 9, 1);
     for (const variant of encoded.variants) {
       const metadata = await sharp(variant.bytes).metadata();
       expect(metadata.width).toBe(variant.width);

@@ -1,10 +1,14 @@
 import sharp from 'sharp';
 import {
   MAX_PICTURE_PIXELS,
+  cutRegion,
+  cutSize,
   eagerWidths,
   encodeVariant,
+  findFocus,
   uprightOriginal,
   type EncodedVariant,
+  type PictureFocus,
 } from '@api/imaging/variant-encoding';
 import { sniffImageType, type ImageType } from '@api/shared/domain/image-type';
 import { EAGER_PICTURE_WIDTHS } from '@api/shared/domain/picture-variants';
@@ -22,7 +26,12 @@ export interface EncodedPicture {
   height: number;
   /** A 16 px wide WebP as a data: address, painted under the picture while it loads. */
   placeholder: string;
-  /** The AVIF variants at the layouts' widths; the API makes the others from the original on first request. */
+  /** Where the eye falls: every cut variant (16:9, square) is placed around it. */
+  focus: PictureFocus;
+  /**
+   * The AVIF variants cut to 16:9 (the cards and heroes readers see first) at the layouts' widths; the API makes the
+   * others from the original on their first request.
+   */
   variants: EncodedVariant[];
 }
 
@@ -51,20 +60,27 @@ export async function encodePicture(bytes: Buffer): Promise<EncodedPicture> {
   const shownWidth = turned ? height : width;
   const shownHeight = turned ? width : height;
   try {
-    // Decoded once, at the widest eager width (shrunk on load when the original is larger), and every eager
-    // variant is resized from those pixels: memory stays the same whatever the original's size.
-    const widest = Math.min(shownWidth, EAGER_PICTURE_WIDTHS[EAGER_PICTURE_WIDTHS.length - 1]);
+    // Widths are counted on the original's 16:9 cut, as the API counts them when it serves one.
+    const cutWidth = cutSize({ width: shownWidth, height: shownHeight }, '16x9').width;
+    // Decoded once, wide enough for the cut to fill the widest eager width (shrunk on load when the original is
+    // larger), and every eager variant is resized from those pixels: memory stays the same whatever the original's size.
+    const widestEager = EAGER_PICTURE_WIDTHS[EAGER_PICTURE_WIDTHS.length - 1];
+    const widest = Math.min(shownWidth, Math.ceil((widestEager * shownWidth) / cutWidth));
     const decoded = await uprightOriginal(bytes).resize({ width: widest }).raw().toBuffer({ resolveWithObject: true });
     const { width: rawWidth, height: rawHeight, channels } = decoded.info;
     const pixels = () => sharp(decoded.data, { raw: { width: rawWidth, height: rawHeight, channels } });
+    const decodedSize = { width: rawWidth, height: rawHeight };
+    const focus = await findFocus(pixels());
+    const cut = { crop: '16x9' as const, region: cutRegion(decodedSize, '16x9', focus) };
     const variants: EncodedVariant[] = [];
-    for (const target of eagerWidths(shownWidth)) variants.push(await encodeVariant(pixels(), 'avif', target));
+    for (const target of eagerWidths(cutWidth)) variants.push(await encodeVariant(pixels(), 'avif', target, cut));
     const tiny = await pixels().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer();
     return {
       contentType,
       width: shownWidth,
       height: shownHeight,
       placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+      focus,
       variants,
     };
   } catch (error) {

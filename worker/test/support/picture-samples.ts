@@ -56,3 +56,20 @@ export function pixelBombPng(side = 100_000): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A wide, dull grey picture with one vivid subject (a red disc with detail around it) near its right edge, where a
+ * centred square cut would lose it: what the attention cut has to find.
+ */
+export async function subjectAtRightEdge(width = 1200, height = 600): Promise<Buffer> {
+  const size = Math.round(height / 4);
+  const subject = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">` +
+      `<circle cx="${size / 2}" cy="${size / 2}" r="${size / 2 - 4}" fill="#e8202a" stroke="#ffe14d" stroke-width="8"/>` +
+      '</svg>',
+  );
+  return sharp({ create: { width, height, channels: 3, background: '#6b6b6b' } })
+    .composite([{ input: subject, left: width - size - Math.round(width / 24), top: Math.round(height / 3) }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}

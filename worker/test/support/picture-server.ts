@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoopbackServer } from './loopback-server';
-import { pixelBombPng, samplePhoto } from './picture-samples';
+import { pixelBombPng, samplePhoto, subjectAtRightEdge } from './picture-samples';
 
 /** Forty megabytes: well past the 15 MB a picture may be. */
 const HUGE_BYTES = 40 * 1024 * 1024;
@@ -11,6 +11,7 @@ const HUGE_CHUNK = Buffer.alloc(64 * 1024);
  * hostile pictures the worker must refuse.
  *   /photo.jpg          a 1600 × 900 JPEG
  *   /small.jpg          a 500 × 300 JPEG (smaller than most layout widths)
+ *   /subject-right.jpg  a 1200 × 600 grey JPEG with one red disc near its right edge
  *   /bomb.png           a PNG claiming 100,000 × 100,000 pixels
  *   /page.jpg           a page of HTML sent as image/jpeg
  *   /to-private.jpg     a redirect to a private address (10.0.0.1)
@@ -23,10 +24,15 @@ export class PictureServer extends LoopbackServer {
   readonly requests: { path: string; bytesSent: number }[] = [];
   private photo!: Buffer;
   private small!: Buffer;
+  private subjectRight!: Buffer;
 
   static async start(): Promise<PictureServer> {
     const pictures = new PictureServer();
-    [pictures.photo, pictures.small] = await Promise.all([samplePhoto(1600, 900), samplePhoto(500, 300)]);
+    [pictures.photo, pictures.small, pictures.subjectRight] = await Promise.all([
+      samplePhoto(1600, 900),
+      samplePhoto(500, 300),
+      subjectAtRightEdge(1200, 600),
+    ]);
     await pictures.listen((request, response) => pictures.handle(request, response));
     return pictures;
   }
@@ -48,6 +54,8 @@ export class PictureServer extends LoopbackServer {
         return send(200, 'image/jpeg', this.photo);
       case '/small.jpg':
         return send(200, 'image/jpeg', this.small);
+      case '/subject-right.jpg':
+        return send(200, 'image/jpeg', this.subjectRight);
       case '/bomb.png':
         return send(200, 'image/png', pixelBombPng());
       case '/page.jpg':

@@ -35,6 +35,7 @@ import { StoredCardExcerpts1767100000000 } from './1767100000000-StoredCardExcer
 import { Fediverse1767300000000 } from './1767300000000-Fediverse';
 import { RecentPageViews1767500000000 } from './1767500000000-RecentPageViews';
 import { StoryObjects1767600000000 } from './1767600000000-StoryObjects';
+import { PictureCrops1767700000000 } from './1767700000000-PictureCrops';
 import { PersonalDigest1766000000000 } from './1766000000000-PersonalDigest';
 import { RecognisedSessions1766100000000 } from './1766100000000-RecognisedSessions';
 import { Webhooks1766400000000 } from './1766400000000-Webhooks';
@@ -85,4 +86,5 @@ export const MIGRATIONS = [
   Fediverse1767300000000,
   RecentPageViews1767500000000,
   StoryObjects1767600000000,
+  PictureCrops1767700000000,
 ];

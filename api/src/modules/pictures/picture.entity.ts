@@ -40,7 +40,14 @@ export class Picture {
   @NullableIntColumn()
   height: number | null;
 
-  /** A ThumbHash of the picture (base64), a few dozen bytes painted while the picture loads. */
+  /** Where the eye falls, as fractions of the upright width and height; null for a picture kept before it was found. */
+  @Column({ type: 'real', nullable: true })
+  focusX: number | null;
+
+  @Column({ type: 'real', nullable: true })
+  focusY: number | null;
+
+  /** The picture 16 px wide (a WebP data: address, a few hundred bytes), painted under it while it loads. */
   @NullableTextColumn()
   placeholder: string | null;
 

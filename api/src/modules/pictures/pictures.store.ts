@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import type { PictureFormat } from '../../shared/domain/picture-variants';
+import type { PictureFocus } from '../../imaging/variant-encoding';
+import type { PictureCrop, PictureFormat } from '../../shared/domain/picture-variants';
 import { Picture } from './picture.entity';
 import { PictureVariant } from './picture-variant.entity';
 
 /** What one variant is, before it is stored. */
-export type NewPictureVariant = Pick<PictureVariant, 'format' | 'width' | 'height' | 'etag' | 'bytes'>;
+export type NewPictureVariant = Pick<PictureVariant, 'format' | 'crop' | 'width' | 'height' | 'etag' | 'bytes'>;
 
 /** The original's facts, stored with its variants. */
 export interface ProcessedPicture {
@@ -16,9 +17,13 @@ export interface ProcessedPicture {
   width: number;
   height: number;
   placeholder: string;
+  focus: PictureFocus;
   original: Buffer;
   variants: NewPictureVariant[];
 }
+
+/** What serving a variant needs to know of its picture. */
+export type PictureFacts = Pick<Picture, 'status' | 'width' | 'height' | 'focusX' | 'focusY'>;
 
 // Every picture address content holds, trimmed the way pictureHash trims it; http(s) only.
 const PICTURE_ADDRESSES = `
@@ -88,11 +93,22 @@ export class PicturesStore {
     await this.pictures.manager.transaction(async (manager) => {
       await manager.query(
         `INSERT INTO pictures (hash, source_url, status, content_type, width, height, placeholder, original,
-                               attempts, processed_at)
-         VALUES ($1, $2, 'ready', $3, $4, $5, $6, $7, 1, now())
+                               focus_x, focus_y, attempts, processed_at)
+         VALUES ($1, $2, 'ready', $3, $4, $5, $6, $7, $8, $9, 1, now())
          ON CONFLICT (hash) DO UPDATE SET status = 'ready', reason = NULL, content_type = $3, width = $4,
-           height = $5, placeholder = $6, original = $7, attempts = pictures.attempts + 1, processed_at = now()`,
-        [facts.hash, facts.sourceUrl, facts.contentType, facts.width, facts.height, facts.placeholder, facts.original],
+           height = $5, placeholder = $6, original = $7, focus_x = $8, focus_y = $9,
+           attempts = pictures.attempts + 1, processed_at = now()`,
+        [
+          facts.hash,
+          facts.sourceUrl,
+          facts.contentType,
+          facts.width,
+          facts.height,
+          facts.placeholder,
+          facts.original,
+          facts.focus.x,
+          facts.focus.y,
+        ],
       );
       await manager.delete(PictureVariant, { hash: picture.hash });
       for (const variant of variants) await manager.insert(PictureVariant, { ...variant, hash: picture.hash });
@@ -119,18 +135,22 @@ export class PicturesStore {
     );
   }
 
-  /** A picture's status and its upright width (null while it has none), or null when it was never tried. */
-  async factsOf(hash: string): Promise<Pick<Picture, 'status' | 'width'> | null> {
-    return this.pictures.findOne({ select: { status: true, width: true }, where: { hash } });
+  /** A picture's status, upright size and focal point (null while it has none), or null when it was never tried. */
+  async factsOf(hash: string): Promise<PictureFacts | null> {
+    return this.pictures.findOne({
+      select: { status: true, width: true, height: true, focusX: true, focusY: true },
+      where: { hash },
+    });
   }
 
-  /** The stored variant of exactly this format and width, or null when it is not made (yet). */
+  /** The stored variant of exactly this format, width and cut, or null when it is not made (yet). */
   findVariant(
     hash: string,
     format: PictureFormat,
     width: number,
+    crop: PictureCrop,
   ): Promise<Pick<PictureVariant, 'etag' | 'bytes'> | null> {
-    return this.variants.findOne({ select: { etag: true, bytes: true }, where: { hash, format, width } });
+    return this.variants.findOne({ select: { etag: true, bytes: true }, where: { hash, format, width, crop } });
   }
 
   /** The original's bytes of a stored picture, from which a variant not made yet is made. */
@@ -148,9 +168,10 @@ export class PicturesStore {
    */
   async addVariant(hash: string, variant: NewPictureVariant): Promise<void> {
     await this.variants.query(
-      `INSERT INTO picture_variants (hash, format, width, height, etag, bytes) VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO picture_variants (hash, format, crop, width, height, etag, bytes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT DO NOTHING`,
-      [hash, variant.format, variant.width, variant.height, variant.etag, variant.bytes],
+      [hash, variant.format, variant.crop, variant.width, variant.height, variant.etag, variant.bytes],
     );
   }
 }

@@ -3,11 +3,11 @@ import type { NextFunction, Request, Response } from 'express';
 import {
   PICTURE_CONTENT_TYPES,
   parsePictureVariantPath,
-  type PictureFormat,
+  type PictureVariantAddress,
 } from '../../shared/domain/picture-variants';
 import { PicturesStore } from './pictures.store';
 import { VariantsOnRequest } from './variants-on-request';
-import { servedWidth } from '../../imaging/variant-encoding';
+import { cutSize, servedWidth } from '../../imaging/variant-encoding';
 
 /** A year: a variant's bytes never change under its address (the address is the original's hash). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,19 +32,20 @@ function matches(request: Request, etag: string): boolean {
 async function variantFor(
   pictures: PicturesStore,
   onRequest: VariantsOnRequest,
-  wanted: { hash: string; width: number; format: PictureFormat },
+  wanted: PictureVariantAddress,
 ): Promise<{ etag: string; bytes: Buffer } | null> {
   const facts = await pictures.factsOf(wanted.hash);
-  if (facts?.status !== 'ready' || !facts.width) return null;
-  const width = servedWidth(wanted.format, wanted.width, facts.width);
+  if (facts?.status !== 'ready' || !facts.width || !facts.height) return null;
+  const cut = cutSize({ width: facts.width, height: facts.height }, wanted.crop);
+  const width = servedWidth(wanted.format, wanted.width, cut.width);
   return (
-    (await pictures.findVariant(wanted.hash, wanted.format, width)) ??
-    (await onRequest.make(wanted.hash, wanted.format, width))
+    (await pictures.findVariant(wanted.hash, wanted.format, width, wanted.crop)) ??
+    (await onRequest.make({ ...wanted, width }, facts))
   );
 }
 
 /**
- * GET /media/<hash>-<width>.<format>: the variants the worker made of a
+ * GET /media/<hash>-<width>[-<crop>].<format>: the variants the worker made of a
  * remote picture, from Postgres, so every API process answers the same bytes
  * without a shared disk. Outside /api as they are addresses in pages, emails
  * and feeds, not API calls. A picture not (yet) kept is a 404, and the page

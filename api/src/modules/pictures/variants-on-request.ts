@@ -1,13 +1,20 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { PictureFormat } from '../../shared/domain/picture-variants';
-import { PicturesStore } from './pictures.store';
-import { encodeVariant, uprightOriginal, type EncodedVariant } from '../../imaging/variant-encoding';
+import type { PictureVariantAddress } from '../../shared/domain/picture-variants';
+import { PicturesStore, type PictureFacts } from './pictures.store';
+import {
+  cutRegion,
+  encodeVariant,
+  findFocus,
+  uprightOriginal,
+  type EncodedVariant,
+  type VariantCut,
+} from '../../imaging/variant-encoding';
 
 /**
  * Makes, on its first request, a variant the worker left out (WebP and JPEG
  * for browsers without AVIF and for emails, 1920 px for wide dense screens),
- * from the kept original, and stores it: every later request, from any API
- * process, is a read. A picture has at most 21 variants, so whatever addresses
+ * and every cut one (16:9, 3:2, square), from the kept original, and stores it: every later request, from any API
+ * process, is a read. A picture has at most 84 variants, so whatever addresses
  * a client asks for, the work per picture is bounded. One encode at a time per
  * process keeps a burst of first requests from taking the CPU from the rest of
  * the API, and a variant asked for twice at once is made once.
@@ -21,11 +28,11 @@ export class VariantsOnRequest {
   constructor(private readonly pictures: PicturesStore) {}
 
   /** The variant, made and stored now, or null when the picture has no original to make it from. */
-  make(hash: string, format: PictureFormat, width: number): Promise<EncodedVariant | null> {
-    const key = `${hash}-${width}.${format}`;
+  make(wanted: PictureVariantAddress, facts: PictureFacts): Promise<EncodedVariant | null> {
+    const key = `${wanted.hash}-${wanted.width}-${wanted.crop}.${wanted.format}`;
     const running = this.making.get(key);
     if (running) return running;
-    const made = this.inTurn(() => this.encodeAndStore(hash, format, width)).finally(() => this.making.delete(key));
+    const made = this.inTurn(() => this.encodeAndStore(wanted, facts)).finally(() => this.making.delete(key));
     this.making.set(key, made);
     return made;
   }
@@ -36,12 +43,18 @@ export class VariantsOnRequest {
     return turn;
   }
 
-  private async encodeAndStore(hash: string, format: PictureFormat, width: number): Promise<EncodedVariant | null> {
+  private async encodeAndStore(wanted: PictureVariantAddress, facts: PictureFacts): Promise<EncodedVariant | null> {
+    const { hash, format, width } = wanted;
     const original = await this.pictures.originalOf(hash);
     if (!original) return null;
     let variant: EncodedVariant;
     try {
-      variant = await encodeVariant(uprightOriginal(original), format, width);
+      variant = await encodeVariant(
+        uprightOriginal(original),
+        format,
+        width,
+        await this.cutOf(wanted, facts, original),
+      );
     } catch (error) {
       // The worker decoded this original before keeping it; failing now is a fault of ours, not the reader's.
       this.logger.error(`picture ${hash}: ${format} at ${width} px could not be made (${(error as Error).message})`);
@@ -49,5 +62,16 @@ export class VariantsOnRequest {
     }
     await this.pictures.addVariant(hash, variant);
     return variant;
+  }
+
+  /** Where the cut falls: around the focal point the worker found, or one found now for a picture kept before. */
+  private async cutOf(wanted: PictureVariantAddress, facts: PictureFacts, original: Buffer): Promise<VariantCut> {
+    if (wanted.crop === 'full') return { crop: 'full' };
+    const size = { width: facts.width ?? 0, height: facts.height ?? 0 };
+    const focus =
+      facts.focusX !== null && facts.focusY !== null
+        ? { x: facts.focusX, y: facts.focusY }
+        : await findFocus(uprightOriginal(original));
+    return { crop: wanted.crop, region: cutRegion(size, wanted.crop, focus) };
   }
 }

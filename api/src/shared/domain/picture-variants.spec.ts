@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   isRemotePicture,
   parsePictureVariantPath,
+  pictureCropFor,
   pictureHash,
   pictureSrcSet,
   pictureVariantPath,
@@ -31,12 +32,56 @@ describe('picture addresses', () => {
   it('names each variant /media/<hash>-<width>.<format> and reads the name back', () => {
     const hash = pictureHash('https://outlet.example/a.jpg');
     expect(pictureVariantPath(hash, 640, 'avif')).toBe(`/media/${hash}-640.avif`);
-    expect(parsePictureVariantPath(`/media/${hash}-640.avif`)).toEqual({ hash, width: 640, format: 'avif' });
-    expect(parsePictureVariantPath(`/media/${hash}-600.jpg`)).toEqual({ hash, width: 600, format: 'jpg' });
-    expect(parsePictureVariantPath(`/media/${hash}-600.jpeg`)).toEqual({ hash, width: 600, format: 'jpg' });
+    expect(parsePictureVariantPath(`/media/${hash}-640.avif`)).toEqual({
+      hash,
+      width: 640,
+      format: 'avif',
+      crop: 'full',
+    });
+    expect(parsePictureVariantPath(`/media/${hash}-600.jpg`)).toEqual({
+      hash,
+      width: 600,
+      format: 'jpg',
+      crop: 'full',
+    });
+    expect(parsePictureVariantPath(`/media/${hash}-600.jpeg`)).toEqual({
+      hash,
+      width: 600,
+      format: 'jpg',
+      crop: 'full',
+    });
     expect(pictureSrcSet(hash, 'webp').split(', ')).toEqual(
       [320, 640, 960, 1280, 1920].map((width) => `/media/${hash}-${width}.webp ${width}w`),
     );
+  });
+
+  it('names a cut variant /media/<hash>-<width>-<crop>.<format> and reads the cut back', () => {
+    const hash = pictureHash('https://outlet.example/a.jpg');
+    expect(pictureVariantPath(hash, 640, 'avif', '1x1')).toBe(`/media/${hash}-640-1x1.avif`);
+    expect(parsePictureVariantPath(`/media/${hash}-640-1x1.avif`)).toEqual({
+      hash,
+      width: 640,
+      format: 'avif',
+      crop: '1x1',
+    });
+    expect(parsePictureVariantPath(`/media/${hash}-320-16x9.webp`)).toEqual({
+      hash,
+      width: 320,
+      format: 'webp',
+      crop: '16x9',
+    });
+    expect(pictureSrcSet(hash, 'jpg', '16x9').split(', ')[0]).toBe(`/media/${hash}-320-16x9.jpg 320w`);
+    expect(parsePictureVariantPath(`/media/${hash}-960-3x2.jpg`)).toMatchObject({ width: 960, crop: '3x2' });
+    expect(parsePictureVariantPath(`/media/${hash}-640-4x3.avif`)).toBeNull();
+    expect(parsePictureVariantPath(`/media/${hash}-640-full.avif`)).toBeNull();
+  });
+
+  it('reads the cut a layout box shows from its CSS aspect ratio', () => {
+    expect(pictureCropFor('16 / 9')).toBe('16x9');
+    expect(pictureCropFor('1 / 1')).toBe('1x1');
+    expect(pictureCropFor('3 / 2')).toBe('3x2');
+    expect(pictureCropFor('4 / 3')).toBe('full');
+    expect(pictureCropFor('nonsense')).toBe('full');
   });
 
   it('reads no other name as a variant', () => {

@@ -24,6 +24,36 @@ export const EMAIL_PICTURE_WIDTHS = [600, 1200] as const;
 export const PICTURE_FORMATS = ['avif', 'webp', 'jpg'] as const;
 export type PictureFormat = (typeof PICTURE_FORMATS)[number];
 
+/**
+ * How a layout cuts a picture: not at all (a picture in a story's body, an email), to 16:9 (cards, heroes) or to a
+ * square (portraits, covers), or 3:2 (the latest news list). A cut variant is cut around the picture's focal point, which the worker finds once by
+ * attention (where the detail, colour and skin are), so a face at the edge of an outlet's wide picture stays in a
+ * square portrait; the browser then shows it whole, with nothing left for `object-fit` to cut.
+ */
+export const PICTURE_CROPS = ['full', '16x9', '3x2', '1x1'] as const;
+export type PictureCrop = (typeof PICTURE_CROPS)[number];
+
+/** The box most layouts show a picture in (cards, an article's hero): the cut the worker makes at once. */
+export const CARD_PICTURE_ASPECT = '16 / 9';
+
+/** A cut's width over its height. */
+export const PICTURE_CROP_RATIOS: Record<Exclude<PictureCrop, 'full'>, number> = {
+  '16x9': 16 / 9,
+  '3x2': 3 / 2,
+  '1x1': 1,
+};
+
+/** The cut a box of this CSS aspect ratio ('16 / 9') shows, or 'full' for a ratio no layout cuts to. */
+export function pictureCropFor(aspect: string): PictureCrop {
+  const [width, height] = aspect.split('/').map((part) => Number(part.trim()));
+  if (!width || !height) return 'full';
+  const ratio = width / height;
+  for (const [crop, cropRatio] of Object.entries(PICTURE_CROP_RATIOS)) {
+    if (Math.abs(ratio - cropRatio) < 0.01) return crop as PictureCrop;
+  }
+  return 'full';
+}
+
 export const PICTURE_CONTENT_TYPES: Record<PictureFormat, string> = {
   avif: 'image/avif',
   webp: 'image/webp',
@@ -51,27 +81,44 @@ export function pictureHash(address: string): string {
   return sha256Hex(address.trim()).slice(0, HASH_LENGTH);
 }
 
-/** `/media/<hash>-<width>.<format>`. */
-export function pictureVariantPath(hash: string, width: number, format: PictureFormat): string {
-  return `${PICTURE_PATH_PREFIX}${hash}-${width}.${format}`;
+/** `/media/<hash>-<width>.<format>`, or `/media/<hash>-<width>-<crop>.<format>` for a cut variant. */
+export function pictureVariantPath(
+  hash: string,
+  width: number,
+  format: PictureFormat,
+  crop: PictureCrop = 'full',
+): string {
+  const cut = crop === 'full' ? '' : `-${crop}`;
+  return `${PICTURE_PATH_PREFIX}${hash}-${width}${cut}.${format}`;
 }
 
-/** A `srcset` of every layout width in one format. */
-export function pictureSrcSet(hash: string, format: PictureFormat): string {
-  return PICTURE_WIDTHS.map((width) => `${pictureVariantPath(hash, width, format)} ${width}w`).join(', ');
+/** A `srcset` of every layout width in one format and cut. */
+export function pictureSrcSet(hash: string, format: PictureFormat, crop: PictureCrop = 'full'): string {
+  return PICTURE_WIDTHS.map((width) => `${pictureVariantPath(hash, width, format, crop)} ${width}w`).join(', ');
 }
 
-const VARIANT_PATH = new RegExp(`^${PICTURE_PATH_PREFIX}([0-9a-f]{${HASH_LENGTH}})-(\\d{1,4})\\.(avif|webp|jpe?g)$`);
+/** What a variant's address names. */
+export interface PictureVariantAddress {
+  hash: string;
+  width: number;
+  format: PictureFormat;
+  crop: PictureCrop;
+}
 
-/** What `/media/<hash>-<width>.<format>` names, or null when the path is no such address. */
-export function parsePictureVariantPath(path: string): { hash: string; width: number; format: PictureFormat } | null {
+const VARIANT_PATH = new RegExp(
+  `^${PICTURE_PATH_PREFIX}([0-9a-f]{${HASH_LENGTH}})-(\\d{1,4})(?:-(16x9|3x2|1x1))?\\.(avif|webp|jpe?g)$`,
+);
+
+/** What `/media/<hash>-<width>[-<crop>].<format>` names, or null when the path is no such address. */
+export function parsePictureVariantPath(path: string): PictureVariantAddress | null {
   const match = VARIANT_PATH.exec(path);
   if (!match) return null;
   const width = Number(match[2]);
   if (!SERVED_PICTURE_WIDTHS.includes(width)) return null;
+  const crop = (match[3] ?? 'full') as PictureCrop;
   // `.jpeg` is read as `.jpg`: one file, whichever spelling a client uses.
-  const format = (match[3] === 'jpeg' ? 'jpg' : match[3]) as PictureFormat;
-  return { hash: match[1], width, format };
+  const format = (match[4] === 'jpeg' ? 'jpg' : match[4]) as PictureFormat;
+  return { hash: match[1], width, format, crop };
 }
 
 /**

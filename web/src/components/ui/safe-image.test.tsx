@@ -38,6 +38,18 @@ describe('SafeImage', () => {
     expect(render(<SafeImage src={null} alt="" />).container.querySelector('img')).toBeNull();
   });
 
+  it('asks for the variant cut to its box: square for a square box, the whole picture for a box no layout cuts to', () => {
+    const hash = pictureHash('https://img.example/a.jpg');
+    const avifOf = (aspect: string) =>
+      render(<SafeImage src="https://img.example/a.jpg" alt="" aspect={aspect} />)
+        .container.querySelector('source[type="image/avif"]')!
+        .getAttribute('srcset')!
+        .split(', ')[0];
+    expect(avifOf('1 / 1')).toBe(`/media/${hash}-320-1x1.avif 320w`);
+    expect(avifOf('3 / 2')).toBe(`/media/${hash}-320-3x2.avif 320w`);
+    expect(avifOf('4 / 3')).toBe(`/media/${hash}-320.avif 320w`);
+  });
+
   it("names our variants of a remote picture, never the outlet's address", () => {
     const hash = pictureHash('https://img.example/a.jpg');
     const { container } = render(
@@ -51,18 +63,18 @@ describe('SafeImage', () => {
     expect(sources).toEqual([
       [
         'image/avif',
-        [320, 640, 960, 1280, 1920].map((w) => `/media/${hash}-${w}.avif ${w}w`).join(', '),
+        [320, 640, 960, 1280, 1920].map((w) => `/media/${hash}-${w}-16x9.avif ${w}w`).join(', '),
         '(min-width: 1024px) 400px, 100vw',
       ],
       [
         'image/webp',
-        [320, 640, 960, 1280, 1920].map((w) => `/media/${hash}-${w}.webp ${w}w`).join(', '),
+        [320, 640, 960, 1280, 1920].map((w) => `/media/${hash}-${w}-16x9.webp ${w}w`).join(', '),
         '(min-width: 1024px) 400px, 100vw',
       ],
     ]);
     const image = container.querySelector('picture img')!;
-    expect(image.getAttribute('src')).toBe(`/media/${hash}-640.jpg`);
-    expect(image.getAttribute('srcset')).toContain(`/media/${hash}-1920.jpg 1920w`);
+    expect(image.getAttribute('src')).toBe(`/media/${hash}-640-16x9.jpg`);
+    expect(image.getAttribute('srcset')).toContain(`/media/${hash}-1920-16x9.jpg 1920w`);
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1280', '720']);
     expect([image.getAttribute('loading'), image.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
     expect(container.innerHTML).not.toContain('img.example');

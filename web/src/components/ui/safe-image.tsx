@@ -2,14 +2,24 @@ import { useContext, useEffect, useRef, useState } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
 import { PICTURE_PLACEHOLDERS_KEY, type PicturePlaceholders } from '@api/shared/contracts/picture-placeholders';
 import { safeImageUrl } from '@api/shared/domain/safe-url';
-import { isRemotePicture, pictureHash, pictureSrcSet, pictureVariantPath } from '@api/shared/domain/picture-variants';
+import {
+  CARD_PICTURE_ASPECT,
+  isRemotePicture,
+  pictureCropFor,
+  pictureHash,
+  pictureSrcSet,
+  pictureVariantPath,
+} from '@api/shared/domain/picture-variants';
 
 interface SafeImageProps {
   src: string | null | undefined;
   alt: string;
   /** Shown when `src` is missing, unsafe or fails to load: the item's generated artwork. */
   fallbackSrc?: string;
-  /** The box keeps this ratio before and after loading (and after a failure), so nothing shifts. */
+  /**
+   * The box keeps this ratio before and after loading (and after a failure), so nothing shifts; a 16:9 or square
+   * box is sent our variant cut to it around the picture's focal point.
+   */
   aspect?: string;
   /** How wide the box is shown, for the browser to pick a variant (an `<img sizes>` value). */
   sizes?: string;
@@ -39,7 +49,7 @@ export function SafeImage({
   src,
   alt,
   fallbackSrc,
-  aspect = '16 / 9',
+  aspect = CARD_PICTURE_ASPECT,
   sizes = '100vw',
   className = '',
   imgClassName = '',
@@ -62,6 +72,7 @@ export function SafeImage({
   }, [address, failures]);
   const hash = showsOwn && isRemotePicture(address) ? pictureHash(address) : null;
   const { width, height } = boxSize(aspect);
+  const crop = pictureCropFor(aspect);
   // Read, never fetched: the server's page data carries it (see PICTURE_PLACEHOLDERS_KEY); outside a query
   // provider (a component spec) there is none.
   const placeholders = useContext(QueryClientContext)?.getQueryData<PicturePlaceholders>(PICTURE_PLACEHOLDERS_KEY);
@@ -70,8 +81,8 @@ export function SafeImage({
     <img
       key={address}
       ref={image}
-      src={hash ? pictureVariantPath(hash, 640, 'jpg') : address}
-      srcSet={hash ? pictureSrcSet(hash, 'jpg') : undefined}
+      src={hash ? pictureVariantPath(hash, 640, 'jpg', crop) : address}
+      srcSet={hash ? pictureSrcSet(hash, 'jpg', crop) : undefined}
       sizes={hash ? sizes : undefined}
       width={width}
       height={height}
@@ -92,8 +103,8 @@ export function SafeImage({
     >
       {hash ? (
         <picture key={hash} className="block h-full w-full">
-          <source type="image/avif" srcSet={pictureSrcSet(hash, 'avif')} sizes={sizes} />
-          <source type="image/webp" srcSet={pictureSrcSet(hash, 'webp')} sizes={sizes} />
+          <source type="image/avif" srcSet={pictureSrcSet(hash, 'avif', crop)} sizes={sizes} />
+          <source type="image/webp" srcSet={pictureSrcSet(hash, 'webp', crop)} sizes={sizes} />
           {img}
         </picture>
       ) : (

@@ -5,8 +5,10 @@ import { articleArtworkUrl } from '../../../shared/domain/artwork';
 import { ARTICLE_CATEGORY_LABELS, isArticleCategory } from '../../../shared/domain/categories';
 import { safeImageUrl } from '../../../shared/domain/safe-url';
 import {
+  CARD_PICTURE_ASPECT,
   HERO_PICTURE_SIZES,
   isRemotePicture,
+  pictureCropFor,
   pictureHash,
   pictureSrcSet,
 } from '../../../shared/domain/picture-variants';
@@ -19,7 +21,8 @@ import { newsArticle, splitTags } from '../structured-data';
 function heroPreload(article: ArticleView): PageHead['leadImage'] {
   const own = safeImageUrl(article.imageUrl);
   if (!isRemotePicture(own)) return own || articleArtworkUrl(article);
-  return { srcSet: pictureSrcSet(pictureHash(own), 'avif'), sizes: HERO_PICTURE_SIZES, type: 'image/avif' };
+  const srcSet = pictureSrcSet(pictureHash(own), 'avif', pictureCropFor(CARD_PICTURE_ASPECT));
+  return { srcSet, sizes: HERO_PICTURE_SIZES, type: 'image/avif' };
 }
 
 export function head(article: ArticleView, siteUrl: string): PageHead {
