@@ -34,7 +34,6 @@ describe('a subscriber recognised by their browser', () => {
   const sessionRows = () =>
     app.dataSource.query(`SELECT session_id, subscription_id FROM subscriber_sessions ORDER BY session_id`);
 
-
   it('sets a signed, HttpOnly, SameSite=Lax cookie from a link token and records the session', async () => {
     const id = await insertSubscriber(app.dataSource, { email: 'dee.reader@example.com' });
     const sessionId = newSession();

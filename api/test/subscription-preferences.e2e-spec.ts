@@ -12,7 +12,6 @@ describe('subscriber preferences API', () => {
   const tokenFor = (subscriptionId: number, now = Date.now()) =>
     new URL(links().preferencesPage(subscriptionId, now)).searchParams.get('token')!;
 
-
   it('reads the defaults, saves a choice, and reads it back', async () => {
     const id = await insertSubscriber(app.dataSource, { email: 'dee@example.com' });
     const token = tokenFor(id);
