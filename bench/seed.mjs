@@ -11,21 +11,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
  * by the built shared rules, so the bench reads what the site reads, not the fallback for rows written by SQL.
  */
 async function cutCardTexts(client) {
-  const { cardExcerpts } = await import(join(root, 'dist/api/src/shared/domain/excerpts.js'));
-  for (let after = 0; ;) {
-    const { rows } = await client.query(
-      'SELECT id, short_md, excerpt FROM articles WHERE id > $1 ORDER BY id LIMIT 2000',
-      [after],
-    );
-    if (rows.length === 0) return;
-    const cut = rows.map((row) => cardExcerpts({ shortMd: row.short_md, excerpt: row.excerpt }));
-    await client.query(
-      `UPDATE articles SET list_excerpt = cut.list, home_excerpt = cut.home
-         FROM unnest($1::int[], $2::text[], $3::text[]) AS cut(id, list, home) WHERE articles.id = cut.id`,
-      [rows.map((row) => row.id), cut.map((texts) => texts.listExcerpt), cut.map((texts) => texts.homeExcerpt)],
-    );
-    after = rows[rows.length - 1].id;
-  }
+  const { backfillCardTexts } = await import(join(root, 'dist/api/src/database/migrations/sql/card-texts-backfill.js'));
+  await backfillCardTexts(async (sql, parameters) => (await client.query(sql, parameters)).rows, 2000);
 }
 
 export async function seedBenchContent(client, { articles = 10_000, week }) {

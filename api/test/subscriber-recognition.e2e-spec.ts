@@ -4,8 +4,7 @@ import { RECOGNITION_LINK_TTL_MS } from '../src/modules/subscriptions/links/subs
 import { SubscriberLinks } from '../src/modules/subscriptions/links/subscriber-links';
 import { RECOGNITION_MESSAGES } from '../src/shared/contracts/recognition';
 import { insertArticle, insertArtist, insertSubscriber } from './support/test-data';
-import { truncateAll } from './support/test-database';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 /**
  * A subscriber recognised by their browser, against the real API: the signed
@@ -15,13 +14,14 @@ import { startTestApp, TestApp } from './support/test-app';
  * cookies recognise nobody.
  */
 describe('a subscriber recognised by their browser', () => {
-  let app: TestApp;
-  let links: SubscriberLinks;
+  const app = useTestApp();
+  /** The app's own link signer: the tokens it makes are signed with the key the app checks them against. */
+  const links = () => app.app.get(SubscriberLinks);
   let counter = 0;
   const newSession = () => `session-${Date.now()}-recog${(counter += 1)}`;
   /** The `st` token a link in an email to this subscriber carries. */
   const stFor = (subscriptionId: number, now = Date.now()) =>
-    new URL(links.recognising(`${app.url}/article/1`, subscriptionId, now)).searchParams.get('st')!;
+    new URL(links().recognising(`${app.url}/article/1`, subscriptionId, now)).searchParams.get('st')!;
   const recognise = (token: string, sessionId: string) =>
     app.http().post('/api/subscriptions/recognition').send({ token, sessionId });
   /** The `name=value` pair of the cookie a response set, as the browser sends it back. */
@@ -33,13 +33,6 @@ describe('a subscriber recognised by their browser', () => {
   };
   const sessionRows = () =>
     app.dataSource.query(`SELECT session_id, subscription_id FROM subscriber_sessions ORDER BY session_id`);
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    links = app.app.get(SubscriberLinks);
-  });
-  beforeEach(() => truncateAll(app.dataSource));
-  afterAll(() => app.close());
 
   it('sets a signed, HttpOnly, SameSite=Lax cookie from a link token and records the session', async () => {
     const id = await insertSubscriber(app.dataSource, { email: 'dee.reader@example.com' });
@@ -72,7 +65,7 @@ describe('a subscriber recognised by their browser', () => {
 
   it('recognises from the preferences link of every email, too', async () => {
     const id = await insertSubscriber(app.dataSource, { email: 'prefs@example.com' });
-    const token = new URL(links.preferencesPage(id)).searchParams.get('token')!;
+    const token = new URL(links().preferencesPage(id)).searchParams.get('token')!;
     const answer = await recognise(token, newSession());
     expect(answer.status).toBe(200);
     expect(cookieFrom(answer)).toBeDefined();
@@ -85,7 +78,7 @@ describe('a subscriber recognised by their browser', () => {
       [stFor(id, Date.now() - RECOGNITION_LINK_TTL_MS - 60_000), RECOGNITION_MESSAGES.expired],
       [valid.replace(/^r\.[0-9a-z]+\./, `r.${(id + 1).toString(36)}.`), RECOGNITION_MESSAGES.invalid],
       [`${valid.slice(0, -3)}abc`, RECOGNITION_MESSAGES.invalid],
-      [new URL(links.unsubscribePage(id)).searchParams.get('token')!, RECOGNITION_MESSAGES.invalid],
+      [new URL(links().unsubscribePage(id)).searchParams.get('token')!, RECOGNITION_MESSAGES.invalid],
       ['r.1.zz.forged', RECOGNITION_MESSAGES.invalid],
     ];
     for (const [token, message] of cases) {
@@ -187,7 +180,7 @@ describe('a subscriber recognised by their browser', () => {
       [story, junie],
     );
     // The subscriber followed Junie Marz from their preferences page, before this browser was recognised.
-    const token = new URL(links.preferencesPage(id)).searchParams.get('token')!;
+    const token = new URL(links().preferencesPage(id)).searchParams.get('token')!;
     await app
       .http()
       .put('/api/subscriptions/preferences')
@@ -238,7 +231,7 @@ describe('a subscriber recognised by their browser', () => {
     // The browser, without its cookie, is anonymous again; the subscriber's follows stay theirs.
     const anonymous = await app.http().get('/api/follows').query({ sessionId }).expect(200);
     expect(anonymous.body).toEqual([]);
-    const token = new URL(links.preferencesPage(id)).searchParams.get('token')!;
+    const token = new URL(links().preferencesPage(id)).searchParams.get('token')!;
     const theirs = await app.http().get('/api/subscriptions/preferences').query({ token }).expect(200);
     expect(theirs.body.follows).toEqual([junie]);
 
@@ -249,12 +242,7 @@ describe('a subscriber recognised by their browser', () => {
 });
 
 describe('a subscriber recognised on a site served over https', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ PUBLIC_URL: 'https://cypher.example' });
-  });
-  beforeEach(() => truncateAll(app.dataSource));
-  afterAll(() => app.close());
+  const app = useTestApp({ PUBLIC_URL: 'https://cypher.example' });
 
   it('gets a Secure cookie', async () => {
     const id = await insertSubscriber(app.dataSource, { email: 'secure@example.com' });

@@ -3,22 +3,14 @@ import { PREFERENCES_LINK_TTL_MS } from '../src/modules/subscriptions/links/subs
 import { PREFERENCES_LINK_MESSAGES } from '../src/shared/contracts/subscriber-preferences';
 import { loginAsAdmin } from './support/admin-session';
 import { insertArtist, insertSubscriber } from './support/test-data';
-import { truncateAll } from './support/test-database';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 describe('subscriber preferences API', () => {
-  let app: TestApp;
-  let links: SubscriberLinks;
+  const app = useTestApp();
+  const links = () => app.app.get(SubscriberLinks);
   /** The token of the preferences link an email to this subscriber carries, signed by the app's own key. */
   const tokenFor = (subscriptionId: number, now = Date.now()) =>
-    new URL(links.preferencesPage(subscriptionId, now)).searchParams.get('token')!;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    links = app.app.get(SubscriberLinks);
-  });
-  beforeEach(() => truncateAll(app.dataSource));
-  afterAll(() => app.close());
+    new URL(links().preferencesPage(subscriptionId, now)).searchParams.get('token')!;
 
   it('reads the defaults, saves a choice, and reads it back', async () => {
     const id = await insertSubscriber(app.dataSource, { email: 'dee@example.com' });
@@ -73,7 +65,7 @@ describe('subscriber preferences API', () => {
     const expired = tokenFor(id, Date.now() - PREFERENCES_LINK_TTL_MS - 60_000);
     const valid = tokenFor(id);
     const tampered = valid.replace(/^p\.[0-9a-z]+\./, `p.${(id + 1).toString(36)}.`);
-    const unsubscribeToken = new URL(links.unsubscribePage(id)).searchParams.get('token')!;
+    const unsubscribeToken = new URL(links().unsubscribePage(id)).searchParams.get('token')!;
 
     const cases: [string | undefined, string][] = [
       [expired, PREFERENCES_LINK_MESSAGES.expired],

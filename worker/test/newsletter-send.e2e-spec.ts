@@ -1,12 +1,12 @@
 import { Queue } from 'bullmq';
 import { QueueName } from '../../api/src/queues/queue-names';
 import { loginAsAdmin } from '../../api/test/support/admin-session';
-import { useSmtpApp } from '../../api/test/support/mail-stage';
+import { useSmtpAppWithWorkers } from '../../api/test/support/mail-stage';
 import { rawHeader, type SmtpTestServer } from '../../api/test/support/smtp-test-server';
 import type { TestApp } from '../../api/test/support/test-app';
 import { truncateAll } from '../../api/test/support/test-database';
 import { waitFor } from '../../api/test/support/worker-process';
-import { isolatedQueuePrefix, testRedisConnection, useWorkersPerTest, waitForQueueIdle } from './support/jobs-harness';
+import { isolatedQueuePrefix, testRedisConnection, waitForQueueIdle } from './support/jobs-harness';
 
 jest.setTimeout(180_000);
 
@@ -23,15 +23,11 @@ interface SubscriberSeed {
 
 describe('newsletter sends through the real worker and a real SMTP server', () => {
   const prefix = isolatedQueuePrefix('newsletters');
-  const stage = useSmtpApp(prefix);
+  const stage = useSmtpAppWithWorkers(prefix);
+  const startNewsletterWorker = stage.startWorker;
   let smtp: SmtpTestServer;
   let t: TestApp;
   let cookies: string[];
-  const { start: startNewsletterWorker } = useWorkersPerTest(() => ({
-    QUEUE_PREFIX: prefix,
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: t.url,
-  }));
 
   beforeAll(() => {
     ({ smtp, t } = stage);

@@ -1,11 +1,11 @@
 import { loginAsAdmin } from '../../api/test/support/admin-session';
-import { useSmtpApp } from '../../api/test/support/mail-stage';
+import { useSmtpAppWithWorkers } from '../../api/test/support/mail-stage';
 import type { ReceivedMail, SmtpTestServer } from '../../api/test/support/smtp-test-server';
 import type { TestApp } from '../../api/test/support/test-app';
 import { truncateAll } from '../../api/test/support/test-database';
 import { insertArticle, insertArtist, insertSubscriber } from '../../api/test/support/test-data';
 import { waitFor } from '../../api/test/support/worker-process';
-import { isolatedQueuePrefix, useWorkersPerTest } from './support/jobs-harness';
+import { isolatedQueuePrefix } from './support/jobs-harness';
 
 jest.setTimeout(180_000);
 
@@ -19,15 +19,11 @@ const DAY_MS = 86_400_000;
  */
 describe('a personal weekly digest through the real worker and a real SMTP server', () => {
   const prefix = isolatedQueuePrefix('personal-digest');
-  const stage = useSmtpApp(prefix);
+  const stage = useSmtpAppWithWorkers(prefix);
+  const { startWorker } = stage;
   let smtp: SmtpTestServer;
   let t: TestApp;
   let cookies: string[];
-  const { start: startWorker } = useWorkersPerTest(() => ({
-    QUEUE_PREFIX: prefix,
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: t.url,
-  }));
 
   beforeAll(async () => {
     ({ smtp, t } = stage);

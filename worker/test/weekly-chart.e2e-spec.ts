@@ -89,9 +89,11 @@ describe('weekly chart: chart sites -> worker -> GET /api/charts', () => {
     expect(response.status).toBe(200);
     return response.body;
   };
+  /** The chart's song titles, top first. */
+  const songTitles = (entries: Entry[]) => entries.map((entry) => entry.songTitle);
   const row = (entries: Entry[], title: string) => {
     const found = entries.find((entry) => entry.songTitle === title);
-    if (!found) throw new Error(`${title} is not on the chart: ${entries.map((e) => e.songTitle).join(', ')}`);
+    if (!found) throw new Error(`${title} is not on the chart: ${songTitles(entries).join(', ')}`);
     return found;
   };
   const shape = (entry: Entry) => ({
@@ -186,12 +188,7 @@ describe('weekly chart: chart sites -> worker -> GET /api/charts', () => {
     const chart = await chartOf('2026-W47');
     // Reciprocal rank fusion, K = 60, Editors' Picks weighing 1.5: Old Faithful 1/63 + 1.5/61, Corner Store 1/64 + 1.5/62,
     // Night Shift 1/61 + 1/62, Paper Planes 1/63 + 1/61 (one song, whichever side its guest was credited on).
-    expect(chart.map((entry) => entry.songTitle)).toEqual([
-      'Old Faithful',
-      'Corner Store',
-      'Night Shift',
-      'Paper Planes Over Oakland',
-    ]);
+    expect(songTitles(chart)).toEqual(['Old Faithful', 'Corner Store', 'Night Shift', 'Paper Planes Over Oakland']);
     expect(chart.every((entry) => entry.week === '2026-W47' && entry.isNew && entry.weeksOnChart === 1)).toBe(true);
     expect(chart.map((entry) => entry.peakPosition)).toEqual([1, 2, 3, 4]);
     expect(row(chart, 'Old Faithful').totalScore).toBeCloseTo(1 / 63 + 1.5 / 61, 10);
@@ -238,7 +235,7 @@ describe('weekly chart: chart sites -> worker -> GET /api/charts', () => {
 
     expect((await build('2026-W48')).state).toBe('completed');
     const chart = await chartOf('2026-W48');
-    expect(chart.map((entry) => entry.songTitle)).toEqual([
+    expect(songTitles(chart)).toEqual([
       'Paper Planes Over Oakland',
       'Late Bloomer',
       'Night Shift',
@@ -280,7 +277,7 @@ describe('weekly chart: chart sites -> worker -> GET /api/charts', () => {
     expect(row(chart, 'Corner Store - Radio Edit').songId).toBe(row(week1, 'Corner Store').songId);
 
     // The latest built week is the default chart.
-    expect((await chartOf()).map((entry) => entry.songTitle)).toEqual(chart.map((entry) => entry.songTitle));
+    expect(songTitles(await chartOf())).toEqual(songTitles(chart));
 
     const before = await app.dataSource.query('SELECT * FROM streaming_charts ORDER BY id');
     const artistsBefore = await app.dataSource.query('SELECT id, name, status, updated_at FROM artists ORDER BY id');
@@ -301,7 +298,7 @@ describe('weekly chart: chart sites -> worker -> GET /api/charts', () => {
     const run = await build('2026-W49');
     expect(run.result?.message).toContain('Apple Music unavailable');
     const chart = await chartOf('2026-W49');
-    expect(chart.map((entry) => entry.songTitle)).toEqual(['Night Shift', 'Old Faithful']);
+    expect(songTitles(chart)).toEqual(['Night Shift', 'Old Faithful']);
     expect(shape(row(chart, 'Night Shift'))).toEqual({
       position: 1,
       previousPosition: 3,
@@ -345,7 +342,7 @@ describe('weekly chart: chart sites -> worker -> GET /api/charts', () => {
     fixtures.lastfm([NIGHT_SHIFT]);
     fixtures.editorsCsv([NIGHT_SHIFT]);
     expect((await build('2026-W46')).state).toBe('completed');
-    expect((await chartOf('2026-W46')).map((entry) => entry.songTitle)).toEqual(['Night Shift']);
+    expect(songTitles(await chartOf('2026-W46'))).toEqual(['Night Shift']);
 
     // Night Shift was new in week 47 (3rd); now it was 1st the week before.
     expect(shape(row(await chartOf('2026-W47'), 'Night Shift'))).toEqual({

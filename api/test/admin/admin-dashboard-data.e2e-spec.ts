@@ -12,6 +12,16 @@ describe('admin dashboard data', () => {
         ('new@example.com', '=cmd|calc', 'Smith, Jr.', '+1 555 0102', true, now() - interval '1 hour')`);
   }
 
+  /** The subscribers CSV, its body read whole as text (supertest parses no text/csv body by itself). */
+  const downloadSubscribersCsv = () =>
+    get('/api/admin/subscribers.csv')
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => done(null, text));
+      });
+
   it('GET /api/admin/stats counts subscribers, the credit program split and visitors of the last 24 h', async () => {
     const empty = await get('/api/admin/stats');
     expect(empty.body).toMatchObject({
@@ -27,9 +37,7 @@ describe('admin dashboard data', () => {
         ('session-1-a', now() - interval '2 days', now() - interval '1 hour', 3),
         ('session-2-b', now() - interval '5 hours', now() - interval '5 hours', 1),
         ('session-3-c', now() - interval '3 days', now() - interval '25 hours', 7)`);
-    const response = await get('/api/admin/stats');
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({
+    expect((await get('/api/admin/stats').expect(200)).body).toEqual({
       totalSubscribers: 3,
       dailyVisitors: 2,
       creditProgramYes: 2,
@@ -76,13 +84,7 @@ describe('admin dashboard data', () => {
 
   it('GET /api/admin/subscribers.csv downloads every subscriber as CSV, formulas defused', async () => {
     await seedSubscribers();
-    const response = await get('/api/admin/subscribers.csv')
-      .buffer(true)
-      .parse((res, done) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-        res.on('end', () => done(null, text));
-      });
+    const response = await downloadSubscribersCsv();
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
@@ -102,13 +104,7 @@ describe('admin dashboard data', () => {
       INSERT INTO subscriptions (email, first_name, last_name, credit_program_participation, created_at)
       SELECT 'user' || n || '@example.com', 'First' || n, 'Last', n % 2 = 0, now() - (n || ' minutes')::interval
       FROM generate_series(1, 2500) AS n`);
-    const response = await get('/api/admin/subscribers.csv')
-      .buffer(true)
-      .parse((res, done) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-        res.on('end', () => done(null, text));
-      });
+    const response = await downloadSubscribersCsv();
     const lines = (response.body as string).trimEnd().split('\r\n');
     expect(lines).toHaveLength(2501);
     const emails = new Set(lines.slice(1).map((line) => line.split(',')[3]));
@@ -131,9 +127,7 @@ describe('admin dashboard data', () => {
       INSERT INTO newsletters (title, description, content) VALUES ('N', 'D', 'C');
     `.replace(/\$1/g, `'${week}'`),
     );
-    const response = await get('/api/admin/overview');
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({
+    expect((await get('/api/admin/overview').expect(200)).body).toEqual({
       totalArticles: 2,
       featuredArtists: 2,
       newReleases: 1,

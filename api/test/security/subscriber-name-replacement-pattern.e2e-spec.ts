@@ -1,7 +1,7 @@
 import * as cheerio from 'cheerio';
-import { isolatedQueuePrefix, useWorkersPerTest } from '../../../worker/test/support/jobs-harness';
+import { isolatedQueuePrefix } from '../../../worker/test/support/jobs-harness';
 import { signInAdmin } from '../support/admin-session';
-import { useSmtpApp } from '../support/mail-stage';
+import { useSmtpAppWithWorkers } from '../support/mail-stage';
 import { truncateAll } from '../support/test-database';
 import { waitFor } from '../support/worker-process';
 
@@ -21,12 +21,7 @@ const NAMES = [
 
 describe('a first name with replacement patterns reaches the email as typed', () => {
   const prefix = isolatedQueuePrefix('name-patterns');
-  const smtpApp = useSmtpApp(prefix);
-  const workers = useWorkersPerTest(() => ({
-    QUEUE_PREFIX: prefix,
-    SMTP_URL: smtpApp.smtp.url,
-    PUBLIC_URL: smtpApp.t.url,
-  }));
+  const smtpApp = useSmtpAppWithWorkers(prefix);
 
   beforeAll(async () => {
     await truncateAll(smtpApp.t.dataSource);
@@ -44,7 +39,7 @@ describe('a first name with replacement patterns reaches the email as typed', ()
     const created = await admin
       .post('/api/newsletters', { title: 'Names issue', description: 'About names.', content: 'The week in **rap**.' })
       .expect(201);
-    await workers.start();
+    await smtpApp.startWorker();
     await admin.post(`/api/admin/newsletters/${created.body.id}/send`, {}).expect(202);
     await waitFor(async () => (smtpApp.smtp.received.length >= NAMES.length ? true : undefined), {
       timeoutMs: 60_000,

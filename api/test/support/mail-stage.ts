@@ -1,5 +1,5 @@
 import { CatchAllSmtp, startCatchAllSmtp } from '../../src/mail/catch-all-smtp';
-import { dropQueueKeys } from '../../../worker/test/support/jobs-harness';
+import { dropQueueKeys, useWorkersPerTest } from '../../../worker/test/support/jobs-harness';
 import { SmtpTestServer, startSmtpTestServer } from './smtp-test-server';
 import { startTestApp, TestApp } from './test-app';
 import { truncateAll } from './test-database';
@@ -94,4 +94,21 @@ export function useSmtpApp(prefix: string, appEnv: Record<string, string> = {}):
     await dropQueueKeys(prefix);
   });
   return stage;
+}
+
+/** The SMTP app for the block, and a way for each test to start workers that send through it. */
+export interface SmtpAppWithWorkers extends SmtpApp {
+  /** Starts a worker on the stage's prefix, SMTP server and public URL, plus `extra`; it is SIGKILLed after the test. */
+  startWorker(extra?: Record<string, string>): Promise<WorkerProcess>;
+}
+
+/**
+ * `useSmtpApp` for specs whose tests start their own workers (to choose a send
+ * rate, or to kill one mid-send): the workers are wired to the stage's queue
+ * prefix, SMTP server and public URL.
+ */
+export function useSmtpAppWithWorkers(prefix: string, appEnv: Record<string, string> = {}): SmtpAppWithWorkers {
+  const app = useSmtpApp(prefix, appEnv);
+  const workers = useWorkersPerTest(() => ({ QUEUE_PREFIX: prefix, SMTP_URL: app.smtp.url, PUBLIC_URL: app.t.url }));
+  return Object.assign(app, { startWorker: workers.start });
 }

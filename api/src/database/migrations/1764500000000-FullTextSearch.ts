@@ -1,5 +1,23 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
+/** A text column for to_tsvector: a NULL column is an empty text. */
+const text = (column: string) => `coalesce(${column}, '')`;
+
+/**
+ * The statement adding a table's search_vector: each text's words, weighted A
+ * for the first text (the title or name) down to D for the fourth.
+ */
+function addSearchVector(table: string, textsByWeight: string[]): string {
+  const weighted = textsByWeight.map((expression, index) => {
+    const weight = 'ABCD'[index];
+    return `setweight(to_tsvector('english', ${expression}), '${weight}')`;
+  });
+  return `
+      ALTER TABLE ${table} ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (
+        ${weighted.join(' ||\n        ')}
+      ) STORED`;
+}
+
 /**
  * Site search: each searchable table gets a weighted tsvector column that
  * Postgres keeps itself (a stored generated column, so no write path can
@@ -14,30 +32,12 @@ export class FullTextSearch1764500000000 implements MigrationInterface {
 
   public async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
-    await q.query(`
-      ALTER TABLE articles ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (
-        setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
-        setweight(to_tsvector('english', coalesce(tags, '')), 'B') ||
-        setweight(to_tsvector('english', coalesce(excerpt, '')), 'C') ||
-        setweight(to_tsvector('english', left(coalesce(content, ''), 100000)), 'D')
-      ) STORED`);
-    await q.query(`
-      ALTER TABLE artists ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (
-        setweight(to_tsvector('english', coalesce(name, '')), 'A') ||
-        setweight(to_tsvector('english', coalesce(genre, '')), 'B') ||
-        setweight(to_tsvector('english', coalesce(location, '')), 'C')
-      ) STORED`);
-    await q.query(`
-      ALTER TABLE releases ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (
-        setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
-        setweight(to_tsvector('english', coalesce(artist, '')), 'B')
-      ) STORED`);
-    await q.query(`
-      ALTER TABLE events ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (
-        setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
-        setweight(to_tsvector('english', coalesce(artists, '')), 'B') ||
-        setweight(to_tsvector('english', coalesce(location, '')), 'C')
-      ) STORED`);
+    await q.query(
+      addSearchVector('articles', [text('title'), text('tags'), text('excerpt'), `left(${text('content')}, 100000)`]),
+    );
+    await q.query(addSearchVector('artists', [text('name'), text('genre'), text('location')]));
+    await q.query(addSearchVector('releases', [text('title'), text('artist')]));
+    await q.query(addSearchVector('events', [text('title'), text('artists'), text('location')]));
     for (const table of ['articles', 'artists', 'releases', 'events']) {
       await q.query(`CREATE INDEX idx_${table}_search ON ${table} USING gin (search_vector)`);
     }

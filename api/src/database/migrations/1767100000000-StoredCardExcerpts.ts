@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { cardExcerpts } from '../../shared/domain/excerpts';
+import { backfillCardTexts } from './sql/card-texts-backfill';
 
 const BACKFILL_BATCH = 1_000;
 
@@ -32,21 +32,7 @@ export class StoredCardExcerpts1767100000000 implements MigrationInterface {
     await q.query(`CREATE TRIGGER articles_clear_stale_excerpts BEFORE UPDATE OF short_md, excerpt ON articles
       FOR EACH ROW WHEN (NEW.short_md IS DISTINCT FROM OLD.short_md OR NEW.excerpt IS DISTINCT FROM OLD.excerpt)
       EXECUTE FUNCTION articles_clear_stale_excerpts()`);
-    let after = 0;
-    for (;;) {
-      const rows: { id: number; short_md: string | null; excerpt: string | null }[] = await q.query(
-        `SELECT id, short_md, excerpt FROM articles WHERE id > $1 ORDER BY id LIMIT $2`,
-        [after, BACKFILL_BATCH],
-      );
-      if (rows.length === 0) break;
-      const cut = rows.map((row) => cardExcerpts({ shortMd: row.short_md, excerpt: row.excerpt }));
-      await q.query(
-        `UPDATE articles SET list_excerpt = cut.list, home_excerpt = cut.home
-           FROM unnest($1::int[], $2::text[], $3::text[]) AS cut(id, list, home) WHERE articles.id = cut.id`,
-        [rows.map((row) => row.id), cut.map((texts) => texts.listExcerpt), cut.map((texts) => texts.homeExcerpt)],
-      );
-      after = rows[rows.length - 1].id;
-    }
+    await backfillCardTexts((sql, parameters) => q.query(sql, parameters), BACKFILL_BATCH);
   }
 
   public async down(q: QueryRunner): Promise<void> {

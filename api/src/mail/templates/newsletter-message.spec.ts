@@ -9,14 +9,22 @@ const source = {
     '## Top stories\n\n**Bold** [read](https://thecypher.example/article/1) [bad](javascript:alert(1))\n\n<script>alert(1)</script>',
 };
 
+/** A reader's own unsubscribe and preferences addresses, their tokens signed for that reader's subscription. */
+const signedLinksOf = (subscriptionId: number) => ({
+  unsubscribeUrl: `https://thecypher.example/unsubscribe?token=u.${subscriptionId}..s`,
+  preferencesUrl: `https://thecypher.example/newsletter/preferences?token=p.${subscriptionId}.x.s`,
+});
+
+/** Reader links for tests that look at the body, not at the links. */
+const UNCHECKED_LINKS = { unsubscribeUrl: 'https://x.example/u', preferencesUrl: 'https://x.example/p' };
+
 describe('newsletter message', () => {
   const message = new NewsletterMessage(source, 'https://thecypher.example/newsletter/9');
 
   it('renders the title as subject, a web version link, the body and each reader own name and unsubscribe link', () => {
     const mail = message.for({
       firstName: 'Nia',
-      unsubscribeUrl: 'https://thecypher.example/unsubscribe?token=u.1..s',
-      preferencesUrl: 'https://thecypher.example/newsletter/preferences?token=p.1.x.s',
+      ...signedLinksOf(1),
     });
     expect(mail.subject).toBe(source.title);
     expect(mail.html).toMatch(/^<!DOCTYPE html/);
@@ -31,8 +39,7 @@ describe('newsletter message', () => {
     expect(mail.text).toContain('https://thecypher.example/newsletter/9');
     const other = message.for({
       firstName: 'Dre',
-      unsubscribeUrl: 'https://thecypher.example/unsubscribe?token=u.2..s',
-      preferencesUrl: 'https://thecypher.example/newsletter/preferences?token=p.2.x.s',
+      ...signedLinksOf(2),
     });
     expect(other.text).toContain('Hi Dre,');
     expect(other.text).not.toContain('Nia');
@@ -41,8 +48,7 @@ describe('newsletter message', () => {
   it("gives each reader their own 'View in browser' link when they have one", () => {
     const mail = message.for({
       firstName: 'Nia',
-      unsubscribeUrl: 'https://thecypher.example/unsubscribe?token=u.1..s',
-      preferencesUrl: 'https://thecypher.example/newsletter/preferences?token=p.1.x.s',
+      ...signedLinksOf(1),
       webVersionUrl: 'https://thecypher.example/newsletter/9?st=r.1.x.s',
     });
     expect(mail.html).toContain('href="https://thecypher.example/newsletter/9?st=r.1.x.s"');
@@ -53,8 +59,7 @@ describe('newsletter message', () => {
   it('drops raw HTML and unsafe link schemes, and escapes what a reader typed as their name', () => {
     const mail = message.for({
       firstName: '<img src=x onerror=alert(1)>',
-      unsubscribeUrl: 'https://x.example/u',
-      preferencesUrl: 'https://x.example/p',
+      ...UNCHECKED_LINKS,
     });
     expect(mail.html).not.toContain('<script');
     expect(mail.html).not.toContain('javascript:');
@@ -76,8 +81,7 @@ describe('newsletter message', () => {
   it("draws the body's links in the site's ink, the emptied unsafe one as plain text, and leaves the feed's HTML unstyled", () => {
     const mail = message.for({
       firstName: 'Nia',
-      unsubscribeUrl: 'https://x.example/u',
-      preferencesUrl: 'https://x.example/p',
+      ...UNCHECKED_LINKS,
     });
     expect(mail.html).toContain(
       '<a href="https://thecypher.example/article/1" style="color:#0a0a0a;text-decoration:underline">read</a>',

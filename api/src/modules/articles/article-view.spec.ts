@@ -1,4 +1,4 @@
-import type { ArticleCardRow } from './article-view';
+import type { ArticleCardRow, ArticleDetailRow } from './article-view';
 import { toArticleCard, toArticleDetail, toStoredCard } from './article-view';
 
 const row: ArticleCardRow = {
@@ -26,6 +26,21 @@ const row: ArticleCardRow = {
   storySize: 1,
 };
 
+/** The card row as a detail row: a body, no page extras, no stored card texts unless a test gives them. */
+const detailRow = (details: Partial<ArticleDetailRow>): ArticleDetailRow => ({
+  ...row,
+  content: '',
+  slug: null,
+  imageAlt: null,
+  seoTitle: null,
+  seoDescription: null,
+  revision: 1,
+  listExcerpt: null,
+  homeExcerpt: null,
+  alsoCoveredBy: [],
+  ...details,
+});
+
 describe('article views', () => {
   it('gives a card its texts cut by the shared rules and no short markdown', () => {
     const card = toArticleCard(row);
@@ -46,18 +61,7 @@ describe('article views', () => {
   });
 
   it('keeps the one body in the detail, as content and as longMd, with the card texts', () => {
-    const detail = toArticleDetail({
-      ...row,
-      content: '# Long\n\nBody',
-      slug: null,
-      imageAlt: null,
-      seoTitle: null,
-      seoDescription: null,
-      revision: 1,
-      listExcerpt: null,
-      homeExcerpt: null,
-      alsoCoveredBy: [],
-    });
+    const detail = toArticleDetail(detailRow({ content: '# Long\n\nBody' }));
     expect(detail).toEqual(
       expect.objectContaining({ content: '# Long\n\nBody', longMd: '# Long\n\nBody', shortMd: row.shortMd }),
     );
@@ -65,18 +69,9 @@ describe('article views', () => {
   });
 
   it('sends the stored card texts of a detail as stored', () => {
-    const detail = toArticleDetail({
-      ...row,
-      content: 'Body',
-      slug: null,
-      imageAlt: null,
-      seoTitle: null,
-      seoDescription: null,
-      revision: 1,
-      listExcerpt: 'Stored list text',
-      homeExcerpt: 'Stored home text',
-      alsoCoveredBy: [],
-    });
+    const detail = toArticleDetail(
+      detailRow({ content: 'Body', listExcerpt: 'Stored list text', homeExcerpt: 'Stored home text' }),
+    );
     expect(detail.listExcerpt).toBe('Stored list text');
     expect(detail.homeExcerpt).toBe('Stored home text');
   });

@@ -2,6 +2,7 @@ import { restrictedRangeOf } from './network-address';
 
 describe('restrictedRangeOf', () => {
   it.each([
+    // IPv4
     ['127.0.0.1', 'loopback'],
     ['127.255.255.254', 'loopback'],
     ['10.0.0.5', 'private'],
@@ -15,24 +16,7 @@ describe('restrictedRangeOf', () => {
     ['100.127.255.255', 'shared'],
     ['224.0.0.1', 'reserved'],
     ['255.255.255.255', 'reserved'],
-  ])('IPv4 %s is %s', (address, range) => {
-    expect(restrictedRangeOf(address)).toBe(range);
-  });
-
-  it.each([
-    '8.8.8.8',
-    '1.1.1.1',
-    '172.15.255.255',
-    '172.32.0.0',
-    '100.63.255.255',
-    '100.128.0.0',
-    '169.253.255.255',
-    '93.184.216.34',
-  ])('IPv4 %s just outside the ranges is public', (address) => {
-    expect(restrictedRangeOf(address)).toBeNull();
-  });
-
-  it.each([
+    // IPv6, IPv4 written as IPv6 among them
     ['::1', 'loopback'],
     ['[::1]', 'loopback'],
     ['0:0:0:0:0:0:0:1', 'loopback'],
@@ -51,16 +35,30 @@ describe('restrictedRangeOf', () => {
     ['::127.0.0.1', 'loopback'],
     ['64:ff9b::a00:5', 'private'],
     ['2002:7f00:1::', 'loopback'],
-  ])('IPv6 %s is %s', (address, range) => {
+  ])('%s is %s', (address, range) => {
     expect(restrictedRangeOf(address)).toBe(range);
   });
 
-  it.each(['2606:4700:4700::1111', '2001:db8::1', '::ffff:8.8.8.8', 'fbff::1', 'fe7f::1', '2002:808:808::'])(
-    'IPv6 %s is public',
-    (address) => {
-      expect(restrictedRangeOf(address)).toBeNull();
-    },
-  );
+  it.each([
+    // IPv4, just outside the ranges
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.15.255.255',
+    '172.32.0.0',
+    '100.63.255.255',
+    '100.128.0.0',
+    '169.253.255.255',
+    '93.184.216.34',
+    // IPv6
+    '2606:4700:4700::1111',
+    '2001:db8::1',
+    '::ffff:8.8.8.8',
+    'fbff::1',
+    'fe7f::1',
+    '2002:808:808::',
+  ])('%s is public', (address) => {
+    expect(restrictedRangeOf(address)).toBeNull();
+  });
 
   it.each(['localhost', '', '1.2.3', '256.1.1.1', '01234.1.1.1', '1::2::3', 'fe80::1%eth0', '12345::1', 'g::1'])(
     'treats %j, which is no IP literal, as not connectable',

@@ -29,19 +29,64 @@ const tourAnnounced = (outlet: string, hours: number, title: string) =>
     'Kilo Marisol will take the Night Shift Tour across North America this fall, with 24 dates opening at the Fillmore in Houston and closing in Oakland. Presale starts Friday.',
   );
 
+/** A second outlet's report of the tour, worded its own way. */
+const tourMappedOut = (title: string) =>
+  article(
+    'Verse Report',
+    5,
+    title,
+    'After a year away, Kilo Marisol is heading out on a 24-date headlining tour called Night Shift that opens in Houston at the Fillmore and wraps in Oakland.',
+  );
+
+/** Two signings to one label, hours apart: Rena Drift is not in the artists table. */
+const renaDriftSigns = (title: string) =>
+  article(
+    'Bassline Daily',
+    0,
+    title,
+    'Northbound Records has added Rena Drift to its roster, signing the Detroit rapper to a two-album contract. Terms were not disclosed.',
+  );
+const kofiStaticSigns = (title: string) =>
+  article(
+    'Verse Report',
+    6,
+    title,
+    'Kofi Static has signed a two-album deal with Northbound Records, the label confirmed. Terms were not disclosed.',
+  );
+
+/** The same headlines in sentence case and in Title Case, as most outlets write them: the casing must not decide. */
+const HEADLINE_CASINGS = [
+  {
+    casing: 'sentence case',
+    tourAnnounced: 'Kilo Marisol announces 24-city Night Shift tour',
+    tourMappedOut: 'Kilo Marisol maps out the Night Shift Tour for fall',
+    renaDriftSigns: 'Northbound Records lands Rena Drift in two-album deal',
+    kofiStaticSigns: 'Kofi Static signs with Northbound Records',
+  },
+  {
+    casing: 'Title Case',
+    tourAnnounced: 'Kilo Marisol Announces 24-City Night Shift Tour',
+    tourMappedOut: 'Kilo Marisol Maps Out The Night Shift Tour For Fall',
+    renaDriftSigns: 'Northbound Records Lands Rena Drift In Two-Album Deal',
+    kofiStaticSigns: 'Kofi Static Signs With Northbound Records',
+  },
+];
+
 describe('StoryWindow', () => {
-  it('joins differently worded reports of one event', () => {
-    const assign = assigner();
-    const first = assign(tourAnnounced('Bassline Daily', 0, 'Kilo Marisol announces 24-city Night Shift tour'));
-    const second = assign(
-      article(
-        'Verse Report',
-        5,
-        'Kilo Marisol maps out the Night Shift Tour for fall',
-        'After a year away, Kilo Marisol is heading out on a 24-date headlining tour called Night Shift that opens in Houston at the Fillmore and wraps in Oakland.',
-      ),
-    );
-    expect(second).toBe(first);
+  describe.each(HEADLINE_CASINGS)('with headlines in $casing', (headlines) => {
+    it('joins differently worded reports of one event', () => {
+      const assign = assigner();
+      const first = assign(tourAnnounced('Bassline Daily', 0, headlines.tourAnnounced));
+      const second = assign(tourMappedOut(headlines.tourMappedOut));
+      expect(second).toBe(first);
+    });
+
+    it('keeps two artists signing to one label apart, even when one is not in the artists table', () => {
+      const assign = assigner();
+      const first = assign(renaDriftSigns(headlines.renaDriftSigns));
+      const second = assign(kofiStaticSigns(headlines.kofiStaticSigns));
+      expect(second).not.toBe(first);
+    });
   });
 
   it('keeps one artist’s tour, cancelled dates and new single as three stories', () => {
@@ -64,27 +109,6 @@ describe('StoryWindow', () => {
       ),
     );
     expect(new Set([tour, cancelled, single]).size).toBe(3);
-  });
-
-  it('keeps two artists signing to one label apart, even when one is not in the artists table', () => {
-    const assign = assigner();
-    const first = assign(
-      article(
-        'Bassline Daily',
-        0,
-        'Northbound Records lands Rena Drift in two-album deal',
-        'Northbound Records has added Rena Drift to its roster, signing the Detroit rapper to a two-album contract. Terms were not disclosed.',
-      ),
-    );
-    const second = assign(
-      article(
-        'Verse Report',
-        6,
-        'Kofi Static signs with Northbound Records',
-        'Kofi Static has signed a two-album deal with Northbound Records, the label confirmed. Terms were not disclosed.',
-      ),
-    );
-    expect(second).not.toBe(first);
   });
 
   it('starts a new story for a follow-up a week later', () => {
@@ -129,43 +153,6 @@ describe('StoryWindow', () => {
       ),
     );
     expect(copy).toBe(first);
-  });
-
-  describe('with headlines in Title Case, as most outlets write them', () => {
-    it('joins two reports of one event, though every headline word is capitalised', () => {
-      const assign = assigner();
-      const first = assign(tourAnnounced('Bassline Daily', 0, 'Kilo Marisol Announces 24-City Night Shift Tour'));
-      const second = assign(
-        article(
-          'Verse Report',
-          5,
-          'Kilo Marisol Maps Out The Night Shift Tour For Fall',
-          'After a year away, Kilo Marisol is heading out on a 24-date headlining tour called Night Shift that opens in Houston at the Fillmore and wraps in Oakland.',
-        ),
-      );
-      expect(second).toBe(first);
-    });
-
-    it('still keeps two artists signing to one label apart', () => {
-      const assign = assigner();
-      const first = assign(
-        article(
-          'Bassline Daily',
-          0,
-          'Northbound Records Lands Rena Drift In Two-Album Deal',
-          'Northbound Records has added Rena Drift to its roster, signing the Detroit rapper to a two-album contract. Terms were not disclosed.',
-        ),
-      );
-      const second = assign(
-        article(
-          'Verse Report',
-          6,
-          'Kofi Static Signs With Northbound Records',
-          'Kofi Static has signed a two-album deal with Northbound Records, the label confirmed. Terms were not disclosed.',
-        ),
-      );
-      expect(second).not.toBe(first);
-    });
   });
 
   it('holds one report per outlet: the same outlet on the same event again is a story of its own', () => {
