@@ -1,7 +1,6 @@
 import type { ChartColumnMapping, ChartSourceKind, ChartSourceView } from '@api/shared/contracts/charts';
 import { apiRequest } from '../../../lib/api-client';
-import { useLiveAdminList } from './live-admin-list';
-import { useRefetchingAction } from './refetching-action';
+import { useLiveAdminList, useRefetchingAction } from './refetching-action';
 
 export const chartSourceKeys = {
   list: ['/api/admin/charts/sources'] as const,

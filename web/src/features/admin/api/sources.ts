@@ -2,8 +2,7 @@ import type { ScrapeSourceKindView, ScrapeSourceView } from '@api/shared/contrac
 import type { ReviewPolicy } from '@api/shared/domain/review-policy';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './dashboard';
-import { useLiveAdminList } from './live-admin-list';
-import { useRefetchingAction } from './refetching-action';
+import { useLiveAdminList, useRefetchingAction } from './refetching-action';
 
 export const sourceKeys = {
   list: ['/api/admin/sources'] as const,

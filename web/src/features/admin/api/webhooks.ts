@@ -6,8 +6,7 @@ import type {
   WebhookEventType,
 } from '@api/shared/contracts/webhooks';
 import { apiRequest, getJson } from '../../../lib/api-client';
-import { useLiveAdminList } from './live-admin-list';
-import { useRefetchingAction } from './refetching-action';
+import { useLiveAdminList, useRefetchingAction } from './refetching-action';
 
 export const webhookKeys = {
   list: ['/api/admin/webhooks'] as const,

@@ -4,7 +4,6 @@ import { JOB_LABELS, JobName, type AdminJobName } from '@api/shared/contracts/jo
 import type { JobRunView } from '@api/shared/contracts/jobs';
 import { runProgressLabel } from '@api/shared/domain/job-progress';
 import { Badge } from '../../../../components/ui/badge';
-import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { primaryButton } from '../../../../components/ui/styles';
 import { toast } from '../../../../components/ui/toast-store';
 import { errorMessage } from '../../../../lib/api-error';
@@ -174,7 +173,16 @@ function AutomationCard({ automation }: { automation: Automation }) {
       <p className="mt-1 flex-1 text-sm text-zinc-300">{automation.description}</p>
       {running && (
         <div className="mt-4">
-          <ProgressBar label={`${title} progress`} percent={progress} track="h-2 rounded-full" />
+          <div
+            role="progressbar"
+            aria-label={`${title} progress`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="h-2 w-full overflow-hidden rounded-full bg-zinc-800"
+          >
+            <div className="h-full bg-yellow-400 transition-all" style={{ width: `${progress}%` }} />
+          </div>
           <p className="mt-1 text-xs text-zinc-300" data-testid="run-progress-label">
             {runProgressLabel(job.data)}
           </p>
