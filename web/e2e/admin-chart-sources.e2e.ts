@@ -4,7 +4,7 @@ import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { noSideways } from './support/no-sideways';
 import { pool } from './support/db';
-import { signIn } from './support/admin-session';
+import { openDeskPage, signIn } from './support/admin-session';
 import { saveScreenshot } from './support/screenshots';
 
 const browser = browserPerFile();
@@ -32,13 +32,7 @@ describe('admin chart sources', () => {
       const failing = await seedFailingSource(tag);
       const { page, context, close, pageErrors, dialogs } = await openPage(browser(), viewport);
       await signIn(context);
-      await page.goto('/admin-dashboard');
-      await page
-        .getByRole('navigation', { name: 'Admin' })
-        .getByRole('link', { name: 'Chart Sources', exact: true })
-        .click();
-      await page.waitForURL('**/admin/charts');
-      await page.getByRole('heading', { name: 'Add a chart source' }).waitFor();
+      await openDeskPage(page, 'Chart Sources', '/admin/charts', 'Add a chart source');
 
       const list = page.getByRole('list', { name: 'Chart sources' });
       const failingRow = list.getByTestId('chart-source-row').filter({ hasText: failing });

@@ -4,6 +4,7 @@ import { LAPTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { pool } from './support/db';
 import { signIn } from './support/admin-session';
 import { saveScreenshot } from './support/screenshots';
+import { until } from './support/until';
 
 const TITLE = `Browser Issue ${Date.now().toString(36)}`;
 const PARTICIPANTS = 12;
@@ -13,15 +14,6 @@ let browser: Browser;
 async function outboxCount(subject: string): Promise<number> {
   const { rows } = await pool.query('SELECT count(*)::int AS n FROM outbox_messages WHERE subject = $1', [subject]);
   return rows[0].n;
-}
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 beforeAll(async () => {
@@ -77,7 +69,7 @@ describe('sending a newsletter from the admin', () => {
     await page.getByRole('button', { name: 'Save newsletter' }).click();
     await page.getByLabel(/Send a test to/).fill('editor@example.com');
     await page.getByRole('button', { name: 'Send test' }).click();
-    await until(async () => (await outboxCount(`[TEST] ${TITLE}`)) === 1, 'the test email in the outbox');
+    await until(async () => (await outboxCount(`[TEST] ${TITLE}`)) === 1, 'the test email in the outbox', 30_000);
 
     await page.getByLabel('Credit program').selectOption('yes');
     await page.getByRole('button', { name: 'Send…' }).click();

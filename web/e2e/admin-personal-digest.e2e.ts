@@ -9,6 +9,7 @@ import { signIn } from './support/admin-session';
 import { BASE_URL } from './support/env';
 import { noSideways } from './support/no-sideways';
 import { saveScreenshot } from './support/screenshots';
+import { until } from './support/until';
 
 const browser = browserPerFile();
 const unique = Date.now().toString(36);
@@ -35,15 +36,6 @@ async function picture(page: Page, name: string) {
   const panel = page.getByRole('region', { name: 'Written for each reader' });
   if (DOCS_SCREENSHOTS) await panel.screenshot({ path: `${DOCS_SCREENSHOTS}${name}-${size.width}.png` });
   await page.setViewportSize(size);
-}
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 /** Reader A follows Tay Lumen and read two reviews; reader B follows Odell Quarters; reader C has no signal. */
@@ -154,14 +146,19 @@ describe("the admin's view of a digest written for each reader", () => {
 
     // Ada opens her pick from the email: the counted link sends her on to the story.
     let pickLink = '';
-    await until(async () => {
-      const { rows } = await pool.query(
-        `SELECT html FROM outbox_messages WHERE $1 = ANY(recipients) AND subject = $2`,
-        [`ada-${unique}@example.com`, TITLE],
-      );
-      pickLink = rows[0]?.html?.match(/href="([^"]*\/api\/newsletters\/r\/[^"]+)"[^>]*>Tay Lumen announces/)?.[1] ?? '';
-      return pickLink !== '';
-    }, "Ada's email in the outbox");
+    await until(
+      async () => {
+        const { rows } = await pool.query(
+          `SELECT html FROM outbox_messages WHERE $1 = ANY(recipients) AND subject = $2`,
+          [`ada-${unique}@example.com`, TITLE],
+        );
+        pickLink =
+          rows[0]?.html?.match(/href="([^"]*\/api\/newsletters\/r\/[^"]+)"[^>]*>Tay Lumen announces/)?.[1] ?? '';
+        return pickLink !== '';
+      },
+      "Ada's email in the outbox",
+      60_000,
+    );
     const landed = await page.request.get(pickLink, { maxRedirects: 0 });
     expect(landed.status()).toBe(302);
     expect(landed.headers().location).toMatch(/\/article\/\d+$/);

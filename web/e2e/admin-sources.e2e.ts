@@ -4,7 +4,7 @@ import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { noSideways } from './support/no-sideways';
 import { pool } from './support/db';
-import { signIn } from './support/admin-session';
+import { openDeskPage, signIn } from './support/admin-session';
 import { runMarkedRows } from './support/run-marked-rows';
 import { saveScreenshot } from './support/screenshots';
 
@@ -26,11 +26,7 @@ describe('admin sources', () => {
     it(`at ${viewport.width} px: adds a source and sees it listed, switches it off, refuses a private address, removes it`, async () => {
       const { page, context, close, pageErrors, dialogs } = await openPage(browser(), viewport);
       await signIn(context);
-      await page.goto('/admin-dashboard');
-      const nav = page.getByRole('navigation', { name: 'Admin' });
-      await nav.getByRole('link', { name: 'Sources', exact: true }).click();
-      await page.waitForURL('**/admin/sources');
-      await page.getByRole('heading', { name: 'Add a source' }).waitFor();
+      await openDeskPage(page, 'Sources', '/admin/sources', 'Add a source');
 
       // Each source's health in words: the last run's status and counts, failures in a row, 304s.
       const healthy = page.getByTestId('source-row').filter({ hasText: `https://healthy.${unique}.example/rss` });

@@ -4,7 +4,7 @@ import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { noSideways } from './support/no-sideways';
 import { pool } from './support/db';
-import { signIn } from './support/admin-session';
+import { openDeskPage, signIn } from './support/admin-session';
 import { runMarkedRows } from './support/run-marked-rows';
 import { saveScreenshot } from './support/screenshots';
 
@@ -33,11 +33,7 @@ describe('the editorial desk in the browser', () => {
       const email = `editor-${viewport.width}-${unique}@example.com`;
       const owner = await openPage(browser(), viewport);
       await signIn(owner.context);
-      await owner.page.goto('/admin-dashboard');
-      const ownerNav = owner.page.getByRole('navigation', { name: 'Admin' });
-      await ownerNav.getByRole('link', { name: 'Team', exact: true }).click();
-      await owner.page.waitForURL('**/admin/team');
-      await owner.page.getByRole('heading', { name: 'Invite a member' }).waitFor();
+      await openDeskPage(owner.page, 'Team', '/admin/team', 'Invite a member');
 
       await owner.page.getByLabel('Email').fill(email);
       await owner.page.getByLabel('First name (optional)').fill('Dee');

@@ -4,7 +4,7 @@ import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { noSideways } from './support/no-sideways';
 import { pool } from './support/db';
-import { signIn } from './support/admin-session';
+import { openDeskPage, signIn } from './support/admin-session';
 import { saveScreenshot } from './support/screenshots';
 
 const browser = browserPerFile();
@@ -71,11 +71,7 @@ describe('admin webhooks', () => {
       const seededUrl = await seedHistory(tag);
       const { page, context, close, pageErrors } = await openPage(browser(), viewport);
       await signIn(context);
-      await page.goto('/admin-dashboard');
-      const nav = page.getByRole('navigation', { name: 'Admin' });
-      await nav.getByRole('link', { name: 'Webhooks', exact: true }).click();
-      await page.waitForURL('**/admin/webhooks');
-      await page.getByRole('heading', { name: 'Add an endpoint' }).waitFor();
+      await openDeskPage(page, 'Webhooks', '/admin/webhooks', 'Add an endpoint');
 
       const url = `https://hooks.${unique}-${viewport.width}.example/cypher`;
       await page.getByLabel('Endpoint URL').fill(url);

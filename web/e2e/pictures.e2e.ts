@@ -64,6 +64,21 @@ function recordHosts(page: Page): Set<string> {
   return hosts;
 }
 
+/**
+ * Opens `path` at phone and laptop width, runs `check` on each, and expects the
+ * page to have asked nothing of any host but this site (never of an outlet).
+ */
+async function onlyOurHostAtBothWidths(path: string, check: (page: Page, width: number) => Promise<void>) {
+  for (const viewport of [PHONE, LAPTOP]) {
+    const { page, close } = await openPage(browser(), viewport);
+    const hosts = recordHosts(page);
+    await page.goto(path);
+    await check(page, viewport.width);
+    expect([...hosts]).toEqual([new URL(BASE_URL).host]);
+    await close();
+  }
+}
+
 /** Waits until every picture in view has loaded (or fallen back) and says what each shows. */
 async function loadedPictures(
   page: Page,
@@ -157,37 +172,27 @@ describe('pictures come from our origin, at the width shown', () => {
   });
 
   it("a picture in a story's body is shown from our variants, never asked of the outlet", async () => {
-    for (const viewport of [PHONE, LAPTOP]) {
-      const { page, close } = await openPage(browser(), viewport);
-      const hosts = recordHosts(page);
-      await page.goto(`/article/${articleId}`);
+    await onlyOurHostAtBothWidths(`/article/${articleId}`, async (page, width) => {
       const inline = page.getByRole('img', { name: 'The crowd at the show' });
       await inline.scrollIntoViewIfNeeded();
       await expect.poll(() => inline.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       expect(await inline.evaluate((image) => (image as HTMLImageElement).currentSrc)).toMatch(
         new RegExp(`/media/${pictureHash(photo('inline'))}-\\d+\\.avif$`),
       );
-      expect([...hosts]).toEqual([new URL(BASE_URL).host]);
-      await page.screenshot({ path: `${DOCS_SCREENSHOTS}pictures-article-body-${viewport.width}.png` });
-      await close();
-    }
+      await page.screenshot({ path: `${DOCS_SCREENSHOTS}pictures-article-body-${width}.png` });
+    });
   });
 
   it('a refused picture leaves the artwork in its place, never a broken image', async () => {
-    for (const viewport of [PHONE, LAPTOP]) {
-      const { page, close } = await openPage(browser(), viewport);
-      const hosts = recordHosts(page);
-      await page.goto(`/article/${refusedArticleId}`);
+    await onlyOurHostAtBothWidths(`/article/${refusedArticleId}`, async (page) => {
       const hero = page.locator('main figure img').first();
       await expect.poll(() => hero.evaluate((image) => (image as HTMLImageElement).currentSrc)).toContain('/api/art/');
       expect(await hero.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       await expect.poll(() => page.locator('main figure figcaption').innerText()).toBe('Illustration: The Cypher');
-      expect([...hosts]).toEqual([new URL(BASE_URL).host]);
       // The refused picture's own address answers 404 (briefly cached), which is what sends the page to the artwork.
       const miss = await page.request.get(`/media/${pictureHash(photo('bomb'))}-640.avif`);
       expect(miss.status()).toBe(404);
-      await close();
-    }
+    });
   });
 
   it('variants are immutable with a strong ETag, and a revalidation is a 304', async () => {

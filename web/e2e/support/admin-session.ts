@@ -65,3 +65,14 @@ export async function waitForToast(page: Page, text: string): Promise<string> {
   await toast.waitFor();
   return (await toast.innerText()).replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * Goes from the dashboard to a desk page by its link in the admin nav, as a
+ * person does, and waits for the page's address and for `heading` on it.
+ */
+export async function openDeskPage(page: Page, link: string, path: string, heading: string): Promise<void> {
+  await page.goto('/admin-dashboard');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link, exact: true }).click();
+  await page.waitForURL(`**${path}`);
+  await page.getByRole('heading', { name: heading }).waitFor();
+}

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ChartColumnMapping, ChartSourceKind, ChartSourceView } from '@api/shared/contracts/charts';
-import { apiRequest, getJson } from '../../../lib/api-client';
-import { useRefetchingAction } from './refetching-action';
+import { apiRequest } from '../../../lib/api-client';
+import { useLiveAdminList, useRefetchingAction } from './refetching-action';
 
 export const chartSourceKeys = {
   list: ['/api/admin/charts/sources'] as const,
@@ -15,14 +14,9 @@ export interface NewChartSource {
   weight: number;
 }
 
-/** Refreshed every 30 s while open, so a build's outcome per source shows up without a reload. */
-export function useChartSources() {
-  return useQuery({
-    queryKey: chartSourceKeys.list,
-    queryFn: () => getJson<ChartSourceView[]>('/api/admin/charts/sources', { fresh: true }),
-    refetchInterval: 30_000,
-  });
-}
+/** Each source with how its last weekly build read it. */
+export const useChartSources = () =>
+  useLiveAdminList<ChartSourceView>(chartSourceKeys.list, '/api/admin/charts/sources');
 
 const useChartSourceAction = <V, R>(action: (variables: V) => Promise<R>) =>
   useRefetchingAction(action, [chartSourceKeys.list]);

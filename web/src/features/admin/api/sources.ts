@@ -1,22 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ScrapeSourceKindView, ScrapeSourceView } from '@api/shared/contracts/scrape-sources';
 import type { ReviewPolicy } from '@api/shared/domain/review-policy';
-import { apiRequest, getJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './dashboard';
-import { useRefetchingAction } from './refetching-action';
+import { useLiveAdminList, useRefetchingAction } from './refetching-action';
 
 export const sourceKeys = {
   list: ['/api/admin/sources'] as const,
 };
 
-/** Refreshed every 30 s while open, so a run's outcome shows up without a reload. */
-export function useSources() {
-  return useQuery({
-    queryKey: sourceKeys.list,
-    queryFn: () => getJson<ScrapeSourceView[]>('/api/admin/sources', { fresh: true }),
-    refetchInterval: 30_000,
-  });
-}
+/** Each source with how the scrapers' last run read it. */
+export const useSources = () => useLiveAdminList<ScrapeSourceView>(sourceKeys.list, '/api/admin/sources');
 
 /** Every change refetches the list (and the Overview's failing sources). */
 const useSourceAction = <V, R>(action: (variables: V) => Promise<R>) =>

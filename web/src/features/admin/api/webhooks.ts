@@ -6,20 +6,15 @@ import type {
   WebhookEventType,
 } from '@api/shared/contracts/webhooks';
 import { apiRequest, getJson } from '../../../lib/api-client';
-import { useRefetchingAction } from './refetching-action';
+import { useLiveAdminList, useRefetchingAction } from './refetching-action';
 
 export const webhookKeys = {
   list: ['/api/admin/webhooks'] as const,
   deliveries: (id: number) => ['/api/admin/webhooks', id, 'deliveries'] as const,
 };
 
-export function useWebhookEndpoints() {
-  return useQuery({
-    queryKey: webhookKeys.list,
-    queryFn: () => getJson<WebhookEndpointView[]>('/api/admin/webhooks', { fresh: true }),
-    refetchInterval: 30_000,
-  });
-}
+/** Each endpoint with how its deliveries have gone lately. */
+export const useWebhookEndpoints = () => useLiveAdminList<WebhookEndpointView>(webhookKeys.list, '/api/admin/webhooks');
 
 /** Read while an endpoint's history is open, every 5 s, so a retry or a "send again" shows up by itself. */
 export function useWebhookDeliveries(id: number) {

@@ -5,6 +5,14 @@ function percent(rate: number): string {
   return `${(rate * 100).toFixed(1)}%`;
 }
 
+const COLUMNS = ['Links', 'Sent', 'Clicked', 'Readers', 'Click-through'];
+
+/** The row names' column reads left to right, the numbers line up on the right; the last column needs no gap after it. */
+function columnClass(index: number): string {
+  const align = index === 0 ? 'text-left' : 'text-right';
+  return index === COLUMNS.length - 1 ? `py-1 ${align}` : `py-1 pr-2 sm:pr-4 ${align}`;
+}
+
 function Row({ label, kind }: { label: string; kind: DigestKindClickThrough }) {
   return (
     <tr className="border-t border-zinc-800">
@@ -42,21 +50,11 @@ export function ClickThroughStats({ newsletterId }: { newsletterId: number }) {
         <table className="w-full text-xs text-zinc-200 sm:text-sm" data-testid="click-through">
           <thead>
             <tr className="text-xs uppercase text-zinc-400">
-              <th scope="col" className="py-1 pr-2 sm:pr-4 text-left">
-                Links
-              </th>
-              <th scope="col" className="py-1 pr-2 sm:pr-4 text-right">
-                Sent
-              </th>
-              <th scope="col" className="py-1 pr-2 sm:pr-4 text-right">
-                Clicked
-              </th>
-              <th scope="col" className="py-1 pr-2 sm:pr-4 text-right">
-                Readers
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Click-through
-              </th>
+              {COLUMNS.map((column, index) => (
+                <th key={column} scope="col" className={columnClass(index)}>
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
