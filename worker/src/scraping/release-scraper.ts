@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ScrapedReleasesStore } from '@api/modules/releases/scraped-releases.store';
-import { JobName } from '@api/queues/job-names';
+import { ReleaseAlertRequests } from '@api/modules/release-alerts/release-alert-requests';
 import type { JobResult } from '@api/queues/job-payloads';
-import { JobProducer } from '@api/queues/job-producer';
 import { ArtistMatcher } from '../mentions/artist-matcher';
 import { matchOnTheSide } from '../mentions/match-on-the-side';
 import { ProgressReporter } from './progress';
@@ -31,7 +30,7 @@ export class ReleaseScraper {
     private readonly sweep: SourceSweep,
     private readonly releases: ScrapedReleasesStore,
     private readonly matcher: ArtistMatcher,
-    private readonly jobs: JobProducer,
+    private readonly alerts: ReleaseAlertRequests,
   ) {}
 
   /** One run over the release sources; `runId` (the job's id) stays the same across the queue's retries of it. */
@@ -40,15 +39,6 @@ export class ReleaseScraper {
     const totals = { added: 0, listed: 0, known: 0, artistsCreated: 0 };
     const swept = await this.sweep.readEach(list, progress, (url, share) => this.scrapeSource(url, share, totals));
     return sweepResult('release', totals, swept);
-  }
-
-  /** The release is stored by now: a queue that refuses the job costs its alerts, never the scrape. */
-  private async askForAlerts(releaseId: number): Promise<void> {
-    try {
-      await this.jobs.enqueue(JobName.NoteReleaseAlerts, { releaseId });
-    } catch (error) {
-      this.logger.warn(`new-drop alerts of release ${releaseId} were not queued: ${(error as Error).message}`);
-    }
   }
 
   private async scrapeSource(
@@ -78,7 +68,8 @@ export class ReleaseScraper {
       if (stored.write === 'added') {
         totals.added++;
         // Only a new release alerts its followers: another source listing it is no new drop.
-        if (stored.releaseId !== null) await this.askForAlerts(stored.releaseId);
+        // It is stored by now: a queue that refuses the job costs its alerts, never the scrape.
+        if (stored.releaseId !== null) await this.alerts.releaseLanded(stored.releaseId);
       } else if (stored.write === 'listed') totals.listed++;
       else totals.known++;
       if (stored.artistCreated) {
