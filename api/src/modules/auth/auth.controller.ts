@@ -1,5 +1,17 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Req,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { PRIVATE_ANSWER } from '../../http/private-answer';
 import { refuseTooManyRequests } from '../../rate-limit/too-many-requests';
 import type { AuthUserView, LoggedOut } from '../../shared/contracts/admin';
 import { AUTH_MESSAGES, toAuthUser } from './auth-user';
@@ -31,12 +43,12 @@ export class AuthController {
    */
   @Post('login')
   @HttpCode(HttpStatus.OK)
+  @Header(...PRIVATE_ANSWER)
   async login(
     @Body() dto: LoginDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthUserView> {
-    response.setHeader('Cache-Control', 'no-store');
     const ip = request.ip ?? 'unknown';
     const device = this.knownDevices.read(request);
     const admission = await this.throttle.admit(dto.username, ip, device);
@@ -62,8 +74,8 @@ export class AuthController {
 
   @Uncached('the signed-in admin of this session')
   @Get('user')
-  async currentUser(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthUserView> {
-    response.setHeader('Cache-Control', 'no-store');
+  @Header(...PRIVATE_ANSWER)
+  async currentUser(@Req() request: Request): Promise<AuthUserView> {
     const user = await this.auth.findMember(request.session?.userId);
     if (!user) throw new UnauthorizedException({ statusCode: 401, message: AUTH_MESSAGES.unauthorized });
     return toAuthUser(user);
@@ -71,8 +83,8 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(HttpStatus.OK)
+  @Header(...PRIVATE_ANSWER)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<LoggedOut> {
-    response.setHeader('Cache-Control', 'no-store');
     await this.signIns.signingOut(request);
     await endSession(request, response);
     return { success: true };

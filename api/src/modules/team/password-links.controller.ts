@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { noSoonerThan } from '../../async/no-sooner-than';
+import { PRIVATE_ANSWER } from '../../http/private-answer';
 import { PASSWORD_RESETS_PER_ADDRESS, PASSWORD_RESETS_PER_EMAIL } from '../../rate-limit/abuse-limits';
 import { clientAddressKey } from '../../rate-limit/client-address';
 import { RateLimiterService } from '../../rate-limit/rate-limiter.service';
@@ -30,12 +31,12 @@ export class PasswordLinksController {
   /** Always the same 202 for a well-formed address, member or not. */
   @Post('password-reset')
   @HttpCode(HttpStatus.ACCEPTED)
+  @Header(...PRIVATE_ANSWER)
   async requestReset(
     @Body() dto: RequestPasswordResetDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<TeamNotice> {
-    response.setHeader('Cache-Control', 'no-store');
     const startedAt = Date.now();
     const fromAddress = await this.limiter.consume(PASSWORD_RESETS_PER_ADDRESS, clientAddressKey(request.ip ?? ''));
     if (!fromAddress.allowed) {
@@ -51,12 +52,8 @@ export class PasswordLinksController {
   /** Sets the password through an invitation or reset link; the member signs in afterwards. */
   @Post('password')
   @HttpCode(HttpStatus.OK)
-  async setPassword(
-    @Body() dto: SetPasswordDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<TeamNotice> {
-    response.setHeader('Cache-Control', 'no-store');
+  @Header(...PRIVATE_ANSWER)
+  async setPassword(@Body() dto: SetPasswordDto, @Req() request: Request): Promise<TeamNotice> {
     await this.links.setPassword(dto.token, dto.password, request);
     return { message: TEAM_MESSAGES.passwordSet };
   }
