@@ -1,17 +1,5 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  HttpStatus,
-  Post,
-  Req,
-  Res,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { PRIVATE_ANSWER } from '../../http/private-answer';
 import { refuseTooManyRequests } from '../../rate-limit/too-many-requests';
 import type { AuthUserView, LoggedOut } from '../../shared/contracts/admin';
 import { AUTH_MESSAGES, toAuthUser } from './auth-user';
@@ -25,6 +13,7 @@ import { endSession, startSession } from './session-lifecycle';
 import './session-data';
 import { Uncached } from '../public-cache/cache-rules.decorator';
 
+/** Sign-in, the signed-in member, sign-out: no-store, as every /api answer is by default (noStoreByDefault). */
 @Controller('auth')
 export class AuthController {
   constructor(
@@ -43,7 +32,6 @@ export class AuthController {
    */
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @Header(...PRIVATE_ANSWER)
   async login(
     @Body() dto: LoginDto,
     @Req() request: Request,
@@ -74,7 +62,6 @@ export class AuthController {
 
   @Uncached('the signed-in admin of this session')
   @Get('user')
-  @Header(...PRIVATE_ANSWER)
   async currentUser(@Req() request: Request): Promise<AuthUserView> {
     const user = await this.auth.findMember(request.session?.userId);
     if (!user) throw new UnauthorizedException({ statusCode: 401, message: AUTH_MESSAGES.unauthorized });
@@ -83,7 +70,6 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(HttpStatus.OK)
-  @Header(...PRIVATE_ANSWER)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<LoggedOut> {
     await this.signIns.signingOut(request);
     await endSession(request, response);

@@ -1,7 +1,6 @@
-import { Body, Controller, Header, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { noSoonerThan } from '../../async/no-sooner-than';
-import { PRIVATE_ANSWER } from '../../http/private-answer';
 import { PASSWORD_RESETS_PER_ADDRESS, PASSWORD_RESETS_PER_EMAIL } from '../../rate-limit/abuse-limits';
 import { clientAddressKey } from '../../rate-limit/client-address';
 import { RateLimiterService } from '../../rate-limit/rate-limiter.service';
@@ -20,7 +19,7 @@ import { TEAM_MESSAGES } from './team-messages';
  */
 export const RESET_ANSWER_MS = 300;
 
-/** The signed-out routes of invitations and password resets. */
+/** The signed-out routes of invitations and password resets; no-store, as every /api answer (noStoreByDefault). */
 @Controller('auth')
 export class PasswordLinksController {
   constructor(
@@ -31,7 +30,6 @@ export class PasswordLinksController {
   /** Always the same 202 for a well-formed address, member or not. */
   @Post('password-reset')
   @HttpCode(HttpStatus.ACCEPTED)
-  @Header(...PRIVATE_ANSWER)
   async requestReset(
     @Body() dto: RequestPasswordResetDto,
     @Req() request: Request,
@@ -52,7 +50,6 @@ export class PasswordLinksController {
   /** Sets the password through an invitation or reset link; the member signs in afterwards. */
   @Post('password')
   @HttpCode(HttpStatus.OK)
-  @Header(...PRIVATE_ANSWER)
   async setPassword(@Body() dto: SetPasswordDto, @Req() request: Request): Promise<TeamNotice> {
     await this.links.setPassword(dto.token, dto.password, request);
     return { message: TEAM_MESSAGES.passwordSet };
