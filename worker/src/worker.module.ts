@@ -7,7 +7,6 @@ import { ArtistMentionsStoreModule } from '@api/modules/artist-mentions/artist-m
 import { ArtistsStoreModule } from '@api/modules/artists/artists-store.module';
 import { PersonalizationStoreModule } from '@api/modules/personalization/personalization-store.module';
 import { ReleasesStoreModule } from '@api/modules/releases/releases-store.module';
-import { ReleaseAlertsStoreModule } from '@api/modules/release-alerts/release-alerts-store.module';
 import { ScrapeSourcesStoreModule } from '@api/modules/scrape-sources/scrape-sources-store.module';
 import { SubscriptionsStoreModule } from '@api/modules/subscriptions/subscriptions-store.module';
 import { VisitsStoreModule } from '@api/modules/visits/visits-store.module';
@@ -82,7 +81,6 @@ import { PicturesProcessor } from './processors/pictures.processor';
     ArtistsStoreModule,
     ArtistMentionsStoreModule,
     ReleasesStoreModule,
-    ReleaseAlertsStoreModule,
     ScrapeSourcesStoreModule,
     PersonalizationStoreModule,
     VisitsStoreModule,

@@ -1,7 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ScrapedReleasesStore } from '@api/modules/releases/scraped-releases.store';
-import { ReleaseAlertRequests } from '@api/modules/release-alerts/release-alert-requests';
+import { enqueueFollowUp } from '@api/queues/enqueue-follow-up';
+import { JobName } from '@api/queues/job-names';
 import type { JobResult } from '@api/queues/job-payloads';
+import { JobProducer } from '@api/queues/job-producer';
 import { ArtistMatcher } from '../mentions/artist-matcher';
 import { matchOnTheSide } from '../mentions/match-on-the-side';
 import { ProgressReporter } from './progress';
@@ -30,7 +32,7 @@ export class ReleaseScraper {
     private readonly sweep: SourceSweep,
     private readonly releases: ScrapedReleasesStore,
     private readonly matcher: ArtistMatcher,
-    private readonly alerts: ReleaseAlertRequests,
+    private readonly jobs: JobProducer,
   ) {}
 
   /** One run over the release sources; `runId` (the job's id) stays the same across the queue's retries of it. */
@@ -39,6 +41,13 @@ export class ReleaseScraper {
     const totals = { added: 0, listed: 0, known: 0, artistsCreated: 0 };
     const swept = await this.sweep.readEach(list, progress, (url, share) => this.scrapeSource(url, share, totals));
     return sweepResult('release', totals, swept);
+  }
+
+  /** The release is stored by now: a queue that refuses the job costs its alerts, never the scrape. */
+  private askForAlerts(releaseId: number): Promise<void> {
+    return enqueueFollowUp(this.logger, `new-drop alerts of release ${releaseId} were not queued`, () =>
+      this.jobs.enqueue(JobName.NoteReleaseAlerts, { releaseId }),
+    );
   }
 
   private async scrapeSource(
@@ -68,8 +77,7 @@ export class ReleaseScraper {
       if (stored.write === 'added') {
         totals.added++;
         // Only a new release alerts its followers: another source listing it is no new drop.
-        // It is stored by now: a queue that refuses the job costs its alerts, never the scrape.
-        if (stored.releaseId !== null) await this.alerts.releaseLanded(stored.releaseId);
+        if (stored.releaseId !== null) await this.askForAlerts(stored.releaseId);
       } else if (stored.write === 'listed') totals.listed++;
       else totals.known++;
       if (stored.artistCreated) {
