@@ -1,13 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   IsUrl,
   ValidateBy,
   ValidateIf,
+  ValidateNested,
   ValidationOptions,
 } from 'class-validator';
 import { httpOrSitePath } from '../shared/domain/safe-url';
@@ -128,6 +130,15 @@ export function OptionalBoolean(label: string) {
     ValidateIf((_object: object, value: unknown) => value !== undefined),
     IsBoolean({ message: `${label} must be true or false` }),
   );
+}
+
+/**
+ * An object field checked by its own DTO class (`dto`); anything but an
+ * object is refused with `message`, which says what the object holds.
+ */
+export function NestedObject(dto: () => new () => object, message: string) {
+  // Registered in the order the three stood as separate decorators, so the errors keep their order.
+  return applyDecorators(Type(dto), ValidateNested(), IsObject({ message }));
 }
 
 /** For PATCH: validate the field only when the client sent it (null counts as sent, and fails). */

@@ -4,6 +4,7 @@ import type { Queue } from 'bullmq';
 import { scheduledJob } from '@api/queues/job-definitions';
 import { JobName } from '@api/queues/job-names';
 import { QueueName } from '@api/queues/queue-names';
+import { KeptSchedule } from '../sweeps/kept-schedule';
 
 export const WEEKLY_CHART_SCHEDULER_ID = 'build-weekly-chart-every-monday';
 /** Monday 00:00 UTC, like the spotlight: each ISO week's chart is built as the week begins. */
@@ -11,45 +12,32 @@ export const WEEKLY_CHART_CRON = '0 0 * * 1';
 /** How often each worker checks that the schedule is still in Redis. */
 const SCHEDULE_CHECK_MS = 5 * 60_000;
 
-/**
- * Upserting the scheduler is idempotent: every worker does it at boot, one
- * schedule remains. The schedule lives in Redis, and a Redis restarted
- * without its data loses it, so each worker also looks every few minutes
- * and puts it back when it is gone (only then: an upsert would move its next run).
- */
+/** The weekly chart's cron schedule, kept in place by every worker (see KeptSchedule). */
 @Injectable()
 export class WeeklyChartScheduler implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(WeeklyChartScheduler.name);
-  private timer: NodeJS.Timeout | null = null;
+  private readonly schedule: KeptSchedule;
 
-  constructor(@InjectQueue(QueueName.Spotlight) private readonly queue: Queue) {}
+  constructor(@InjectQueue(QueueName.Spotlight) queue: Queue) {
+    this.schedule = new KeptSchedule({
+      queue,
+      schedulerId: WEEKLY_CHART_SCHEDULER_ID,
+      upsert: () =>
+        queue.upsertJobScheduler(
+          WEEKLY_CHART_SCHEDULER_ID,
+          { pattern: WEEKLY_CHART_CRON, tz: 'UTC' },
+          scheduledJob(JobName.BuildWeeklyChart, { requestedBy: 'scheduler' }),
+        ),
+      checkEveryMs: SCHEDULE_CHECK_MS,
+      what: 'weekly chart',
+      logger: new Logger(WeeklyChartScheduler.name),
+    });
+  }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.upsert();
-    this.timer = setInterval(() => void this.restoreIfLost(), SCHEDULE_CHECK_MS);
-    this.timer.unref();
+  onApplicationBootstrap(): Promise<void> {
+    return this.schedule.start();
   }
 
   onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
-
-  private upsert(): Promise<unknown> {
-    return this.queue.upsertJobScheduler(
-      WEEKLY_CHART_SCHEDULER_ID,
-      { pattern: WEEKLY_CHART_CRON, tz: 'UTC' },
-      scheduledJob(JobName.BuildWeeklyChart, { requestedBy: 'scheduler' }),
-    );
-  }
-
-  private async restoreIfLost(): Promise<void> {
-    try {
-      if (await this.queue.getJobScheduler(WEEKLY_CHART_SCHEDULER_ID)) return;
-      await this.upsert();
-      this.logger.warn('the weekly chart schedule was missing from the queue (Redis lost its data); put back');
-    } catch (error) {
-      this.logger.warn(`could not check the weekly chart schedule: ${(error as Error).message}`);
-    }
+    this.schedule.stop();
   }
 }

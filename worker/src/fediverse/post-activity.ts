@@ -1,21 +1,15 @@
-import { Agent, fetch, type Dispatcher } from 'undici';
+import { fetch } from 'undici';
 import { actorKeyId } from '@api/fediverse/actor-uris';
 import { fedify } from '@api/fediverse/fedify';
 import type { ActorKeyPair } from '@api/fediverse/actor-keys';
-import { guardedAgent } from '../scraping/address-guard';
+import { dispatchersByPolicy } from '../scraping/address-guard';
 
 const CONNECT_TIMEOUT_MS = 10_000;
 const ANSWER_TIMEOUT_MS = 15_000;
 const USER_AGENT = 'TheCypher/1.0 (ActivityPub)';
 
-let guarded: Dispatcher | undefined;
-let unguarded: Dispatcher | undefined;
-
 /** The scrapers' address guard, as webhooks use it: only FEDIVERSE_ALLOW_PRIVATE_ADDRESSES lifts it. */
-function dispatcherFor(allowPrivateAddresses: boolean): Dispatcher {
-  if (allowPrivateAddresses) return (unguarded ??= new Agent({ connect: { timeout: CONNECT_TIMEOUT_MS } }));
-  return (guarded ??= guardedAgent(CONNECT_TIMEOUT_MS));
-}
+const dispatcherFor = dispatchersByPolicy(CONNECT_TIMEOUT_MS);
 
 export class DeliveryFailedError extends Error {}
 

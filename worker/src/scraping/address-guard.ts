@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
-import { Agent, buildConnector } from 'undici';
+import { Agent, buildConnector, type Dispatcher } from 'undici';
 import { describeRange, restrictedRangeOf } from '@api/shared/domain/network-address';
 
 /** Thrown at connect time when a host is, or resolves to, an address the scrapers must not reach. */
@@ -59,4 +59,19 @@ export function guardedAgent(connectTimeoutMs: number, policy: AddressPolicy = r
       connector(options, callback);
     },
   });
+}
+
+/**
+ * One pooled dispatcher per policy, made on first use and kept for the life of
+ * the process: the guarded one, and a plain one for when the operator allowed
+ * private addresses (a test rig, a receiver inside the network). Each caller
+ * (scrapers, webhooks, fediverse) keeps its own pools.
+ */
+export function dispatchersByPolicy(connectTimeoutMs: number): (allowPrivateAddresses: boolean) => Dispatcher {
+  let guarded: Dispatcher | undefined;
+  let unguarded: Dispatcher | undefined;
+  return (allowPrivateAddresses) => {
+    if (allowPrivateAddresses) return (unguarded ??= new Agent({ connect: { timeout: connectTimeoutMs } }));
+    return (guarded ??= guardedAgent(connectTimeoutMs));
+  };
 }

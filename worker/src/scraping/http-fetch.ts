@@ -1,5 +1,5 @@
-import { Agent, fetch, type Dispatcher } from 'undici';
-import { RefusedAddressError, guardedAgent } from './address-guard';
+import { fetch, type Dispatcher } from 'undici';
+import { RefusedAddressError, dispatchersByPolicy } from './address-guard';
 import { readAtMost } from './read-at-most';
 import { decodeBody } from './text/charset';
 import { dropUnsafeCharacters } from './text/safe-text';
@@ -37,14 +37,7 @@ export const SCRAPER_USER_AGENT = 'TheCypherBot/0.1 (+https://github.com/the-cyp
 const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 const CONNECT_TIMEOUT_MS = 10_000;
 
-let guarded: Dispatcher | undefined;
-let unguarded: Dispatcher | undefined;
-
-/** One pooled dispatcher per policy for the life of the process. */
-function dispatcherFor(allowPrivateAddresses: boolean): Dispatcher {
-  if (allowPrivateAddresses) return (unguarded ??= new Agent({ connect: { timeout: CONNECT_TIMEOUT_MS } }));
-  return (guarded ??= guardedAgent(CONNECT_TIMEOUT_MS));
-}
+const dispatcherFor = dispatchersByPolicy(CONNECT_TIMEOUT_MS);
 
 /** A scheme other than http(s) is refused in words before anything is fetched. */
 function schemeRefusal(url: string): string | null {

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ScrapedReleasesStore } from '@api/modules/releases/scraped-releases.store';
+import { enqueueFollowUp } from '@api/queues/enqueue-follow-up';
 import { JobName } from '@api/queues/job-names';
 import type { JobResult } from '@api/queues/job-payloads';
 import { JobProducer } from '@api/queues/job-producer';
@@ -43,12 +44,10 @@ export class ReleaseScraper {
   }
 
   /** The release is stored by now: a queue that refuses the job costs its alerts, never the scrape. */
-  private async askForAlerts(releaseId: number): Promise<void> {
-    try {
-      await this.jobs.enqueue(JobName.NoteReleaseAlerts, { releaseId });
-    } catch (error) {
-      this.logger.warn(`new-drop alerts of release ${releaseId} were not queued: ${(error as Error).message}`);
-    }
+  private askForAlerts(releaseId: number): Promise<void> {
+    return enqueueFollowUp(this.logger, `new-drop alerts of release ${releaseId} were not queued`, () =>
+      this.jobs.enqueue(JobName.NoteReleaseAlerts, { releaseId }),
+    );
   }
 
   private async scrapeSource(

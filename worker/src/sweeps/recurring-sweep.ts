@@ -7,6 +7,7 @@ import { scheduledJob } from '@api/queues/job-definitions';
 import type { JobName } from '@api/queues/job-names';
 import { JobProducer } from '@api/queues/job-producer';
 import type { QueueName } from '@api/queues/queue-names';
+import { KeptSchedule } from './kept-schedule';
 
 /** The sweeps repeated by a job scheduler: jobs without a payload of their own. */
 type SweepJob =
@@ -42,49 +43,39 @@ interface RecurringSweepOptions extends Omit<SweepSchedule, 'queue' | 'everyMs'>
  *
  * The schedule itself lives in Redis: a Redis that restarts without its data
  * loses it. So each worker also looks, every period, whether the schedule is
- * still there and puts it back when it is not.
+ * still there and puts it back when it is not (KeptSchedule).
  *
  * Each scheduler extends recurringSweep(its schedule), and the worker's
  * lifecycle starts and stops it.
  */
 abstract class RecurringSweep implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger: Logger;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly schedule: KeptSchedule;
 
   constructor(private readonly options: RecurringSweepOptions) {
     this.logger = new Logger(`RecurringSweep(${options.job})`);
+    const { queue, schedulerId, everyMs, job, what } = options;
+    this.schedule = new KeptSchedule({
+      queue,
+      schedulerId,
+      upsert: () => queue.upsertJobScheduler(schedulerId, { every: everyMs }, scheduledJob(job, {})),
+      checkEveryMs: everyMs,
+      what,
+      logger: this.logger,
+    });
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.upsertSchedule();
+    await this.schedule.start();
     try {
       await this.options.jobs.enqueue(this.options.job, {});
     } catch (error) {
       this.logger.warn(`the start-up ${this.options.what} was not queued (the schedule still runs): ${message(error)}`);
     }
-    this.timer = setInterval(() => void this.restoreScheduleIfLost(), this.options.everyMs);
-    this.timer.unref();
   }
 
   onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
-
-  private upsertSchedule(): Promise<unknown> {
-    const { queue, schedulerId, everyMs, job } = this.options;
-    return queue.upsertJobScheduler(schedulerId, { every: everyMs }, scheduledJob(job, {}));
-  }
-
-  /** Only when missing: upserting an existing schedule would move its next run. */
-  private async restoreScheduleIfLost(): Promise<void> {
-    try {
-      if (await this.options.queue.getJobScheduler(this.options.schedulerId)) return;
-      await this.upsertSchedule();
-      this.logger.warn(`the ${this.options.what} schedule was missing from the queue (Redis lost its data); put back`);
-    } catch (error) {
-      this.logger.warn(`could not check the ${this.options.what} schedule: ${message(error)}`);
-    }
+    this.schedule.stop();
   }
 }
 

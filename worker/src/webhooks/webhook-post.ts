@@ -1,5 +1,5 @@
-import { Agent, fetch, type Dispatcher } from 'undici';
-import { RefusedAddressError, guardedAgent } from '../scraping/address-guard';
+import { fetch } from 'undici';
+import { RefusedAddressError, dispatchersByPolicy } from '../scraping/address-guard';
 import type { SignedHeaders } from './webhook-signature';
 
 /** What one POST to an endpoint came to: a 2xx is delivered; anything else is a failed attempt, in words. */
@@ -13,18 +13,12 @@ export interface PostOutcome {
 const CONNECT_TIMEOUT_MS = 10_000;
 const USER_AGENT = 'TheCypherWebhooks/1.0';
 
-let guarded: Dispatcher | undefined;
-let unguarded: Dispatcher | undefined;
-
 /**
  * The scrapers' address guard, shared: every connection checks the address it
  * opens, so an endpoint whose name later points inside the network is refused
  * there too. Only an operator's WEBHOOKS_ALLOW_PRIVATE_ADDRESSES lifts it.
  */
-function dispatcherFor(allowPrivateAddresses: boolean): Dispatcher {
-  if (allowPrivateAddresses) return (unguarded ??= new Agent({ connect: { timeout: CONNECT_TIMEOUT_MS } }));
-  return (guarded ??= guardedAgent(CONNECT_TIMEOUT_MS));
-}
+const dispatcherFor = dispatchersByPolicy(CONNECT_TIMEOUT_MS);
 
 /** Redirects are not followed: a receiver that moved is told so by the failure, not silently chased. */
 export async function postWebhook(

@@ -1,13 +1,12 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Get, Query } from '@nestjs/common';
 import type { AdminOverviewResponse } from '../../shared/contracts/admin';
 import type { AdminTrendsResponse, FailingSourceView } from '../../shared/contracts/admin-trends';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { AdminOverviewService } from './admin-overview.service';
 import { AdminTrendsService } from './admin-trends.service';
 import { TrendsQueryDto } from './dto/trends-query.dto';
 
-@Controller('admin/overview')
-@DeskRoute()
+@DeskController('admin/overview')
 export class AdminOverviewController {
   constructor(
     private readonly overview: AdminOverviewService,

@@ -1,10 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
+import { Get } from '@nestjs/common';
 import type { AdminStatsResponse } from '../../shared/contracts/admin';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { AdminStatsService } from './admin-stats.service';
 
-@Controller('admin/stats')
-@DeskRoute()
+@DeskController('admin/stats')
 export class AdminStatsController {
   constructor(private readonly stats: AdminStatsService) {}
 

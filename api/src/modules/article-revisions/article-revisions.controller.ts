@@ -1,7 +1,7 @@
-import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { Get, NotFoundException, Param } from '@nestjs/common';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { ArticleRevisionSummary, ArticleRevisionView } from '../../shared/contracts/article-revisions';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import type { ArticleRevision } from './article-revision.entity';
 import { ArticleRevisionsStore } from './article-revisions.store';
 
@@ -18,8 +18,7 @@ function summaryOf(revision: Omit<ArticleRevision, 'content'>): ArticleRevisionS
  * The kept revisions of a story, for the editor's list, compare and restore.
  * Whoever may open a story in the editor may read its revisions.
  */
-@Controller('admin/articles/:id/revisions')
-@DeskRoute('author')
+@DeskController('admin/articles/:id/revisions', 'author')
 export class ArticleRevisionsController {
   constructor(private readonly revisions: ArticleRevisionsStore) {}
 

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { Get, Param, Query, Req } from '@nestjs/common';
 import { ListResponse } from '../../http/list-response.decorator';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { Request, Response } from 'express';
@@ -7,7 +7,7 @@ import type { AdminArticleView } from '../../shared/contracts/content';
 import { deskMemberOf } from '../auth/desk-member';
 import { mayEdit } from './authors-own-drafts';
 import type { Article } from './article.entity';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { AdminArticleListQueryDto } from './dto/admin-article-list-query.dto';
 import { toArticleView } from './article-view';
 import { ArticlesService } from './articles.service';
@@ -17,8 +17,7 @@ import { ArticlesService } from './articles.service';
  * public GET /api/articles (cached, shared by every reader) lists published
  * stories only.
  */
-@Controller('admin/articles')
-@DeskRoute('author')
+@DeskController('admin/articles', 'author')
 export class AdminArticlesController {
   constructor(private readonly articles: ArticlesService) {}
 

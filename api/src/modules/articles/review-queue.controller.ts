@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, NotFoundException, Param, Post, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, NotFoundException, Param, Post, Query } from '@nestjs/common';
 import type { Response } from 'express';
 import { ListQueryDto } from '../../http/list-query.dto';
 import { ListResponse } from '../../http/list-response.decorator';
@@ -7,7 +7,7 @@ import { sendPage } from '../../http/total-count';
 import type { ArticleView } from '../../shared/contracts/content';
 import { auditNote } from '../audit/audit-context';
 import { Audited } from '../audit/audited.decorator';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { toArticleView } from './article-view';
 import { ArticlesService } from './articles.service';
 import { ReviewDecisionDto } from './dto/review-decision.dto';
@@ -18,8 +18,7 @@ import { ReviewDecisionDto } from './dto/review-decision.dto';
  * first (PATCH /api/articles/:id) or discards it (archived, so the scraper,
  * which knows it by its address, never brings it back).
  */
-@Controller('admin/review')
-@DeskRoute('editor')
+@DeskController('admin/review', 'editor')
 export class ReviewQueueController {
   constructor(private readonly articles: ArticlesService) {}
 

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { enqueueFollowUp } from '../../queues/enqueue-follow-up';
 import { JobName } from '../../queues/job-names';
 import { JobProducer } from '../../queues/job-producer';
 
@@ -22,11 +23,7 @@ export class MentionMatchingRequests {
     return this.request(() => this.jobs.enqueue(JobName.MatchArtistMentions, { artistId }), `artist ${artistId}`);
   }
 
-  private async request(enqueue: () => Promise<unknown>, what: string): Promise<void> {
-    try {
-      await enqueue();
-    } catch (error) {
-      this.logger.warn(`artist matching for ${what} was not queued: ${(error as Error).message}`);
-    }
+  private request(enqueue: () => Promise<unknown>, what: string): Promise<void> {
+    return enqueueFollowUp(this.logger, `artist matching for ${what} was not queued`, enqueue);
   }
 }

@@ -1,17 +1,16 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Get, Param, Query } from '@nestjs/common';
 import { ListResponse } from '../../http/list-response.decorator';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { Response } from 'express';
 import { sendPage } from '../../http/total-count';
 import type { ArtistView } from '../../shared/contracts/content';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { AdminArtistListQueryDto } from './dto/admin-artist-list-query.dto';
 import { toArtistView } from './artist-view';
 import { ArtistsService } from './artists.service';
 
 /** Admin-only: every artist whatever their status, whole; the public roster lists published ones. */
-@Controller('admin/artists')
-@DeskRoute('editor')
+@DeskController('admin/artists', 'editor')
 export class AdminArtistsController {
   constructor(private readonly artists: ArtistsService) {}
 

@@ -1,6 +1,6 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Get, Query } from '@nestjs/common';
 import type { AuditEntryView, AuditPage } from '../../shared/contracts/audit';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { Allow } from '../auth/allow.decorator';
 import type { AuditEntry } from './audit-entry.entity';
 import { AuditStore } from './audit.store';
@@ -10,8 +10,7 @@ import { AuditQueryDto } from './dto/audit-query.dto';
  * The audit log, read-only: no route here or anywhere changes or deletes an
  * entry (and the table's trigger refuses it too).
  */
-@Controller('admin/audit')
-@DeskRoute()
+@DeskController('admin/audit')
 export class AuditController {
   constructor(private readonly store: AuditStore) {}
 

@@ -13,6 +13,7 @@ import { endSession, startSession } from './session-lifecycle';
 import './session-data';
 import { Uncached } from '../public-cache/cache-rules.decorator';
 
+/** Sign-in, the signed-in member, sign-out: no-store, as every /api answer is by default (noStoreByDefault). */
 @Controller('auth')
 export class AuthController {
   constructor(
@@ -36,7 +37,6 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthUserView> {
-    response.setHeader('Cache-Control', 'no-store');
     const ip = request.ip ?? 'unknown';
     const device = this.knownDevices.read(request);
     const admission = await this.throttle.admit(dto.username, ip, device);
@@ -62,8 +62,7 @@ export class AuthController {
 
   @Uncached('the signed-in admin of this session')
   @Get('user')
-  async currentUser(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthUserView> {
-    response.setHeader('Cache-Control', 'no-store');
+  async currentUser(@Req() request: Request): Promise<AuthUserView> {
     const user = await this.auth.findMember(request.session?.userId);
     if (!user) throw new UnauthorizedException({ statusCode: 401, message: AUTH_MESSAGES.unauthorized });
     return toAuthUser(user);
@@ -72,7 +71,6 @@ export class AuthController {
   @Post('logout')
   @HttpCode(HttpStatus.OK)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<LoggedOut> {
-    response.setHeader('Cache-Control', 'no-store');
     await this.signIns.signingOut(request);
     await endSession(request, response);
     return { success: true };

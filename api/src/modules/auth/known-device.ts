@@ -1,7 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { requestCookie } from '../../http/request-cookie';
 import { APP_CONFIG } from '../../config/config.module';
+import { sessionSubkey } from '../../config/session-subkey';
 import type { AppConfig } from '../../config/env';
 
 export const KNOWN_DEVICE_COOKIE = 'cypher.device';
@@ -30,12 +32,12 @@ export class KnownDevices {
   private readonly key: Buffer;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.key = createHmac('sha256', config.sessionSecret).update('known-device').digest();
+    this.key = sessionSubkey(config.sessionSecret, 'known-device');
   }
 
   /** The device the request's cookie vouches for, or null when it has none or it was not signed by us. */
   read(request: Request): KnownDevice | null {
-    const value = cookieValue(request.headers.cookie, KNOWN_DEVICE_COOKIE);
+    const value = requestCookie(request, KNOWN_DEVICE_COOKIE);
     const [format, encodedName, deviceId, signature, ...rest] = value?.split('.') ?? [];
     if (format !== FORMAT || !encodedName || !deviceId || !signature || rest.length) return null;
     const expected = this.sign(encodedName, deviceId);
@@ -67,12 +69,4 @@ export class KnownDevices {
       'ascii',
     );
   }
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const separator = part.indexOf('=');
-    if (separator !== -1 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
 }

@@ -1,10 +1,10 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Get, Param, Query } from '@nestjs/common';
 import { ListResponse } from '../../http/list-response.decorator';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { Response } from 'express';
 import { sendPage } from '../../http/total-count';
 import type { EventView } from '../../shared/contracts/admin';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { AdminEventListQueryDto } from './dto/admin-event-list-query.dto';
 import { toEventView } from './event-view';
 import { EventsService } from './events.service';
@@ -13,8 +13,7 @@ import { EventsService } from './events.service';
  * Admin-only: the desk's list of events, searched and sorted on the server.
  * The public GET /api/events is cached for every reader and keeps its upcoming-first order.
  */
-@Controller('admin/events')
-@DeskRoute('editor')
+@DeskController('admin/events', 'editor')
 export class AdminEventsController {
   constructor(private readonly events: EventsService) {}
 

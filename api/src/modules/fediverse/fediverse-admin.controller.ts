@@ -1,14 +1,13 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Get, Param } from '@nestjs/common';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { StoryFediverseView } from '../../shared/contracts/fediverse';
 import { PUBLICATION_HANDLE } from '../../shared/domain/fediverse-handle';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { FediverseFollowersStore } from './fediverse-followers.store';
 import { FediverseReactionsStore } from './fediverse-reactions.store';
 
 /** The likes and replies a story drew on the fediverse: counted for the desk, never shown publicly. */
-@Controller('admin/stories')
-@DeskRoute('author')
+@DeskController('admin/stories', 'author')
 export class FediverseAdminController {
   constructor(
     private readonly reactions: FediverseReactionsStore,

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import '../auth/session-data';
 import { JobName } from '../../queues/job-names';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { Audited } from '../audit/audited.decorator';
 import type { JobAccepted, JobRunView } from '../../shared/contracts/jobs';
 import { GenerateSpotlightDto } from './dto/generate-spotlight.dto';
@@ -15,8 +15,7 @@ function adminUserId(request: Request): string | undefined {
 }
 
 /** Editors and above: start scrapes and spotlight runs, and follow them. */
-@Controller('admin')
-@DeskRoute('editor')
+@DeskController('admin', 'editor')
 export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 

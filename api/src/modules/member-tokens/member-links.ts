@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { APP_CONFIG } from '../../config/config.module';
+import { sessionSubkey } from '../../config/session-subkey';
 import type { AppConfig } from '../../config/env';
 import type { MemberLinkPurpose } from './member-token.entity';
 
@@ -26,7 +27,7 @@ export class MemberLinks {
   private readonly publicUrl: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.key = createHmac('sha256', config.sessionSecret).update('member-links').digest();
+    this.key = sessionSubkey(config.sessionSecret, 'member-links');
     this.publicUrl = config.mail.publicUrl;
   }
 

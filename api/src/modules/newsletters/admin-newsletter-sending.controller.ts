@@ -1,13 +1,12 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Get, Param, Query } from '@nestjs/common';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { NewsletterRecipients, NewsletterSegment } from '../../shared/contracts/newsletters';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { NewsletterRecipientsQueryDto } from './dto/newsletter-recipients-query.dto';
 import { NewsletterSendingService } from './newsletter-sending.service';
 
 /** Admin-only: what the send confirmation dialog reads before anything goes out. */
-@Controller('admin/newsletters')
-@DeskRoute()
+@DeskController('admin/newsletters')
 export class AdminNewsletterSendingController {
   constructor(private readonly sending: NewsletterSendingService) {}
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import '../auth/session-data';
 import { ListResponse } from '../../http/list-response.decorator';
@@ -11,7 +11,7 @@ import type {
   NewsletterPreview,
   NewsletterSendAccepted,
 } from '../../shared/contracts/newsletters';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { Audited } from '../audit/audited.decorator';
 import { AdminNewsletterListQueryDto } from './dto/admin-newsletter-list-query.dto';
 import { DraftDigestDto } from './dto/draft-digest.dto';
@@ -21,8 +21,7 @@ import { toNewsletterView } from './newsletter-view';
 import { NewslettersService } from './newsletters.service';
 
 /** Admin-only: every newsletter (drafts included), and everything about sending one. */
-@Controller('admin/newsletters')
-@DeskRoute()
+@DeskController('admin/newsletters')
 export class AdminNewslettersController {
   constructor(
     private readonly newsletters: NewslettersService,

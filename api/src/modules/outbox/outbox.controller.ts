@@ -1,11 +1,11 @@
-import { Controller, Get, NotFoundException, Param, Query } from '@nestjs/common';
+import { Get, NotFoundException, Param, Query } from '@nestjs/common';
 import type { Response } from 'express';
 import type { OutboxMessageSummary, OutboxMessageView } from '../../shared/contracts/admin';
 import { ListQueryDto } from '../../http/list-query.dto';
 import { ListResponse } from '../../http/list-response.decorator';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { sendPage } from '../../http/total-count';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { toOutboxMessageSummary, toOutboxMessageView } from './outbox-message-view';
 import { OutboxStore } from './outbox.store';
 
@@ -14,8 +14,7 @@ import { OutboxStore } from './outbox.store';
  * gone out. Owner only: invitations and password resets are among them, and
  * reading someone's reset email would be a way into their account.
  */
-@Controller('admin/outbox')
-@DeskRoute('owner')
+@DeskController('admin/outbox', 'owner')
 export class OutboxController {
   constructor(private readonly outbox: OutboxStore) {}
 

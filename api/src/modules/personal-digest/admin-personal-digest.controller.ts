@@ -1,14 +1,13 @@
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { Get, Header, Param, Query } from '@nestjs/common';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import { PRIVATE_ANSWER } from '../../http/private-answer';
 import type { DigestClickThroughView, DigestCopyView, DigestPreviewView } from '../../shared/contracts/personal-digest';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { DigestCopyQueryDto } from './dto/digest-copy-query.dto';
 import { PersonalDigestAdminService } from './personal-digest-admin.service';
 
 /** Admin-only: a personal digest as three sample readers get it, a recipient's kept copy, and its clicks. */
-@Controller('admin/newsletters')
-@DeskRoute()
+@DeskController('admin/newsletters')
 export class AdminPersonalDigestController {
   constructor(private readonly digest: PersonalDigestAdminService) {}
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHmac } from 'node:crypto';
 import { APP_CONFIG } from '../../config/config.module';
+import { sessionSubkey } from '../../config/session-subkey';
 import type { AppConfig } from '../../config/env';
 import { picksSectionHtml, picksSectionText } from '../../mail/templates/digest-picks-section';
 import type { PersonalParts } from '../../mail/templates/newsletter-message';
@@ -24,7 +24,7 @@ export class DigestLinks {
   readonly publicUrl: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.secret = createHmac('sha256', config.sessionSecret).update('digest-clicks').digest('hex');
+    this.secret = sessionSubkey(config.sessionSecret, 'digest-clicks').toString('hex');
     this.publicUrl = config.mail.publicUrl;
   }
 

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { createHmac } from 'node:crypto';
+import { requestCookie } from '../../http/request-cookie';
 import { APP_CONFIG } from '../../config/config.module';
+import { sessionSubkey } from '../../config/session-subkey';
 import type { AppConfig } from '../../config/env';
 import { BROWSER_COOKIE_TTL_MS, signLink, verifyLink } from '../subscriptions/links/subscriber-link-token';
 
@@ -20,13 +21,13 @@ export class SubscriberCookie {
   private readonly secure: boolean;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.secret = createHmac('sha256', config.sessionSecret).update('subscriber-browser').digest('hex');
+    this.secret = sessionSubkey(config.sessionSecret, 'subscriber-browser').toString('hex');
     this.secure = new URL(config.mail.publicUrl).protocol === 'https:';
   }
 
   /** The subscription the request's cookie names, or null when it has none, or one we did not sign, or an old one. */
   read(request: Request): number | null {
-    const value = cookieValue(request.headers.cookie, SUBSCRIBER_COOKIE);
+    const value = requestCookie(request, SUBSCRIBER_COOKIE);
     if (value === undefined) return null;
     const check = verifyLink(value, 'browser', this.secret);
     return check.ok ? check.claims.subscriptionId : null;
@@ -34,7 +35,7 @@ export class SubscriberCookie {
 
   /** True when the request carries the cookie at all, valid or not. */
   present(request: Request): boolean {
-    return cookieValue(request.headers.cookie, SUBSCRIBER_COOKIE) !== undefined;
+    return requestCookie(request, SUBSCRIBER_COOKIE) !== undefined;
   }
 
   write(response: Response, subscriptionId: number, now = Date.now()): void {
@@ -49,12 +50,4 @@ export class SubscriberCookie {
   private attributes() {
     return { httpOnly: true, sameSite: 'lax' as const, secure: this.secure, path: '/' };
   }
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const separator = part.indexOf('=');
-    if (separator !== -1 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
 }

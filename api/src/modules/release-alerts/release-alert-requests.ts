@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { enqueueFollowUp } from '../../queues/enqueue-follow-up';
 import { JobName } from '../../queues/job-names';
 import { JobProducer } from '../../queues/job-producer';
 
@@ -13,11 +14,9 @@ export class ReleaseAlertRequests {
 
   constructor(private readonly jobs: JobProducer) {}
 
-  async releaseLanded(releaseId: number): Promise<void> {
-    try {
-      await this.jobs.enqueue(JobName.NoteReleaseAlerts, { releaseId });
-    } catch (error) {
-      this.logger.warn(`new-drop alerts of release ${releaseId} were not queued: ${(error as Error).message}`);
-    }
+  releaseLanded(releaseId: number): Promise<void> {
+    return enqueueFollowUp(this.logger, `new-drop alerts of release ${releaseId} were not queued`, () =>
+      this.jobs.enqueue(JobName.NoteReleaseAlerts, { releaseId }),
+    );
   }
 }

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { Response } from 'express';
 import { sendPage } from '../../http/total-count';
 import type { AdminReleaseView, ReleaseView } from '../../shared/contracts/content';
 import { auditedCreate, auditedEdit } from '../audit/audited-writes';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { AdminReleaseListQueryDto } from './dto/admin-release-list-query.dto';
 import { MergeReleasesDto } from './dto/merge-releases.dto';
 import { ReleasesService } from './releases.service';
@@ -17,8 +17,7 @@ const asIs = (view: ReleaseView) => view;
  * listing out), each audited. The public GET /api/releases is cached for every
  * reader and keeps its one order.
  */
-@Controller('admin/releases')
-@DeskRoute('editor')
+@DeskController('admin/releases', 'editor')
 export class AdminReleasesController {
   constructor(private readonly releases: ReleasesService) {}
 

@@ -1,13 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { ScrapeSourceView } from '../../shared/contracts/scrape-sources';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { CreateSourceDto, UpdateSourceDto } from './dto/source-input.dto';
 import { ScrapeSourcesService } from './scrape-sources.service';
 
 /** The feeds the scrapers read, managed by the admin. */
-@Controller('admin/sources')
-@DeskRoute()
+@DeskController('admin/sources')
 export class ScrapeSourcesController {
   constructor(private readonly sources: ScrapeSourcesService) {}
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Param, Post, Req } from '@nestjs/common';
+import { Body, Delete, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { ArticleView } from '../../shared/contracts/content';
@@ -9,7 +9,7 @@ import { auditNote } from '../audit/audit-context';
 import { Audited } from '../audit/audited.decorator';
 import { auditedEdit } from '../audit/audited-writes';
 import { deskMemberOf } from '../auth/desk-member';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { assertEditAllowed } from '../publishing/publication-edits';
 import { MoveArticleDto } from './dto/move-article.dto';
 import { StoriesService } from './stories.service';
@@ -20,8 +20,7 @@ import { StoriesService } from './stories.service';
  * article, allowed to whoever may edit it (an author: their own drafts), and
  * audited as one; the article is marked so no later scrape undoes it.
  */
-@Controller('admin/stories')
-@DeskRoute('author')
+@DeskController('admin/stories', 'author')
 export class AdminStoriesController {
   constructor(private readonly stories: StoriesService) {}
 

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { enqueueFollowUp } from '../../queues/enqueue-follow-up';
 import { JobName } from '../../queues/job-names';
 import { JobProducer } from '../../queues/job-producer';
 
@@ -13,11 +14,9 @@ export class StoryPlacementRequests {
 
   constructor(private readonly jobs: JobProducer) {}
 
-  async articleWritten(articleId: number): Promise<void> {
-    try {
-      await this.jobs.enqueue(JobName.PlaceArticleInStory, { articleId });
-    } catch (error) {
-      this.logger.warn(`story placement of article ${articleId} was not queued: ${(error as Error).message}`);
-    }
+  articleWritten(articleId: number): Promise<void> {
+    return enqueueFollowUp(this.logger, `story placement of article ${articleId} was not queued`, () =>
+      this.jobs.enqueue(JobName.PlaceArticleInStory, { articleId }),
+    );
   }
 }

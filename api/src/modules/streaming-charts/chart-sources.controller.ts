@@ -1,13 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type { ChartSourceView } from '../../shared/contracts/charts';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { ChartSourcesService } from './chart-sources.service';
 import { CreateChartSourceDto, UpdateChartSourceDto } from './dto/chart-source-input.dto';
 
 /** The charts the weekly build reads, and the weight of each, managed by the admin. */
-@Controller('admin/charts/sources')
-@DeskRoute()
+@DeskController('admin/charts/sources')
 export class ChartSourcesController {
   constructor(private readonly sources: ChartSourcesService) {}
 

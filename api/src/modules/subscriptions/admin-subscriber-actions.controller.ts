@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type {
   AdminResendAnswer,
@@ -7,15 +7,14 @@ import type {
   SubscriberImportReport,
 } from '../../shared/contracts/admin';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { Audited } from '../audit/audited.decorator';
 import { SubscriberImportDto } from './dto/subscriber-import.dto';
 import { consentContextOf } from './request-context';
 import { SubscriberAdminService } from './subscriber-admin.service';
 
 /** Managing one subscriber (unsubscribe, resend, access and deletion requests) and importing many. */
-@Controller('admin/subscribers')
-@DeskRoute()
+@DeskController('admin/subscribers')
 export class AdminSubscriberActionsController {
   constructor(private readonly admin: SubscriberAdminService) {}
 

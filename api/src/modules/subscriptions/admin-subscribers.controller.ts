@@ -1,16 +1,15 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Get, Query, Res } from '@nestjs/common';
 import { ListResponse } from '../../http/list-response.decorator';
 import type { Response } from 'express';
 import type { SubscriberListItem } from '../../shared/contracts/admin';
 import { sendPage } from '../../http/total-count';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { Audited } from '../audit/audited.decorator';
 import { SubscriberListQueryDto } from './dto/subscriber-list-query.dto';
 import { SubscriberListService } from './subscriber-list.service';
 import { csvHeader, csvRows } from './subscribers-csv';
 
-@Controller('admin')
-@DeskRoute()
+@DeskController('admin')
 export class AdminSubscribersController {
   constructor(private readonly subscribers: SubscriberListService) {}
 

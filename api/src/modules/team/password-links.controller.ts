@@ -19,7 +19,7 @@ import { TEAM_MESSAGES } from './team-messages';
  */
 export const RESET_ANSWER_MS = 300;
 
-/** The signed-out routes of invitations and password resets. */
+/** The signed-out routes of invitations and password resets; no-store, as every /api answer (noStoreByDefault). */
 @Controller('auth')
 export class PasswordLinksController {
   constructor(
@@ -35,7 +35,6 @@ export class PasswordLinksController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<TeamNotice> {
-    response.setHeader('Cache-Control', 'no-store');
     const startedAt = Date.now();
     const fromAddress = await this.limiter.consume(PASSWORD_RESETS_PER_ADDRESS, clientAddressKey(request.ip ?? ''));
     if (!fromAddress.allowed) {
@@ -51,12 +50,7 @@ export class PasswordLinksController {
   /** Sets the password through an invitation or reset link; the member signs in afterwards. */
   @Post('password')
   @HttpCode(HttpStatus.OK)
-  async setPassword(
-    @Body() dto: SetPasswordDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<TeamNotice> {
-    response.setHeader('Cache-Control', 'no-store');
+  async setPassword(@Body() dto: SetPasswordDto, @Req() request: Request): Promise<TeamNotice> {
     await this.links.setPassword(dto.token, dto.password, request);
     return { message: TEAM_MESSAGES.passwordSet };
   }

@@ -1,6 +1,5 @@
 import {
   Body,
-  Controller,
   Delete,
   Get,
   HttpCode,
@@ -12,7 +11,7 @@ import {
   BadRequestException,
 } from '@nestjs/common';
 import type { TeamMemberView } from '../../shared/contracts/admin';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { ChangeRoleDto, InviteMemberDto } from './dto/team.dto';
 import { TeamService } from './team.service';
 
@@ -21,8 +20,7 @@ const memberId = new ParseUUIDPipe({
 });
 
 /** The owner manages the desk: who is on it and with which role. */
-@Controller('admin/team')
-@DeskRoute('owner')
+@DeskController('admin/team', 'owner')
 export class TeamController {
   constructor(private readonly team: TeamService) {}
 

@@ -1,16 +1,8 @@
-import {
-  BadRequestException,
-  Controller,
-  HttpCode,
-  HttpStatus,
-  Post,
-  Req,
-  UnsupportedMediaTypeException,
-} from '@nestjs/common';
+import { BadRequestException, HttpCode, HttpStatus, Post, Req, UnsupportedMediaTypeException } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { UploadView } from '../../shared/contracts/uploads';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { deskMemberOf } from '../auth/desk-member';
 import { IMAGE_TYPES, sniffImageType } from '../../shared/domain/image-type';
 import { readPictureBody } from './read-picture-body';
@@ -24,8 +16,7 @@ export const NOT_AN_IMAGE_MESSAGE =
  * Pictures for stories, sent as the raw bytes of one image. Whoever may write
  * a story may add a picture to it.
  */
-@Controller('admin/uploads')
-@DeskRoute('author')
+@DeskController('admin/uploads', 'author')
 export class UploadsController {
   constructor(private readonly uploads: UploadsStore) {}
 

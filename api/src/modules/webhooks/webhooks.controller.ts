@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Req } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { ParseIdPipe } from '../../http/parse-id.pipe';
 import type {
@@ -7,13 +7,12 @@ import type {
   WebhookEndpointView,
 } from '../../shared/contracts/webhooks';
 import { deskMemberOf } from '../auth/desk-member';
-import { DeskRoute } from '../auth/desk-route.decorator';
+import { DeskController } from '../auth/desk-controller.decorator';
 import { CreateWebhookEndpointDto, UpdateWebhookEndpointDto } from './dto/webhook-endpoint-input.dto';
 import { WebhooksService } from './webhooks.service';
 
 /** The endpoints webhooks go to, managed by admins (the desk's default role for a route). */
-@Controller('admin/webhooks')
-@DeskRoute()
+@DeskController('admin/webhooks')
 export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 

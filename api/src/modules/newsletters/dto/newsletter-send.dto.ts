@@ -1,4 +1,4 @@
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -7,14 +7,12 @@ import {
   IsDefined,
   IsEmail,
   IsInt,
-  IsObject,
   IsOptional,
   IsString,
   Max,
   Min,
-  ValidateNested,
 } from 'class-validator';
-import { IsIsoInstant, MaxCharacters, RequiredText } from '../../../http/field-rules';
+import { IsIsoInstant, MaxCharacters, NestedObject, RequiredText } from '../../../http/field-rules';
 import { MAX_TEST_RECIPIENTS } from '../../../shared/contracts/newsletters';
 
 const MAX_INTERESTS = 20;
@@ -39,9 +37,10 @@ export class NewsletterSegmentDto {
 /** POST /api/admin/newsletters/:id/send. */
 export class SendNewsletterDto {
   @IsOptional()
-  @IsObject({ message: 'segment must be an object such as {"creditProgram": true, "interests": ["drill"]}' })
-  @ValidateNested()
-  @Type(() => NewsletterSegmentDto)
+  @NestedObject(
+    () => NewsletterSegmentDto,
+    'segment must be an object such as {"creditProgram": true, "interests": ["drill"]}',
+  )
   segment?: NewsletterSegmentDto;
 
   /** When to send; now when left out. */

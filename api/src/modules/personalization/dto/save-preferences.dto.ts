@@ -1,16 +1,5 @@
-import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsDefined,
-  IsIn,
-  IsInt,
-  IsObject,
-  IsString,
-  Max,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsString, Max, Min } from 'class-validator';
 import {
   PREFERENCE_CATEGORIES,
   PREFERENCE_CONTENT_TYPES,
@@ -19,7 +8,7 @@ import {
   READING_TIME_MAX,
   READING_TIME_MIN,
 } from '../../../shared/contracts/personalization';
-import { MaxCharacters } from '../../../http/field-rules';
+import { MaxCharacters, NestedObject } from '../../../http/field-rules';
 import { IsSessionId } from '../../../http/is-session-id';
 
 export const MAX_PREFERRED_ARTISTS = 20;
@@ -99,8 +88,6 @@ export class SavePreferencesDto {
   sessionId: string;
 
   @IsDefined({ message: PREFERENCES_REQUIRED })
-  @IsObject({ message: PREFERENCES_REQUIRED })
-  @ValidateNested()
-  @Type(() => PreferencesDto)
+  @NestedObject(() => PreferencesDto, PREFERENCES_REQUIRED)
   preferences: PreferencesDto;
 }

@@ -1,6 +1,12 @@
-import { Type } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsNumber, IsObject, Max, Min, ValidateNested } from 'class-validator';
-import { OptionalBoolean, OptionalText, RequiredHttpUrl, RequiredText, WhenPresent } from '../../../http/field-rules';
+import { IsIn, IsNotEmpty, IsNumber, Max, Min } from 'class-validator';
+import {
+  NestedObject,
+  OptionalBoolean,
+  OptionalText,
+  RequiredHttpUrl,
+  RequiredText,
+  WhenPresent,
+} from '../../../http/field-rules';
 import { PatchOf } from '../../../http/patch-of';
 import type { ChartSourceKind } from '../../../shared/contracts/charts';
 
@@ -44,9 +50,7 @@ export class CreateChartSourceDto {
 
   /** Required for json and csv sources (the service says so). */
   @WhenPresent()
-  @IsObject({ message: 'Mapping must be an object naming the title and artist fields' })
-  @ValidateNested()
-  @Type(() => ChartColumnMappingDto)
+  @NestedObject(() => ChartColumnMappingDto, 'Mapping must be an object naming the title and artist fields')
   mapping?: ChartColumnMappingDto;
 
   @WhenPresent()

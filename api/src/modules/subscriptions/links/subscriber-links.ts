@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHmac } from 'node:crypto';
 import { APP_CONFIG } from '../../../config/config.module';
+import { sessionSubkey } from '../../../config/session-subkey';
 import type { AppConfig } from '../../../config/env';
 import { RECOGNITION_LINK_PARAM } from '../../../shared/contracts/recognition';
 import { ONE_CLICK_UNSUBSCRIBE_URL_PATH } from '../../auth/origin-check.middleware';
@@ -25,7 +25,7 @@ export class SubscriberLinks {
   private readonly publicUrl: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.secret = createHmac('sha256', config.sessionSecret).update('subscriber-links').digest('hex');
+    this.secret = sessionSubkey(config.sessionSecret, 'subscriber-links').toString('hex');
     this.publicUrl = config.mail.publicUrl;
   }
 
