@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/env';
 import { CONTENT_CHANGED_CHANNEL } from '../../database/content-tables';
 import { parseWalLsn } from '../../database/wal-lsn';
 import { MetricsService } from '../../metrics/metrics.service';
+import { changedTables, parseVersionRows, type VersionRow } from './content-versions';
 
 const VERSIONS_SQL = `SELECT table_name, sum(bumps)::text || ':' || max(id)::text, count(*)::int
   FROM content_change_log GROUP BY table_name`;
@@ -171,7 +172,7 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
     this.versionReads.inc();
     let result;
     try {
-      result = await client.query<[string | null, string, number]>({
+      result = await client.query<VersionRow>({
         text: this.tracksLsn ? VERSIONS_AND_LSN_SQL : VERSIONS_SQL,
         rowMode: 'array',
       });
@@ -183,28 +184,12 @@ export class ContentVersionFeed implements OnModuleInit, OnApplicationShutdown {
       throw error;
     }
     if (epoch !== this.epoch) throw new Error('content version feed reconnected during the read');
-    const versions = new Map<string, string>();
-    let logRows = 0;
-    let lsn: bigint | null = null;
-    for (const [table, version, rows] of result.rows) {
-      if (table === null) {
-        lsn = parseWalLsn(version);
-        continue;
-      }
-      versions.set(table, version);
-      logRows += rows;
-    }
+    const { versions, logRows, lsn } = parseVersionRows(result.rows);
     // The first read of an epoch is the baseline: the epoch itself made everything older stale.
     const previous = this.lastRead;
-    let changed = previous === null;
-    if (previous) {
-      for (const table of new Set([...previous.keys(), ...versions.keys()])) {
-        if (previous.get(table) !== versions.get(table)) {
-          this.bump(table);
-          changed = true;
-        }
-      }
-    }
+    const changedNow = previous ? changedTables(previous, versions) : [];
+    for (const table of changedNow) this.bump(table);
+    const changed = previous === null || changedNow.length > 0;
     if (changed && lsn !== null) this.noteChangeLsn(lsn);
     this.lastRead = versions;
     if (sentAt > this.verifiedAt) this.verifiedAt = sentAt;
