@@ -128,6 +128,17 @@ describe('pictures: fetched once, every width and format, served from our origin
     expect(reddest).toBeGreaterThan(150);
   });
 
+  it('a picture kept before focal points gets one with its first cut, and keeps it for the next', async () => {
+    // The portrait of the test above, as a picture kept before the worker found focal points.
+    const hash = pictureHash(pictures.url('/subject-right.jpg'));
+    await stage.app.dataSource.query('UPDATE pictures SET focus_x = NULL, focus_y = NULL WHERE hash = $1', [hash]);
+    const wide = await stage.app.http().get(`/media/${hash}-320-3x2.jpg`);
+    expect(wide.status).toBe(200);
+    const [focus] = await stage.app.dataSource.query('SELECT focus_x, focus_y FROM pictures WHERE hash = $1', [hash]);
+    expect(focus.focus_x).toBeGreaterThan(0.7);
+    expect(focus.focus_y).not.toBeNull();
+  });
+
   it('processing is idempotent: the job run again fetches nothing and changes nothing', async () => {
     const photo = pictures.url('/photo.jpg');
     const before = await media(photo, 960, 'avif');

@@ -143,6 +143,15 @@ export class PicturesStore {
     });
   }
 
+  /** Keeps a focal point found after the picture was kept (pictures from before focal points); the first one found stays. */
+  async keepFocus(hash: string, focus: PictureFocus): Promise<void> {
+    await this.pictures.query('UPDATE pictures SET focus_x = $2, focus_y = $3 WHERE hash = $1 AND focus_x IS NULL', [
+      hash,
+      focus.x,
+      focus.y,
+    ]);
+  }
+
   /** The stored variant of exactly this format, width and cut, or null when it is not made (yet). */
   findVariant(
     hash: string,

@@ -7,6 +7,7 @@ import {
   findFocus,
   uprightOriginal,
   type EncodedVariant,
+  type PictureFocus,
   type VariantCut,
 } from '../../imaging/variant-encoding';
 
@@ -71,7 +72,14 @@ export class VariantsOnRequest {
     const focus =
       facts.focusX !== null && facts.focusY !== null
         ? { x: facts.focusX, y: facts.focusY }
-        : await findFocus(uprightOriginal(original));
+        : await this.findAndKeepFocus(wanted.hash, original);
     return { crop: wanted.crop, region: cutRegion(size, wanted.crop, focus) };
+  }
+
+  /** Found once per picture: the next cut, from any process, reads it from the picture's row. */
+  private async findAndKeepFocus(hash: string, original: Buffer): Promise<PictureFocus> {
+    const focus = await findFocus(uprightOriginal(original));
+    await this.pictures.keepFocus(hash, focus);
+    return focus;
   }
 }
