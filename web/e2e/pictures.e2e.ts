@@ -195,6 +195,19 @@ describe('pictures come from our origin, at the width shown', () => {
     });
   });
 
+  it('a page the server rendered never asks for a picture it knows was refused, not even to preload it', async () => {
+    const { page, close } = await openPage(browser(), PHONE);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`/article/${refusedArticleId}`, { waitUntil: 'networkidle' });
+    const hero = page.locator('main figure img').first();
+    expect(await hero.evaluate((image) => (image as HTMLImageElement).currentSrc)).toContain('/api/art/');
+    expect(asked.filter((path) => path.includes(pictureHash(photo('bomb'))))).toEqual([]);
+    // The kept pictures the same page shows are still asked for: only the refused one is skipped.
+    expect(asked.some((path) => path.startsWith('/media/'))).toBe(true);
+    await close();
+  });
+
   it('variants are immutable with a strong ETag, and a revalidation is a 304', async () => {
     const { page, close } = await openPage(browser(), PHONE);
     const path = `/media/${pictureHash(photo('hero'))}-640.webp`;

@@ -22,8 +22,10 @@ function pictureHashesIn(value: unknown, found: Set<string>, depth = 0): void {
 }
 
 /**
- * Adds to a loaded page the placeholders of the kept pictures its data names,
- * so the server's HTML paints each under its picture (see PICTURE_PLACEHOLDERS_KEY).
+ * Adds to a loaded page the placeholders of the pictures its data names (null
+ * for one refused for good), so the server's HTML paints each under its
+ * picture and shows the artwork at once for a refused one (see
+ * PICTURE_PLACEHOLDERS_KEY).
  * A page that names no remote picture is returned as it is.
  */
 export async function withPicturePlaceholders(page: LoadedPage, pictures: PicturesStore): Promise<LoadedPage> {
@@ -32,5 +34,15 @@ export async function withPicturePlaceholders(page: LoadedPage, pictures: Pictur
   if (hashes.size === 0) return page;
   const placeholders = await pictures.placeholdersOf([...hashes]);
   if (Object.keys(placeholders).length === 0) return page;
-  return { ...page, queries: [...page.queries, { queryKey: [...PICTURE_PLACEHOLDERS_KEY], data: placeholders }] };
+  const lead = page.head.leadImage;
+  // The lead picture's preload follows the page: a refused picture's artwork is what the reader sees first.
+  const head =
+    typeof lead === 'object' && placeholders[lead.pictureHash] === null
+      ? { ...page.head, leadImage: lead.fallback }
+      : page.head;
+  return {
+    ...page,
+    head,
+    queries: [...page.queries, { queryKey: [...PICTURE_PLACEHOLDERS_KEY], data: placeholders }],
+  };
 }

@@ -74,11 +74,12 @@ export class PicturesStore {
     return new Set(rows.map((row) => row.hash));
   }
 
-  /** The placeholders of the kept pictures among these, by hash. */
-  async placeholdersOf(hashes: string[]): Promise<Record<string, string>> {
+  /** The placeholders of the kept pictures among these, by hash, and null for the ones refused for good. */
+  async placeholdersOf(hashes: string[]): Promise<Record<string, string | null>> {
     if (hashes.length === 0) return {};
-    const rows: { hash: string; placeholder: string }[] = await this.pictures.query(
-      `SELECT hash, placeholder FROM pictures WHERE hash = ANY($1) AND status = 'ready' AND placeholder IS NOT NULL`,
+    const rows: { hash: string; placeholder: string | null }[] = await this.pictures.query(
+      `SELECT hash, CASE WHEN status = 'ready' THEN placeholder END AS placeholder FROM pictures
+        WHERE hash = ANY($1) AND (status = 'refused' OR (status = 'ready' AND placeholder IS NOT NULL))`,
       [hashes],
     );
     return Object.fromEntries(rows.map((row) => [row.hash, row.placeholder]));

@@ -23,9 +23,10 @@ export interface PageHead {
   /**
    * The address of the picture the reader sees first, exactly as the page's <img> asks for it
    * (a hero): the browser fetches it before the scripts and fonts. A remote picture is our AVIF
-   * variants as a `srcset` with the hero's `sizes`, so the browser preloads the width it will show.
+   * variants as a `srcset` with the hero's `sizes`, so the browser preloads the width it will show;
+   * `fallback` is what the page shows instead when that picture was refused.
    */
-  leadImage?: string | { srcSet: string; sizes: string; type: string };
+  leadImage?: string | { srcSet: string; sizes: string; type: string; pictureHash: string; fallback: string };
   /** Not-found screens ask not to be indexed. */
   noIndex?: boolean;
 }

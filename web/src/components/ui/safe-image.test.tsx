@@ -1,4 +1,6 @@
 import { fireEvent, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { PICTURE_PLACEHOLDERS_KEY } from '@api/shared/contracts/picture-placeholders';
 import { describe, expect, it } from 'vitest';
 import { pictureHash } from '@api/shared/domain/picture-variants';
 import { SafeImage } from './safe-image';
@@ -31,6 +33,30 @@ describe('SafeImage', () => {
   it('shows the fallback at once when there is no address of its own', () => {
     const { container } = render(<SafeImage src={null} fallbackSrc="/api/art/artists/2/portrait.svg?v=y" alt="" />);
     expect(container.querySelector('img')!.getAttribute('src')).toBe('/api/art/artists/2/portrait.svg?v=y');
+  });
+
+  it("shows the artwork at once for a picture the server's page says was refused, and ours for one it kept", () => {
+    const refused = 'https://img.example/refused.jpg';
+    const kept = 'https://img.example/kept.jpg';
+    const client = new QueryClient();
+    client.setQueryData([...PICTURE_PLACEHOLDERS_KEY], {
+      [pictureHash(refused)]: null,
+      [pictureHash(kept)]: 'data:image/webp;base64,AAAA',
+    });
+    const inPage = (src: string) =>
+      render(
+        <QueryClientProvider client={client}>
+          <SafeImage src={src} fallbackSrc="/api/art/articles/3/cover.svg?v=z" alt="" />
+        </QueryClientProvider>,
+      ).container;
+    const notKept = inPage(refused);
+    expect(notKept.querySelector('picture')).toBeNull();
+    expect(notKept.querySelector('img')!.getAttribute('src')).toBe('/api/art/articles/3/cover.svg?v=z');
+    const shown = inPage(kept);
+    expect(shown.querySelector('picture source[type="image/avif"]')!.getAttribute('srcset')).toContain(
+      `/media/${pictureHash(kept)}-320-16x9.avif`,
+    );
+    expect((shown.firstElementChild as HTMLElement).style.backgroundImage).toContain('data:image/webp');
   });
 
   it('renders no image for an unsafe or missing address', () => {

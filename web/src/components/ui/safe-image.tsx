@@ -42,7 +42,8 @@ function boxSize(aspect: string): { width: number; height: number } {
  * first) in a fixed-ratio box. A remote picture is never fetched from its
  * outlet: the browser picks one of our variants of it (AVIF, WebP, else JPEG,
  * at the width shown) from /media; until the worker has made them, or when it
- * refused the picture, the address fails and the fallback takes its place.
+ * refused the picture, the fallback takes its place (at once when the server's
+ * page said it was refused, else when the address fails).
  * An unsafe address is hidden; without a fallback the box stays empty.
  */
 export function SafeImage({
@@ -56,10 +57,16 @@ export function SafeImage({
   eager = false,
   onShown,
 }: SafeImageProps) {
-  const candidates = [safeImageUrl(src), safeImageUrl(fallbackSrc)].filter(Boolean);
+  // Read, never fetched: the server's page data carries it (see PICTURE_PLACEHOLDERS_KEY); outside a query
+  // provider (a component spec) there is none.
+  const placeholders = useContext(QueryClientContext)?.getQueryData<PicturePlaceholders>(PICTURE_PLACEHOLDERS_KEY);
+  const own = safeImageUrl(src);
+  // The server knew this picture was refused for good: asking for its variants could only fail, so the fallback shows at once.
+  const ownNotKept = Boolean(own) && isRemotePicture(own) && placeholders?.[pictureHash(own)] === null;
+  const candidates = [ownNotKept ? '' : own, safeImageUrl(fallbackSrc)].filter(Boolean);
   const [failures, setFailures] = useState(0);
   const address = candidates[failures];
-  const showsOwn = Boolean(address) && address === safeImageUrl(src);
+  const showsOwn = Boolean(address) && address === own;
   useEffect(() => onShown?.(showsOwn ? 'src' : 'fallback'), [showsOwn, onShown]);
   const image = useRef<HTMLImageElement>(null);
   // A page rendered on the server starts loading its pictures before React is there to hear one fail:
@@ -73,9 +80,6 @@ export function SafeImage({
   const hash = showsOwn && isRemotePicture(address) ? pictureHash(address) : null;
   const { width, height } = boxSize(aspect);
   const crop = pictureCropFor(aspect);
-  // Read, never fetched: the server's page data carries it (see PICTURE_PLACEHOLDERS_KEY); outside a query
-  // provider (a component spec) there is none.
-  const placeholders = useContext(QueryClientContext)?.getQueryData<PicturePlaceholders>(PICTURE_PLACEHOLDERS_KEY);
   const placeholder = hash ? placeholders?.[hash] : undefined;
   const img = address && (
     <img

@@ -20,9 +20,11 @@ import { newsArticle, splitTags } from '../structured-data';
 /** The hero's first choice, as web's SafeImage picks it: our variants of the story's picture, else its artwork. */
 function heroPreload(article: ArticleView): PageHead['leadImage'] {
   const own = safeImageUrl(article.imageUrl);
-  if (!isRemotePicture(own)) return own || articleArtworkUrl(article);
-  const srcSet = pictureSrcSet(pictureHash(own), 'avif', pictureCropFor(CARD_PICTURE_ASPECT));
-  return { srcSet, sizes: HERO_PICTURE_SIZES, type: 'image/avif' };
+  const artwork = articleArtworkUrl(article);
+  if (!isRemotePicture(own)) return own || artwork;
+  const hash = pictureHash(own);
+  const srcSet = pictureSrcSet(hash, 'avif', pictureCropFor(CARD_PICTURE_ASPECT));
+  return { srcSet, sizes: HERO_PICTURE_SIZES, type: 'image/avif', pictureHash: hash, fallback: artwork };
 }
 
 export function head(article: ArticleView, siteUrl: string): PageHead {
