@@ -5,24 +5,12 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ALBUM_TITLES as ALBUMS } from './album-titles.mjs';
+import { DEMO_ARTISTS } from './demo-artists.mjs';
 import { createRandom } from './random.mjs';
 
 const random = createRandom(4041);
 const ARTISTS = [
-  'Yara Solstice',
-  'Saint Ossie',
-  'Odell Quarters',
-  'Kilo Marisol',
-  'Lark Ashby',
-  'Tavi Noir',
-  'Mirror Theory',
-  'Felix Bando',
-  'Pilot Kaya',
-  'Jetta Moon',
-  'Cisco Verde',
-  'Amari Tenfold',
-  'Dusty Almanac',
-  'Rook Calloway',
+  ...DEMO_ARTISTS,
   'Noémi Flux',
   'Big Sable',
   'Lil Vesper',

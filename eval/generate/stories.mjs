@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRandom } from './random.mjs';
+import { DEMO_ARTISTS } from './demo-artists.mjs';
 import { OUTLETS } from './outlets.mjs';
 import { EVENTS, roundUp } from './story-events.mjs';
 
@@ -12,32 +13,28 @@ const random = createRandom(20261128);
 const HOUR = 3_600_000;
 const START = Date.parse('2026-09-01T08:00:00Z');
 
+/** An artist's id in the labelled set: the name in lower case, accents dropped, words joined by hyphens. */
+const artistId = (name) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+/** Other names coverage uses for an artist. */
+const ALIASES = { 'Saint Ossie': ['Ossie'], 'Lil Vesper': ['Vesper'], 'DJ Harrow': ['Harrow'] };
 const KNOWN_ARTISTS = [
-  { id: 'yara-solstice', name: 'Yara Solstice' },
-  { id: 'saint-ossie', name: 'Saint Ossie', aliases: ['Ossie'] },
-  { id: 'odell-quarters', name: 'Odell Quarters' },
-  { id: 'kilo-marisol', name: 'Kilo Marisol' },
-  { id: 'lark-ashby', name: 'Lark Ashby' },
-  { id: 'tavi-noir', name: 'Tavi Noir' },
-  { id: 'mirror-theory', name: 'Mirror Theory' },
-  { id: 'felix-bando', name: 'Felix Bando' },
-  { id: 'pilot-kaya', name: 'Pilot Kaya' },
-  { id: 'jetta-moon', name: 'Jetta Moon' },
-  { id: 'cisco-verde', name: 'Cisco Verde' },
-  { id: 'amari-tenfold', name: 'Amari Tenfold' },
-  { id: 'dusty-almanac', name: 'Dusty Almanac' },
-  { id: 'rook-calloway', name: 'Rook Calloway' },
-  { id: 'lil-vesper', name: 'Lil Vesper', aliases: ['Vesper'] },
-  { id: 'dj-harrow', name: 'DJ Harrow', aliases: ['Harrow'] },
-  { id: 'big-sable', name: 'Big Sable' },
-  { id: 'noemi-flux', name: 'Noémi Flux' },
-  { id: 'cash-orchard', name: 'Cash Orchard' },
-  { id: 'quill-dante', name: 'Quill Dante' },
-  { id: 'marcy-vane', name: 'Marcy Vane' },
-  { id: 'juno-redline', name: 'Juno Redline' },
-  { id: 'tito-glass', name: 'Tito Glass' },
-  { id: 'sister-cobalt', name: 'Sister Cobalt' },
-];
+  ...DEMO_ARTISTS,
+  'Lil Vesper',
+  'DJ Harrow',
+  'Big Sable',
+  'Noémi Flux',
+  'Cash Orchard',
+  'Quill Dante',
+  'Marcy Vane',
+  'Juno Redline',
+  'Tito Glass',
+  'Sister Cobalt',
+].map((name) => ({ id: artistId(name), name, ...(ALIASES[name] && { aliases: ALIASES[name] }) }));
 /** Named in coverage but missing from the artists table, as newcomers are. */
 const UNKNOWN_ARTISTS = ['Bleu Harlan', 'Kofi Static', 'Rena Drift', 'Mack Ledger', 'Ivo Sundae', 'Perla Gunn'];
 const ARTIST_NAMES = KNOWN_ARTISTS.map((artist) => artist.name);

@@ -1,5 +1,90 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
+/** A table whose rows announce events: after each change its trigger runs webhook_<source>_events(). */
+interface EventSource {
+  source: string;
+  table: string;
+  /** What fires the trigger, as CREATE TRIGGER lists it after AFTER. */
+  firesOn: string;
+  /** The plpgsql function, between its dollar quotes. */
+  body: string;
+}
+
+const EVENT_SOURCES: EventSource[] = [
+  {
+    source: 'story',
+    table: 'articles',
+    firesOn: 'INSERT OR UPDATE OR DELETE',
+    body: `
+      DECLARE
+        was_public boolean := TG_OP <> 'INSERT' AND OLD.status = 'published' AND NOT OLD.story_pending;
+        is_public boolean := TG_OP <> 'DELETE' AND NEW.status = 'published' AND NOT NEW.story_pending;
+      BEGIN
+        IF is_public AND NOT was_public THEN
+          IF NOT EXISTS (SELECT 1 FROM articles WHERE story_id = NEW.story_id AND id <> NEW.id
+                         AND status = 'published' AND NOT story_pending) THEN
+            PERFORM webhook_event('story.published', NEW.story_id::text, webhook_story_data(NEW), NULL);
+          END IF;
+        ELSIF was_public AND NOT is_public THEN
+          IF NOT EXISTS (SELECT 1 FROM articles WHERE story_id = OLD.story_id AND id <> OLD.id
+                         AND status = 'published' AND NOT story_pending) THEN
+            PERFORM webhook_event('story.unpublished', OLD.story_id::text, webhook_story_data(OLD), NULL);
+          END IF;
+        ELSIF was_public AND is_public
+          AND (NEW.title, NEW.excerpt, NEW.content, NEW.short_md, NEW.image_url, NEW.tags, NEW.category, NEW.slug)
+              IS DISTINCT FROM
+              (OLD.title, OLD.excerpt, OLD.content, OLD.short_md, OLD.image_url, OLD.tags, OLD.category, OLD.slug) THEN
+          PERFORM webhook_event('story.updated', NEW.id::text, webhook_story_data(NEW), NULL);
+        END IF;
+        RETURN NULL;
+      END`,
+  },
+  // A release is the group of its sources' listings: one row, one event, however many stores list it.
+  {
+    source: 'release',
+    table: 'releases',
+    firesOn: 'INSERT',
+    body: `
+      BEGIN
+        PERFORM webhook_event('release.added', NEW.id::text, jsonb_build_object('releaseId', NEW.id,
+          'title', NEW.title, 'artist', NEW.artist, 'type', NEW.type, 'linkUrl', NEW.link_url,
+          'imageUrl', NEW.image_url, 'releaseDate', NEW.release_date), NULL);
+        RETURN NULL;
+      END`,
+  },
+  {
+    source: 'subscriber',
+    table: 'subscriptions',
+    firesOn: 'INSERT OR UPDATE OF status',
+    body: `
+      DECLARE
+        before_status text := CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE OLD.status END;
+        who jsonb := jsonb_build_object('subscriberId', NEW.id, 'email', NEW.email);
+      BEGIN
+        IF NEW.status = 'active' AND before_status IS DISTINCT FROM 'active' THEN
+          PERFORM webhook_event('subscriber.confirmed', NEW.id::text, '{}'::jsonb, who);
+        ELSIF NEW.status = 'unsubscribed' AND before_status IS DISTINCT FROM 'unsubscribed' THEN
+          PERFORM webhook_event('subscriber.unsubscribed', NEW.id::text, '{}'::jsonb, who);
+        END IF;
+        RETURN NULL;
+      END`,
+  },
+  {
+    source: 'newsletter',
+    table: 'newsletters',
+    firesOn: 'UPDATE OF status',
+    body: `
+      BEGIN
+        IF NEW.status = 'sent' AND OLD.status IS DISTINCT FROM 'sent' THEN
+          PERFORM webhook_event('newsletter.sent', NEW.id::text, jsonb_build_object('newsletterId', NEW.id,
+            'title', NEW.title, 'description', NEW.description, 'recipientCount', NEW.recipient_count,
+            'sentAt', COALESCE(NEW.sent_at, now())), NULL);
+        END IF;
+        RETURN NULL;
+      END`,
+  },
+];
+
 /**
  * Webhooks: endpoints the admin registers, the events that happened, one
  * delivery per endpoint and event, and each attempt at it.
@@ -89,80 +174,17 @@ export class Webhooks1766400000000 implements MigrationInterface {
         'summary', COALESCE(NULLIF(a.excerpt, ''), a.short_md), 'imageUrl', a.image_url, 'category', a.category,
         'tags', a.tags, 'publishedAt', a.published_at)
     $$`);
-    await q.query(`CREATE FUNCTION webhook_story_events() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        was_public boolean := TG_OP <> 'INSERT' AND OLD.status = 'published' AND NOT OLD.story_pending;
-        is_public boolean := TG_OP <> 'DELETE' AND NEW.status = 'published' AND NOT NEW.story_pending;
-      BEGIN
-        IF is_public AND NOT was_public THEN
-          IF NOT EXISTS (SELECT 1 FROM articles WHERE story_id = NEW.story_id AND id <> NEW.id
-                         AND status = 'published' AND NOT story_pending) THEN
-            PERFORM webhook_event('story.published', NEW.story_id::text, webhook_story_data(NEW), NULL);
-          END IF;
-        ELSIF was_public AND NOT is_public THEN
-          IF NOT EXISTS (SELECT 1 FROM articles WHERE story_id = OLD.story_id AND id <> OLD.id
-                         AND status = 'published' AND NOT story_pending) THEN
-            PERFORM webhook_event('story.unpublished', OLD.story_id::text, webhook_story_data(OLD), NULL);
-          END IF;
-        ELSIF was_public AND is_public
-          AND (NEW.title, NEW.excerpt, NEW.content, NEW.short_md, NEW.image_url, NEW.tags, NEW.category, NEW.slug)
-              IS DISTINCT FROM
-              (OLD.title, OLD.excerpt, OLD.content, OLD.short_md, OLD.image_url, OLD.tags, OLD.category, OLD.slug) THEN
-          PERFORM webhook_event('story.updated', NEW.id::text, webhook_story_data(NEW), NULL);
-        END IF;
-        RETURN NULL;
-      END $$`);
-    await q.query(`CREATE TRIGGER articles_webhook_events AFTER INSERT OR UPDATE OR DELETE ON articles
-      FOR EACH ROW EXECUTE FUNCTION webhook_story_events()`);
-
-    // A release is the group of its sources' listings: one row, one event, however many stores list it.
-    await q.query(`CREATE FUNCTION webhook_release_events() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM webhook_event('release.added', NEW.id::text, jsonb_build_object('releaseId', NEW.id,
-          'title', NEW.title, 'artist', NEW.artist, 'type', NEW.type, 'linkUrl', NEW.link_url,
-          'imageUrl', NEW.image_url, 'releaseDate', NEW.release_date), NULL);
-        RETURN NULL;
-      END $$`);
-    await q.query(`CREATE TRIGGER releases_webhook_events AFTER INSERT ON releases
-      FOR EACH ROW EXECUTE FUNCTION webhook_release_events()`);
-
-    await q.query(`CREATE FUNCTION webhook_subscriber_events() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        before_status text := CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE OLD.status END;
-        who jsonb := jsonb_build_object('subscriberId', NEW.id, 'email', NEW.email);
-      BEGIN
-        IF NEW.status = 'active' AND before_status IS DISTINCT FROM 'active' THEN
-          PERFORM webhook_event('subscriber.confirmed', NEW.id::text, '{}'::jsonb, who);
-        ELSIF NEW.status = 'unsubscribed' AND before_status IS DISTINCT FROM 'unsubscribed' THEN
-          PERFORM webhook_event('subscriber.unsubscribed', NEW.id::text, '{}'::jsonb, who);
-        END IF;
-        RETURN NULL;
-      END $$`);
-    await q.query(`CREATE TRIGGER subscriptions_webhook_events AFTER INSERT OR UPDATE OF status ON subscriptions
-      FOR EACH ROW EXECUTE FUNCTION webhook_subscriber_events()`);
-
-    await q.query(`CREATE FUNCTION webhook_newsletter_events() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.status = 'sent' AND OLD.status IS DISTINCT FROM 'sent' THEN
-          PERFORM webhook_event('newsletter.sent', NEW.id::text, jsonb_build_object('newsletterId', NEW.id,
-            'title', NEW.title, 'description', NEW.description, 'recipientCount', NEW.recipient_count,
-            'sentAt', COALESCE(NEW.sent_at, now())), NULL);
-        END IF;
-        RETURN NULL;
-      END $$`);
-    await q.query(`CREATE TRIGGER newsletters_webhook_events AFTER UPDATE OF status ON newsletters
-      FOR EACH ROW EXECUTE FUNCTION webhook_newsletter_events()`);
+    for (const { source, table, firesOn, body } of EVENT_SOURCES) {
+      await q.query(`CREATE FUNCTION webhook_${source}_events() RETURNS trigger LANGUAGE plpgsql AS $$${body} $$`);
+      await q.query(`CREATE TRIGGER ${table}_webhook_events AFTER ${firesOn} ON ${table}
+      FOR EACH ROW EXECUTE FUNCTION webhook_${source}_events()`);
+    }
   }
 
   public async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TRIGGER newsletters_webhook_events ON newsletters`);
-    await q.query(`DROP TRIGGER subscriptions_webhook_events ON subscriptions`);
-    await q.query(`DROP TRIGGER releases_webhook_events ON releases`);
-    await q.query(`DROP TRIGGER articles_webhook_events ON articles`);
-    await q.query(`DROP FUNCTION webhook_newsletter_events()`);
-    await q.query(`DROP FUNCTION webhook_subscriber_events()`);
-    await q.query(`DROP FUNCTION webhook_release_events()`);
-    await q.query(`DROP FUNCTION webhook_story_events()`);
+    const lastCreatedFirst = [...EVENT_SOURCES].reverse();
+    for (const { table } of lastCreatedFirst) await q.query(`DROP TRIGGER ${table}_webhook_events ON ${table}`);
+    for (const { source } of lastCreatedFirst) await q.query(`DROP FUNCTION webhook_${source}_events()`);
     await q.query(`DROP FUNCTION webhook_story_data(articles)`);
     await q.query(`DROP FUNCTION webhook_event(text, text, jsonb, jsonb)`);
     await q.query(`DROP TABLE webhook_attempts`);
