@@ -1,4 +1,5 @@
 import { PRIVATE_ANSWER } from '../../http/private-answer';
+import { PrivateRead } from '../../http/private-read.decorator';
 import {
   Body,
   Controller,
@@ -19,7 +20,6 @@ import { followWritesLimit } from '../../rate-limit/abuse-limits';
 import { LimitPerClient } from '../../rate-limit/limit-per-client';
 import type { FollowView } from '../../shared/contracts/follows';
 import { SessionQueryDto } from '../personalization/dto/session-query.dto';
-import { Uncached } from '../public-cache/cache-rules.decorator';
 import { RecognitionService } from '../recognition/recognition.service';
 import { FollowArtistDto } from './dto/follow-artist.dto';
 import { FOLLOWS_TOO_MANY } from './follow-rate-limit';
@@ -36,9 +36,8 @@ export class FollowsController {
     private readonly recognition: RecognitionService,
   ) {}
 
-  @Uncached('one visitor session')
+  @PrivateRead('one visitor session')
   @Get()
-  @Header(...PRIVATE_ANSWER)
   async list(@Query() query: SessionQueryDto, @Req() request: Request): Promise<FollowView[]> {
     return this.follows.list(await this.recognition.followerOf(request, query.sessionId));
   }

@@ -1,7 +1,6 @@
-import { BadRequestException, Controller, Get, Header, Param, Redirect, Res } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Param, Redirect, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { PRIVATE_ANSWER } from '../../http/private-answer';
-import { Uncached } from '../public-cache/cache-rules.decorator';
+import { PrivateRead } from '../../http/private-read.decorator';
 import { RecognitionService } from '../recognition/recognition.service';
 import { DigestClicksStore } from './digest-clicks.store';
 import { DigestLinks } from './digest-links';
@@ -23,8 +22,7 @@ export class DigestClicksController {
   ) {}
 
   @Get(':token')
-  @Uncached("counts one recipient's click and recognises their browser")
-  @Header(...PRIVATE_ANSWER)
+  @PrivateRead("counts one recipient's click and recognises their browser")
   @Redirect(undefined, 302)
   async follow(
     @Param('token') token: string,

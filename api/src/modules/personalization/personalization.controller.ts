@@ -1,4 +1,5 @@
 import { PRIVATE_ANSWER } from '../../http/private-answer';
+import { PrivateRead } from '../../http/private-read.decorator';
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { generateRecommendationsLimit } from '../../rate-limit/abuse-limits';
 import { LimitPerClient } from '../../rate-limit/limit-per-client';
@@ -18,7 +19,7 @@ import { SessionQueryDto } from './dto/session-query.dto';
 import { PreferencesService } from './preferences.service';
 import { RecommendationJobsService } from './recommendation-jobs.service';
 import { RecommendationsService } from './recommendations.service';
-import { CachedRead, Uncached } from '../public-cache/cache-rules.decorator';
+import { CachedRead } from '../public-cache/cache-rules.decorator';
 
 @Controller('personalization')
 export class PersonalizationController {
@@ -29,9 +30,8 @@ export class PersonalizationController {
     private readonly chartMovesOfFollows: FollowedChartMoves,
   ) {}
 
-  @Uncached('one visitor session')
+  @PrivateRead('one visitor session')
   @Get('preferences')
-  @Header(...PRIVATE_ANSWER)
   async getPreferences(@Query() query: SessionQueryDto): Promise<PreferencesResponse> {
     return { preferences: await this.preferences.get(query.sessionId) };
   }
@@ -82,9 +82,8 @@ export class PersonalizationController {
     return { jobId: await this.jobs.request(body.sessionId) };
   }
 
-  @Uncached('one visitor session, polled while its job runs')
+  @PrivateRead('one visitor session, polled while its job runs')
   @Get('jobs/:id')
-  @Header(...PRIVATE_ANSWER)
   jobStatus(@Param('id') id: string, @Query() query: SessionQueryDto): Promise<JobStatusView> {
     return this.jobs.status(id, query.sessionId);
   }

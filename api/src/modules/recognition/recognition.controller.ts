@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { PRIVATE_ANSWER } from '../../http/private-answer';
+import { PrivateRead } from '../../http/private-read.decorator';
 import type { RecognitionView } from '../../shared/contracts/recognition';
 import { SessionQueryDto } from '../personalization/dto/session-query.dto';
-import { Uncached } from '../public-cache/cache-rules.decorator';
 import { RecogniseDto } from './dto/recognise.dto';
 import { RecognitionService } from './recognition.service';
 
@@ -16,9 +16,8 @@ import { RecognitionService } from './recognition.service';
 export class RecognitionController {
   constructor(private readonly recognition: RecognitionService) {}
 
-  @Uncached('one browser, by its cookie')
+  @PrivateRead('one browser, by its cookie')
   @Get()
-  @Header(...PRIVATE_ANSWER)
   current(
     @Query() query: SessionQueryDto,
     @Req() request: Request,

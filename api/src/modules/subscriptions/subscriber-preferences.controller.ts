@@ -1,8 +1,8 @@
 import { PRIVATE_ANSWER } from '../../http/private-answer';
+import { PrivateRead } from '../../http/private-read.decorator';
 import { Body, Controller, Get, Header, Put, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type { SubscriberPreferencesView } from '../../shared/contracts/subscriber-preferences';
-import { Uncached } from '../public-cache/cache-rules.decorator';
 import { SubscriberPreferencesDto } from './dto/subscriber-preferences.dto';
 import { SubscriberPreferencesService } from './subscriber-preferences.service';
 
@@ -15,9 +15,8 @@ import { SubscriberPreferencesService } from './subscriber-preferences.service';
 export class SubscriberPreferencesController {
   constructor(private readonly preferences: SubscriberPreferencesService) {}
 
-  @Uncached('one subscriber, by the token in the address or the cookie')
+  @PrivateRead('one subscriber, by the token in the address or the cookie')
   @Get()
-  @Header(...PRIVATE_ANSWER)
   read(@Query('token') token: unknown, @Req() request: Request): Promise<SubscriberPreferencesView> {
     return this.preferences.read(token, request);
   }
