@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
+import { findPage } from '../../database/find-page';
 import type { Page } from '../../http/list-query.dto';
 import type { ArtistChipView } from '../../shared/contracts/artist-story';
 import { Artist } from './artist.entity';
@@ -23,14 +24,8 @@ export class ArtistsStore extends EntityStore<Artist, ArtistFields> {
   }
 
   /** The public roster: published artists, newest first (the (created_at DESC, id DESC) index's order). */
-  async list(page: { limit: number; offset: number }): Promise<Page<Artist>> {
-    const [items, total] = await this.artists.findAndCount({
-      where: { status: 'published' },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: page.limit,
-      skip: page.offset,
-    });
-    return { items, total };
+  list(page: { limit: number; offset: number }): Promise<Page<Artist>> {
+    return findPage(this.artists, { where: { status: 'published' }, order: { createdAt: 'DESC', id: 'DESC' } }, page);
   }
 
   /** A published artist, as readers may see them; null otherwise. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, In, IsNull, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
+import { findPage } from '../../database/find-page';
 import type { Page } from '../../http/list-query.dto';
 import { Newsletter } from './newsletter.entity';
 import type { AdminListRequest } from '../../http/admin-list-query.dto';
@@ -69,14 +70,8 @@ export class NewslettersStore extends EntityStore<Newsletter, NewsletterFields> 
   }
 
   /** What readers see: the issues that went out, newest first. */
-  async listPublished(page: { limit: number; offset: number }): Promise<Page<Newsletter>> {
-    const [items, total] = await this.newsletters.findAndCount({
-      where: PUBLIC_NEWSLETTERS,
-      order: { publishedAt: 'DESC', id: 'DESC' },
-      take: page.limit,
-      skip: page.offset,
-    });
-    return { items, total };
+  listPublished(page: { limit: number; offset: number }): Promise<Page<Newsletter>> {
+    return findPage(this.newsletters, { where: PUBLIC_NEWSLETTERS, order: { publishedAt: 'DESC', id: 'DESC' } }, page);
   }
 
   findPublished(id: number): Promise<Newsletter | null> {

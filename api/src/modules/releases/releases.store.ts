@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { EntityStore } from '../../database/entity-store';
+import { findPage } from '../../database/find-page';
 import type { Page } from '../../http/list-query.dto';
 import { CURSOR_TIME_SQL, encodeCursor, type KeysetPage, type KeysetRequest } from '../../http/keyset-cursor';
 import type { ReleaseType } from '../../shared/domain/release-types';
@@ -25,13 +26,8 @@ export class ReleasesStore extends EntityStore<Release, ReleaseFields> {
     super(releases);
   }
 
-  async list(page: { limit: number; offset: number }): Promise<Page<Release>> {
-    const [items, total] = await this.releases.findAndCount({
-      order: { releaseDate: 'DESC', id: 'DESC' },
-      take: page.limit,
-      skip: page.offset,
-    });
-    return { items, total };
+  list(page: { limit: number; offset: number }): Promise<Page<Release>> {
+    return findPage(this.releases, { order: { releaseDate: 'DESC', id: 'DESC' } }, page);
   }
 
   /**
