@@ -94,3 +94,9 @@ export async function untilApi(path: string, accept: (body: unknown) => boolean,
 }
 
 export const listLength = (length: number) => (body: unknown) => Array.isArray(body) && body.length === length;
+
+/** Removes every content row, then waits until the API's list at `path`, which may be cached, shows none. */
+export async function clearContentUntilListEmpty(path: string): Promise<void> {
+  await clearContent();
+  await untilApi(path, listLength(0));
+}
