@@ -16,6 +16,8 @@ const VALID = {
 
 describe('personalization API', () => {
   let app: TestApp;
+  /** Asks for a recommendations run, as the reader's page does. */
+  const requestGeneration = (body: object) => app.http().post('/api/personalization/generate').send(body);
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -59,7 +61,7 @@ describe('personalization API', () => {
         .http()
         .get('/api/personalization/preferences?sessionId=session-1763683200000-abcd&sessionId=x');
       expect(repeated.status).toBe(400);
-      const numeric = await app.http().post('/api/personalization/generate').send({ sessionId: 1763683200000 });
+      const numeric = await requestGeneration({ sessionId: 1763683200000 });
       expect(numeric.status).toBe(400);
       const words = await app
         .http()
@@ -238,15 +240,15 @@ describe('personalization API', () => {
   describe('generation jobs (no worker running, so jobs stay pending)', () => {
     it('gives a session the same job while it is pending, and shows it only to that session', async () => {
       const sessionId = newSessionId();
-      const first = await app.http().post('/api/personalization/generate').send({ sessionId });
+      const first = await requestGeneration({ sessionId });
       expect(first.status).toBe(202);
       expect(first.body).toEqual({ jobId: expect.any(String) });
-      const second = await app.http().post('/api/personalization/generate').send({ sessionId });
+      const second = await requestGeneration({ sessionId });
       expect(second.status).toBe(202);
       expect(second.body.jobId).toBe(first.body.jobId);
 
       const otherSession = newSessionId();
-      const other = await app.http().post('/api/personalization/generate').send({ sessionId: otherSession });
+      const other = await requestGeneration({ sessionId: otherSession });
       expect(other.body.jobId).not.toBe(first.body.jobId);
 
       const own = await app.http().get(`/api/personalization/jobs/${first.body.jobId}`).query({ sessionId });
@@ -302,10 +304,7 @@ describe('personalization API', () => {
     });
 
     it('refuses unknown fields in the generate body', async () => {
-      const response = await app
-        .http()
-        .post('/api/personalization/generate')
-        .send({ sessionId: newSessionId(), model: 'x' });
+      const response = await requestGeneration({ sessionId: newSessionId(), model: 'x' });
       expect(response.status).toBe(400);
     });
   });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addAddressAndAwaitAlert } from './support/address-forms';
 import { seriousAxeViolations } from './support/axe';
 import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
@@ -10,6 +11,7 @@ import { saveScreenshot } from './support/screenshots';
 
 const browser = browserPerFile();
 const unique = runMarkedRows({ scrape_sources: 'url' });
+const sourceForm = { field: 'Feed URL', button: 'Add source' };
 
 beforeAll(async () => {
   await pool.query(
@@ -58,15 +60,18 @@ describe('admin sources', () => {
         { enabled: false },
       ]);
 
-      await page.getByLabel('Feed URL').fill('http://127.0.0.1:8080/feed');
-      await page.getByRole('button', { name: 'Add source' }).click();
-      await page
-        .getByRole('alert')
-        .getByText('Source URL resolves to a loopback address (127.0.0.1); the scrapers may not reach it')
-        .waitFor();
-      await page.getByLabel('Feed URL').fill('ftp://feeds.example.org/rss');
-      await page.getByRole('button', { name: 'Add source' }).click();
-      await page.getByRole('alert').getByText('Source URL must start with http:// or https://').waitFor();
+      await addAddressAndAwaitAlert(
+        page,
+        sourceForm,
+        'http://127.0.0.1:8080/feed',
+        'Source URL resolves to a loopback address (127.0.0.1); the scrapers may not reach it',
+      );
+      await addAddressAndAwaitAlert(
+        page,
+        sourceForm,
+        'ftp://feeds.example.org/rss',
+        'Source URL must start with http:// or https://',
+      );
 
       await noSideways(page);
       const findings = await seriousAxeViolations(page);

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { addAddressAndAwaitAlert } from './support/address-forms';
 import { seriousAxeViolations } from './support/axe';
 import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
@@ -98,12 +99,12 @@ describe('admin webhooks', () => {
       await expect.poll(() => page.getByTestId('webhook-secret').count()).toBe(0);
       expect(await page.content()).not.toContain(secret);
 
-      await page.getByLabel('Endpoint URL').fill('http://127.0.0.1:9000/hook');
-      await page.getByRole('button', { name: 'Add endpoint' }).click();
-      await page
-        .getByRole('alert')
-        .getByText('Endpoint URL resolves to a loopback address (127.0.0.1); webhook deliveries may not reach it')
-        .waitFor();
+      await addAddressAndAwaitAlert(
+        page,
+        { field: 'Endpoint URL', button: 'Add endpoint' },
+        'http://127.0.0.1:9000/hook',
+        'Endpoint URL resolves to a loopback address (127.0.0.1); webhook deliveries may not reach it',
+      );
 
       const seeded = list.getByTestId('webhook-endpoint').filter({ hasText: seededUrl });
       await seeded.getByRole('button', { name: 'Deliveries' }).click();

@@ -1,15 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dropRequests, holdRequests, navigateInBrowser, openPage, requestedPaths } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
-import { clearContent, daysAgo, hoursAgo, insertArticle, listLength, untilApi } from './support/db';
+import { clearContentUntilListEmpty, daysAgo, hoursAgo, insertArticle, listLength, untilApi } from './support/db';
 
 const browser = browserPerFile();
 const ids: Record<string, number> = {};
 
-beforeAll(async () => {
-  await clearContent();
-  await untilApi('/api/articles?limit=100', listLength(0));
-});
+beforeAll(() => clearContentUntilListEmpty('/api/articles?limit=100'));
 
 describe('/articles', () => {
   it('shows the empty state when there are no articles', async () => {

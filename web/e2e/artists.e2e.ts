@@ -2,17 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { currentIsoWeek, shiftIsoWeek, parseIsoWeek, formatIsoWeek, weekBadgeLabel } from '@api/shared/domain/iso-week';
 import { dropRequests, holdRequests, navigateInBrowser, openPage } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
-import { clearContent, insertArtist, listLength, spotlight, untilApi } from './support/db';
+import { clearContentUntilListEmpty, insertArtist, listLength, spotlight, untilApi } from './support/db';
 
 const browser = browserPerFile();
 const thisWeek = currentIsoWeek();
 const lastWeek = formatIsoWeek(shiftIsoWeek(parseIsoWeek(thisWeek)!, -1));
 let profileId = 0;
 
-beforeAll(async () => {
-  await clearContent();
-  await untilApi('/api/artists/spotlight', listLength(0));
-});
+beforeAll(() => clearContentUntilListEmpty('/api/artists/spotlight'));
 
 describe('/artist-spotlight', () => {
   it('shows the empty state and the current week badge when nothing is spotlighted', async () => {

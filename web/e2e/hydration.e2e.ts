@@ -8,6 +8,7 @@ import {
   hoursAgo,
   insertArticle,
   insertArtist,
+  insertChartEntry,
   insertEvent,
   insertNewsletter,
   insertRelease,
@@ -53,9 +54,7 @@ beforeAll(async () => {
     artists: 'Nova Verse',
     eventDate: daysFromNow(2),
   });
-  await pool.query(
-    `INSERT INTO streaming_charts (song_title, artist, position, total_score, previous_position) VALUES ('Hydrated Song', 'Nova Verse', 1, 10, 2)`,
-  );
+  await insertChartEntry({ title: 'Hydrated Song', artist: 'Nova Verse', position: 1, score: 10, previous: 2 });
   paths.push(
     '/',
     '/events',

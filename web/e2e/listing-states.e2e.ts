@@ -8,6 +8,7 @@ import {
   daysFromNow,
   hoursAgo,
   insertArticle,
+  insertChartEntry,
   insertEvent,
   insertNewsletter,
   insertRelease,
@@ -129,10 +130,7 @@ async function seedListings(): Promise<void> {
     artists: 'Nova Verse',
     eventDate: daysFromNow(3),
   });
-  await pool.query(
-    `INSERT INTO streaming_charts (song_title, artist, position, total_score, previous_position, is_new)
-     VALUES ('Climber', 'Nova Verse', 1, 99, 4, false)`,
-  );
+  await insertChartEntry({ title: 'Climber', artist: 'Nova Verse', position: 1, score: 99, previous: 4, isNew: false });
   issueId = await insertNewsletter({
     title: 'Issue of Bars',
     description: 'The week in bars',

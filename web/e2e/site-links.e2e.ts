@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LAPTOP, openPage, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
-import { listLength, pool, untilApi } from './support/db';
+import { insertChartEntry, listLength, pool, untilApi } from './support/db';
 import { restoreDemoContent } from './support/demo-content';
 
 /**
@@ -34,10 +34,8 @@ beforeAll(async () => {
        ('Block Party', 'Bronx, NY', 'DJ One', now() + interval '10 days', false)`,
   );
   await pool.query('DELETE FROM streaming_charts');
-  await pool.query(
-    `INSERT INTO streaming_charts (song_title, artist, position, total_score, previous_position, is_new)
-     VALUES ('Climber', 'Nova Verse', 1, 99, 4, false), ('Fresh One', 'DJ One', 2, 80, NULL, true)`,
-  );
+  await insertChartEntry({ title: 'Climber', artist: 'Nova Verse', position: 1, score: 99, previous: 4, isNew: false });
+  await insertChartEntry({ title: 'Fresh One', artist: 'DJ One', position: 2, score: 80, previous: null, isNew: true });
   await pool.query('DELETE FROM newsletters');
   await pool.query(
     `INSERT INTO newsletters (title, description, content, tags, published_at, status, sent_at)

@@ -47,6 +47,13 @@ async function newParagraph(page: Page) {
   await page.keyboard.press('Enter');
 }
 
+/** Writes a paragraph of the kind a toolbar button starts (a heading, a list item, a quote), then leaves it. */
+async function blockParagraph(page: Page, button: string, text: string) {
+  await page.getByRole('button', { name: button }).click();
+  await page.keyboard.type(text);
+  await newParagraph(page);
+}
+
 describe('the story editor', () => {
   it('writes a story with every kind of markdown and a pasted picture, previews it and publishes it', async () => {
     const { page, close, pageErrors } = await signedInPage(browser(), LAPTOP);
@@ -67,19 +74,13 @@ describe('the story editor', () => {
 
     const body = page.locator('#story-body');
     await body.click();
-    await page.getByRole('button', { name: 'Heading' }).click();
-    await page.keyboard.type('Cypher Heading');
-    await newParagraph(page);
+    await blockParagraph(page, 'Heading', 'Cypher Heading');
     await page.keyboard.type('Some ');
     await page.keyboard.press('Control+b');
     await page.keyboard.type('loud words');
     await newParagraph(page);
-    await page.getByRole('button', { name: 'List' }).click();
-    await page.keyboard.type('first verse');
-    await newParagraph(page);
-    await page.getByRole('button', { name: 'Quote' }).click();
-    await page.keyboard.type('Keep it real');
-    await newParagraph(page);
+    await blockParagraph(page, 'List', 'first verse');
+    await blockParagraph(page, 'Quote', 'Keep it real');
     await page.keyboard.type('Read ');
     await page.keyboard.press('Control+k');
     await page.keyboard.type('the liner notes');

@@ -74,6 +74,31 @@ export async function insertListedRelease(
 
 export const insertEvent = (row: testData.EventRow) => testData.insertEvent(pool, row);
 export const insertNewsletter = (row: testData.NewsletterRow) => testData.insertNewsletter(pool, row);
+/** A line of the streaming chart; a field left out keeps its column's default. */
+interface ChartEntryRow {
+  title: string;
+  artist: string;
+  position: number;
+  score: number;
+  previous?: number | null;
+  isNew?: boolean;
+}
+
+export async function insertChartEntry(row: ChartEntryRow): Promise<void> {
+  const columns = Object.entries({
+    song_title: row.title,
+    artist: row.artist,
+    position: row.position,
+    total_score: row.score,
+    previous_position: row.previous,
+    is_new: row.isNew,
+  }).filter(([, value]) => value !== undefined);
+  await pool.query(
+    `INSERT INTO streaming_charts (${columns.map(([column]) => column).join(', ')})
+     VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
+    columns.map(([, value]) => value),
+  );
+}
 /** Puts artists in a week's spotlight, in the given order. */
 export const spotlight = (week: string, artistIds: number[]) => testData.spotlight(pool, week, artistIds);
 
@@ -94,3 +119,9 @@ export async function untilApi(path: string, accept: (body: unknown) => boolean,
 }
 
 export const listLength = (length: number) => (body: unknown) => Array.isArray(body) && body.length === length;
+
+/** Removes every content row, then waits until the API's list at `path`, which may be cached, shows none. */
+export async function clearContentUntilListEmpty(path: string): Promise<void> {
+  await clearContent();
+  await untilApi(path, listLength(0));
+}
