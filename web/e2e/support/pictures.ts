@@ -15,29 +15,43 @@ export async function storeProcessedPicture(address: string, width = 1600, heigh
   const hash = pictureHash(address);
   const original = await samplePhoto(width, height);
   const encoded = await encodePicture(original);
-  await pool.query('DELETE FROM pictures WHERE hash = $1', [hash]);
-  await pool.query(
-    `INSERT INTO pictures (hash, source_url, status, content_type, width, height, placeholder, original,
-                           focus_x, focus_y, attempts, processed_at)
-     VALUES ($1, $2, 'ready', $3, $4, $5, $6, $7, $8, $9, 1, now())`,
-    [
-      hash,
-      address,
-      encoded.contentType,
-      encoded.width,
-      encoded.height,
-      encoded.placeholder,
-      original,
-      encoded.focus.x,
-      encoded.focus.y,
-    ],
-  );
-  for (const variant of encoded.variants) {
-    await pool.query(
-      `INSERT INTO picture_variants (hash, format, crop, width, height, etag, bytes)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [hash, variant.format, variant.crop, variant.width, variant.height, variant.etag, variant.bytes],
+  // One transaction with an upsert: the stack's worker may write its own row for the unreachable address at any
+  // moment (a refusal), and a ready row is what it never overwrites.
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(
+      `INSERT INTO pictures (hash, source_url, status, content_type, width, height, placeholder, original,
+                             focus_x, focus_y, attempts, processed_at)
+       VALUES ($1, $2, 'ready', $3, $4, $5, $6, $7, $8, $9, 1, now())
+       ON CONFLICT (hash) DO UPDATE SET status = 'ready', reason = NULL, content_type = $3, width = $4, height = $5,
+         placeholder = $6, original = $7, focus_x = $8, focus_y = $9, processed_at = now()`,
+      [
+        hash,
+        address,
+        encoded.contentType,
+        encoded.width,
+        encoded.height,
+        encoded.placeholder,
+        original,
+        encoded.focus.x,
+        encoded.focus.y,
+      ],
     );
+    await client.query('DELETE FROM picture_variants WHERE hash = $1', [hash]);
+    for (const variant of encoded.variants) {
+      await client.query(
+        `INSERT INTO picture_variants (hash, format, crop, width, height, etag, bytes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [hash, variant.format, variant.crop, variant.width, variant.height, variant.etag, variant.bytes],
+      );
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
   }
   return hash;
 }
