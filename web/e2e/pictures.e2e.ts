@@ -179,6 +179,8 @@ describe('pictures come from our origin, at the width shown', () => {
       expect(await inline.evaluate((image) => (image as HTMLImageElement).currentSrc)).toMatch(
         new RegExp(`/media/${pictureHash(photo('inline'))}-\\d+\\.avif$`),
       );
+      // Its box comes from the picture's own size, known to the server's page: nothing moves when it arrives.
+      expect([await inline.getAttribute('width'), await inline.getAttribute('height')]).toEqual(['1600', '900']);
       await page.screenshot({ path: `${DOCS_SCREENSHOTS}pictures-article-body-${width}.png` });
     });
   });

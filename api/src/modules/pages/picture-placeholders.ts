@@ -1,10 +1,13 @@
 import type { PicturesStore } from '../pictures/pictures.store';
 import { PICTURE_PLACEHOLDERS_KEY } from '../../shared/contracts/picture-placeholders';
+import { bodyPictureAddresses } from '../../shared/domain/body-pictures';
 import { isRemotePicture, pictureHash } from '../../shared/domain/picture-variants';
 import type { LoadedPage } from './page-load';
 
 /** The fields that hold a picture's address in the public reads (imageUrl, latestProjectImage, …). */
 const PICTURE_FIELD = /image(?:Url)?$/i;
+/** The field that holds a story's body, whose pictures are shown from our variants too. */
+const BODY_FIELD = 'content';
 /** More cards than any page shows: a bound on the lookup whatever a page's data holds. */
 const MAX_PICTURES = 200;
 
@@ -15,9 +18,12 @@ function pictureHashesIn(value: unknown, found: Set<string>, depth = 0): void {
     return;
   }
   for (const [key, field] of Object.entries(value)) {
-    if (typeof field === 'string') {
-      if (PICTURE_FIELD.test(key) && isRemotePicture(field)) found.add(pictureHash(field));
-    } else pictureHashesIn(field, found, depth + 1);
+    if (typeof field !== 'string') pictureHashesIn(field, found, depth + 1);
+    else if (PICTURE_FIELD.test(key) && isRemotePicture(field)) found.add(pictureHash(field));
+    else if (key === BODY_FIELD) {
+      for (const address of bodyPictureAddresses(field).slice(0, MAX_PICTURES - found.size))
+        found.add(pictureHash(address));
+    }
   }
 }
 

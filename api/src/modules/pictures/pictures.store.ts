@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import type { PictureFocus } from '../../imaging/variant-encoding';
+import type { PicturePlaceholder, PicturePlaceholders } from '../../shared/contracts/picture-placeholders';
 import type { PictureCrop, PictureFormat } from '../../shared/domain/picture-variants';
 import { Picture } from './picture.entity';
 import { PictureVariant } from './picture-variant.entity';
@@ -74,15 +75,22 @@ export class PicturesStore {
     return new Set(rows.map((row) => row.hash));
   }
 
-  /** The placeholders of the kept pictures among these, by hash, and null for the ones refused for good. */
-  async placeholdersOf(hashes: string[]): Promise<Record<string, string | null>> {
+  /** The placeholders and sizes of the kept pictures among these, by hash, and null for the ones refused for good. */
+  async placeholdersOf(hashes: string[]): Promise<PicturePlaceholders> {
     if (hashes.length === 0) return {};
-    const rows: { hash: string; placeholder: string | null }[] = await this.pictures.query(
-      `SELECT hash, CASE WHEN status = 'ready' THEN placeholder END AS placeholder FROM pictures
-        WHERE hash = ANY($1) AND (status = 'refused' OR (status = 'ready' AND placeholder IS NOT NULL))`,
+    const rows: ({ hash: string; status: string } & PicturePlaceholder)[] = await this.pictures.query(
+      `SELECT hash, status, placeholder, width, height FROM pictures
+        WHERE hash = ANY($1)
+          AND (status = 'refused'
+            OR (status = 'ready' AND placeholder IS NOT NULL AND width IS NOT NULL AND height IS NOT NULL))`,
       [hashes],
     );
-    return Object.fromEntries(rows.map((row) => [row.hash, row.placeholder]));
+    return Object.fromEntries(
+      rows.map(({ hash, status, placeholder, width, height }) => [
+        hash,
+        status === 'ready' ? { placeholder, width, height } : null,
+      ]),
+    );
   }
 
   /**

@@ -41,7 +41,7 @@ describe('SafeImage', () => {
     const client = new QueryClient();
     client.setQueryData([...PICTURE_PLACEHOLDERS_KEY], {
       [pictureHash(refused)]: null,
-      [pictureHash(kept)]: 'data:image/webp;base64,AAAA',
+      [pictureHash(kept)]: { placeholder: 'data:image/webp;base64,AAAA', width: 1600, height: 900 },
     });
     const inPage = (src: string) =>
       render(

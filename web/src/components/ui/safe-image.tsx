@@ -80,7 +80,7 @@ export function SafeImage({
   const hash = showsOwn && isRemotePicture(address) ? pictureHash(address) : null;
   const { width, height } = boxSize(aspect);
   const crop = pictureCropFor(aspect);
-  const placeholder = hash ? placeholders?.[hash] : undefined;
+  const placeholder = hash ? placeholders?.[hash]?.placeholder : undefined;
   const img = address && (
     <img
       key={address}

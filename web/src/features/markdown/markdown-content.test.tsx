@@ -1,4 +1,6 @@
 import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { PICTURE_PLACEHOLDERS_KEY } from '@api/shared/contracts/picture-placeholders';
 import { describe, expect, it } from 'vitest';
 import { pictureHash } from '@api/shared/domain/picture-variants';
 import MarkdownContent from './markdown-content';
@@ -21,6 +23,25 @@ describe('MarkdownContent', () => {
       `/media/${hash}-320.avif 320w`,
     );
     expect(root.innerHTML).not.toContain('outlet.example');
+  });
+
+  it("takes a body picture's box from the size the server's page knew, and leaves out one it knew was refused", () => {
+    const kept = 'https://outlet.example/kept.jpg';
+    const refused = 'https://outlet.example/refused.jpg';
+    const client = new QueryClient();
+    client.setQueryData([...PICTURE_PLACEHOLDERS_KEY], {
+      [pictureHash(kept)]: { placeholder: 'data:image/webp;base64,AAAA', width: 1600, height: 900 },
+      [pictureHash(refused)]: null,
+    });
+    const root = render(
+      <QueryClientProvider client={client}>
+        <MarkdownContent source={`![Kept](${kept})\n\n![Refused](${refused})`} />
+      </QueryClientProvider>,
+    ).container;
+    const images = [...root.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(['Kept']);
+    expect([images[0].getAttribute('width'), images[0].getAttribute('height')]).toEqual(['1600', '900']);
+    expect(images[0].style.backgroundImage).toContain('data:image/webp');
   });
 
   it('keeps a picture of our own where it is', () => {

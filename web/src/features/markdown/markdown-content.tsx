@@ -1,10 +1,12 @@
-import { useState, type HTMLAttributes, type ImgHTMLAttributes } from 'react';
+import { useContext, useState, type HTMLAttributes, type ImgHTMLAttributes } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { safeUrlFor } from '@api/shared/domain/safe-url';
 import { isRemotePicture, pictureHash, pictureSrcSet, pictureVariantPath } from '@api/shared/domain/picture-variants';
+import { PICTURE_PLACEHOLDERS_KEY, type PicturePlaceholders } from '@api/shared/contracts/picture-placeholders';
 import { markdownSchema } from './sanitize-schema';
 
 export interface MarkdownContentProps {
@@ -20,16 +22,22 @@ const BODY_PICTURE_SIZES = '(min-width: 768px) 680px, 100vw';
  * A picture in a story's body. One from another site is shown from our own
  * variants of it (the worker keeps the pictures bodies name, as it does
  * heroes), so the reader's browser never asks the outlet; a picture not kept
- * (yet) is left out rather than shown broken.
+ * (yet) is left out rather than shown broken, and one the server knew was
+ * refused is not asked for at all.
  */
 function ContentImage({ node: _node, alt, ...props }: ImgHTMLAttributes<HTMLImageElement> & { node?: unknown }) {
   const [failed, setFailed] = useState(false);
+  // Read, never fetched: a page the server rendered carries what it knew of its pictures (see PICTURE_PLACEHOLDERS_KEY).
+  const known = useContext(QueryClientContext)?.getQueryData<PicturePlaceholders>(PICTURE_PLACEHOLDERS_KEY);
   if (failed || typeof props.src !== 'string' || !props.src) return null;
   const hide = () => setFailed(true);
   if (!isRemotePicture(props.src)) {
     return <img {...props} alt={alt ?? ''} loading="lazy" decoding="async" onError={hide} />;
   }
   const hash = pictureHash(props.src);
+  const kept = known?.[hash];
+  // Refused for good: there is nothing of ours to show, and asking could only fail.
+  if (kept === null) return null;
   return (
     <picture>
       <source type="image/avif" srcSet={pictureSrcSet(hash, 'avif')} sizes={BODY_PICTURE_SIZES} />
@@ -43,8 +51,13 @@ function ContentImage({ node: _node, alt, ...props }: ImgHTMLAttributes<HTMLImag
         loading="lazy"
         decoding="async"
         onError={hide}
-        // Its ratio is not known to the page (the body names only an address): it is marked so the page's
-        // fixed-ratio checks, made for cards, heroes, portraits and covers, can tell it apart.
+        // With the picture's size the browser keeps its box before a byte arrives (the prose sets height: auto),
+        // under its placeholder; a page the browser rendered alone does not know it, and the box grows on load.
+        width={kept?.width}
+        height={kept?.height}
+        style={kept ? { backgroundImage: `url("${kept.placeholder}")`, backgroundSize: 'cover' } : undefined}
+        // Its ratio is the picture's own, not a layout's: it is marked so the page's fixed-ratio checks, made for
+        // cards, heroes, portraits and covers, can tell it apart.
         data-body-picture=""
       />
     </picture>
