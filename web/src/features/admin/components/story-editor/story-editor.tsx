@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
 import type { AuthUserView } from '@api/shared/contracts/admin';
 import type { AdminArticleView, ArticleView } from '@api/shared/contracts/content';
 import { countOf } from '@api/shared/domain/plural';
@@ -12,7 +11,7 @@ import { BodyEditor } from './body-editor';
 import { FediverseReactions } from './fediverse-reactions';
 import { RevisionsPanel } from './revisions-panel';
 import { SchedulePicker } from './schedule-picker';
-import { saveStatusText } from './save-status';
+import { EditorFrame } from './editor-frame';
 import { StoryFields } from './story-fields';
 import { useStorySaves, type EditorStart } from './use-story-saves';
 
@@ -68,18 +67,12 @@ export function StoryEditor({
   };
 
   return (
-    <div className="min-h-screen">
-      <header className="sticky top-0 z-10 border-b border-zinc-800 bg-[#0b0b0c]/95 px-4 py-3 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-3">
-            <Link href="/admin-dashboard?tab=articles" className={`${ghostButton} !px-0`}>
-              ← Articles
-            </Link>
-            <h1 className="font-display text-2xl uppercase text-white">{id === null ? 'New story' : 'Edit story'}</h1>
-          </div>
-          <p className="text-sm text-zinc-300" aria-live="polite" data-testid="save-status">
-            {saveStatusText(state)}
-          </p>
+    <EditorFrame
+      back={{ href: '/admin-dashboard?tab=articles', label: 'Articles' }}
+      heading={id === null ? 'New story' : 'Edit story'}
+      state={state}
+      controls={
+        <>
           <p className="text-sm text-zinc-400" data-testid="word-count">
             {countOf(words, 'word')} · {readTimeLabel(words)}
           </p>
@@ -113,69 +106,67 @@ export function StoryEditor({
               </button>
             )}
           </div>
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl space-y-4 px-4 py-6 outline-none">
-        {state.kind === 'conflict' && (
-          <div role="alert" className="rounded-sm border border-red-400 bg-red-950 p-4 text-red-100">
-            <p className="font-bold">{state.message}</p>
-            <p className="mt-1 text-sm">
-              Your edits are still here and kept in this browser; nothing of theirs was overwritten.
-            </p>
-            <button type="button" className={`${secondaryButton} mt-3`} onClick={() => void reloadStored()}>
-              Reload their version
-            </button>
-            {reloadError && <p className="mt-2 text-sm">{reloadError}</p>}
-          </div>
-        )}
-        {notice && (
-          <div
-            role="status"
-            className="flex flex-wrap items-center justify-between gap-2 rounded-sm border border-yellow-400/60 p-3 text-sm text-yellow-100"
-          >
-            <span>{notice}</span>
-            {id !== null && (
-              <button type="button" className={ghostButton} onClick={() => void reloadStored()}>
-                Discard them
+        </>
+      }
+      notices={
+        <>
+          {state.kind === 'conflict' && (
+            <div role="alert" className="rounded-sm border border-red-400 bg-red-950 p-4 text-red-100">
+              <p className="font-bold">{state.message}</p>
+              <p className="mt-1 text-sm">
+                Your edits are still here and kept in this browser; nothing of theirs was overwritten.
+              </p>
+              <button type="button" className={`${secondaryButton} mt-3`} onClick={() => void reloadStored()}>
+                Reload their version
               </button>
-            )}
-          </div>
-        )}
-        {state.kind === 'failed' && (
-          <p role="alert" className="rounded-sm border border-red-400 p-3 text-sm text-red-200">
-            {saveStatusText(state)}
-          </p>
-        )}
-        {showRevisions && id !== null && (
-          <RevisionsPanel
-            articleId={id}
-            currentBody={draft.content}
-            onRestore={(revision) => {
-              change({ title: revision.title, content: revision.content });
-              setNotice(`Revision ${revision.revision} is in the editor: save to keep it.`);
-            }}
-          />
-        )}
-        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
-          <BodyEditor value={draft.content} onChange={(content) => change({ content })} />
-          <div className="space-y-4">
-            {user.role !== 'author' && savedStatus !== 'published' && (
-              <SchedulePicker
-                key={`${savedStatus}-${draft.publishAt}`}
-                idPrefix="story"
-                scheduledFor={savedStatus === 'scheduled' && draft.status === 'scheduled' ? draft.publishAt : null}
-                busy={state.kind === 'saving' || state.kind === 'conflict'}
-                onPublish={(at) =>
-                  saveAs(at === null ? { status: 'published', publishAt: '' } : { status: 'scheduled', publishAt: at })
-                }
-                onUnschedule={() => saveAs({ status: 'draft', publishAt: '' })}
-              />
-            )}
-            <StoryFields draft={draft} onChange={change} statuses={statuses} />
-            {savedStatus === 'published' && start.story && <FediverseReactions storyId={start.story.storyId} />}
-          </div>
+              {reloadError && <p className="mt-2 text-sm">{reloadError}</p>}
+            </div>
+          )}
+          {notice && (
+            <div
+              role="status"
+              className="flex flex-wrap items-center justify-between gap-2 rounded-sm border border-yellow-400/60 p-3 text-sm text-yellow-100"
+            >
+              <span>{notice}</span>
+              {id !== null && (
+                <button type="button" className={ghostButton} onClick={() => void reloadStored()}>
+                  Discard them
+                </button>
+              )}
+            </div>
+          )}
+        </>
+      }
+    >
+      {showRevisions && id !== null && (
+        <RevisionsPanel
+          articleId={id}
+          currentBody={draft.content}
+          onRestore={(revision) => {
+            change({ title: revision.title, content: revision.content });
+            setNotice(`Revision ${revision.revision} is in the editor: save to keep it.`);
+          }}
+        />
+      )}
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <BodyEditor value={draft.content} onChange={(content) => change({ content })} />
+        <div className="space-y-4">
+          {user.role !== 'author' && savedStatus !== 'published' && (
+            <SchedulePicker
+              key={`${savedStatus}-${draft.publishAt}`}
+              idPrefix="story"
+              scheduledFor={savedStatus === 'scheduled' && draft.status === 'scheduled' ? draft.publishAt : null}
+              busy={state.kind === 'saving' || state.kind === 'conflict'}
+              onPublish={(at) =>
+                saveAs(at === null ? { status: 'published', publishAt: '' } : { status: 'scheduled', publishAt: at })
+              }
+              onUnschedule={() => saveAs({ status: 'draft', publishAt: '' })}
+            />
+          )}
+          <StoryFields draft={draft} onChange={change} statuses={statuses} />
+          {savedStatus === 'published' && start.story && <FediverseReactions storyId={start.story.storyId} />}
         </div>
-      </main>
-    </div>
+      </div>
+    </EditorFrame>
   );
 }
