@@ -12,7 +12,9 @@ describe('venue time zones', () => {
     expect(canonicalTimeZone('America/Chicago')).toBe('America/Chicago');
     expect(canonicalTimeZone('america/chicago')).toBe('America/Chicago');
     expect(canonicalTimeZone('UTC')).toBe('UTC');
+    expect(canonicalTimeZone(' AMERICA/CHICAGO ')).toBe('America/Chicago'); // asked again: the kept answer
     expect(canonicalTimeZone('Mars/Olympus_Mons')).toBeNull();
+    expect(canonicalTimeZone('Mars/Olympus_Mons')).toBeNull(); // a refusal is not kept as an answer
     expect(canonicalTimeZone('')).toBeNull();
     expect(timeZoneNames()[0]).toBe('UTC');
     expect(timeZoneNames()).toContain('America/Chicago');

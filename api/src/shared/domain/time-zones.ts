@@ -26,11 +26,20 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+// Kept by the name asked, in lower case (zone names are case-insensitive): finding one builds a formatter, and every
+// event card asks on every render. Only names the runtime knows are kept, so the map holds at most its zone database.
+const canonicalNames = new Map<string, string>();
+
 /** The zone's canonical IANA name (any case accepted), or null when the runtime knows no such zone. */
 export function canonicalTimeZone(name: string): string | null {
   if (typeof name !== 'string' || name.trim() === '' || name.length > 64) return null;
+  const key = name.trim().toLowerCase();
+  const known = canonicalNames.get(key);
+  if (known) return known;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name.trim() }).resolvedOptions().timeZone;
+    const canonical = new Intl.DateTimeFormat('en-US', { timeZone: name.trim() }).resolvedOptions().timeZone;
+    canonicalNames.set(key, canonical);
+    return canonical;
   } catch {
     return null;
   }
@@ -186,10 +195,13 @@ export function formatZonedTime(instant: string | Date, timeZone: string): strin
   return time ? `${time.day}, ${time.clock} ${time.zone}` : '';
 }
 
-/** Minutes `timeZone` is ahead of UTC at `instant`. */
-function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A 24-hour numeric clock in `timeZone`, built once per zone like the display formatters. */
+function clockFormatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -198,7 +210,16 @@ function offsetMinutes(instant: number, timeZone: string): number {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-    })
+    });
+    clockFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Minutes `timeZone` is ahead of UTC at `instant`. */
+function offsetMinutes(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    clockFormatterFor(timeZone)
       .formatToParts(new Date(instant))
       .map((part) => [part.type, Number(part.value)]),
   );

@@ -3,7 +3,9 @@ import type { EventView } from '@api/shared/contracts/admin';
 import { formatZonedTime } from '@api/shared/domain/time-zones';
 
 const noSubscription = () => () => undefined;
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+// Read once: React asks for it on every render of every event, and each answer builds a formatter.
+let readerZone: string | undefined;
+const browserZone = () => (readerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 // The server does not know the reader's zone: its HTML, and the first render in the browser, leave it out.
 const noZoneYet = () => null;
 
