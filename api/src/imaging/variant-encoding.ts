@@ -75,19 +75,39 @@ export function cutRegion(
 /** The focal point is looked for in a copy this size at most: detail enough for a face, a few milliseconds. */
 const FOCUS_PROBE = 256;
 
+/** Decoded pixels and their size, as sharp hands them back from `.raw()`. */
+export interface RawPixels {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+/** A pipeline reading decoded pixels: no second decode, whatever is made from them. */
+export function fromRawPixels({ data, info }: RawPixels): sharp.Sharp {
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+}
+
+/** The small copy the focal point is looked for in (the worker paints its placeholder from it too). */
+export async function focusProbe(pipeline: sharp.Sharp): Promise<RawPixels> {
+  return pipeline
+    .resize({ width: FOCUS_PROBE, height: FOCUS_PROBE, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
 /**
  * Where the eye falls in a picture, found by libvips' attention strategy (edges, saturated colour and skin tones),
  * as fractions of its width and height. Found once, on a small copy: a narrow upright window placed by attention
  * gives the point across, a flat wide one gives it down, and every cut is then placed around that point.
  */
 export async function findFocus(pipeline: sharp.Sharp): Promise<PictureFocus> {
-  const small = await pipeline
-    .resize({ width: FOCUS_PROBE, height: FOCUS_PROBE, fit: 'inside', withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { width, height, channels } = small.info;
+  return focusIn(await focusProbe(pipeline));
+}
+
+/** The focal point of a probe made by `focusProbe`. */
+export async function focusIn(probe: RawPixels): Promise<PictureFocus> {
+  const { width, height } = probe.info;
   const window = async (across: number, down: number) => {
-    const { info } = await sharp(small.data, { raw: { width, height, channels } })
+    const { info } = await fromRawPixels(probe)
       .resize(across, down, { fit: 'cover', position: sharp.strategy.attention })
       .toBuffer({ resolveWithObject: true });
     return { left: -(info.cropOffsetLeft ?? 0), top: -(info.cropOffsetTop ?? 0) };
