@@ -103,7 +103,16 @@ export async function findFocus(pipeline: sharp.Sharp): Promise<PictureFocus> {
   return focusIn(await focusProbe(pipeline));
 }
 
-/** The focal point of a probe made by `focusProbe`. */
+const CUT_RATIOS = Object.values(PICTURE_CROP_RATIOS);
+const WIDEST_CUT = Math.max(...CUT_RATIOS);
+const NARROWEST_CUT = Math.min(...CUT_RATIOS);
+
+/**
+ * The focal point of a probe made by `focusProbe`. A picture at least as wide as the widest cut is cut to its full
+ * height by every cut, and one no wider than the narrowest to its full width: along such an axis the point moves no
+ * cut, so it is left at the centre rather than looked for (an attention window costs as much as a 320 px AVIF, and
+ * the usual 1200 × 630 og:image needs only the one across).
+ */
 export async function focusIn(probe: RawPixels): Promise<PictureFocus> {
   const { width, height } = probe.info;
   const window = async (across: number, down: number) => {
@@ -112,11 +121,18 @@ export async function focusIn(probe: RawPixels): Promise<PictureFocus> {
       .toBuffer({ resolveWithObject: true });
     return { left: -(info.cropOffsetLeft ?? 0), top: -(info.cropOffsetTop ?? 0) };
   };
-  const narrow = Math.max(1, Math.round(width / 4));
-  const flat = Math.max(1, Math.round(height / 4));
-  const across = await window(narrow, height);
-  const down = await window(width, flat);
-  return { x: (across.left + narrow / 2) / width, y: (down.top + flat / 2) / height };
+  const ratio = width / height;
+  let x = 0.5;
+  if (ratio > NARROWEST_CUT) {
+    const narrow = Math.max(1, Math.round(width / 4));
+    x = ((await window(narrow, height)).left + narrow / 2) / width;
+  }
+  let y = 0.5;
+  if (ratio < WIDEST_CUT) {
+    const flat = Math.max(1, Math.round(height / 4));
+    y = ((await window(width, flat)).top + flat / 2) / height;
+  }
+  return { x, y };
 }
 
 /** Every width a format is served at, for an original this wide: none wider than it (never upscaled). */

@@ -32,8 +32,8 @@ export interface EncodedPicture {
   /** Where the eye falls: every cut variant (16:9, square) is placed around it. */
   focus: PictureFocus;
   /**
-   * The AVIF variants cut to 16:9 (the cards and heroes readers see first) at the layouts' widths; the API makes the
-   * others from the original on their first request.
+   * The AVIF variants cut to 16:9 (the cards and heroes readers see first) at a phone's widths (320 and 640); the API
+   * makes the others from the original on their first request.
    */
   variants: EncodedVariant[];
 }
