@@ -24,6 +24,15 @@ describe('cut variants', () => {
     });
   });
 
+  it('looks for the point both across and down in a picture a cut can move along both ways', async () => {
+    // 4:3: a 16:9 cut moves down it, a square across it. The disc's centre is at x ≈ 0.87 and y ≈ 0.46.
+    const focus = await findFocus(uprightOriginal(await subjectAtRightEdge(800, 600)));
+    expect(focus.x).toBeGreaterThan(0.7);
+    expect(focus.y).toBeGreaterThan(0.3);
+    expect(focus.y).toBeLessThan(0.6);
+    expect(focus.y).not.toBe(0.5);
+  });
+
   it('finds a subject at the edge of a wide picture, and its square cut keeps it', async () => {
     const photo = await subjectAtRightEdge(1200, 600);
     const size = { width: 1200, height: 600 };
@@ -32,6 +41,8 @@ describe('cut variants', () => {
     expect(focus.x).toBeGreaterThan(0.7);
     expect(focus.y).toBeGreaterThan(0.25);
     expect(focus.y).toBeLessThan(0.7);
+    // Every cut of a picture this wide takes its whole height: the point down is not looked for.
+    expect(focus.y).toBe(0.5);
     const region = cutRegion(size, '1x1', focus);
     const variant = await encodeVariant(uprightOriginal(photo), 'jpg', 320, { crop: '1x1', region });
     expect(variant).toMatchObject({ crop: '1x1', width: 320, height: 320 });

@@ -11,9 +11,10 @@ describe('picture encoding', () => {
     expect(variantWidths('webp', 200)).toEqual([200]);
   });
 
-  it("makes the layouts' widths up to 1280 at once, and answers each address with the widest variant that fits", () => {
-    expect(eagerWidths(2400)).toEqual([320, 640, 960, 1280]);
-    expect(eagerWidths(1200)).toEqual([320, 640, 960, 1200]);
+  it("makes a phone's widths (320 and 640) at once, and answers each address with the widest variant that fits", () => {
+    expect(eagerWidths(2400)).toEqual([320, 640]);
+    expect(eagerWidths(1200)).toEqual([320, 640]);
+    expect(eagerWidths(500)).toEqual([320, 500]);
     expect(eagerWidths(200)).toEqual([200]);
     expect(servedWidth('avif', 1920, 1200)).toBe(1200);
     expect(servedWidth('jpg', 1200, 2400)).toBe(1200);
@@ -25,8 +26,8 @@ describe('picture encoding', () => {
     const encoded = await encodePicture(await samplePhoto(1000, 500));
     expect(encoded).toMatchObject({ contentType: 'image/jpeg', width: 1000, height: 500 });
     const names = encoded.variants.map((variant) => `${variant.format}-${variant.crop}-${variant.width}`);
-    // The 16:9 cut of a 1000 × 500 photo is 889 px wide: no variant is wider than it.
-    expect(names).toEqual(['avif-16x9-320', 'avif-16x9-640', 'avif-16x9-889']);
+    // The 16:9 cut of a 1000 × 500 photo is 889 px wide: the wider widths are made on their first request.
+    expect(names).toEqual(['avif-16x9-320', 'avif-16x9-640']);
     for (const variant of encoded.variants) expect(variant.width / variant.height).toBeCloseTo(16 / 9, 1);
     for (const variant of encoded.variants) {
       const metadata = await sharp(variant.bytes).metadata();
@@ -37,6 +38,15 @@ describe('picture encoding', () => {
     }
     expect(encoded.placeholder).toMatch(/^data:image\/webp;base64,/);
     expect(encoded.placeholder.length).toBeLessThan(400);
+  });
+
+  it('makes no variant wider than the 16:9 cut of a small photo: its own width stands in for 640', async () => {
+    // The 16:9 cut of a 600 × 300 photo is 533 px wide.
+    const encoded = await encodePicture(await samplePhoto(600, 300));
+    expect(encoded.variants.map((variant) => `${variant.crop}-${variant.width}x${variant.height}`)).toEqual([
+      '16x9-320x180',
+      '16x9-533x300',
+    ]);
   });
 
   it('refuses a decompression bomb by its pixel count, before decoding it', async () => {

@@ -5,10 +5,13 @@ import {
   cutSize,
   eagerWidths,
   encodeVariant,
-  findFocus,
+  focusIn,
+  focusProbe,
+  fromRawPixels,
   uprightOriginal,
   type EncodedVariant,
   type PictureFocus,
+  type RawPixels,
 } from '@api/imaging/variant-encoding';
 import { sniffImageType, type ImageType } from '@api/shared/domain/image-type';
 import { EAGER_PICTURE_WIDTHS } from '@api/shared/domain/picture-variants';
@@ -29,8 +32,8 @@ export interface EncodedPicture {
   /** Where the eye falls: every cut variant (16:9, square) is placed around it. */
   focus: PictureFocus;
   /**
-   * The AVIF variants cut to 16:9 (the cards and heroes readers see first) at the layouts' widths; the API makes the
-   * others from the original on their first request.
+   * The AVIF variants cut to 16:9 (the cards and heroes readers see first) at a phone's widths (320 and 640); the API
+   * makes the others from the original on their first request.
    */
   variants: EncodedVariant[];
 }
@@ -63,18 +66,23 @@ export async function encodePicture(bytes: Buffer): Promise<EncodedPicture> {
     // Widths are counted on the original's 16:9 cut, as the API counts them when it serves one.
     const cutWidth = cutSize({ width: shownWidth, height: shownHeight }, '16x9').width;
     // Decoded once, wide enough for the cut to fill the widest eager width (shrunk on load when the original is
-    // larger), and every eager variant is resized from those pixels: memory stays the same whatever the original's size.
+    // larger), and every eager variant, the focal point and the placeholder are made from those pixels: memory stays
+    // the same whatever the original's size.
     const widestEager = EAGER_PICTURE_WIDTHS[EAGER_PICTURE_WIDTHS.length - 1];
     const widest = Math.min(shownWidth, Math.ceil((widestEager * shownWidth) / cutWidth));
-    const decoded = await uprightOriginal(bytes).resize({ width: widest }).raw().toBuffer({ resolveWithObject: true });
-    const { width: rawWidth, height: rawHeight, channels } = decoded.info;
-    const pixels = () => sharp(decoded.data, { raw: { width: rawWidth, height: rawHeight, channels } });
-    const decodedSize = { width: rawWidth, height: rawHeight };
-    const focus = await findFocus(pixels());
-    const cut = { crop: '16x9' as const, region: cutRegion(decodedSize, '16x9', focus) };
+    const decoded: RawPixels = await uprightOriginal(bytes)
+      .resize({ width: widest })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const probe = await focusProbe(fromRawPixels(decoded));
+    const focus = await focusIn(probe);
+    const cut = { crop: '16x9' as const, region: cutRegion(decoded.info, '16x9', focus) };
     const variants: EncodedVariant[] = [];
-    for (const target of eagerWidths(cutWidth)) variants.push(await encodeVariant(pixels(), 'avif', target, cut));
-    const tiny = await pixels().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer();
+    for (const target of eagerWidths(cutWidth)) {
+      variants.push(await encodeVariant(fromRawPixels(decoded), 'avif', target, cut));
+    }
+    // 16 px wide, its colours are the same from the probe as from the whole picture, and cheaper to reach.
+    const tiny = await fromRawPixels(probe).resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer();
     return {
       contentType,
       width: shownWidth,

@@ -12,9 +12,10 @@ import {
 } from '../../imaging/variant-encoding';
 
 /**
- * Makes, on its first request, a variant the worker left out (WebP and JPEG
- * for browsers without AVIF and for emails, 1920 px for wide dense screens),
- * and every cut one (16:9, 3:2, square), from the kept original, and stores it: every later request, from any API
+ * Makes, on its first request, a variant the worker left out (AVIF wider than
+ * a phone's 640 px, WebP and JPEG for browsers without AVIF and for emails,
+ * 1920 px for wide dense screens), and every cut one (16:9, 3:2, square), from
+ * the kept original, with the encoder settings the worker uses, and stores it: every later request, from any API
  * process, is a read. A picture has at most 84 variants, so whatever addresses
  * a client asks for, the work per picture is bounded. One encode at a time per
  * process keeps a burst of first requests from taking the CPU from the rest of
