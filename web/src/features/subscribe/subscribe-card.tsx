@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import {
   checkSubscribeForm,
@@ -36,24 +36,6 @@ const input =
   'mt-1 w-full rounded-sm border border-zinc-600 bg-black px-3 py-2 text-white placeholder:text-zinc-400 focus:border-yellow-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-yellow-400';
 const label = 'text-xs font-black uppercase tracking-wider text-zinc-200';
 
-/** One typed field of the card, inside its label; `block` puts it on a line of its own. */
-function CardInput({
-  caption,
-  block = false,
-  onValue,
-  ...field
-}: { caption: string; block?: boolean; value: string; onValue: (text: string) => void } & Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'autoComplete' | 'aria-describedby'
->) {
-  return (
-    <label className={block ? `${label} block` : label}>
-      {caption}
-      <input className={input} onChange={(e) => onValue(e.target.value)} {...field} />
-    </label>
-  );
-}
-
 /** The free-subscribe form (spec sections 4, 5 and 8): collapsed button, form, toasts. */
 export function SubscribeCard() {
   const [open, setOpen] = useState(false);
@@ -66,12 +48,6 @@ export function SubscribeCard() {
 
   const set = <K extends keyof SubscribeFormValues>(key: K, value: SubscribeFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-
-  /** A typed field's value and how typing changes it. */
-  const bind = (key: 'firstName' | 'lastName' | 'email' | 'phoneNumber') => ({
-    value: values[key],
-    onValue: (text: string) => set(key, text),
-  });
 
   const close = () => {
     setOpen(false);
@@ -137,10 +113,35 @@ export function SubscribeCard() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4" aria-label="Subscribe to the newsletter">
           <div className="grid grid-cols-2 gap-3">
-            <CardInput caption="First Name" autoComplete="given-name" {...bind('firstName')} />
-            <CardInput caption="Last Name" autoComplete="family-name" {...bind('lastName')} />
+            <label className={label}>
+              First Name
+              <input
+                className={input}
+                autoComplete="given-name"
+                value={values.firstName}
+                onChange={(e) => set('firstName', e.target.value)}
+              />
+            </label>
+            <label className={label}>
+              Last Name
+              <input
+                className={input}
+                autoComplete="family-name"
+                value={values.lastName}
+                onChange={(e) => set('lastName', e.target.value)}
+              />
+            </label>
           </div>
-          <CardInput caption="Email" block type="email" autoComplete="email" {...bind('email')} />
+          <label className={`${label} block`}>
+            Email
+            <input
+              className={input}
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(e) => set('email', e.target.value)}
+            />
+          </label>
           <fieldset aria-describedby={`${ids}-credit-help`}>
             <legend className={label}>Join our free credit program?</legend>
             <p id={`${ids}-credit-help`} className="mt-1 text-xs text-zinc-400">
@@ -172,14 +173,17 @@ export function SubscribeCard() {
           </fieldset>
           {values.creditProgramParticipation === true && (
             <div>
-              <CardInput
-                caption="Phone Number"
-                block
-                type="tel"
-                autoComplete="tel"
-                aria-describedby={`${ids}-phone-consent`}
-                {...bind('phoneNumber')}
-              />
+              <label className={`${label} block`}>
+                Phone Number
+                <input
+                  className={input}
+                  type="tel"
+                  autoComplete="tel"
+                  value={values.phoneNumber}
+                  onChange={(e) => set('phoneNumber', e.target.value)}
+                  aria-describedby={`${ids}-phone-consent`}
+                />
+              </label>
               <p id={`${ids}-phone-consent`} className="mt-1 text-xs text-zinc-400">
                 {CONSENT_WORDING.phone_contact.text}
               </p>
