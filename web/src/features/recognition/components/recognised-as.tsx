@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionStartedOnThisPage } from '../../../lib/session-id';
+import { errorMessage } from '../../../lib/api-error';
 import { useVisitorSessionId } from '../../follows/api/use-visitor-session-id';
 import { followKeys } from '../../follows/api/follows';
 import { recommendationKeys } from '../../personalization/api/recommendations';
 import { useNotMe, useRecognition } from '../api/recognition';
-import { FailureAlert } from '../../shared/failure-alert';
 
 /**
  * 'Recognised as a***@example.com · Not me': shown while this browser counts
@@ -40,11 +40,11 @@ export function RecognisedAs() {
       >
         Not me
       </button>
-      <FailureAlert
-        request={notMe}
-        fallback="This browser could not forget you. Please try again."
-        className="w-full font-bold"
-      />
+      {notMe.isError && (
+        <p role="alert" className="w-full font-bold text-red-300">
+          {errorMessage(notMe.error, 'This browser could not forget you. Please try again.')}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { textLink } from '../../../components/ui/styles';
+import { errorMessage } from '../../../lib/api-error';
 import { useResendConfirmation } from '../api/subscription-links';
-import { FailureAlert } from '../../shared/failure-alert';
 
 /**
  * What the card says once a sign-up is accepted: where the email went and what
@@ -34,7 +34,11 @@ export function CheckInboxNote({ email }: { email: string }) {
           .
         </p>
       )}
-      <FailureAlert request={resend} fallback="Something went wrong. Please try again." />
+      {resend.isError && (
+        <p role="alert" className="text-red-300">
+          {errorMessage(resend.error, 'Something went wrong. Please try again.')}
+        </p>
+      )}
     </div>
   );
 }

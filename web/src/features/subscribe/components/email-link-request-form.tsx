@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { primaryButton } from '../../../components/ui/styles';
+import { errorMessage } from '../../../lib/api-error';
 import { usePreferencesLinkRequest, useResendConfirmation } from '../api/subscription-links';
-import { FailureAlert } from '../../shared/failure-alert';
 
 const input =
   'mt-1 w-full rounded-sm border border-zinc-600 bg-black px-3 py-2 text-white placeholder:text-zinc-400 focus:border-yellow-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-yellow-400';
@@ -40,7 +40,11 @@ function EmailLinkRequestForm({ request, formLabel }: { request: LinkRequest; fo
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <FailureAlert request={request} fallback="Something went wrong. Please try again." className="text-sm" />
+      {request.isError && (
+        <p role="alert" className="text-sm text-red-300">
+          {errorMessage(request.error, 'Something went wrong. Please try again.')}
+        </p>
+      )}
       <button type="submit" className={primaryButton} disabled={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send me a new link'}
       </button>

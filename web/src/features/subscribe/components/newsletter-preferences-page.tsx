@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, type ArticleCategory } from '@api/shared/domain/categories';
 import type { SubscriberPreferencesView } from '@api/shared/contracts/subscriber-preferences';
 import { primaryButton } from '../../../components/ui/styles';
+import { errorMessage } from '../../../lib/api-error';
 import { useDocumentHead } from '../../../lib/document-head';
 import { useSaveSubscriberPreferences, useSubscriberPreferences } from '../api/subscriber-preferences';
 import { useVisitorSessionId } from '../../follows/api/use-visitor-session-id';
@@ -16,7 +17,6 @@ import { LinkFailure } from './link-failure';
 import { LinkPageCard } from './link-page-card';
 import { LinkSuccess } from './link-success';
 import { useLinkToken } from './use-link-token';
-import { FailureAlert } from '../../shared/failure-alert';
 
 /**
  * /newsletter/preferences?token=…, linked from the foot of every email: what
@@ -141,11 +141,11 @@ function PreferencesForm({ token, saved }: { token: string; saved: SubscriberPre
           </div>
         </fieldset>
         {save.isSuccess && <LinkSuccess>Saved. Your next email follows these choices.</LinkSuccess>}
-        <FailureAlert
-          request={save}
-          fallback="Your choices could not be saved. Please try again."
-          className="font-bold"
-        />
+        {save.isError && (
+          <p role="alert" className="font-bold text-red-300">
+            {errorMessage(save.error, 'Your choices could not be saved. Please try again.')}
+          </p>
+        )}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton} disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save preferences'}

@@ -12,7 +12,7 @@ import { adminKeys } from '../../api/dashboard';
 import { isFinished, jobKeys, startJob, useJob, useRecentJobs } from '../../api/jobs';
 import { handleUnauthorized, isUnauthorizedError } from '../../api/unauthorized';
 import { ReviewQueue } from './review-queue';
-import { PercentBar } from '../percent-bar';
+import { PercentBar } from '../desk-panel';
 
 interface Automation {
   job: AdminJobName;

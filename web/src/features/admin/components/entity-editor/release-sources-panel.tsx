@@ -9,7 +9,7 @@ import { useMergeCandidates, useMergeRelease, useReleaseListings, useSplitListin
 import { EditorField, editorInput } from '../story-editor/editor-field';
 import { releaseEditorPath } from './editor-paths';
 import { releaseSourcesSummary } from './release-sources-summary';
-import { FailureAlert } from '../../../shared/failure-alert';
+import { FailureAlert } from '../desk-panel';
 
 /** 'Bandcamp', or 'Bandcamp Deluxe' where one source lists two editions. */
 const listingName = (listing: ReleaseListingView) =>

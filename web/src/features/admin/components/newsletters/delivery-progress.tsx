@@ -1,6 +1,6 @@
 import type { NewsletterDeliveryStats } from '@api/shared/contracts/newsletters';
 import { deliveryOutcome } from '@api/shared/domain/delivery-outcome';
-import { PercentBar } from '../percent-bar';
+import { PercentBar } from '../desk-panel';
 
 /** The send's progress while it goes out, then its outcome ('Sent to 1,204 · 3 failed'). */
 export function DeliveryProgress({ stats }: { stats: NewsletterDeliveryStats }) {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { secondaryButton } from '../../../../components/ui/styles';
 import { useSentCopy } from '../../api/personal-digest';
 import { EmailFrame } from './email-frame';
-import { FailureAlert } from '../../../shared/failure-alert';
+import { FailureAlert } from '../desk-panel';
 
 /** Any recipient's copy as it was sent: their kept picks, rendered with the issue through the same template. */
 export function SentCopyLookup({ newsletterId }: { newsletterId: number }) {

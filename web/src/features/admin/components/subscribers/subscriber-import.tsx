@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { secondaryButton } from '../../../../components/ui/styles';
 import { useImportSubscribers } from '../../api/subscribers';
-import { FailureAlert } from '../../../shared/failure-alert';
+import { FailureAlert } from '../desk-panel';
 
 /** CSV upload with the server's per-row report: what was imported, what was skipped and why. */
 export function SubscriberImport() {
