@@ -11,60 +11,49 @@ import { saveScreenshot } from './support/screenshots';
 
 const browser = browserPerFile();
 
+/** A song's place in one week, as the weekly build stores it beside the position. */
 interface Placing {
   week: string;
   position: number;
   previous: number | null;
   isNew: boolean;
-  reEntry?: boolean;
+  reEntry: boolean;
   weeks: number;
   peak: number;
 }
 
-const SONGS: { title: string; artist: string; placings: Placing[] }[] = [
-  {
-    title: 'Golden Oldie',
-    artist: 'Rhyme Keeper',
-    placings: [
-      { week: '2026-W46', position: 1, previous: null, isNew: true, weeks: 1, peak: 1 },
-      { week: '2026-W48', position: 5, previous: null, isNew: false, reEntry: true, weeks: 2, peak: 1 },
-    ],
-  },
-  {
-    title: 'Paper Planes Over Oakland',
-    artist: 'Kilo Vance',
-    placings: [
-      { week: '2026-W47', position: 4, previous: null, isNew: true, weeks: 1, peak: 4 },
-      { week: '2026-W48', position: 1, previous: 4, isNew: false, weeks: 2, peak: 1 },
-    ],
-  },
-  {
-    title: 'Late Bloomer',
-    artist: 'Tash Q',
-    placings: [{ week: '2026-W48', position: 2, previous: null, isNew: true, weeks: 1, peak: 2 }],
-  },
-  {
-    title: 'Night Shift',
-    artist: 'Kilo Vance',
-    placings: [
-      { week: '2026-W47', position: 3, previous: null, isNew: true, weeks: 1, peak: 3 },
-      { week: '2026-W48', position: 3, previous: 3, isNew: false, weeks: 2, peak: 3 },
-    ],
-  },
-  {
-    title: 'Corner Store',
-    artist: 'Big Ness',
-    placings: [
-      { week: '2026-W47', position: 2, previous: null, isNew: true, weeks: 1, peak: 2 },
-      { week: '2026-W48', position: 4, previous: 2, isNew: false, weeks: 2, peak: 2 },
-    ],
-  },
-  {
-    title: 'Old Faithful',
-    artist: 'Rhyme Keeper',
-    placings: [{ week: '2026-W47', position: 1, previous: null, isNew: true, weeks: 1, peak: 1 }],
-  },
+/** Each song's place in each week it charted, earliest first. */
+const SONGS: { title: string; artist: string; places: Record<string, number> }[] = [
+  { title: 'Golden Oldie', artist: 'Rhyme Keeper', places: { '2026-W46': 1, '2026-W48': 5 } },
+  { title: 'Paper Planes Over Oakland', artist: 'Kilo Vance', places: { '2026-W47': 4, '2026-W48': 1 } },
+  { title: 'Late Bloomer', artist: 'Tash Q', places: { '2026-W48': 2 } },
+  { title: 'Night Shift', artist: 'Kilo Vance', places: { '2026-W47': 3, '2026-W48': 3 } },
+  { title: 'Corner Store', artist: 'Big Ness', places: { '2026-W47': 2, '2026-W48': 4 } },
+  { title: 'Old Faithful', artist: 'Rhyme Keeper', places: { '2026-W47': 1 } },
 ];
+
+/**
+ * What the build records beside each place follows from the places before it: last week's place
+ * (none after a week off the chart, which makes it a re-entry), the weeks on the chart and the peak.
+ */
+function placings(byWeek: Record<string, number>): Placing[] {
+  const weekNumber = (week: string) => Number(week.slice('2026-W'.length));
+  const places = Object.entries(byWeek);
+  return places.map(([week, position], index) => {
+    const earlier = places.slice(0, index);
+    const last = earlier.at(-1);
+    const previous = last && weekNumber(last[0]) === weekNumber(week) - 1 ? last[1] : null;
+    return {
+      week,
+      position,
+      previous,
+      isNew: index === 0,
+      reEntry: index > 0 && previous === null,
+      weeks: index + 1,
+      peak: Math.min(position, ...earlier.map(([, place]) => place)),
+    };
+  });
+}
 
 let kiloId = 0;
 
@@ -93,7 +82,7 @@ beforeAll(async () => {
         [`song-${index}`, song.title, song.artist, artistId],
       )
     ).rows;
-    for (const placing of song.placings) {
+    for (const placing of placings(song.places)) {
       await pool.query(
         `INSERT INTO streaming_charts (song_title, artist, position, total_score, week, song_id, artist_id, previous_position,
            is_new, re_entry, weeks_on_chart, peak_position, sources, apple_music_url)
@@ -108,7 +97,7 @@ beforeAll(async () => {
           artistId,
           placing.previous,
           placing.isNew,
-          placing.reEntry ?? false,
+          placing.reEntry,
           placing.weeks,
           placing.peak,
           JSON.stringify([{ source: 'Last.fm', rank: placing.position, url: 'https://www.last.fm/music/x' }]),

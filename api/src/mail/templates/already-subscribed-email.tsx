@@ -1,14 +1,11 @@
 import { ActionButton, EmailLayout, Paragraph } from './email-layout';
 import { SubscriberFooter } from './subscriber-footer';
+import type { SubscriberEmailInput } from './subscriber-email';
 
-export interface AlreadySubscribedEmailProps {
-  firstName: string;
-  siteUrl: string;
-  unsubscribeUrl: string;
-  preferencesUrl: string;
-}
-
-export const ALREADY_SUBSCRIBED_SUBJECT = 'You are already subscribed to The Cypher';
+export type AlreadySubscribedEmailProps = Pick<
+  SubscriberEmailInput,
+  'firstName' | 'siteUrl' | 'unsubscribeUrl' | 'preferencesUrl'
+>;
 
 /**
  * Sent when someone signs up with an address that is already subscribed: the

@@ -1,13 +1,8 @@
 import { EmailLayout, FooterLink, Paragraph } from './email-layout';
 import { LinkWithAddress } from './link-with-address';
+import type { SubscriberEmailInput } from './subscriber-email';
 
-export interface ConfirmationEmailProps {
-  firstName: string;
-  confirmUrl: string;
-  unsubscribeUrl: string;
-}
-
-export const CONFIRMATION_SUBJECT = 'Confirm your subscription to The Cypher';
+export type ConfirmationEmailProps = Pick<SubscriberEmailInput, 'firstName' | 'confirmUrl' | 'unsubscribeUrl'>;
 
 /** Sent when a reader subscribes: nothing else goes out until they press the button. */
 export function ConfirmationEmail({ firstName, confirmUrl, unsubscribeUrl }: ConfirmationEmailProps) {

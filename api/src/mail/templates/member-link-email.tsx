@@ -11,9 +11,6 @@ export interface MemberLinkEmailProps {
   loginName: string;
 }
 
-export const INVITATION_SUBJECT = "You're invited to The Cypher's editorial desk";
-export const PASSWORD_RESET_SUBJECT = 'Reset your password for The Cypher';
-
 /** Sent when the owner invites someone: the link sets their first password. */
 export function InvitationEmail({ firstName, role, link, loginName }: MemberLinkEmailProps) {
   return (
@@ -57,6 +54,6 @@ export function memberLinkEmail(
   props: MemberLinkEmailProps,
 ): { subject: string; element: ReactElement } {
   return kind === 'invite'
-    ? { subject: INVITATION_SUBJECT, element: createElement(InvitationEmail, props) }
-    : { subject: PASSWORD_RESET_SUBJECT, element: createElement(PasswordResetEmail, props) };
+    ? { subject: "You're invited to The Cypher's editorial desk", element: createElement(InvitationEmail, props) }
+    : { subject: 'Reset your password for The Cypher', element: createElement(PasswordResetEmail, props) };
 }

@@ -1,14 +1,9 @@
 import { EmailLayout, Paragraph } from './email-layout';
 import { LinkWithAddress } from './link-with-address';
 import { SubscriberFooter } from './subscriber-footer';
+import type { SubscriberEmailInput } from './subscriber-email';
 
-export interface PreferencesLinkEmailProps {
-  firstName: string;
-  unsubscribeUrl: string;
-  preferencesUrl: string;
-}
-
-export const PREFERENCES_LINK_SUBJECT = 'Your link to your Cypher newsletter preferences';
+export type PreferencesLinkEmailProps = Pick<SubscriberEmailInput, 'firstName' | 'unsubscribeUrl' | 'preferencesUrl'>;
 
 /**
  * Sent when a reader asks for a fresh preferences link by address (an old

@@ -1,8 +1,8 @@
-import { createElement, type ReactElement } from 'react';
-import { ALREADY_SUBSCRIBED_SUBJECT, AlreadySubscribedEmail } from './already-subscribed-email';
-import { CONFIRMATION_SUBJECT, ConfirmationEmail } from './confirmation-email';
-import { PREFERENCES_LINK_SUBJECT, PreferencesLinkEmail } from './preferences-link-email';
-import { WELCOME_SUBJECT, WelcomeEmail, type WelcomeHighlights } from './welcome-email';
+import { createElement, type FunctionComponent, type ReactElement } from 'react';
+import { AlreadySubscribedEmail } from './already-subscribed-email';
+import { ConfirmationEmail } from './confirmation-email';
+import { PreferencesLinkEmail } from './preferences-link-email';
+import { WelcomeEmail, type WelcomeHighlights } from './welcome-email';
 
 /** The emails a subscriber receives about their subscription. */
 export type SubscriberEmailKind = 'confirmation' | 'welcome' | 'already-subscribed' | 'preferences-link';
@@ -19,18 +19,21 @@ export interface SubscriberEmailInput {
   highlights?: WelcomeHighlights;
 }
 
+/** Each email's subject line, and the template that writes it. */
+const SUBSCRIBER_EMAILS: Record<
+  SubscriberEmailKind,
+  { subject: string; template: FunctionComponent<SubscriberEmailInput> }
+> = {
+  confirmation: { subject: 'Confirm your subscription to The Cypher', template: ConfirmationEmail },
+  welcome: { subject: 'Welcome to The Cypher', template: WelcomeEmail },
+  'already-subscribed': { subject: 'You are already subscribed to The Cypher', template: AlreadySubscribedEmail },
+  'preferences-link': { subject: 'Your link to your Cypher newsletter preferences', template: PreferencesLinkEmail },
+};
+
 export function subscriberEmail(
   kind: SubscriberEmailKind,
   input: SubscriberEmailInput,
 ): { subject: string; element: ReactElement } {
-  switch (kind) {
-    case 'confirmation':
-      return { subject: CONFIRMATION_SUBJECT, element: createElement(ConfirmationEmail, input) };
-    case 'welcome':
-      return { subject: WELCOME_SUBJECT, element: createElement(WelcomeEmail, input) };
-    case 'already-subscribed':
-      return { subject: ALREADY_SUBSCRIBED_SUBJECT, element: createElement(AlreadySubscribedEmail, input) };
-    case 'preferences-link':
-      return { subject: PREFERENCES_LINK_SUBJECT, element: createElement(PreferencesLinkEmail, input) };
-  }
+  const { subject, template } = SUBSCRIBER_EMAILS[kind];
+  return { subject, element: createElement(template, input) };
 }

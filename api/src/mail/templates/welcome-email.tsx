@@ -17,8 +17,6 @@ export interface WelcomeEmailProps {
   highlights?: WelcomeHighlights;
 }
 
-export const WELCOME_SUBJECT = 'Welcome to The Cypher';
-
 const sectionHeading = {
   color: EMAIL_COLORS.ink,
   fontFamily: HEADLINE_FONT,

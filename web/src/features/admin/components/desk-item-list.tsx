@@ -1,39 +1,41 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { secondaryButton } from '../../../components/ui/styles';
 import type { ListQueryState } from '../../../components/ui/query-states';
 import { errorMessage } from '../../../lib/api-error';
-import { AdminListStates, DeskPanel, type ListStateWords } from './desk-panel';
+import { AdminListStates, DeskPanel } from './desk-panel';
+import { LIST_COPY, type AddAndListPage } from './workspace/add-and-list-copy';
 
 /** The small button of a desk row's actions. */
 export const rowButton = `${secondaryButton} !px-3 text-xs whitespace-nowrap`;
 
 /**
- * A desk panel that lists what the admin manages (sources, webhook endpoints), titled with their
- * count, in its loading, failed and empty states.
+ * A desk panel that lists what the admin manages on an add-and-list page (sources, webhook
+ * endpoints), titled with their count, in its loading, failed and empty states.
  */
 export function DeskItemList<Item extends { id: number }>({
-  id,
-  noun,
-  label,
+  page,
   query,
-  words,
-  children,
+  row: Row,
 }: {
-  id: string;
-  /** The plural of the heading: "Sources (3)". */
-  noun: string;
-  /** The list's name for assistive tech. */
-  label: string;
+  page: AddAndListPage;
   query: ListQueryState<Item> & { error: unknown };
-  words: ListStateWords;
-  children: (item: Item) => ReactNode;
+  row: ComponentType<{ item: Item }>;
 }) {
+  const { id, noun, label, empty } = LIST_COPY[page];
+  // The waiting and failing words only name what is listed.
+  const words = {
+    loading: `Loading ${noun.toLowerCase()}...`,
+    failed: `Could not load the ${noun.toLowerCase()}.`,
+    empty,
+  };
   return (
     <DeskPanel id={id} title={`${noun} (${query.data?.length ?? 0})`}>
       <AdminListStates query={query} spacing="mt-3 text-sm" words={words}>
         {(items) => (
           <ul className="mt-2 divide-y divide-zinc-800" aria-label={label}>
-            {items.map((item) => children(item))}
+            {items.map((item) => (
+              <Row key={item.id} item={item} />
+            ))}
           </ul>
         )}
       </AdminListStates>
@@ -45,7 +47,7 @@ export function DeskItemList<Item extends { id: number }>({
  * One managed thing's line: what it is and how it stands on the left (with the reason a change
  * failed, when one did), its actions on the right, beside each other on a wide screen.
  */
-export function DeskItemRow({ facts, failure, actions }: { facts: ReactNode; failure: unknown; actions: ReactNode }) {
+function DeskItemRow({ facts, failure, actions }: { facts: ReactNode; failure: unknown; actions: ReactNode }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1">
@@ -62,7 +64,7 @@ export function DeskItemRow({ facts, failure, actions }: { facts: ReactNode; fai
 }
 
 /** Switches a managed thing on or off; named by its address for assistive tech. */
-export function EnableToggle({
+function EnableToggle({
   enabled,
   name,
   pending,
@@ -87,7 +89,7 @@ export function EnableToggle({
 }
 
 /** Removes a managed thing once the admin confirms what removing it means. */
-export function RemoveButton({
+function RemoveButton({
   name,
   consequence,
   pending,
@@ -112,5 +114,75 @@ export function RemoveButton({
     >
       Remove
     </button>
+  );
+}
+
+/** A change a row's button starts, with the state the button follows. */
+interface RowChange<Variables> {
+  isPending: boolean;
+  error: unknown;
+  mutate: (variables: Variables) => void;
+}
+
+/** The changes every switchable row starts, and the row's own one when it has one. */
+interface SwitchableChanges {
+  toggle: RowChange<{ id: number; enabled: boolean }>;
+  remove: RowChange<number>;
+  other?: { error: unknown };
+}
+
+/** What is the same on every row of one list of switchable things. */
+export interface SwitchableKind<Item> {
+  testId: string;
+  /** The name the buttons' labels and the confirmation give the thing. */
+  nameOf: (item: Item) => string;
+  /** What removing it does, asked before it is done: "Nothing more is sent to it." */
+  removing: string;
+}
+
+/**
+ * The line of a thing the desk switches off and removes (a source, a chart source, a webhook
+ * endpoint): its facts, its own actions, then Disable/Enable and Remove; a failed change of
+ * any of them is said under the facts.
+ */
+export function SwitchableItemRow<Item extends { id: number; enabled: boolean }>({
+  kind,
+  item,
+  changes: { toggle, remove, other },
+  facts,
+  actions,
+  children,
+}: {
+  kind: SwitchableKind<Item>;
+  item: Item;
+  changes: SwitchableChanges;
+  facts: ReactNode;
+  actions?: ReactNode;
+  /** What opens under the line. */
+  children?: ReactNode;
+}) {
+  const name = kind.nameOf(item);
+  const allActions = (
+    <>
+      {actions}
+      <EnableToggle
+        enabled={item.enabled}
+        name={name}
+        pending={toggle.isPending}
+        onToggle={() => toggle.mutate({ id: item.id, enabled: !item.enabled })}
+      />
+      <RemoveButton
+        name={name}
+        consequence={kind.removing}
+        pending={remove.isPending}
+        onRemove={() => remove.mutate(item.id)}
+      />
+    </>
+  );
+  return (
+    <li className="py-3" data-testid={kind.testId}>
+      <DeskItemRow facts={facts} failure={toggle.error ?? other?.error ?? remove.error} actions={allActions} />
+      {children}
+    </li>
   );
 }

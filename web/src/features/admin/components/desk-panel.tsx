@@ -52,3 +52,44 @@ export function AdminListStates<Item>({
     </QueryStates>
   );
 }
+
+/**
+ * A bar filling from 0 to 100 as a job or a send goes on, read out as a progress bar.
+ * `track` sets the bar's height and corners to fit where it stands.
+ */
+export function PercentBar({ label, percent, track }: { label: string; percent: number; track: string }) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className={`${track} w-full overflow-hidden bg-zinc-800`}
+    >
+      <div className="h-full bg-yellow-400 transition-all" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+/**
+ * Says why a request of a desk screen failed, once it has: the server's own words when it gave
+ * any, else `fallback`. Announced at once, since the admin is waiting on the request.
+ */
+export function FailureAlert({
+  request,
+  fallback,
+  className,
+}: {
+  request: { isError: boolean; error: unknown };
+  fallback: string;
+  /** The red words' size and spacing where the alert stands. */
+  className?: string;
+}) {
+  if (!request.isError) return null;
+  return (
+    <p role="alert" className={className ? `${className} text-red-300` : 'text-red-300'}>
+      {errorMessage(request.error, fallback)}
+    </p>
+  );
+}

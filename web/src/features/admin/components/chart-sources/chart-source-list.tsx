@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { ChartSourceView } from '@api/shared/contracts/charts';
 import { Badge } from '../../../../components/ui/badge';
 import { useChangeChartSource, useChartSources, useRemoveChartSource } from '../../api/chart-sources';
-import { DeskItemList, DeskItemRow, EnableToggle, RemoveButton, rowButton } from '../desk-item-list';
-import type { ListStateWords } from '../desk-panel';
+import { DeskItemList, rowButton, SwitchableItemRow, type SwitchableKind } from '../desk-item-list';
 import { kindLabel } from './chart-source-kinds';
 
 function timeOf(iso: string): string {
@@ -82,9 +81,15 @@ function WeightForm({ source }: { source: ChartSourceView }) {
   );
 }
 
-function ChartSourceRow({ source }: { source: ChartSourceView }) {
-  const change = useChangeChartSource();
-  const remove = useRemoveChartSource();
+/** How a row of this list names its chart source, and what removing one means. */
+const CHART_SOURCE_ROW: SwitchableKind<ChartSourceView> = {
+  testId: 'chart-source-row',
+  nameOf: (source) => source.name,
+  removing: 'Weekly charts already built keep its ranks.',
+};
+
+function ChartSourceRow({ item: source }: { item: ChartSourceView }) {
+  const changes = { toggle: useChangeChartSource(), remove: useRemoveChartSource() };
   const facts = (
     <>
       <div className="flex flex-wrap items-center gap-2">
@@ -96,46 +101,12 @@ function ChartSourceRow({ source }: { source: ChartSourceView }) {
       <HealthLine source={source} />
     </>
   );
-  const actions = (
-    <>
-      <WeightForm key={source.weight} source={source} />
-      <EnableToggle
-        enabled={source.enabled}
-        name={source.name}
-        pending={change.isPending}
-        onToggle={() => change.mutate({ id: source.id, enabled: !source.enabled })}
-      />
-      <RemoveButton
-        name={source.name}
-        consequence="Weekly charts already built keep its ranks."
-        pending={remove.isPending}
-        onRemove={() => remove.mutate(source.id)}
-      />
-    </>
-  );
+  const weightForm = <WeightForm key={source.weight} source={source} />;
   return (
-    <li className="py-3" data-testid="chart-source-row">
-      <DeskItemRow facts={facts} failure={change.error ?? remove.error} actions={actions} />
-    </li>
+    <SwitchableItemRow kind={CHART_SOURCE_ROW} item={source} changes={changes} facts={facts} actions={weightForm} />
   );
 }
 
-const CHART_SOURCE_LIST_WORDS: ListStateWords = {
-  loading: 'Loading chart sources...',
-  failed: 'Could not load the chart sources.',
-  empty: 'No chart sources: the weekly chart has nothing to rank. Add one above.',
-};
-
 export function ChartSourceList() {
-  return (
-    <DeskItemList
-      id="chart-source-list"
-      noun="Chart sources"
-      label="Chart sources"
-      query={useChartSources()}
-      words={CHART_SOURCE_LIST_WORDS}
-    >
-      {(source) => <ChartSourceRow key={source.id} source={source} />}
-    </DeskItemList>
-  );
+  return <DeskItemList page="Chart Sources" query={useChartSources()} row={ChartSourceRow} />;
 }

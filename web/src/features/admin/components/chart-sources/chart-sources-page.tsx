@@ -1,4 +1,3 @@
-import { useDocumentHead } from '../../../../lib/document-head';
 import { AddAndListFrame } from '../workspace/add-and-list-frame';
 import { AddChartSourceForm } from './add-chart-source-form';
 import { ChartSourceList } from './chart-source-list';
@@ -8,15 +7,5 @@ import { ChartSourceList } from './chart-source-list';
  * its weight in the ranking and how its last read went.
  */
 export default function ChartSourcesPage() {
-  useDocumentHead('Chart sources', 'The charts the weekly chart is ranked from, and the weight of each.');
-  return (
-    <AddAndListFrame
-      page="Chart Sources"
-      eyebrow="Automation"
-      intro="Every Monday the weekly chart reads each enabled source and scores every song by its place on each one: a source of weight 2 counts twice as much as one of weight 1, and weight 0 counts for nothing. A week can be rebuilt from the Automation tab."
-    >
-      <AddChartSourceForm />
-      <ChartSourceList />
-    </AddAndListFrame>
-  );
+  return <AddAndListFrame page="Chart Sources" form={<AddChartSourceForm />} list={<ChartSourceList />} />;
 }

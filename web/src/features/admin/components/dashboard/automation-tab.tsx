@@ -12,6 +12,7 @@ import { adminKeys } from '../../api/dashboard';
 import { isFinished, jobKeys, startJob, useJob, useRecentJobs } from '../../api/jobs';
 import { handleUnauthorized, isUnauthorizedError } from '../../api/unauthorized';
 import { ReviewQueue } from './review-queue';
+import { PercentBar } from '../desk-panel';
 
 interface Automation {
   job: AdminJobName;
@@ -173,16 +174,7 @@ function AutomationCard({ automation }: { automation: Automation }) {
       <p className="mt-1 flex-1 text-sm text-zinc-300">{automation.description}</p>
       {running && (
         <div className="mt-4">
-          <div
-            role="progressbar"
-            aria-label={`${title} progress`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-2 w-full overflow-hidden rounded-full bg-zinc-800"
-          >
-            <div className="h-full bg-yellow-400 transition-all" style={{ width: `${progress}%` }} />
-          </div>
+          <PercentBar label={`${title} progress`} percent={progress} track="h-2 rounded-full" />
           <p className="mt-1 text-xs text-zinc-300" data-testid="run-progress-label">
             {runProgressLabel(job.data)}
           </p>

@@ -9,6 +9,7 @@ import { useMergeCandidates, useMergeRelease, useReleaseListings, useSplitListin
 import { EditorField, editorInput } from '../story-editor/editor-field';
 import { releaseEditorPath } from './editor-paths';
 import { releaseSourcesSummary } from './release-sources-summary';
+import { FailureAlert } from '../desk-panel';
 
 /** 'Bandcamp', or 'Bandcamp Deluxe' where one source lists two editions. */
 const listingName = (listing: ReleaseListingView) =>
@@ -42,11 +43,7 @@ export function ReleaseSourcesPanel({ releaseId }: { releaseId: number }) {
           {release.data && releaseSourcesSummary(release.data.listings)}
         </p>
       </div>
-      {release.isError && (
-        <p role="alert" className="text-sm text-red-300">
-          {errorMessage(release.error, 'The sources could not be loaded.')}
-        </p>
-      )}
+      <FailureAlert request={release} fallback="The sources could not be loaded." className="text-sm" />
       {listings.length > 0 && (
         <ul className="divide-y divide-zinc-800">
           {listings.map((listing) => (
@@ -155,11 +152,7 @@ function MergeForm({ releaseId }: { releaseId: number }) {
           }}
         />
       </EditorField>
-      {candidates.isError && (
-        <p role="alert" className="text-sm text-red-300">
-          {errorMessage(candidates.error, 'The search did not work. Please try again.')}
-        </p>
-      )}
+      <FailureAlert request={candidates} fallback="The search did not work. Please try again." className="text-sm" />
       {candidates.data && candidates.data.length === 0 && (
         <p className="text-sm text-zinc-300">No other release matches “{words.trim()}”.</p>
       )}

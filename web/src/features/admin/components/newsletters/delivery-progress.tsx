@@ -1,5 +1,6 @@
 import type { NewsletterDeliveryStats } from '@api/shared/contracts/newsletters';
 import { deliveryOutcome } from '@api/shared/domain/delivery-outcome';
+import { PercentBar } from '../desk-panel';
 
 /** The send's progress while it goes out, then its outcome ('Sent to 1,204 · 3 failed'). */
 export function DeliveryProgress({ stats }: { stats: NewsletterDeliveryStats }) {
@@ -9,16 +10,7 @@ export function DeliveryProgress({ stats }: { stats: NewsletterDeliveryStats }) 
   return (
     <div className="space-y-2">
       {(sending || stats.total > 0) && (
-        <div
-          role="progressbar"
-          aria-label="Delivery progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-3 w-full overflow-hidden rounded-sm bg-zinc-800"
-        >
-          <div className="h-full bg-yellow-400 transition-all" style={{ width: `${percent}%` }} />
-        </div>
+        <PercentBar label="Delivery progress" percent={percent} track="h-3 rounded-sm" />
       )}
       <p data-testid="delivery-outcome" aria-live="polite" className="text-sm font-bold text-white">
         {sending

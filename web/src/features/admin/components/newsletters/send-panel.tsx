@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { NewsletterView } from '@api/shared/contracts/admin';
 import type { NewsletterRecipients, NewsletterSegment } from '@api/shared/contracts/newsletters';
 import { countOf } from '@api/shared/domain/plural';
@@ -19,6 +19,40 @@ import { SendConfirmDialog } from './send-confirm-dialog';
 type CreditChoice = 'all' | 'yes' | 'no';
 
 const field = 'rounded-sm border border-zinc-600 bg-zinc-900 px-3 py-2 text-white';
+
+const fail = (error: unknown, fallback: string) =>
+  toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+
+/** A send that has started gets one of these: the action runs, then a toast says what came of it. */
+function FollowUpButton<Answer>({
+  action,
+  onDone,
+  failure,
+  children,
+}: {
+  action: {
+    isPending: boolean;
+    mutate: (
+      variables: undefined,
+      options: { onSuccess: (answer: Answer) => void; onError: (error: unknown) => void },
+    ) => void;
+  };
+  onDone: (answer: Answer) => void;
+  /** Said when the server gave no reason. */
+  failure: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={secondaryButton}
+      disabled={action.isPending}
+      onClick={() => action.mutate(undefined, { onSuccess: onDone, onError: (error) => fail(error, failure) })}
+    >
+      {children}
+    </button>
+  );
+}
 
 /** Who gets it and when; then the live progress, cancel while scheduled, and retry of failed deliveries. */
 export function SendPanel({ newsletter }: { newsletter: NewsletterView }) {
@@ -40,9 +74,6 @@ export function SendPanel({ newsletter }: { newsletter: NewsletterView }) {
       void queryClient.invalidateQueries({ queryKey: newsletterAdminKeys.list });
     }
   }, [stats.data, newsletter.status, queryClient]);
-
-  const fail = (error: unknown, fallback: string) =>
-    toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
 
   /** The segment and time the form holds now; the dialog counts and confirms exactly these. */
   const chosen = (): { segment: NewsletterSegment; scheduledAt?: string } => {
@@ -96,34 +127,22 @@ export function SendPanel({ newsletter }: { newsletter: NewsletterView }) {
       )}
       <div className="flex flex-wrap gap-2">
         {status === 'scheduled' && (
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={cancel.isPending}
-            onClick={() =>
-              cancel.mutate(undefined, {
-                onSuccess: () => toast({ title: 'Send cancelled', description: 'Nothing was sent.' }),
-                onError: (error) => fail(error, 'Could not cancel the send.'),
-              })
-            }
+          <FollowUpButton
+            action={cancel}
+            onDone={() => toast({ title: 'Send cancelled', description: 'Nothing was sent.' })}
+            failure="Could not cancel the send."
           >
             Cancel send
-          </button>
+          </FollowUpButton>
         )}
         {(stats.data?.failed ?? 0) > 0 && !busy && (
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={retry.isPending}
-            onClick={() =>
-              retry.mutate(undefined, {
-                onSuccess: (answer) => toast({ title: 'Retrying', description: `${answer.recipients} failed emails.` }),
-                onError: (error) => fail(error, 'Could not retry.'),
-              })
-            }
+          <FollowUpButton
+            action={retry}
+            onDone={(answer) => toast({ title: 'Retrying', description: `${answer.recipients} failed emails.` })}
+            failure="Could not retry."
           >
             Retry failed
-          </button>
+          </FollowUpButton>
         )}
       </div>
       {!busy && (

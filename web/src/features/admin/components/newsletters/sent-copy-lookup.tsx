@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { secondaryButton } from '../../../../components/ui/styles';
-import { errorMessage } from '../../../../lib/api-error';
 import { useSentCopy } from '../../api/personal-digest';
 import { EmailFrame } from './email-frame';
+import { FailureAlert } from '../desk-panel';
 
 /** Any recipient's copy as it was sent: their kept picks, rendered with the issue through the same template. */
 export function SentCopyLookup({ newsletterId }: { newsletterId: number }) {
@@ -32,11 +32,7 @@ export function SentCopyLookup({ newsletterId }: { newsletterId: number }) {
         </button>
       </form>
       {email && copy.isPending && <p className="mt-2 text-sm text-zinc-300">Loading...</p>}
-      {copy.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-300">
-          {errorMessage(copy.error, 'Could not load the copy.')}
-        </p>
-      )}
+      <FailureAlert request={copy} fallback="Could not load the copy." className="mt-2 text-sm" />
       {copy.data && (
         <div className="mt-3 space-y-2">
           <p className="text-sm text-zinc-300" data-testid="sent-copy-summary">

@@ -2,8 +2,7 @@ import { SOURCE_FAILURE_ALERT_RUNS } from '@api/shared/contracts/admin-trends';
 import type { ScrapeSourceView } from '@api/shared/contracts/scrape-sources';
 import { Badge } from '../../../../components/ui/badge';
 import { useRemoveSource, useSetSourceEnabled, useSetSourcePolicy, useSources } from '../../api/sources';
-import { DeskItemList, DeskItemRow, EnableToggle, RemoveButton, rowButton } from '../desk-item-list';
-import type { ListStateWords } from '../desk-panel';
+import { DeskItemList, rowButton, SwitchableItemRow, type SwitchableKind } from '../desk-item-list';
 
 function timeOf(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -39,10 +38,16 @@ function HealthLine({ source }: { source: ScrapeSourceView }) {
   );
 }
 
-function SourceRow({ source }: { source: ScrapeSourceView }) {
-  const setEnabled = useSetSourceEnabled();
+/** How a row of this list names its source, and what removing one means. */
+const SOURCE_ROW: SwitchableKind<ScrapeSourceView> = {
+  testId: 'source-row',
+  nameOf: (source) => source.url,
+  removing: 'The scrapers stop reading it; stories already stored stay.',
+};
+
+function SourceRow({ item: source }: { item: ScrapeSourceView }) {
   const setPolicy = useSetSourcePolicy();
-  const remove = useRemoveSource();
+  const changes = { toggle: useSetSourceEnabled(), remove: useRemoveSource(), other: setPolicy };
   const facts = (
     <>
       <div className="flex flex-wrap items-center gap-2">
@@ -56,55 +61,25 @@ function SourceRow({ source }: { source: ScrapeSourceView }) {
       <HealthLine source={source} />
     </>
   );
-  const actions = (
-    <>
-      {source.kind === 'news' && (
-        <button
-          type="button"
-          className={rowButton}
-          disabled={setPolicy.isPending}
-          onClick={() => setPolicy.mutate({ id: source.id, policy: source.policy === 'review' ? 'publish' : 'review' })}
-          aria-label={
-            source.policy === 'review'
-              ? `Publish at once: new stories from ${source.url}`
-              : `Hold for review: new stories from ${source.url}`
-          }
-        >
-          {/* Says what the click does; the badge beside the address says how the source stands now. */}
-          {source.policy === 'review' ? 'Publish at once' : 'Hold for review'}
-        </button>
-      )}
-      <EnableToggle
-        enabled={source.enabled}
-        name={source.url}
-        pending={setEnabled.isPending}
-        onToggle={() => setEnabled.mutate({ id: source.id, enabled: !source.enabled })}
-      />
-      <RemoveButton
-        name={source.url}
-        consequence="The scrapers stop reading it; stories already stored stay."
-        pending={remove.isPending}
-        onRemove={() => remove.mutate(source.id)}
-      />
-    </>
+  const policyButton = source.kind === 'news' && (
+    <button
+      type="button"
+      className={rowButton}
+      disabled={setPolicy.isPending}
+      onClick={() => setPolicy.mutate({ id: source.id, policy: source.policy === 'review' ? 'publish' : 'review' })}
+      aria-label={
+        source.policy === 'review'
+          ? `Publish at once: new stories from ${source.url}`
+          : `Hold for review: new stories from ${source.url}`
+      }
+    >
+      {/* Says what the click does; the badge beside the address says how the source stands now. */}
+      {source.policy === 'review' ? 'Publish at once' : 'Hold for review'}
+    </button>
   );
-  return (
-    <li className="py-3" data-testid="source-row">
-      <DeskItemRow facts={facts} failure={setEnabled.error ?? setPolicy.error ?? remove.error} actions={actions} />
-    </li>
-  );
+  return <SwitchableItemRow kind={SOURCE_ROW} item={source} changes={changes} facts={facts} actions={policyButton} />;
 }
 
-const SOURCE_LIST_WORDS: ListStateWords = {
-  loading: 'Loading sources...',
-  failed: 'Could not load the sources.',
-  empty: 'No sources: the scrapers have nothing to read. Add one above.',
-};
-
 export function SourceList() {
-  return (
-    <DeskItemList id="source-list" noun="Sources" label="Scrape sources" query={useSources()} words={SOURCE_LIST_WORDS}>
-      {(source) => <SourceRow key={source.id} source={source} />}
-    </DeskItemList>
-  );
+  return <DeskItemList page="Sources" query={useSources()} row={SourceRow} />;
 }

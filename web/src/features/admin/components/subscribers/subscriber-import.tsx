@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { secondaryButton } from '../../../../components/ui/styles';
-import { errorMessage } from '../../../../lib/api-error';
 import { useImportSubscribers } from '../../api/subscribers';
+import { FailureAlert } from '../desk-panel';
 
 /** CSV upload with the server's per-row report: what was imported, what was skipped and why. */
 export function SubscriberImport() {
@@ -26,11 +26,7 @@ export function SubscriberImport() {
         {importer.isPending ? 'Importing...' : 'Choose CSV file'}
       </label>
       <input id={id} type="file" accept=".csv,text/csv" className="sr-only" onChange={onFile} />
-      {importer.isError && (
-        <p role="alert" className="mt-3 text-sm text-red-300">
-          {errorMessage(importer.error, 'The import failed. Please try again.')}
-        </p>
-      )}
+      <FailureAlert request={importer} fallback="The import failed. Please try again." className="mt-3 text-sm" />
       {report && (
         <div role="status" className="mt-4">
           <p className="font-bold text-white">

@@ -3,14 +3,19 @@ import { WEBHOOK_EVENT_LABELS, type WebhookEndpointView } from '@api/shared/cont
 import { countOf } from '@api/shared/domain/plural';
 import { Badge } from '../../../../components/ui/badge';
 import { useRemoveWebhookEndpoint, useSetWebhookEnabled, useWebhookEndpoints } from '../../api/webhooks';
-import { DeskItemList, DeskItemRow, EnableToggle, RemoveButton, rowButton } from '../desk-item-list';
-import type { ListStateWords } from '../desk-panel';
+import { DeskItemList, rowButton, SwitchableItemRow, type SwitchableKind } from '../desk-item-list';
 import { DeliveryHistory } from './delivery-history';
 
-function EndpointRow({ endpoint }: { endpoint: WebhookEndpointView }) {
+/** How a row of this list names its endpoint, and what removing one means. */
+const ENDPOINT_ROW: SwitchableKind<WebhookEndpointView> = {
+  testId: 'webhook-endpoint',
+  nameOf: (endpoint) => endpoint.url,
+  removing: 'Nothing more is sent to it, and its delivery history goes too.',
+};
+
+function EndpointRow({ item: endpoint }: { item: WebhookEndpointView }) {
   const [open, setOpen] = useState(false);
-  const setEnabled = useSetWebhookEnabled();
-  const remove = useRemoveWebhookEndpoint();
+  const changes = { toggle: useSetWebhookEnabled(), remove: useRemoveWebhookEndpoint() };
   const facts = (
     <>
       <div className="flex flex-wrap items-center gap-2">
@@ -25,55 +30,24 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpointView }) {
       )}
     </>
   );
-  const actions = (
-    <>
-      <button
-        type="button"
-        className={rowButton}
-        aria-expanded={open}
-        aria-controls={`deliveries-${endpoint.id}`}
-        onClick={() => setOpen(!open)}
-      >
-        {open ? 'Hide deliveries' : 'Deliveries'}
-      </button>
-      <EnableToggle
-        enabled={endpoint.enabled}
-        name={endpoint.url}
-        pending={setEnabled.isPending}
-        onToggle={() => setEnabled.mutate({ id: endpoint.id, enabled: !endpoint.enabled })}
-      />
-      <RemoveButton
-        name={endpoint.url}
-        consequence="Nothing more is sent to it, and its delivery history goes too."
-        pending={remove.isPending}
-        onRemove={() => remove.mutate(endpoint.id)}
-      />
-    </>
+  const deliveriesButton = (
+    <button
+      type="button"
+      className={rowButton}
+      aria-expanded={open}
+      aria-controls={`deliveries-${endpoint.id}`}
+      onClick={() => setOpen(!open)}
+    >
+      {open ? 'Hide deliveries' : 'Deliveries'}
+    </button>
   );
   return (
-    <li className="py-3" data-testid="webhook-endpoint">
-      <DeskItemRow facts={facts} failure={setEnabled.error ?? remove.error} actions={actions} />
+    <SwitchableItemRow kind={ENDPOINT_ROW} item={endpoint} changes={changes} facts={facts} actions={deliveriesButton}>
       {open && <DeliveryHistory endpoint={endpoint} />}
-    </li>
+    </SwitchableItemRow>
   );
 }
 
-const ENDPOINT_LIST_WORDS: ListStateWords = {
-  loading: 'Loading endpoints...',
-  failed: 'Could not load the endpoints.',
-  empty: 'No endpoints yet: events are not sent anywhere. Add one above.',
-};
-
 export function EndpointList() {
-  return (
-    <DeskItemList
-      id="endpoint-list"
-      noun="Endpoints"
-      label="Webhook endpoints"
-      query={useWebhookEndpoints()}
-      words={ENDPOINT_LIST_WORDS}
-    >
-      {(endpoint) => <EndpointRow key={endpoint.id} endpoint={endpoint} />}
-    </DeskItemList>
-  );
+  return <DeskItemList page="Webhooks" query={useWebhookEndpoints()} row={EndpointRow} />;
 }

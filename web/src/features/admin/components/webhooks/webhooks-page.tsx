@@ -1,4 +1,3 @@
-import { useDocumentHead } from '../../../../lib/document-head';
 import { AddAndListFrame } from '../workspace/add-and-list-frame';
 import { AddEndpointForm } from './add-endpoint-form';
 import { EndpointList } from './endpoint-list';
@@ -9,15 +8,5 @@ import { EndpointList } from './endpoint-list';
  * deliveries and a way to send one again.
  */
 export default function WebhooksPage() {
-  useDocumentHead('Webhooks', 'Where the site sends its events, and how each delivery went.');
-  return (
-    <AddAndListFrame
-      page="Webhooks"
-      eyebrow="Integrations"
-      intro="Each event is POSTed as JSON, signed the Standard Webhooks way (webhook-id, webhook-timestamp and webhook-signature headers). A failed delivery is retried with growing waits for a day; an endpoint that keeps failing is disabled and whoever added it gets an email."
-    >
-      <AddEndpointForm />
-      <EndpointList />
-    </AddAndListFrame>
-  );
+  return <AddAndListFrame page="Webhooks" form={<AddEndpointForm />} list={<EndpointList />} />;
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useDocumentHead } from '../../../../lib/document-head';
 import { AdminGate } from '../admin-gate';
+import { PAGE_COPY, type AddAndListPage } from './add-and-list-copy';
 import { AdminWorkspace } from './admin-workspace';
 
 /**
@@ -9,23 +11,25 @@ import { AdminWorkspace } from './admin-workspace';
  */
 export function AddAndListFrame({
   page,
-  eyebrow,
-  intro,
-  children,
+  form,
+  list,
 }: {
   /** The page's title and its entry in the desk's navigation. */
-  page: 'Sources' | 'Chart Sources' | 'Webhooks';
-  eyebrow: string;
-  intro: ReactNode;
-  /** The add form, then the list. */
-  children: ReactNode;
+  page: AddAndListPage;
+  form: ReactNode;
+  list: ReactNode;
 }) {
+  const { eyebrow, headTitle, description, intro } = PAGE_COPY[page];
+  useDocumentHead(headTitle, description);
   return (
     <AdminGate>
       {() => (
         <AdminWorkspace nav={{ activePage: page }} eyebrow={eyebrow} title={page}>
           <p className="max-w-2xl text-sm text-zinc-300">{intro}</p>
-          <div className="mt-6 space-y-6">{children}</div>
+          <div className="mt-6 space-y-6">
+            {form}
+            {list}
+          </div>
         </AdminWorkspace>
       )}
     </AdminGate>
