@@ -1,5 +1,4 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from '../lib/query-client';
 import { App } from './app';
@@ -22,17 +21,16 @@ if (stateBlock?.textContent) {
     queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
   }
   hydrate(queryClient, state.queries);
-  // The server's HTML is on screen and readable, so adopting it is not urgent: as a transition, React adopts it in
-  // slices of a few milliseconds and the browser paints and answers input between them, instead of one long task
-  // that blocks a phone for the whole page. A click meanwhile makes React adopt the page at once, then handles it.
-  // Its screens load first (the page preloads their chunks): a screen still loading could not be adopted then.
-  const adopt = () =>
-    startTransition(() => {
-      hydrateRoot(container, <App renderedAt={state.renderedAt} />, {
-        // A page that differs from the server's HTML still works (React renders it anew), but it is a bug: say so.
-        onRecoverableError: (error, info) => console.error('Hydration problem:', error, info.componentStack),
-      });
+  // Adopted in one go, not as a transition: in slices, a click that lands while React adopts the page is pressed
+  // on a page that can still change under the pointer, and measured in Lighthouse slices blocked the main thread no
+  // less (the page's own parsing, style and layout are most of it). Its screens load first (the page preloads their
+  // chunks): a screen still loading could not be adopted then.
+  const adopt = () => {
+    hydrateRoot(container, <App renderedAt={state.renderedAt} />, {
+      // A page that differs from the server's HTML still works (React renders it anew), but it is a bug: say so.
+      onRecoverableError: (error, info) => console.error('Hydration problem:', error, info.componentStack),
     });
+  };
   if (state.screens.length === 0) adopt();
   else preloadScreens(state.screens).then(adopt, adopt);
 } else {
