@@ -51,16 +51,24 @@ export class OutboxStore {
     return row.id;
   }
 
+  /**
+   * A page and the total in one statement, so both see the same moment: as two queries, a message caught between
+   * them was listed but not counted (or counted but not listed).
+   */
   async page(limit: number, offset: number): Promise<{ rows: OutboxRow[]; total: number }> {
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT id, recipients, subject, received_at FROM outbox_messages
-         ORDER BY received_at DESC, id DESC LIMIT $1 OFFSET $2`,
-        [limit, offset],
-      ) as Promise<OutboxRow[]>,
-      this.dataSource.query(`SELECT count(*)::int AS total FROM outbox_messages`) as Promise<{ total: number }[]>,
-    ]);
-    return { rows, total };
+    const found: (OutboxRow & { total: number })[] = await this.dataSource.query(
+      `SELECT counted.total, listed.id, listed.recipients, listed.subject, listed.received_at
+       FROM (SELECT count(*)::int AS total FROM outbox_messages) counted
+       LEFT JOIN LATERAL (
+         SELECT id, recipients, subject, received_at FROM outbox_messages
+         ORDER BY received_at DESC, id DESC LIMIT $1 OFFSET $2
+       ) listed ON true
+       ORDER BY listed.received_at DESC, listed.id DESC`,
+      [limit, offset],
+    );
+    // An empty page is one row of the total alone.
+    const rows = found.filter((row) => row.id !== null).map(({ total: _total, ...row }) => row as OutboxRow);
+    return { rows, total: found[0]?.total ?? 0 };
   }
 
   async get(id: number): Promise<OutboxRow | null> {
